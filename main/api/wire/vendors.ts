@@ -1,0 +1,24 @@
+// Process: main (domain) and service. Vendors and dimensions (shapes fixed in service/README.md).
+import { z } from 'zod';
+import { Guid, IdRef } from './common';
+
+export const Vendor = z.object({
+  id: Guid,
+  code: z.string(),
+  name: z.string(),
+  stores: z.array(IdRef),
+});
+export type Vendor = z.infer<typeof Vendor>;
+
+export const VendorCreate = Vendor.extend({ id: Guid.optional(), stores: z.array(IdRef).nullable().optional() });
+/** PUT /vendors: id required; null or empty stores leave store associations alone. */
+export const VendorUpdate = Vendor.partial().extend({ id: Guid, stores: z.array(IdRef).nullable().optional() });
+
+/** A dimension value: dimensionNumber says which slot (1 = size, 2 = colour in the demo data). */
+export const Dimension = z.object({
+  id: Guid,
+  dimensionNumber: z.number().int().positive(),
+  code: z.string(),
+  description: z.string(),
+});
+export type Dimension = z.infer<typeof Dimension>;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Layers: test/unit (plain Node, no I/O beyond temp files), test/integration (the real local service over
+// loopback), test/serial (PTY pairs through socat), test/e2e (browser mode in Debian's Chromium).
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
