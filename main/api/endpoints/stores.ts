@@ -1,0 +1,20 @@
+// Process: main (domain, Electron-free). Stores (spec 4.3) and their third party codes.
+import { z } from 'zod';
+import type { Http } from '../http';
+import { collectAll, getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
+import { Store } from '../wire';
+import { type JsonObject, JsonObjectList } from './loose';
+
+const StoreList = z.array(Store);
+const seg = encodeURIComponent;
+
+export function storeEndpoints(http: Http) {
+  return {
+    /** Every store, all pages followed (a database rarely has more than a page of them). */
+    listStores: (): Promise<Store[]> => collectAll(iteratePages(http, '/stores', {}, StoreList)),
+    getStore: async (storeId: string): Promise<Store> =>
+      (await http.request({ method: 'GET', path: `/stores/${seg(storeId)}`, schema: Store })).data,
+    listStoreThirdPartyCodesPage: (storeId: string, q: ListParams = {}): Promise<Page<JsonObject>> =>
+      getPage(http, `/stores/${seg(storeId)}/interfaces/thirdpartycodes`, listQuery(q), JsonObjectList),
+  };
+}

@@ -1,0 +1,76 @@
+// Process: main (domain, Electron-free). A per-user request queue: never lets more than `maxPerSecond`
+// requests START in any sliding window of 1000 ms + margin (the service allows 2 a second per user, and it
+// counts on arrival, so the margin absorbs network jitter), and pauses everything after a 429 Retry-After.
+import { createLogger, type Logger } from '../shared/logger';
+
+export interface RequestScheduler {
+  /** Waits for a free slot, then starts `task`; resolves or rejects with the task's own outcome. */
+  schedule<T>(task: () => Promise<T>): Promise<T>;
+  /** Holds every request that has not started yet for `ms` (a 429 with Retry-After). */
+  pauseFor(ms: number): void;
+  /** Requests waiting for a slot. */
+  pending(): number;
+}
+
+export interface SchedulerOptions {
+  maxPerSecond?: number;
+  marginMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  logger?: Logger;
+}
+
+const WINDOW_MS = 1000;
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createRequestScheduler(opts: SchedulerOptions = {}): RequestScheduler {
+  const maxPerSecond = opts.maxPerSecond ?? 2;
+  if (!Number.isInteger(maxPerSecond) || maxPerSecond < 1) throw new RangeError('maxPerSecond must be an integer >= 1');
+  const windowMs = WINDOW_MS + (opts.marginMs ?? 50);
+  const now = opts.now ?? Date.now;
+  const sleep = opts.sleep ?? realSleep;
+  const log = opts.logger ?? createLogger('api.scheduler');
+  const waiting: Array<() => void> = [];
+  const starts: number[] = [];
+  let pausedUntil = 0;
+  let pumping = false;
+
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (waiting.length > 0) {
+        const t = now();
+        if (pausedUntil > t) {
+          await sleep(pausedUntil - t);
+          continue;
+        }
+        while (starts.length > 0 && starts[0]! + windowMs <= t) starts.shift();
+        if (starts.length < maxPerSecond) {
+          starts.push(t);
+          waiting.shift()!();
+          continue;
+        }
+        await sleep(starts[0]! + windowMs - t);
+      }
+    } finally {
+      pumping = false;
+    }
+  }
+
+  return {
+    schedule<T>(task: () => Promise<T>): Promise<T> {
+      const slot = new Promise<void>((resolve) => waiting.push(resolve));
+      void pump();
+      return slot.then(task);
+    },
+    pauseFor(ms: number): void {
+      const until = now() + Math.max(0, ms);
+      if (until > pausedUntil) {
+        pausedUntil = until;
+        log.info('rate limited: pausing requests', { ms: Math.round(ms), waiting: waiting.length });
+      }
+    },
+    pending: () => waiting.length,
+  };
+}
