@@ -1,0 +1,83 @@
+// Process: main (domain, Electron-free). Finds cached item ids by GTIN-14, UPC as printed, or SKU, over the
+// catalog's SQLite indices, and searches by SKU, UPC or description (FTS5) for the "find the right item" flow.
+import type { CatalogDb } from './db';
+
+export interface SearchHit {
+  id: string;
+  sku: string;
+  description: string;
+  posDescription1: string;
+  active: boolean;
+  /** How the query matched: exact SKU, exact UPC, or words of the description. */
+  matchedBy: 'sku' | 'upc' | 'description';
+}
+
+/** FTS5 query from free text: every word as a prefix, quoted so operators in the input stay literal. */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(' ');
+}
+
+export function createItemFinder(db: CatalogDb) {
+  const byGtin = db.prepare('SELECT item_id FROM item_gtins WHERE gtin14 = ?').pluck();
+  const byUpcGtin = db.prepare('SELECT item_id FROM item_upcs WHERE gtin14 = ? ORDER BY position LIMIT 1').pluck();
+  const byUpc = db.prepare('SELECT item_id FROM item_upcs WHERE upc = ? ORDER BY position LIMIT 1').pluck();
+  const bySkuExact = db.prepare('SELECT id FROM items WHERE sku = ?').pluck();
+  const bySkuNoCase = db.prepare('SELECT id FROM items WHERE sku = ? COLLATE NOCASE LIMIT 1').pluck();
+  const hitCols = 'i.id, i.sku, i.description, i.pos_description1, i.active';
+  const skuHits = db.prepare(`SELECT ${hitCols} FROM items i WHERE i.sku = ? COLLATE NOCASE LIMIT ?`);
+  const upcHits = db.prepare(
+    `SELECT ${hitCols} FROM item_upcs u JOIN items i ON i.id = u.item_id WHERE u.upc = ? OR u.gtin14 = ? LIMIT ?`,
+  );
+  const textHits = db.prepare(`SELECT ${hitCols} FROM items_fts f JOIN items i ON i.rowid = f.rowid
+    WHERE items_fts MATCH ? ORDER BY bm25(items_fts, 1.0, 2.0, 4.0), i.sku LIMIT ?`);
+
+  type HitRow = { id: string; sku: string; description: string; pos_description1: string; active: number };
+  const toHit = (r: HitRow, matchedBy: SearchHit['matchedBy']): SearchHit => ({
+    id: r.id,
+    sku: r.sku,
+    description: r.description,
+    posDescription1: r.pos_description1,
+    active: r.active === 1,
+    matchedBy,
+  });
+
+  return {
+    /** GTIN-14 from an EPC or a barcode: the epcGTIN list first, then UPC/EAN codes normalised to GTIN-14. */
+    byGtin14(gtin14: string): string | null {
+      return (byGtin.get(gtin14) as string | undefined) ?? (byUpcGtin.get(gtin14) as string | undefined) ?? null;
+    },
+    byUpc(code: string): string | null {
+      return (byUpc.get(code) as string | undefined) ?? null;
+    },
+    /** SKUs as typed: exact first, then ignoring case (people type skus in any case). */
+    bySku(sku: string): string | null {
+      return (bySkuExact.get(sku) as string | undefined) ?? (bySkuNoCase.get(sku) as string | undefined) ?? null;
+    },
+    search(query: string, limit = 25): SearchHit[] {
+      const q = query.trim();
+      if (!q) return [];
+      const max = Math.max(1, Math.min(200, limit));
+      const hits: SearchHit[] = [];
+      const seen = new Set<string>();
+      const add = (rows: HitRow[], by: SearchHit['matchedBy']) => {
+        for (const r of rows) {
+          if (hits.length >= max || seen.has(r.id)) continue;
+          seen.add(r.id);
+          hits.push(toHit(r, by));
+        }
+      };
+      add(skuHits.all(q, max) as HitRow[], 'sku');
+      const padded = /^\d{8,14}$/.test(q) ? q.padStart(14, '0') : q;
+      add(upcHits.all(q, padded, max) as HitRow[], 'upc');
+      const fts = ftsQuery(q);
+      if (fts && hits.length < max) add(textHits.all(fts, max) as HitRow[], 'description');
+      return hits;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+// Process: main (domain, Electron-free). The items phase of a sync: pages through the working store's items
+// (full, or `lastUpdated>=` the start of the previous completed run), writing each page and its checkpoint in
+// one transaction. Awaits between pages so scanning never waits on a sync.
+import type { Item, Pagination } from '../api/wire';
+import { createLogger } from '../shared/logger';
+import type { CatalogDb } from './db';
+import { createItemWriter } from './item-writer';
+import { CATALOG_EXPAND, CATALOG_PAGE_SIZE, type CatalogApi } from './ports';
+import { makeProgress, type ProgressListener } from './progress';
+import { createSyncStateStore, type SyncMode, type SyncRun } from './sync-state';
+
+const log = createLogger('catalog.sync-items');
+
+export interface ItemsPhaseOptions {
+  storeId: string;
+  /** Force a full run (an unfinished incremental run is abandoned; an unfinished full run resumes). */
+  full?: boolean;
+  /** A full run replaces incremental ones when the last full run is older than this (drops unlisted items). */
+  fullEveryMs?: number;
+  pageSize?: number;
+  signal?: AbortSignal;
+  now?: () => Date;
+  onProgress?: ProgressListener;
+  /** Called after each page is committed: feeds the in-memory scan index. */
+  onItems?: (items: readonly Item[]) => void;
+}
+
+export interface ItemsPhaseResult {
+  mode: SyncMode;
+  resumed: boolean;
+  startedAt: string;
+  /** Items and pages of the whole run, including pages stored before a resume. */
+  items: number;
+  pages: number;
+  /** Requests made by this call. */
+  requests: number;
+  droppedListings: number;
+}
+
+const DEFAULT_FULL_EVERY_MS = 7 * 24 * 3600_000;
+
+/** The next page number: the one named by nextPageLink when it names one, else the page after this. */
+export function nextPageNumber(pagination: Pagination | null, current: number): number {
+  if (pagination?.nextPageLink) {
+    try {
+      const url = new URL(pagination.nextPageLink);
+      for (const [k, v] of url.searchParams) {
+        if (k.toLowerCase() === 'pagenumber' && /^\d+$/.test(v)) return Number(v);
+      }
+    } catch {
+      // A relative or odd link: fall back to counting.
+    }
+  }
+  return current + 1;
+}
+
+export function isLastPage(items: number, pageSize: number, pagination: Pagination | null): boolean {
+  if (items === 0) return true;
+  if (pagination) return pagination.nextPageLink === '';
+  return items < pageSize;
+}
+
+function chooseMode(
+  lastStartedAt: string | null,
+  lastFullStartedAt: string | null,
+  opts: ItemsPhaseOptions,
+  now: Date,
+): SyncMode {
+  if (opts.full || !lastStartedAt || !lastFullStartedAt) return 'full';
+  const fullAge = now.getTime() - Date.parse(lastFullStartedAt);
+  return fullAge > (opts.fullEveryMs ?? DEFAULT_FULL_EVERY_MS) ? 'full' : 'incremental';
+}
+
+export async function syncItemsPhase(
+  db: CatalogDb,
+  api: CatalogApi,
+  opts: ItemsPhaseOptions,
+): Promise<ItemsPhaseResult> {
+  const now = opts.now ?? (() => new Date());
+  const pageSize = opts.pageSize ?? CATALOG_PAGE_SIZE;
+  const state = createSyncStateStore(db);
+  const writer = createItemWriter(db);
+  const { storeId } = opts;
+
+  const before = state.get(storeId, 'items');
+  if (before.run && opts.full && before.run.mode === 'incremental') state.abandon(storeId, 'items');
+  const resumable = state.get(storeId, 'items').run;
+  const startedAtDate = now();
+  const mode = resumable?.mode ?? chooseMode(before.lastStartedAt, before.lastFullStartedAt, opts, startedAtDate);
+  let run: SyncRun = state.begin(storeId, 'items', {
+    startedAt: startedAtDate.toISOString(),
+    mode,
+    since: mode === 'incremental' ? before.lastStartedAt : null,
+  });
+  const resumed = resumable !== null;
+  const filter = run.mode === 'incremental' && run.since ? `lastUpdated>=${run.since}` : undefined;
+  // A full run's size is best guessed from what the store listed last time; the service sends no total.
+  const listed = db.prepare('SELECT count(*) AS n FROM item_stores WHERE store_id = ?').get(storeId) as { n: number };
+  const totalEstimate = run.mode === 'full' && listed.n > 0 ? listed.n : null;
+  const clockStart = Date.now();
+  const doneAtStart = run.items;
+  let requests = 0;
+  log.info('items phase', { storeId, mode: run.mode, resumed, nextPage: run.nextPage, since: run.since });
+
+  const emit = (total: number | null) =>
+    opts.onProgress?.(
+      makeProgress(
+        { phase: 'items', mode: run.mode, resumed, itemsDone: run.items, pagesDone: run.pages, totalEstimate: total },
+        clockStart,
+        Date.now(),
+        doneAtStart,
+      ),
+    );
+  emit(totalEstimate);
+
+  const storePage = db.transaction((items: Item[], next: SyncRun) => {
+    writer.write(items, run.mode === 'full' ? { storeId, fullSyncStartedAt: run.startedAt } : undefined);
+    state.checkpoint(storeId, 'items', next);
+  });
+  const finishRun = db.transaction((): number => {
+    const dropped = run.mode === 'full' ? writer.dropUnlisted(storeId, run.startedAt) : 0;
+    state.complete(storeId, 'items', run, now().toISOString());
+    return dropped;
+  });
+
+  for (;;) {
+    opts.signal?.throwIfAborted();
+    const page = await api.listStoreItemsPage(storeId, {
+      expand: CATALOG_EXPAND,
+      filter,
+      pageNumber: run.nextPage,
+      pageSize,
+    });
+    requests++;
+    const last = isLastPage(page.items.length, pageSize, page.pagination);
+    const next: SyncRun = {
+      ...run,
+      nextPage: nextPageNumber(page.pagination, run.nextPage),
+      nextLink: page.pagination?.nextPageLink || null,
+      items: run.items + page.items.length,
+      pages: run.pages + 1,
+    };
+    // Stored even when aborted meanwhile: the request was spent, and the checkpoint keeps resume exact.
+    storePage(page.items, next);
+    run = next;
+    if (page.items.length > 0) opts.onItems?.(page.items);
+    if (last) break;
+    emit(totalEstimate);
+  }
+  const droppedListings = finishRun();
+  emit(run.items);
+  log.info('items phase done', { storeId, mode: run.mode, items: run.items, pages: run.pages, requests });
+  return {
+    mode: run.mode,
+    resumed,
+    startedAt: run.startedAt,
+    items: run.items,
+    pages: run.pages,
+    requests,
+    droppedListings,
+  };
+}
