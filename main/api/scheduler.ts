@@ -60,9 +60,18 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
 
   return {
     schedule<T>(task: () => Promise<T>): Promise<T> {
-      const slot = new Promise<void>((resolve) => waiting.push(resolve));
+      // The task starts inside the pump, at the moment its slot is granted, so the recorded start is exact.
+      const result = new Promise<T>((resolve, reject) =>
+        waiting.push(() => {
+          try {
+            task().then(resolve, reject);
+          } catch (err) {
+            reject(err);
+          }
+        }),
+      );
       void pump();
-      return slot.then(task);
+      return result;
     },
     pauseFor(ms: number): void {
       const until = now() + Math.max(0, ms);
