@@ -1,0 +1,89 @@
+// Process: main (domain, Electron-free). Plain lines: one EPC or barcode per line, ended by CR, LF or CRLF.
+// EPC or barcode is decided by shape, because many readers and scanners in "serial text" mode send nothing else.
+import { emptyStats, type ReaderEvent } from '../events';
+import { Carry, type Framer, isEpcHex, type SimRead } from './framer';
+
+const CR = 13;
+const LF = 10;
+const GS = 0x1d; // GS1 group separator, legal inside a barcode
+const MAX_LINE = 512;
+const DIGITS = /^[0-9]+$/;
+const SYMBOLOGY = /^\][A-Za-z][0-9A-Za-z]/;
+
+/**
+ * An EPC has whole 16-bit words of hex. All-digit text is a barcode (EAN, UPC, GS1 element strings) unless it has
+ * exactly SGTIN-96's 24 digits, which no retail barcode has.
+ */
+export function classifyLine(text: string): 'epc' | 'barcode' {
+  const upper = text.toUpperCase();
+  if (!isEpcHex(upper)) return 'barcode';
+  if (DIGITS.test(upper)) return upper.length === 24 ? 'epc' : 'barcode';
+  return upper.length >= 16 ? 'epc' : 'barcode';
+}
+
+export function createLinesFramer(): Framer {
+  const stats = emptyStats();
+  const carry = new Carry();
+  let skipping = false;
+
+  const handleLine = (buf: Buffer, start: number, end: number, out: ReaderEvent[], at: number) => {
+    for (let i = start; i < end; i++) {
+      const c = buf[i]!;
+      if ((c < 0x20 && c !== GS && c !== 9) || c > 0x7e) {
+        stats.badFrames++;
+        return;
+      }
+    }
+    const text = buf.toString('latin1', start, end).trim();
+    if (text.length === 0) return;
+    stats.frames++;
+    const symbology = SYMBOLOGY.exec(text);
+    if (symbology) {
+      out.push({ type: 'barcode', text: text.slice(3), symbologyId: symbology[0], at });
+      stats.barcodes++;
+    } else if (classifyLine(text) === 'epc') {
+      out.push({ type: 'epc', hex: text.toUpperCase(), at });
+      stats.epcs++;
+    } else {
+      out.push({ type: 'barcode', text, at });
+      stats.barcodes++;
+    }
+  };
+
+  return {
+    stats,
+    get pendingBytes() {
+      return carry.length;
+    },
+    push(chunk, out, at = Date.now()) {
+      stats.bytes += chunk.length;
+      const buf = carry.join(chunk);
+      let start = 0;
+      const n = buf.length;
+      for (let i = 0; i < n; i++) {
+        const c = buf[i];
+        if (c !== LF && c !== CR) continue;
+        if (skipping) skipping = false;
+        else if (i > start) handleLine(buf, start, i, out, at);
+        start = i + 1;
+      }
+      if (skipping) carry.clear();
+      else if (n - start > MAX_LINE) {
+        stats.badFrames++;
+        skipping = true;
+        carry.clear();
+      } else carry.keep(buf, start);
+    },
+    flush(out, at = Date.now()) {
+      // Scanners always end a line; a partial one at idle may still be completing, so it is kept.
+      void out;
+      void at;
+    },
+  };
+}
+
+export function encodeLines(reads: readonly SimRead[]): Buffer {
+  let s = '';
+  for (const r of reads) s += r.kind === 'epc' ? `${r.hex}\r\n` : `${r.symbologyId ?? ''}${r.text}\r\n`;
+  return Buffer.from(s, 'latin1');
+}

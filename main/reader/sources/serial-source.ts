@@ -1,0 +1,109 @@
+// Process: main (domain, Electron-free). A serial reader: serialport with an injectable binding (the real one in
+// the app, @serialport/binding-mock in unit tests), a protocol framer, setup/poll/stop commands.
+import { type OpenOptions, SerialPortStream } from '@serialport/stream';
+import { createLogger } from '../../shared/logger';
+import type { ReaderEvent } from '../events';
+import type { ProtocolAdapter } from '../protocols';
+import { type PollLoop, startPollLoop } from './poll-loop';
+import type { ReaderSource, SourceHandlers } from './source';
+
+const log = createLogger('reader.serial');
+
+/** serialport's binding type (its own package ships no types our resolver finds). */
+export type SerialBinding = OpenOptions['binding'];
+
+export interface SerialSourceOptions {
+  path: string;
+  baudRate?: number;
+  protocol: ProtocolAdapter;
+  /** Defaults to the platform binding from `serialport`, loaded on first open. */
+  binding?: SerialBinding;
+  /** Quiet time after which a pending record is emitted and a stuck partial frame dropped. */
+  idleMs?: number;
+  pollTimeoutMs?: number;
+}
+
+async function defaultBinding(): Promise<SerialBinding> {
+  const { autoDetect } = await import('@serialport/bindings-cpp');
+  return autoDetect() as unknown as SerialBinding;
+}
+
+export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { write(buf: Buffer): void } {
+  const framer = opts.protocol.createFramer();
+  const idleMs = opts.idleMs ?? 100;
+  let port: SerialPortStream | undefined;
+  let closing = false;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let pollLoop: PollLoop | undefined;
+
+  const write = (buf: Buffer) => {
+    if (port?.isOpen) port.write(buf);
+  };
+
+  return {
+    kind: 'serial',
+    stats: () => ({ ...framer.stats }),
+    write,
+    async open(handlers: SourceHandlers) {
+      closing = false;
+      const binding = opts.binding ?? (await defaultBinding());
+      const baudRate = opts.baudRate ?? opts.protocol.defaultBaud;
+      const p = new SerialPortStream({ binding, path: opts.path, baudRate, autoOpen: false });
+      await new Promise<void>((resolve, reject) =>
+        p.open((err) => (err ? reject(new Error(`Cannot open ${opts.path}: ${err.message}`)) : resolve())),
+      );
+      port = p;
+
+      const onIdle = () => {
+        const out: ReaderEvent[] = [];
+        framer.flush(out);
+        if (out.length > 0) handlers.onEvents(out);
+        pollLoop?.onIdle();
+        idleTimer = setTimeout(onIdle, idleMs);
+      };
+      p.on('data', (chunk: Buffer) => {
+        const out: ReaderEvent[] = [];
+        framer.push(chunk, out);
+        if (out.length > 0) handlers.onEvents(out);
+        pollLoop?.onData();
+        idleTimer?.refresh();
+      });
+      // Errors surface again as 'close' with the error; handling both would report one unplug twice.
+      p.on('error', (err: Error) => log.warn('serial error', { path: opts.path, message: err.message }));
+      p.on('close', (err?: Error | null) => {
+        clearTimeout(idleTimer);
+        pollLoop?.stop();
+        if (closing) return;
+        const out: ReaderEvent[] = [];
+        framer.flush(out);
+        if (out.length > 0) handlers.onEvents(out);
+        handlers.onLost(err ? err.message : 'port closed');
+      });
+
+      for (const cmd of opts.protocol.setup) write(cmd);
+      if (opts.protocol.poll) {
+        pollLoop = startPollLoop({
+          command: opts.protocol.poll,
+          write,
+          stats: framer.stats,
+          ...(opts.pollTimeoutMs === undefined ? {} : { timeoutMs: opts.pollTimeoutMs }),
+        });
+      }
+      idleTimer = setTimeout(onIdle, idleMs);
+      log.info('serial reader open', { path: opts.path, baudRate, protocol: opts.protocol.name });
+    },
+    async close() {
+      closing = true;
+      clearTimeout(idleTimer);
+      pollLoop?.stop();
+      const p = port;
+      port = undefined;
+      if (!p?.isOpen) return;
+      if (opts.protocol.stop) {
+        p.write(opts.protocol.stop);
+        await new Promise<void>((resolve) => p.drain(() => resolve()));
+      }
+      await new Promise<void>((resolve) => p.close(() => resolve()));
+    },
+  };
+}
