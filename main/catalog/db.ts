@@ -42,3 +42,14 @@ export function setMeta(db: CatalogDb, key: string, value: string): void {
     value,
   );
 }
+
+/** First column of the first row, or undefined. libsql ignores pluck(), so read it through raw(). */
+export function scalar<T>(stmt: ReturnType<CatalogDb['prepare']>, ...params: unknown[]): T | undefined {
+  const row = stmt.raw(true).get(...params) as unknown[] | undefined;
+  return row?.[0] as T | undefined;
+}
+
+/** First column of every row. */
+export function column<T>(stmt: ReturnType<CatalogDb['prepare']>, ...params: unknown[]): T[] {
+  return (stmt.raw(true).all(...params) as unknown[][]).map((r) => r[0] as T);
+}

@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). Reads one cached item as the lookup screen shows it: names, codes,
 // size and colour, category path, matrix siblings, price at the working store and on-hand per store.
 import type { Item, LevelRef } from '../api/wire';
-import type { CatalogDb } from './db';
+import { type CatalogDb, column, scalar } from './db';
 
 /** Which dimension slot means what. The demo data (and most retail setups) use 1 = size, 2 = colour. */
 export const DEFAULT_DIMENSION_NAMES: Record<number, string> = { 1: 'size', 2: 'colour' };
@@ -83,22 +83,22 @@ function categoryPathOf(item: Item): LevelRef[] {
 }
 
 export function createItemViewReader(db: CatalogDb, names = DEFAULT_DIMENSION_NAMES) {
-  const rawById = db.prepare('SELECT raw FROM items WHERE id = ?').pluck();
+  const rawById = db.prepare('SELECT raw FROM items WHERE id = ?');
   const gtinsOf = db.prepare('SELECT gtin14, is_current FROM item_gtins WHERE item_id = ? ORDER BY is_current DESC');
-  const priceAt = db.prepare('SELECT retail_price1 FROM item_stores WHERE item_id = ? AND store_id = ?').pluck();
-  const siblingsOf = db.prepare('SELECT raw FROM items WHERE matrix_id = ? AND id <> ? ORDER BY sku LIMIT 200').pluck();
+  const priceAt = db.prepare('SELECT retail_price1 FROM item_stores WHERE item_id = ? AND store_id = ?');
+  const siblingsOf = db.prepare('SELECT raw FROM items WHERE matrix_id = ? AND id <> ? ORDER BY sku LIMIT 200');
   const onHandOf = db.prepare(`SELECT o.store_id, s.code, s.description, o.qty, o.row_updated
     FROM on_hand o LEFT JOIN stores s ON s.id = o.store_id WHERE o.item_id = ? ORDER BY s.code`);
 
   return {
     read(itemId: string, storeId: string | null): ItemView | null {
-      const raw = rawById.get(itemId) as string | undefined;
+      const raw = scalar<string>(rawById, itemId);
       if (raw === undefined) return null;
       const item = JSON.parse(raw) as Item;
       const dims = dimensionsOf(item, names);
-      const price = storeId ? (priceAt.get(item.id, storeId) as number | undefined) : undefined;
+      const price = storeId ? scalar<number>(priceAt, item.id, storeId) : undefined;
       const siblings = item.matrix
-        ? (siblingsOf.all(item.matrix.id, item.id) as string[]).map((r) => {
+        ? column<string>(siblingsOf, item.matrix.id, item.id).map((r) => {
             const s = JSON.parse(r) as Item;
             const sd = dimensionsOf(s, names);
             return {

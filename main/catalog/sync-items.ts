@@ -18,6 +18,8 @@ export interface ItemsPhaseOptions {
   /** A full run replaces incremental ones when the last full run is older than this (drops unlisted items). */
   fullEveryMs?: number;
   pageSize?: number;
+  /** Moves the run start back by this much, for a client clock that may run ahead of the service's. */
+  clockSkewMs?: number;
   signal?: AbortSignal;
   now?: () => Date;
   onProgress?: ProgressListener;
@@ -88,7 +90,7 @@ export async function syncItemsPhase(
   const startedAtDate = now();
   const mode = resumable?.mode ?? chooseMode(before.lastStartedAt, before.lastFullStartedAt, opts, startedAtDate);
   let run: SyncRun = state.begin(storeId, 'items', {
-    startedAt: startedAtDate.toISOString(),
+    startedAt: new Date(startedAtDate.getTime() - (opts.clockSkewMs ?? 0)).toISOString(),
     mode,
     since: mode === 'incremental' ? before.lastStartedAt : null,
   });

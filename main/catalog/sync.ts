@@ -16,6 +16,7 @@ export interface SyncOptions {
   storeId: string;
   full?: boolean;
   fullEveryMs?: number;
+  clockSkewMs?: number;
   /** On-hand for these stores; all known stores by default. An empty list skips the on-hand phase. */
   onHandStoreIds?: string[];
   pageSize?: number;
@@ -60,6 +61,7 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     storeId: opts.storeId,
     full: opts.full,
     fullEveryMs: opts.fullEveryMs,
+    clockSkewMs: opts.clockSkewMs,
     onItems: opts.onItems,
   });
   const onHandStores = opts.onHandStoreIds ?? readStores(db).map((s) => s.id);

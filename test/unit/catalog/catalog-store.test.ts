@@ -1,0 +1,204 @@
+// Process: node (tests). The catalog's SQLite layer on real files: migrations, the page writer, the GTIN, UPC
+// and SKU indices, search, the item view and the scan-index feed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CatalogDb, catalogDbPath, openCatalogDb, scalar } from '../../../main/catalog/db';
+import { readIndexRecords, recordFromItem } from '../../../main/catalog/index-feed';
+import { createItemFinder, ftsQuery } from '../../../main/catalog/item-finder';
+import { createItemViewReader } from '../../../main/catalog/item-view';
+import { createItemWriter } from '../../../main/catalog/item-writer';
+import { MIGRATIONS } from '../../../main/catalog/migrations';
+import { writeReferenceData } from '../../../main/catalog/reference-data';
+import { COLOUR_RED, LEVEL_CLASS, LEVEL_DEPT, LEVEL_LEAF, makeItem, SIZE_M, STORE_A, STORE_B } from './make-item';
+
+let dir: string;
+let db: CatalogDb;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-unit-'));
+  db = openCatalogDb(join(dir, 'catalog', 'c.db'));
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('catalog file', () => {
+  it('is one file per service and client, independent of trailing slashes and URL case', () => {
+    const a = catalogDbPath('/d', 'http://127.0.0.1:9/', 'DEMO');
+    expect(a).toBe(catalogDbPath('/d', 'HTTP://127.0.0.1:9', 'DEMO'));
+    expect(a).not.toBe(catalogDbPath('/d', 'http://127.0.0.1:9', 'OTHER'));
+    expect(a).not.toBe(catalogDbPath('/d', 'http://127.0.0.1:10', 'DEMO'));
+    expect(a.startsWith(join('/d', 'catalog'))).toBe(true);
+  });
+
+  it('migrates once, reopens without re-running, and refuses a newer schema', () => {
+    const path = join(dir, 'catalog', 'c.db');
+    const version = () => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+    expect(version()).toBe(MIGRATIONS.length);
+    createItemWriter(db).write([makeItem({ sku: 'KEEP' })]);
+    db.close();
+    db = openCatalogDb(path);
+    expect(scalar(db.prepare('SELECT count(*) FROM items'))).toBe(1);
+    db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
+    db.close();
+    expect(() => openCatalogDb(path)).toThrow(/newer than this app/);
+    db = openCatalogDb(join(dir, 'other.db'));
+  });
+
+  it('runs in WAL mode', () => {
+    expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
+  });
+});
+
+describe('item writer and finder', () => {
+  it('indexes epcGTINs, UPCs (as printed and as GTIN-14) and SKUs', () => {
+    const item = makeItem({
+      sku: 'TEE-RED-M',
+      upc: ['012345678905', '4006381333931'],
+      epcGTIN: ['10614141000019', '10614142000018'],
+    });
+    createItemWriter(db).write([item]);
+    const find = createItemFinder(db);
+    expect(find.byGtin14('10614141000019')).toBe(item.id);
+    expect(find.byGtin14('10614142000018')).toBe(item.id);
+    expect(find.byGtin14('00012345678905')).toBe(item.id);
+    expect(find.byGtin14('04006381333931')).toBe(item.id);
+    expect(find.byUpc('012345678905')).toBe(item.id);
+    expect(find.bySku('TEE-RED-M')).toBe(item.id);
+    expect(find.bySku('tee-red-m')).toBe(item.id);
+    expect(find.byGtin14('10614141000026')).toBeNull();
+    expect(find.bySku('TEE')).toBeNull();
+  });
+
+  it('does not turn a UPC with a bad check digit into a GTIN, but still finds it as printed', () => {
+    const item = makeItem({ sku: 'BAD', upc: ['012345678900'] });
+    createItemWriter(db).write([item]);
+    const find = createItemFinder(db);
+    expect(find.byGtin14('00012345678900')).toBeNull();
+    expect(find.byUpc('012345678900')).toBe(item.id);
+  });
+
+  it("replaces an item's codes on update and leaves per-store rows alone when Stores was not expanded", () => {
+    const w = createItemWriter(db);
+    const item = makeItem({ sku: 'A1', upc: ['012345678905'], epcGTIN: ['10614141000019'] });
+    w.write([item]);
+    w.write([{ ...item, upc: ['4006381333931'], epcGTIN: ['10614141000026'], stores: undefined }]);
+    const find = createItemFinder(db);
+    expect(find.byGtin14('10614141000019')).toBeNull();
+    expect(find.byGtin14('10614141000026')).toBe(item.id);
+    expect(find.byUpc('012345678905')).toBeNull();
+    expect(scalar(db.prepare('SELECT count(*) FROM item_stores WHERE item_id = ?'), item.id)).toBe(1);
+  });
+
+  it('gives a GTIN the service moved to another item to the newer record', () => {
+    const w = createItemWriter(db);
+    const a = makeItem({ sku: 'A', epcGTIN: ['10614141000019'] });
+    const b = makeItem({ sku: 'B', epcGTIN: ['10614141000019'] });
+    w.write([a]);
+    w.write([b]);
+    expect(createItemFinder(db).byGtin14('10614141000019')).toBe(b.id);
+  });
+
+  it('drops the store rows of items a completed full sync did not list, keeping the items', () => {
+    const w = createItemWriter(db);
+    const listed = makeItem({ sku: 'L' });
+    const gone = makeItem({ sku: 'G' });
+    w.write([listed, gone], { storeId: STORE_A.id, fullSyncStartedAt: 'run1' });
+    w.write([listed], { storeId: STORE_A.id, fullSyncStartedAt: 'run2' });
+    expect(w.dropUnlisted(STORE_A.id, 'run2')).toBe(1);
+    expect(createItemFinder(db).bySku('G')).toBe(gone.id);
+    const view = createItemViewReader(db);
+    expect(view.read(gone.id, STORE_A.id)?.availableAtStore).toBe(false);
+    expect(view.read(listed.id, STORE_A.id)?.availableAtStore).toBe(true);
+  });
+
+  it('searches by SKU, UPC and description words (prefixes), and follows description changes', () => {
+    const w = createItemWriter(db);
+    const tee = makeItem({ sku: 'TEE-1', description: 'Organic cotton tee', upc: ['012345678905'] });
+    const mug = makeItem({ sku: 'MUG-1', description: 'Stoneware mug' });
+    w.write([tee, mug]);
+    const find = createItemFinder(db);
+    expect(find.search('tee-1').map((h) => [h.id, h.matchedBy])).toEqual([[tee.id, 'sku']]);
+    expect(find.search('012345678905')[0]).toMatchObject({ id: tee.id, matchedBy: 'upc' });
+    expect(find.search('12345678905')[0]?.id).toBe(tee.id);
+    expect(find.search('organ cott').map((h) => h.id)).toEqual([tee.id]);
+    expect(find.search('stone')[0]).toMatchObject({ id: mug.id, matchedBy: 'description' });
+    w.write([{ ...mug, description: 'Porcelain cup' }]);
+    expect(find.search('stoneware')).toEqual([]);
+    expect(find.search('porcelain').map((h) => h.id)).toEqual([mug.id]);
+  });
+
+  it('treats FTS operators in the query as text', () => {
+    createItemWriter(db).write([makeItem({ sku: 'X', description: 'NEAR OR AND NOT' })]);
+    expect(ftsQuery('a "b" OR c*')).toBe('"a"* "b"* "OR"* "c"*');
+    expect(() => createItemFinder(db).search('"unbalanced ( OR *')).not.toThrow();
+    expect(ftsQuery('  ,,  ')).toBeNull();
+  });
+});
+
+describe('item view', () => {
+  it('shows size, colour, category path, siblings, store price and on-hand by store code', () => {
+    writeReferenceData(db, { stores: [STORE_A, STORE_B], vendors: [], dimensions: [] });
+    const matrix = { id: '00000000-0000-4000-8000-00000000abcd' };
+    const red = makeItem({
+      sku: 'TEE-RED-M',
+      dimension1: SIZE_M,
+      dimension2: COLOUR_RED,
+      level: LEVEL_LEAF,
+      level1: LEVEL_DEPT,
+      level2: LEVEL_CLASS,
+      matrix,
+      active: false,
+      stores: [
+        { id: STORE_A.id, retailPrice1: 12.5, interfaces: [] },
+        { id: STORE_B.id, retailPrice1: 13, interfaces: [] },
+      ],
+    });
+    const sibling = makeItem({ sku: 'TEE-RED-L', matrix, dimension1: { id: SIZE_M.id, description: 'L' } });
+    createItemWriter(db).write([red, sibling]);
+    db.prepare('INSERT INTO on_hand VALUES (?, ?, ?, ?)').run(red.id, STORE_B.id, 4, '2026-11-01T00:00:00Z');
+    db.prepare('INSERT INTO on_hand VALUES (?, ?, ?, ?)').run(red.id, STORE_A.id, 7, '2026-11-01T00:00:00Z');
+    const v = createItemViewReader(db).read(red.id, STORE_B.id)!;
+    expect(v).toMatchObject({ sku: 'TEE-RED-M', size: 'M', colour: 'Red', price: 13, active: false });
+    expect(v.categoryPath.map((l) => l.code)).toEqual(['APP', 'TOPS', 'TEES']);
+    expect(v.siblings).toEqual([
+      { id: sibling.id, sku: 'TEE-RED-L', description: 'POS TEE-RED-L', size: 'L', colour: null, active: true },
+    ]);
+    expect(v.onHand.map((o) => [o.storeCode, o.qty])).toEqual([
+      ['S01', 7],
+      ['S02', 4],
+    ]);
+  });
+
+  it('prefers the expanded sparse dimensions, including slots beyond ten', () => {
+    const item = makeItem({
+      sku: 'D',
+      dimension1: SIZE_M,
+      dimensions: { Dimension1: SIZE_M, Dimension12: { id: COLOUR_RED.id, description: 'Twelfth' } },
+    });
+    createItemWriter(db).write([item]);
+    const v = createItemViewReader(db).read(item.id, null)!;
+    expect(v.dimensions.map((d) => [d.slot, d.description])).toEqual([
+      [1, 'M'],
+      [12, 'Twelfth'],
+    ]);
+    expect(v.price).toBeNull();
+  });
+});
+
+describe('scan index feed', () => {
+  it('reads the same records from SQLite as it builds from the synced page', () => {
+    const items = [
+      makeItem({ sku: 'A', upc: ['012345678905', 'INTERNAL-7'], epcGTIN: ['10614141000019', '10614142000018'] }),
+      makeItem({ sku: 'B', active: false }),
+    ];
+    createItemWriter(db).write(items);
+    const fromDb = readIndexRecords(db).sort((a, b) => a.sku.localeCompare(b.sku));
+    expect(fromDb).toEqual(items.map(recordFromItem));
+    expect(fromDb[0]).toMatchObject({ upcGtins: ['00012345678905'], epcGtins: ['10614141000019', '10614142000018'] });
+    expect(fromDb[1]?.active).toBe(false);
+  });
+});
