@@ -1,0 +1,148 @@
+// Process: main (domain, Electron-free). In-memory indices over the catalog: GTIN-14 -> item (from epcGTIN
+// and from UPC/EAN normalised to GTIN-14), SKU -> item, UPC as typed -> item. The catalog feeds it with
+// upsert/remove as it syncs; resolution on the scan path is a Map lookup, no I/O.
+// When two items claim one key, an active item beats an inactive one; otherwise the later upsert wins.
+
+import type { Decoded } from '../codes/types';
+import { gtinsOfUpc } from '../codes/upc-index';
+import { createLogger } from '../shared/logger';
+import type { Resolution, ResolvableItem, ResolvedVia } from './types';
+
+const log = createLogger('resolve.item-index');
+
+export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
+  private readonly byId = new Map<string, T>();
+  private readonly byGtin = new Map<string, T>();
+  private readonly bySku = new Map<string, T>();
+  private readonly bySkuFolded = new Map<string, T>();
+  private readonly byUpc = new Map<string, T>();
+  /** Bumped on every change, so caches built on top (the RFID fast path) know when to look again. */
+  version = 0;
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): T | undefined {
+    return this.byId.get(id);
+  }
+
+  upsert(item: T): void {
+    const previous = this.byId.get(item.id);
+    if (previous) this.unlink(previous);
+    this.byId.set(item.id, item);
+    for (const key of gtinKeys(item)) claim(this.byGtin, key, item);
+    const sku = item.sku.trim();
+    if (sku) {
+      claim(this.bySku, sku, item);
+      claim(this.bySkuFolded, sku.toUpperCase(), item);
+    }
+    for (const upc of item.upc) {
+      const u = upc.trim();
+      if (u) claim(this.byUpc, u, item);
+    }
+    this.version++;
+  }
+
+  upsertMany(items: Iterable<T>): void {
+    for (const item of items) this.upsert(item);
+  }
+
+  remove(id: string): boolean {
+    const item = this.byId.get(id);
+    if (!item) return false;
+    this.unlink(item);
+    this.byId.delete(id);
+    this.version++;
+    return true;
+  }
+
+  clear(): void {
+    for (const m of [this.byId, this.byGtin, this.bySku, this.bySkuFolded, this.byUpc]) m.clear();
+    this.version++;
+  }
+
+  byGtin14(gtin14: string): T | undefined {
+    return this.byGtin.get(gtin14);
+  }
+
+  resolve(decoded: Decoded): Resolution<T> {
+    switch (decoded.type) {
+      case 'epc': {
+        const item = this.byGtin.get(decoded.gtin14);
+        if (item) return found(item, 'gtin');
+        return { status: 'unknown', reason: `GTIN ${decoded.gtin14} is not in the catalog` };
+      }
+      case 'epc-not-trade-item':
+        return { status: 'notTradeItem', scheme: decoded.scheme };
+      case 'barcode': {
+        // Store-internal codes carry a price or weight: their digits mean something only as typed.
+        if (!decoded.storeInternal) {
+          const item =
+            this.byGtin.get(decoded.gtin14) ??
+            (decoded.alternateGtin14 ? this.byGtin.get(decoded.alternateGtin14) : undefined);
+          if (item) return found(item, 'gtin');
+        }
+        return (
+          this.exact(decoded.code, decoded.input.trim()) ?? {
+            status: 'unknown',
+            reason: `${decoded.storeInternal ? 'store-internal code' : `GTIN ${decoded.gtin14}`} is not in the catalog`,
+          }
+        );
+      }
+      case 'sku':
+        return this.exact(decoded.sku) ?? { status: 'unknown', reason: `no item with SKU or UPC "${decoded.sku}"` };
+      case 'invalid':
+        // A failed barcode may still be a SKU or UPC someone typed into the catalog; an EPC may not.
+        if (decoded.kind === 'barcode') {
+          const hit = this.exact(decoded.input.trim());
+          if (hit) return hit;
+        }
+        return { status: 'invalid', reason: decoded.reason };
+    }
+  }
+
+  /** Exact SKU or UPC-as-typed match, then a case-insensitive SKU match. */
+  private exact(...keys: string[]): Resolution<T> | null {
+    for (const key of keys) {
+      if (!key) continue;
+      const upc = this.byUpc.get(key);
+      if (upc) return found(upc, 'upc');
+      const sku = this.bySku.get(key) ?? this.bySkuFolded.get(key.toUpperCase());
+      if (sku) return found(sku, 'sku');
+    }
+    return null;
+  }
+
+  private unlink(item: T): void {
+    for (const key of gtinKeys(item)) release(this.byGtin, key, item);
+    const sku = item.sku.trim();
+    release(this.bySku, sku, item);
+    release(this.bySkuFolded, sku.toUpperCase(), item);
+    for (const upc of item.upc) release(this.byUpc, upc.trim(), item);
+  }
+}
+
+function found<T extends ResolvableItem>(item: T, via: ResolvedVia): Resolution<T> {
+  return { status: 'item', item, via, inactive: !item.active };
+}
+
+function gtinKeys(item: ResolvableItem): Set<string> {
+  const keys = new Set<string>();
+  for (const g of item.epcGTIN ?? []) if (/^\d{14}$/.test(g)) keys.add(g);
+  for (const upc of item.upc) for (const g of gtinsOfUpc(upc)) keys.add(g);
+  return keys;
+}
+
+function claim<T extends ResolvableItem>(map: Map<string, T>, key: string, item: T): void {
+  const holder = map.get(key);
+  if (holder && holder.id !== item.id) {
+    if (holder.active && !item.active) return;
+    log.debug('key moves to another item', { key, from: holder.id, to: item.id });
+  }
+  map.set(key, item);
+}
+
+function release<T extends ResolvableItem>(map: Map<string, T>, key: string, item: T): void {
+  if (map.get(key)?.id === item.id) map.delete(key);
+}
