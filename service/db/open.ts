@@ -1,0 +1,35 @@
+// Process: service. Opens the libsql (SQLite) database, applies the schema and exposes the clock every write uses.
+import Database from 'libsql';
+import { createLogger } from '../../main/shared/logger';
+import { SCHEMA } from './schema';
+
+const log = createLogger('service.db');
+
+export type Db = InstanceType<typeof Database>;
+
+export function openDatabase(path: string): Db {
+  const db = new Database(path);
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  log.debug('database open', { path });
+  return db;
+}
+
+export function isEmpty(db: Db): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number };
+  return row.n === 0;
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}

@@ -1,0 +1,94 @@
+// Process: service. The local Inventory Integration Service, started in-process (the app's demo mode, tests)
+// or from service/cli.ts. Auth under /auth, Fetch under /api/v3, one origin (notes B).
+
+import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '../main/shared/logger';
+import { buildApp } from './app';
+import { loadJwtKey } from './auth/tokens';
+import type { ServiceContext } from './context';
+import { openDatabase } from './db/open';
+import { type SeedKind, seedDatabase } from './seed';
+
+const log = createLogger('service');
+
+export interface ServiceOptions {
+  /** 0 = any free port. */
+  port?: number;
+  host?: string;
+  /** SQLite file; ':memory:' allowed. Default: service.db in the OS app-data folder. */
+  dataPath?: string;
+  seed?: SeedKind;
+  items?: number;
+  /** Requests per second per user; 0 turns the limit off. */
+  rateLimit?: number;
+  tokenTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+}
+
+export interface RunningService {
+  authUrl: string;
+  baseUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_RATE_LIMIT = 2;
+export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+export const DEFAULT_REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+
+export function defaultDataPath(): string {
+  const home = homedir();
+  const base =
+    process.platform === 'win32'
+      ? (process.env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      : process.platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : (process.env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
+  const dir = join(base, 'stocktake');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, 'local-service.db');
+}
+
+export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
+  const host = opts.host ?? '127.0.0.1';
+  const db = openDatabase(opts.dataPath ?? defaultDataPath());
+  seedDatabase(db, opts.seed ?? 'demo', opts.items);
+  let origin = '';
+  const ctx: ServiceContext = {
+    db,
+    settings: {
+      rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
+      tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
+    },
+    jwtKey: loadJwtKey(db),
+    origin: () => origin,
+  };
+  const app = buildApp(ctx);
+  try {
+    await app.listen({ port: opts.port ?? 0, host });
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  origin = `http://${urlHost}:${port}`;
+  log.info('listening', { origin });
+  let closed = false;
+  return {
+    authUrl: `${origin}/auth`,
+    baseUrl: origin,
+    port,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.close();
+      log.info('stopped', { origin });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Process: service. Deterministic GUIDs and GS1 numbers for seeded data: the same name always gives the same
+// id, so simulators and tests can know demo ids without a server.
+import { createHash } from 'node:crypto';
+
+export function guidFor(name: string): string {
+  const h = createHash('sha1').update(`stocktake-demo:${name}`).digest('hex');
+  const variant = ((Number.parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
+
+/** GS1 mod-10 check digit for the digits given (without the check digit). */
+export function gs1CheckDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = Number(digits[digits.length - 1 - i]);
+    sum += i % 2 === 0 ? d * 3 : d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** GTIN-14 from a company prefix and a number: indicator digit and item reference fill the remaining digits. */
+export function gtin14(companyPrefix: string, n: number): string {
+  const refDigits = 13 - companyPrefix.length; // indicator + item reference
+  const ref = String(n).padStart(refDigits, '0');
+  const body = `${ref[0]}${companyPrefix}${ref.slice(1)}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
+export function upcA(prefix: string, n: number): string {
+  const body = `${prefix}${String(n).padStart(11 - prefix.length, '0')}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
+/** A small deterministic pseudo-random number in [0, mod) from two integers. */
+export function mix(a: number, b: number, mod: number): number {
+  let x = (a * 2654435761 + b * 40503 + 12345) >>> 0;
+  x ^= x >>> 15;
+  x = Math.imul(x, 2246822519) >>> 0;
+  x ^= x >>> 13;
+  return x % mod;
+}

@@ -1,0 +1,71 @@
+// Process: node (tests). A fresh local service per test file: port 0, its own temporary SQLite file, demo data
+// and no rate limit unless asked. Plus small helpers to log in and call the Fetch API over real HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningService, type ServiceOptions, startService } from '../../service/index';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+
+export interface TestService extends RunningService {
+  dataPath: string;
+}
+
+export async function startTestService(opts: Partial<ServiceOptions> = {}): Promise<TestService> {
+  const dir = mkdtempSync(join(tmpdir(), 'stocktake-service-'));
+  const dataPath = opts.dataPath ?? join(dir, 'service.db');
+  const service = await startService({ seed: 'demo', rateLimit: 0, ...opts, port: opts.port ?? 0, dataPath });
+  return {
+    ...service,
+    dataPath,
+    async close() {
+      await service.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in as the demo user and returns the access token. */
+export async function demoToken(
+  service: RunningService,
+  userName = DEMO_USER,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const res = await fetch(`${service.authUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: DEMO_CLIENT_ID, userName, password }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { result: { accessToken: string } };
+  return body.result.accessToken;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls {baseUrl}/api/v3{path} with the token; body is JSON-encoded unless it is already a string. */
+export async function api<T = unknown>(
+  service: RunningService,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse<T>> {
+  const init: RequestInit = { method, headers: { authorization: `Bearer ${token}` } };
+  if (body !== undefined) {
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  }
+  const res = await fetch(`${service.baseUrl}/api/v3${path}`, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // plain-text bodies stay text
+  }
+  return { status: res.status, headers: res.headers, body: parsed as T };
+}
