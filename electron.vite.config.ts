@@ -1,3 +1,5 @@
+// Process: build (electron-vite). main, preload and renderer at the repository root. Native modules (libsql,
+// serialport, node-hid) stay external to the main bundle; the sandboxed preload is one self-contained CJS file.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -6,13 +8,21 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // Every package.json dependency (libsql, serialport, node-hid, fastify, ...) is loaded from node_modules.
+      externalizeDeps: true,
       rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },
     },
   },
   preload: {
     build: {
       outDir: 'out/preload',
-      rollupOptions: { input: { index: resolve(__dirname, 'preload/index.ts') } },
+      // A sandboxed preload cannot require anything but electron: bundle it all, emit CommonJS.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
     },
   },
   renderer: {
@@ -20,6 +30,7 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
     },
   },

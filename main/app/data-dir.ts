@@ -1,0 +1,13 @@
+// Process: main (Electron-free). Where the app keeps its data (settings, encrypted refresh token, demo service
+// data): the same folder for Electron and browser mode, overridable for tests and portable use.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const APP_FOLDER_NAME = 'Stocktake';
+
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (env.STOCKTAKE_DATA_DIR) return env.STOCKTAKE_DATA_DIR;
+  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_FOLDER_NAME);
+  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_FOLDER_NAME);
+  return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), APP_FOLDER_NAME);
+}

@@ -1,0 +1,104 @@
+// Process: main (domain, Electron-free). Composes the app's main-side services from plain parameters, so Electron
+// and browser mode run the very same code and differ only in transport and in how the refresh token is kept.
+import { join } from 'node:path';
+import { createApiClient } from '../api/client';
+import { createRequestScheduler } from '../api/scheduler';
+import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from '../auth/refresh-token-store';
+import { createTokenManager } from '../auth/token-manager';
+import type { AppInfo } from '../ipc/contract';
+import { createDispatcher, type Dispatch } from '../ipc/dispatch';
+import { createEventHub, type EventHub } from '../ipc/events';
+import { createHandlers } from '../ipc/handlers';
+import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from '../settings/settings-store';
+import { createLogger, type Logger } from '../shared/logger';
+import { toSafeExternalUrl } from '../window/external-links';
+import { createDemoService, type DemoService, type StartService } from './demo-service';
+import { createSessionService, type SessionService } from './session';
+
+export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
+
+/** Electron's safeStorage has exactly this shape; browser mode and the CLI pass null (nothing is persisted). */
+export interface Encryptor {
+  isEncryptionAvailable(): boolean;
+  encryptString(plain: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
+export interface AppServicesOptions {
+  dataDir: string;
+  appInfo: AppInfo;
+  encryptor: Encryptor | null;
+  fetch?: typeof fetch;
+  logger?: Logger;
+  openExternal?: (url: string) => Promise<void>;
+  /** Starts the local service for the demo; defaults to service/index.ts, loaded only when first needed. */
+  startDemoService?: StartService;
+  /** Requests per second per user (the service allows 2). */
+  maxRequestsPerSecond?: number;
+}
+
+export interface AppServices {
+  dispatch: Dispatch;
+  events: EventHub;
+  settings: SettingsStore;
+  session: SessionService<ReturnType<typeof createApiClient>>;
+  demo: DemoService;
+  /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Imported lazily: fastify and libsql load only when the demo is actually used.
+const defaultStartDemo: StartService = async (opts) => (await import('../../service/index')).startService(opts);
+
+export async function createAppServices(opts: AppServicesOptions): Promise<AppServices> {
+  const logger = opts.logger ?? createLogger('app.services');
+  const settings = await openSettingsStore(join(opts.dataDir, SETTINGS_FILE_NAME));
+  const events = createEventHub();
+  const demo = createDemoService(opts.dataDir, opts.startDemoService ?? defaultStartDemo);
+  const refreshTokens = opts.encryptor
+    ? createEncryptedRefreshTokenStore(join(opts.dataDir, REFRESH_TOKEN_FILE), opts.encryptor)
+    : createMemoryRefreshTokenStore();
+
+  const session = createSessionService({
+    settings,
+    events,
+    demo,
+    factories: {
+      createTokens: ({ authUrl, clientId }) =>
+        createTokenManager({ authUrl, clientId, store: refreshTokens, fetch: opts.fetch }),
+      createClient: ({ baseUrl, tokens }) =>
+        createApiClient({
+          baseUrl,
+          tokens,
+          fetch: opts.fetch,
+          scheduler: createRequestScheduler({ maxPerSecond: opts.maxRequestsPerSecond ?? 2 }),
+        }),
+    },
+  });
+
+  const handlers = createHandlers({
+    appInfo: opts.appInfo,
+    session,
+    settings,
+    openExternal: opts.openExternal,
+    checkExternalUrl: toSafeExternalUrl,
+  });
+
+  return {
+    dispatch: createDispatcher(handlers),
+    events,
+    settings,
+    session,
+    demo,
+    async warmUp() {
+      const connection = settings.get().connection;
+      if (connection && connection.kind !== 'demo') return;
+      await demo.ensure().catch((err) => logger.error('demo service did not start', { error: String(err) }));
+    },
+    async close() {
+      await session.close();
+      await demo.close();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Process: shared by main and the sandboxed preload. Channel and event names of the IPC contract; no imports so
+// the preload bundle carries nothing else. contract.ts re-exports these and checks EVENT_NAMES against its map.
+export const INVOKE_CHANNEL = 'stocktake:invoke';
+export const EVENT_CHANNEL = 'stocktake:event';
+export const EVENT_NAMES = ['auth.changed', 'connection.changed'] as const;
+
+/** Production addresses (public notes A): defaults for a real service. The API client appends /api/v3 itself. */
+export const DEFAULT_AUTH_URL = 'https://auth.yellowdogsoftware.com';
+export const DEFAULT_BASE_URL = 'https://fetch.yellowdogsoftware.com';

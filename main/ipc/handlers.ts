@@ -1,0 +1,65 @@
+// Process: main (domain, Electron-free). The one typed handler map: a handler for every request in contract.ts,
+// built from the app's services. Transport-agnostic: Electron IPC and browser mode both reach it via dispatch.ts.
+import type { SessionService, StoresClient } from '../app/session';
+import type { SettingsStore } from '../settings/settings-store';
+import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from './contract';
+import { UserError } from './errors';
+
+/** One handler per request in the contract: a missing or mistyped one is a compile error. */
+export type Handlers = { [K in RequestName]: (args: ParsedArgs<K>) => Promise<InvokeValue<K>> | InvokeValue<K> };
+
+export interface HandlerDeps {
+  appInfo: AppInfo;
+  session: SessionService<StoresClient>;
+  settings: SettingsStore;
+  /** Opens an already-checked http(s) URL in the system browser; absent where the app cannot (browser mode). */
+  openExternal?: (url: string) => Promise<void>;
+  /** Returns the normalised URL, or null when the URL must not be opened (see main/window/external-links.ts). */
+  checkExternalUrl: (url: string) => string | null;
+}
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { session, settings } = deps;
+  const view = (): SettingsView => {
+    const s = settings.get();
+    return { connection: s.connection, userName: s.userName, workingStore: s.workingStore };
+  };
+  // The last list shown to the user: choosing from it costs no request (the service allows 2 a second).
+  let lastStores: Awaited<ReturnType<StoresClient['listStores']>> = [];
+
+  return {
+    'app.info': () => deps.appInfo,
+    'auth.status': () => session.status(),
+    'auth.resume': () => session.resume(),
+    'auth.signIn': (args) => session.signIn(args),
+    'auth.signOut': () => session.signOut(),
+    'connection.status': () => session.connection(),
+    'stores.list': async () => {
+      lastStores = await session.call((client) => client.listStores());
+      return lastStores;
+    },
+    'stores.choose': async ({ storeId }) => {
+      let store = lastStores.find((s) => s.id.toLowerCase() === storeId.toLowerCase());
+      if (!store) {
+        lastStores = await session.call((client) => client.listStores());
+        store = lastStores.find((s) => s.id.toLowerCase() === storeId.toLowerCase());
+      }
+      if (!store) throw new UserError('not_found', 'That store no longer exists. Refresh the list and choose again.');
+      const workingStore = { id: store.id, code: store.code, description: store.description };
+      await settings.update({ workingStore });
+      return workingStore;
+    },
+    'settings.get': () => view(),
+    'settings.set': async (patch) => {
+      await settings.update(patch);
+      return view();
+    },
+    'shell.openExternal': async ({ url }) => {
+      const safe = deps.checkExternalUrl(url);
+      if (!safe) throw new UserError('unsafe_url', 'Only web links (http or https) can be opened.');
+      if (!deps.openExternal) throw new UserError('unavailable', 'Open the link from your browser instead.');
+      await deps.openExternal(safe);
+      return true as const;
+    },
+  };
+}

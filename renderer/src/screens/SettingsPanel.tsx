@@ -1,0 +1,38 @@
+// Process: renderer. Settings as far as they exist today: where the app is connected and as whom (read-only);
+// reader settings arrive with the reader feature.
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../store/context';
+
+export function SettingsPanel() {
+  const { auth, info, store } = useApp(useShallow((s) => ({ auth: s.auth, info: s.info, store: s.workingStore })));
+  const connection = auth?.connection;
+  return (
+    <section className="card" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <h2>Connection</h2>
+      <dl className="facts">
+        <dt>Service</dt>
+        <dd>{auth?.serviceLabel ?? '—'}</dd>
+        {connection?.kind === 'real' && (
+          <>
+            <dt>Auth URL</dt>
+            <dd>{connection.authUrl}</dd>
+            <dt>Base URL</dt>
+            <dd>{connection.baseUrl}</dd>
+            <dt>Client ID</dt>
+            <dd>{connection.clientId}</dd>
+          </>
+        )}
+        <dt>User</dt>
+        <dd>{auth?.userName ?? '—'}</dd>
+        <dt>Working store</dt>
+        <dd>{store ? `${store.code} · ${store.description}` : 'none chosen'}</dd>
+        <dt>App</dt>
+        <dd>{info ? `${info.version} (${info.mode === 'electron' ? 'desktop' : 'browser mode'})` : '—'}</dd>
+      </dl>
+      <p className="muted">
+        To use another service or user, sign out and sign in again. Reader settings arrive with the reader feature.
+      </p>
+    </section>
+  );
+}

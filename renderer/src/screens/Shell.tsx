@@ -1,0 +1,73 @@
+// Process: renderer. The signed-in shell: navigation to the app's areas, the working store, sign out. Areas not
+// built yet say which feature brings them; nothing here pretends to work.
+import { useShallow } from 'zustand/react/shallow';
+import type { Area } from '../store';
+import { useApp } from '../store/context';
+import { SettingsPanel } from './SettingsPanel';
+import { StorePicker } from './StorePicker';
+
+const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
+  { id: 'lookup', label: 'Lookup', arrivesWith: 'item lookup by barcode and RFID tag' },
+  { id: 'counts', label: 'Counts', arrivesWith: 'stock counts' },
+  { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
+  { id: 'settings', label: 'Settings', arrivesWith: 'reader settings' },
+];
+
+export function Shell() {
+  const { area, setArea, choosing, store, busy, signOut, changeStore } = useApp(
+    useShallow((s) => ({
+      area: s.area,
+      setArea: s.setArea,
+      choosing: s.choosingStore,
+      store: s.workingStore,
+      busy: s.authBusy,
+      signOut: s.signOut,
+      changeStore: s.changeStore,
+    })),
+  );
+  const current = AREAS.find((a) => a.id === area) ?? AREAS[0]!;
+
+  return (
+    <div className="shell">
+      <header className="top-bar">
+        <span className="brand">Stocktake</span>
+        <nav aria-label="Areas">
+          {AREAS.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              className="nav-item"
+              aria-current={!choosing && a.id === area ? 'page' : undefined}
+              onClick={() => setArea(a.id)}
+              disabled={choosing}
+            >
+              {a.label}
+            </button>
+          ))}
+        </nav>
+        <div className="top-actions">
+          {store && !choosing && (
+            <button type="button" onClick={changeStore}>
+              Change store
+            </button>
+          )}
+          <button type="button" onClick={() => void signOut()} disabled={busy}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main className="content">
+        {choosing ? (
+          <StorePicker />
+        ) : current.id === 'settings' ? (
+          <SettingsPanel />
+        ) : (
+          <section className="card placeholder" aria-labelledby="area-title">
+            <h1 id="area-title">{current.label}</h1>
+            <p className="muted">This area arrives with {current.arrivesWith}.</p>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Process: renderer. The status bar: service, user, store, connection, reader. Always visible after sign-in.
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../store/context';
+
+const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
+
+export function StatusBar() {
+  const { auth, store, connection } = useApp(
+    useShallow((s) => ({ auth: s.auth, store: s.workingStore, connection: s.connection })),
+  );
+  return (
+    <section className="status-bar" aria-label="Status">
+      <Item label="Service" value={auth?.serviceLabel ?? '—'} />
+      <Item label="User" value={auth?.userName ?? '—'} />
+      <Item label="Store" value={store ? `${store.code} · ${store.description}` : 'none chosen'} />
+      <Item
+        label="Connection"
+        value={CONNECTION_TEXT[connection.state]}
+        title={connection.message}
+        tone={connection.state === 'online' ? 'good' : connection.state === 'connecting' ? undefined : 'bad'}
+      />
+      <Item label="Reader" value="no reader" />
+    </section>
+  );
+}
+
+function Item(props: { label: string; value: string; title?: string; tone?: 'good' | 'bad' }) {
+  return (
+    <span className="status-item" title={props.title}>
+      <span className="status-label">{props.label}</span>
+      <span className={`status-value ${props.tone ?? ''}`} data-status={props.label.toLowerCase()}>
+        {props.value}
+      </span>
+    </span>
+  );
+}

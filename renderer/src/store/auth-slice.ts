@@ -1,0 +1,45 @@
+// Process: renderer. Sign-in state and actions. Tokens never reach the renderer: it only sees AuthStatus.
+import type { StateCreator } from 'zustand';
+import type { StocktakeApi } from '../../../main/ipc/contract';
+import type { AppState, AuthSlice } from './types';
+
+export const createAuthSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], AuthSlice> =>
+  (set, get) => ({
+    auth: null,
+    authBusy: false,
+    authError: null,
+
+    applyAuth(status) {
+      const wasSignedIn = get().auth?.state === 'signedIn';
+      set({ auth: status });
+      if (status.state === 'signedIn' && !wasSignedIn) {
+        if (!get().workingStore) set({ choosingStore: true });
+        if (get().choosingStore) void get().loadStores();
+      }
+      if (status.state !== 'signedIn') set({ stores: [], storesError: null });
+    },
+
+    async signIn(args) {
+      set({ authBusy: true, authError: null });
+      const result = await api.invoke('auth.signIn', args);
+      set({ authBusy: false });
+      if (!result.ok) {
+        set({ authError: result.error });
+        return false;
+      }
+      const settings = await api.invoke('settings.get', {});
+      if (settings.ok) set({ workingStore: settings.value.workingStore, choosingStore: !settings.value.workingStore });
+      set({ lastConnection: args.connection, lastUserName: args.userName });
+      get().applyAuth(result.value);
+      return true;
+    },
+
+    async signOut() {
+      set({ authBusy: true });
+      const result = await api.invoke('auth.signOut', {});
+      set({ authBusy: false, area: 'lookup' });
+      if (result.ok) get().applyAuth(result.value);
+      else set({ authError: result.error });
+    },
+  });

@@ -1,0 +1,16 @@
+// Process: renderer. Hands the app store to React; components read slices with selectors (or useShallow).
+import { createContext, type ReactNode, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { AppState, AppStore } from './index';
+
+const StoreContext = createContext<AppStore | null>(null);
+
+export function AppStoreProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function useApp<T>(selector: (state: AppState) => T): T {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useApp outside AppStoreProvider');
+  return useStore(store, selector);
+}

@@ -1,0 +1,20 @@
+// Process: renderer. The one zustand store, built from typed slices; actions call the injected API, so tests
+// pass an in-memory fake of the contract. React reads it through useApp (selectors) from context.ts.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StocktakeApi } from '../../../main/ipc/contract';
+import { createAppSlice } from './app-slice';
+import { createAuthSlice } from './auth-slice';
+import { createStoresSlice } from './stores-slice';
+import type { AppState } from './types';
+
+export type AppStore = StoreApi<AppState>;
+
+export function createAppStore(api: StocktakeApi): AppStore {
+  return createStore<AppState>()((...a) => ({
+    ...createAuthSlice(api)(...a),
+    ...createStoresSlice(api)(...a),
+    ...createAppSlice(api)(...a),
+  }));
+}
+
+export type { AppState, Area } from './types';

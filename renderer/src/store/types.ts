@@ -1,0 +1,53 @@
+// Process: renderer. The shape of the one app store, assembled from typed slices (auth, stores, app status).
+// Later slices (catalog, reader, counts) add their interface here and their creator in index.ts.
+import type { Store } from '../../../main/api/wire/stores';
+import type {
+  AppInfo,
+  AuthStatus,
+  ConnectionProfile,
+  ConnectionStatus,
+  InvokeArgs,
+  WorkingStore,
+} from '../../../main/ipc/contract';
+import type { AppError } from '../../../main/shared/result';
+
+export type Area = 'lookup' | 'counts' | 'receiving' | 'settings';
+
+export interface AuthSlice {
+  /** null until the first status arrives (start-up). */
+  auth: AuthStatus | null;
+  authBusy: boolean;
+  authError: AppError | null;
+  signIn(args: InvokeArgs<'auth.signIn'>): Promise<boolean>;
+  signOut(): Promise<void>;
+  applyAuth(status: AuthStatus): void;
+}
+
+export interface StoresSlice {
+  stores: Store[];
+  storesLoading: boolean;
+  storesError: AppError | null;
+  workingStore: WorkingStore | null;
+  /** True while the user is (re)choosing the working store. */
+  choosingStore: boolean;
+  loadStores(): Promise<void>;
+  chooseStore(storeId: string): Promise<boolean>;
+  changeStore(): void;
+}
+
+export interface AppSlice {
+  info: AppInfo | null;
+  connection: ConnectionStatus;
+  /** The last connection profile, to prefill the sign-in form. */
+  lastConnection: ConnectionProfile | null;
+  lastUserName: string | null;
+  area: Area;
+  startError: AppError | null;
+  setArea(area: Area): void;
+  /** Loads app info and settings, subscribes to push events, and tries the silent sign-in. */
+  start(): Promise<void>;
+  /** Removes the push-event subscriptions made by start(). */
+  stop(): void;
+}
+
+export type AppState = AuthSlice & StoresSlice & AppSlice;
