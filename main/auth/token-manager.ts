@@ -55,6 +55,8 @@ export function createTokenManager(opts: TokenManagerOptions): TokenManager {
   let current: TokenState = 'signedOut';
   let reauthCode: 'compromised' | 'expired' = 'compromised';
   let inFlight: Promise<string> | null = null;
+  // Set synchronously by resume(), so callers that arrive while the stored token is still being read wait too.
+  let resuming: Promise<boolean> | null = null;
   // Bumped by signIn/signOut so a refresh that finishes afterwards cannot bring old tokens back.
   let generation = 0;
 
@@ -130,6 +132,24 @@ export function createTokenManager(opts: TokenManagerOptions): TokenManager {
     return promise;
   }
 
+  async function resumeFromStore(): Promise<boolean> {
+    const stored = await opts.store.load();
+    if (!stored) return false;
+    const gen = ++generation;
+    inFlight = null;
+    held = null;
+    const promise = refreshWith(stored);
+    inFlight = promise;
+    try {
+      await promise;
+    } finally {
+      if (inFlight === promise) inFlight = null;
+    }
+    if (gen !== generation) throw new AuthError('signed_out');
+    setState('signedIn', 'resumed');
+    return true;
+  }
+
   return {
     async signIn({ userName, password }) {
       const gen = ++generation;
@@ -143,25 +163,18 @@ export function createTokenManager(opts: TokenManagerOptions): TokenManager {
       setState('signedIn', 'signedIn');
     },
 
-    async resume() {
-      const stored = await opts.store.load();
-      if (!stored) return false;
-      const gen = ++generation;
-      inFlight = null;
-      held = null;
-      const promise = refreshWith(stored);
-      inFlight = promise;
-      try {
-        await promise;
-      } finally {
-        if (inFlight === promise) inFlight = null;
-      }
-      if (gen !== generation) throw new AuthError('signed_out');
-      setState('signedIn', 'resumed');
-      return true;
+    resume() {
+      const promise = resumeFromStore();
+      resuming = promise;
+      const done = () => {
+        if (resuming === promise) resuming = null;
+      };
+      promise.then(done, done);
+      return promise;
     },
 
     async getAccessToken() {
+      if (resuming) await resuming.catch(() => undefined);
       if (inFlight) return inFlight;
       if (!held) throw new AuthError(current === 'reauthRequired' ? reauthCode : 'signed_out');
       if (now() < held.expiresAt) return held.accessToken;
@@ -169,6 +182,7 @@ export function createTokenManager(opts: TokenManagerOptions): TokenManager {
     },
 
     async handleUnauthorized(rejectedToken) {
+      if (resuming) await resuming.catch(() => undefined);
       if (inFlight) return inFlight;
       if (!held) throw new AuthError('signed_out');
       // Someone else already refreshed after this token was sent: use theirs rather than spend another.

@@ -1,0 +1,36 @@
+// Process: test (node). Starts the real local service for the auth and API integration tests, and a fetch
+// wrapper that counts what goes over the wire.
+import { startService } from '../../../service/index';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+
+export { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER };
+
+export interface LocalServiceOptions {
+  rateLimit?: number;
+  tokenTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+}
+
+export function startLocalService(opts: LocalServiceOptions = {}) {
+  return startService({ dataPath: ':memory:', seed: 'demo', rateLimit: 0, ...opts });
+}
+
+export interface CountingFetch {
+  fetch: typeof fetch;
+  count(pathSuffix: string): number;
+  calls: Array<{ method: string; url: string; status: number }>;
+}
+
+export function countingFetch(): CountingFetch {
+  const calls: CountingFetch['calls'] = [];
+  const wrapped: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    calls.push({ method: init?.method ?? 'GET', url: String(input), status: res.status });
+    return res;
+  };
+  return {
+    fetch: wrapped,
+    calls,
+    count: (suffix) => calls.filter((c) => new URL(c.url).pathname.toLowerCase().endsWith(suffix.toLowerCase())).length,
+  };
+}
