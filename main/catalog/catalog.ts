@@ -2,9 +2,10 @@
 // service and client, the working store, a single background sync at a time (cancellable), the lookup
 // service, and the in-memory scan index kept in step with every synced page.
 import type { Decoded } from '../codes/types';
+import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
-import { type CatalogIndexSink, feedIndexFromDb, feedIndexFromItems } from './index-feed';
+import { type CatalogIndexRecord, feedIndexFromDb, feedIndexFromItems } from './index-feed';
 import { createLookupService, type LookupService } from './lookup';
 import type { CatalogApi } from './ports';
 import { readStores } from './reference-data';
@@ -19,8 +20,9 @@ export interface OpenCatalogOptions {
   baseUrl: string;
   clientId: string;
   decode: (text: string) => Decoded;
-  /** The in-memory scan index; loaded from the cache now and updated on every synced page. */
-  index?: CatalogIndexSink;
+  /** The in-memory scan index the app's scan path shares; a new one when not given. Loaded from the cache now
+   * and updated on every synced page. */
+  index?: ItemIndex<CatalogIndexRecord>;
 }
 
 export interface CatalogStatus {
@@ -39,6 +41,7 @@ export interface Catalog {
   readonly db: CatalogDb;
   readonly path: string;
   readonly lookup: LookupService;
+  readonly index: ItemIndex<CatalogIndexRecord>;
   /** Items loaded into the scan index at open. */
   readonly indexedAtOpen: number;
   workingStoreId(): string | null;
@@ -55,10 +58,11 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
   const path = catalogDbPath(opts.dataDir, opts.baseUrl, opts.clientId);
   const db = openCatalogDb(path);
   const t0 = performance.now();
-  const indexedAtOpen = opts.index ? feedIndexFromDb(db, opts.index) : 0;
-  if (opts.index) log.info('scan index loaded', { items: indexedAtOpen, ms: Math.round(performance.now() - t0) });
+  const index = opts.index ?? new ItemIndex<CatalogIndexRecord>();
+  const indexedAtOpen = feedIndexFromDb(db, index);
+  log.info('scan index loaded', { items: indexedAtOpen, ms: Math.round(performance.now() - t0) });
   let storeId = getMeta(db, WORKING_STORE_KEY);
-  const lookup = createLookupService({ db, decode: opts.decode, storeId });
+  const lookup = createLookupService({ db, decode: opts.decode, index, storeId });
   let running: { promise: Promise<SyncSummary>; controller: AbortController } | null = null;
 
   const setWorkingStore = (id: string) => {
@@ -71,6 +75,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     db,
     path,
     lookup,
+    index,
     indexedAtOpen,
     workingStoreId: () => storeId,
     setWorkingStore,
@@ -85,7 +90,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
         ...syncOpts,
         storeId: target,
         signal,
-        onItems: opts.index ? (items) => feedIndexFromItems(items, opts.index!) : undefined,
+        onItems: (items) => feedIndexFromItems(items, index),
       }).finally(() => {
         running = null;
       });

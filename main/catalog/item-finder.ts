@@ -1,6 +1,6 @@
-// Process: main (domain, Electron-free). Finds cached item ids by GTIN-14, UPC as printed, or SKU, over the
-// catalog's SQLite indices, and searches by SKU, UPC or description (FTS5) for the "find the right item" flow.
-import { type CatalogDb, scalar } from './db';
+// Process: main (domain, Electron-free). Searches the cache by SKU, UPC (as printed or as GTIN-14) or words of
+// the description (FTS5), for the "find the right item" flow when a scan resolves to nothing.
+import type { CatalogDb } from './db';
 
 export interface SearchHit {
   id: string;
@@ -24,11 +24,6 @@ export function ftsQuery(text: string): string | null {
 }
 
 export function createItemFinder(db: CatalogDb) {
-  const byGtin = db.prepare('SELECT item_id FROM item_gtins WHERE gtin14 = ?');
-  const byUpcGtin = db.prepare('SELECT item_id FROM item_upcs WHERE gtin14 = ? ORDER BY position LIMIT 1');
-  const byUpc = db.prepare('SELECT item_id FROM item_upcs WHERE upc = ? ORDER BY position LIMIT 1');
-  const bySkuExact = db.prepare('SELECT id FROM items WHERE sku = ?');
-  const bySkuNoCase = db.prepare('SELECT id FROM items WHERE sku = ? COLLATE NOCASE LIMIT 1');
   const hitCols = 'i.id, i.sku, i.description, i.pos_description1, i.active';
   const skuHits = db.prepare(`SELECT ${hitCols} FROM items i WHERE i.sku = ? COLLATE NOCASE LIMIT ?`);
   const upcHits = db.prepare(
@@ -48,17 +43,6 @@ export function createItemFinder(db: CatalogDb) {
   });
 
   return {
-    /** GTIN-14 from an EPC or a barcode: the epcGTIN list first, then UPC/EAN codes normalised to GTIN-14. */
-    byGtin14(gtin14: string): string | null {
-      return scalar<string>(byGtin, gtin14) ?? scalar<string>(byUpcGtin, gtin14) ?? null;
-    },
-    byUpc(code: string): string | null {
-      return scalar<string>(byUpc, code) ?? null;
-    },
-    /** SKUs as typed: exact first, then ignoring case (people type skus in any case). */
-    bySku(sku: string): string | null {
-      return scalar<string>(bySkuExact, sku) ?? scalar<string>(bySkuNoCase, sku) ?? null;
-    },
     search(query: string, limit = 25): SearchHit[] {
       const q = query.trim();
       if (!q) return [];

@@ -1,7 +1,9 @@
 // Process: main (domain, Electron-free). The lookup service behind the RFID lookup screen and `cli lookup`:
-// decodes what was scanned, typed or pasted, finds the item in the local cache (fully offline) and says why
-// when there is none. A GTIN that is not in the catalog is unknown, never a guess; non-item EPCs never resolve.
+// decodes what was scanned, typed or pasted, resolves it through the same in-memory index as the scan path,
+// reads the item from the local cache (fully offline) and says why when there is none. A GTIN that is not in
+// the catalog is unknown, never a guess; non-item EPCs never resolve.
 import type { Decoded } from '../codes/types';
+import type { Resolution } from '../resolve/types';
 import type { CatalogDb } from './db';
 import { createItemFinder, type SearchHit } from './item-finder';
 import { createItemViewReader, type ItemView } from './item-view';
@@ -41,14 +43,18 @@ export interface LookupDeps {
   db: CatalogDb;
   /** main/codes decodeInput; a parameter so this module stays free of decoder wiring. */
   decode: (text: string) => Decoded;
+  /** The same in-memory index the scan path uses (main/resolve ItemIndex), so both always agree. */
+  index: { resolve(decoded: Decoded): Resolution };
   /** The working store: its price is shown. */
   storeId: string | null;
 }
 
 export function decodedView(d: Decoded): DecodedView {
+  const none = { gtin14: null, serial: null, filter: null, tagUri: null, reason: null };
   switch (d.type) {
     case 'epc':
       return {
+        ...none,
         kind: 'epc',
         type: d.type,
         scheme: d.scheme,
@@ -56,52 +62,15 @@ export function decodedView(d: Decoded): DecodedView {
         serial: d.serial,
         filter: d.filter,
         tagUri: d.tagUri,
-        reason: null,
       };
     case 'barcode':
-      return {
-        kind: 'barcode',
-        type: d.type,
-        scheme: d.symbology,
-        gtin14: d.gtin14,
-        serial: d.serial,
-        filter: null,
-        tagUri: null,
-        reason: null,
-      };
+      return { ...none, kind: 'barcode', type: d.type, scheme: d.symbology, gtin14: d.gtin14, serial: d.serial };
     case 'epc-not-trade-item':
-      return {
-        kind: 'epc',
-        type: d.type,
-        scheme: d.scheme,
-        gtin14: null,
-        serial: null,
-        filter: null,
-        tagUri: null,
-        reason: d.reason,
-      };
+      return { ...none, kind: 'epc', type: d.type, scheme: d.scheme, reason: d.reason };
     case 'sku':
-      return {
-        kind: 'barcode',
-        type: d.type,
-        scheme: 'sku',
-        gtin14: null,
-        serial: null,
-        filter: null,
-        tagUri: null,
-        reason: null,
-      };
+      return { ...none, kind: 'barcode', type: d.type, scheme: 'sku' };
     default:
-      return {
-        kind: d.kind,
-        type: d.type,
-        scheme: d.scheme,
-        gtin14: null,
-        serial: null,
-        filter: null,
-        tagUri: null,
-        reason: d.reason,
-      };
+      return { ...none, kind: d.kind, type: d.type, scheme: d.scheme, reason: d.reason };
   }
 }
 
@@ -110,62 +79,27 @@ export function createLookupService(deps: LookupDeps): LookupService {
   const views = createItemViewReader(deps.db);
   let storeId = deps.storeId;
 
-  const find = (d: Decoded): { id: string; by: 'gtin' | 'upc' | 'sku' } | null => {
-    const hit = (id: string | null, by: 'gtin' | 'upc' | 'sku') => (id ? { id, by } : null);
-    switch (d.type) {
-      case 'epc':
-        return hit(finder.byGtin14(d.gtin14), 'gtin');
-      case 'barcode':
-        // Store-internal codes embed price or weight: only the code as the store recorded it can match.
-        if (d.storeInternal) return hit(finder.byUpc(d.code), 'upc') ?? hit(finder.bySku(d.code), 'sku');
-        return (
-          hit(finder.byGtin14(d.gtin14), 'gtin') ??
-          (d.alternateGtin14 ? hit(finder.byGtin14(d.alternateGtin14), 'gtin') : null) ??
-          hit(finder.byUpc(d.code), 'upc') ??
-          hit(finder.bySku(d.code), 'sku')
-        );
-      case 'sku':
-        return hit(finder.bySku(d.sku), 'sku') ?? hit(finder.byUpc(d.sku), 'upc');
-      default:
-        return null;
-    }
-  };
-
   return {
     lookup(text) {
       const decoded = deps.decode(text);
-      const view = decodedView(decoded);
-      const base = { input: text, decoded: view };
-      if (decoded.type === 'epc-not-trade-item') {
-        return {
-          ...base,
-          status: 'not-a-trade-item',
-          matchedBy: null,
-          item: null,
-          message: `Not a trade item (${decoded.scheme})`,
-        };
+      const base = { input: text, decoded: decodedView(decoded), matchedBy: null, item: null };
+      const r = deps.index.resolve(decoded);
+      switch (r.status) {
+        case 'notTradeItem':
+          return { ...base, status: 'not-a-trade-item', message: `Not a trade item (${r.scheme})` };
+        case 'invalid':
+          return { ...base, status: 'invalid', message: `Invalid: ${r.reason}` };
+        case 'unknown':
+          return { ...base, status: 'unknown', message: `Unknown: ${r.reason}` };
       }
-      if (decoded.type === 'invalid') {
-        return { ...base, status: 'invalid', matchedBy: null, item: null, message: `Invalid: ${decoded.reason}` };
-      }
-      const found = find(decoded);
-      const item = found ? views.read(found.id, storeId) : null;
-      if (!found || !item) {
-        const what = view.gtin14 ? `GTIN ${view.gtin14}` : `"${text.trim()}"`;
-        return {
-          ...base,
-          status: 'unknown',
-          matchedBy: null,
-          item: null,
-          message: `Unknown: ${what} is not in the catalog`,
-        };
-      }
+      const item = views.read(r.item.id, storeId);
+      if (!item) return { ...base, status: 'unknown', message: `Unknown: item ${r.item.id} is not in the cache` };
       const flags = [item.active ? null : 'inactive', item.availableAtStore ? null : 'not carried by this store'];
       const note = flags.filter(Boolean).join(', ');
       return {
         ...base,
         status: 'item',
-        matchedBy: found.by,
+        matchedBy: r.via,
         item,
         message: `${item.sku} ${item.posDescription1 || item.description}${note ? ` (${note})` : ''}`,
       };

@@ -5,16 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogDb, catalogDbPath, openCatalogDb, scalar } from '../../../main/catalog/db';
-import { readIndexRecords, recordFromItem } from '../../../main/catalog/index-feed';
+import { feedIndexFromDb, readIndexRecords, recordFromItem } from '../../../main/catalog/index-feed';
 import { createItemFinder, ftsQuery } from '../../../main/catalog/item-finder';
 import { createItemViewReader } from '../../../main/catalog/item-view';
 import { createItemWriter } from '../../../main/catalog/item-writer';
+import { createLookupService } from '../../../main/catalog/lookup';
 import { MIGRATIONS } from '../../../main/catalog/migrations';
 import { writeReferenceData } from '../../../main/catalog/reference-data';
+import { decodeInput, encodeSgtin96 } from '../../../main/codes';
+import { ItemIndex } from '../../../main/resolve';
 import { COLOUR_RED, LEVEL_CLASS, LEVEL_DEPT, LEVEL_LEAF, makeItem, SIZE_M, STORE_A, STORE_B } from './make-item';
 
 let dir: string;
 let db: CatalogDb;
+
+function lookupOver(database: CatalogDb, storeId: string) {
+  const index = new ItemIndex();
+  feedIndexFromDb(database, index);
+  return createLookupService({ db: database, decode: (t) => decodeInput(t), index, storeId });
+}
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'catalog-unit-'));
@@ -54,31 +63,41 @@ describe('catalog file', () => {
 });
 
 describe('item writer and finder', () => {
-  it('indexes epcGTINs, UPCs (as printed and as GTIN-14) and SKUs', () => {
+  it('resolves epcGTINs (EPC hex and tag URI), UPCs (as printed and as GTIN-14) and SKUs', () => {
     const item = makeItem({
       sku: 'TEE-RED-M',
       upc: ['012345678905', '4006381333931'],
       epcGTIN: ['10614141000019', '10614142000018'],
     });
     createItemWriter(db).write([item]);
-    const find = createItemFinder(db);
-    expect(find.byGtin14('10614141000019')).toBe(item.id);
-    expect(find.byGtin14('10614142000018')).toBe(item.id);
-    expect(find.byGtin14('00012345678905')).toBe(item.id);
-    expect(find.byGtin14('04006381333931')).toBe(item.id);
-    expect(find.byUpc('012345678905')).toBe(item.id);
-    expect(find.bySku('TEE-RED-M')).toBe(item.id);
-    expect(find.bySku('tee-red-m')).toBe(item.id);
-    expect(find.byGtin14('10614141000026')).toBeNull();
-    expect(find.bySku('TEE')).toBeNull();
+    const l = lookupOver(db, STORE_A.id);
+    const epc = encodeSgtin96({ gtin14: '10614141000019', serial: 42 });
+    const hist = encodeSgtin96({ gtin14: '10614142000018', serial: 7 });
+    expect(l.lookup(epc)).toMatchObject({ status: 'item', matchedBy: 'gtin', item: { id: item.id, price: 9.99 } });
+    expect(l.lookup(epc).decoded).toMatchObject({
+      kind: 'epc',
+      scheme: 'sgtin-96',
+      gtin14: '10614141000019',
+      serial: '42',
+      filter: 1,
+    });
+    expect(l.lookup(hist).item?.id).toBe(item.id);
+    expect(l.lookup('012345678905')).toMatchObject({ status: 'item', item: { id: item.id } });
+    expect(l.lookup('4006381333931').item?.id).toBe(item.id);
+    expect(l.lookup('TEE-RED-M')).toMatchObject({ status: 'item', matchedBy: 'sku' });
+    expect(l.lookup('tee-red-m').item?.id).toBe(item.id);
+    const other = encodeSgtin96({ gtin14: '10614141000026', serial: 1 });
+    expect(l.lookup(other)).toMatchObject({ status: 'unknown', item: null, decoded: { gtin14: '10614141000026' } });
+    expect(l.lookup('TEE').status).toBe('unknown');
   });
 
-  it('does not turn a UPC with a bad check digit into a GTIN, but still finds it as printed', () => {
-    const item = makeItem({ sku: 'BAD', upc: ['012345678900'] });
-    createItemWriter(db).write([item]);
-    const find = createItemFinder(db);
-    expect(find.byGtin14('00012345678900')).toBeNull();
-    expect(find.byUpc('012345678900')).toBe(item.id);
+  it('never resolves a non-item EPC or an invalid one', () => {
+    createItemWriter(db).write([makeItem({ sku: 'X', epcGTIN: ['10614141000019'] })]);
+    const l = lookupOver(db, STORE_A.id);
+    // SSCC-96 (header 0x31), from the TDS examples' shape: never an item.
+    expect(l.lookup('3114257BF4B4E2B5D0000000')).toMatchObject({ status: 'not-a-trade-item', item: null });
+    expect(l.lookup('3114257BF4B4E2B5D0000000').decoded.kind).toBe('epc');
+    expect(l.lookup('30FFFFFFFFFFFFFFFFFFFFFF').status).toBe('invalid');
   });
 
   it("replaces an item's codes on update and leaves per-store rows alone when Stores was not expanded", () => {
@@ -86,10 +105,10 @@ describe('item writer and finder', () => {
     const item = makeItem({ sku: 'A1', upc: ['012345678905'], epcGTIN: ['10614141000019'] });
     w.write([item]);
     w.write([{ ...item, upc: ['4006381333931'], epcGTIN: ['10614141000026'], stores: undefined }]);
-    const find = createItemFinder(db);
-    expect(find.byGtin14('10614141000019')).toBeNull();
-    expect(find.byGtin14('10614141000026')).toBe(item.id);
-    expect(find.byUpc('012345678905')).toBeNull();
+    const l = lookupOver(db, STORE_A.id);
+    expect(l.lookup(encodeSgtin96({ gtin14: '10614141000019', serial: 1 })).status).toBe('unknown');
+    expect(l.lookup(encodeSgtin96({ gtin14: '10614141000026', serial: 1 })).item?.id).toBe(item.id);
+    expect(l.lookup('012345678905').status).toBe('unknown');
     expect(scalar(db.prepare('SELECT count(*) FROM item_stores WHERE item_id = ?'), item.id)).toBe(1);
   });
 
@@ -99,20 +118,23 @@ describe('item writer and finder', () => {
     const b = makeItem({ sku: 'B', epcGTIN: ['10614141000019'] });
     w.write([a]);
     w.write([b]);
-    expect(createItemFinder(db).byGtin14('10614141000019')).toBe(b.id);
+    expect(scalar(db.prepare('SELECT item_id FROM item_gtins WHERE gtin14 = ?'), '10614141000019')).toBe(b.id);
   });
 
   it('drops the store rows of items a completed full sync did not list, keeping the items', () => {
     const w = createItemWriter(db);
     const listed = makeItem({ sku: 'L' });
-    const gone = makeItem({ sku: 'G' });
+    const gone = makeItem({ sku: 'G', active: false });
     w.write([listed, gone], { storeId: STORE_A.id, fullSyncStartedAt: 'run1' });
     w.write([listed], { storeId: STORE_A.id, fullSyncStartedAt: 'run2' });
     expect(w.dropUnlisted(STORE_A.id, 'run2')).toBe(1);
-    expect(createItemFinder(db).bySku('G')).toBe(gone.id);
-    const view = createItemViewReader(db);
-    expect(view.read(gone.id, STORE_A.id)?.availableAtStore).toBe(false);
-    expect(view.read(listed.id, STORE_A.id)?.availableAtStore).toBe(true);
+    const l = lookupOver(db, STORE_A.id);
+    expect(l.lookup('G')).toMatchObject({
+      status: 'item',
+      item: { id: gone.id, availableAtStore: false, active: false, price: null },
+      message: 'G POS G (inactive, not carried by this store)',
+    });
+    expect(l.lookup('L').item?.availableAtStore).toBe(true);
   });
 
   it('searches by SKU, UPC and description words (prefixes), and follows description changes', () => {
@@ -198,7 +220,10 @@ describe('scan index feed', () => {
     createItemWriter(db).write(items);
     const fromDb = readIndexRecords(db).sort((a, b) => a.sku.localeCompare(b.sku));
     expect(fromDb).toEqual(items.map(recordFromItem));
-    expect(fromDb[0]).toMatchObject({ upcGtins: ['00012345678905'], epcGtins: ['10614141000019', '10614142000018'] });
+    expect(fromDb[0]).toMatchObject({
+      upc: ['012345678905', 'INTERNAL-7'],
+      epcGTIN: ['10614141000019', '10614142000018'],
+    });
     expect(fromDb[1]?.active).toBe(false);
   });
 });
