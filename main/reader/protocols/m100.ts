@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). Magic RF M100 modules: `BB Type Cmd PL(2) Params Sum 7E`, Sum = low byte
 // of Type..last parameter. Type 00 command, 01 response, 02 notice (a tag read).
+import { gen2Crc16 } from '../../codes/epc/crc16';
 import { emptyStats, type ReaderEvent } from '../events';
 import { m100Checksum } from './crc';
 import { Carry, type Framer, MAX_CARRY, type SimRead, toHex4 } from './framer';
@@ -152,7 +153,7 @@ export function encodeM100Notices(reads: readonly SimRead[]): Buffer {
     params[0] = (r.rssi ?? -60) & 0xff;
     params.writeUInt16BE(pc, 1);
     epc.copy(params, 3);
-    params.writeUInt16BE(0, epc.length + 3); // tag CRC: not checked by readers' hosts, so zero is realistic enough
+    params.writeUInt16BE(gen2Crc16(params.toString('hex', 1, epc.length + 3)), epc.length + 3); // the tag's own CRC
     frames.push(m100Frame(M100_TYPE.notice, M100_CMD.inventory, params));
   }
   return Buffer.concat(frames);

@@ -37,8 +37,8 @@ describe('M100 framer', () => {
     const f = createM100Framer();
     expect(run(f, [SAMPLE])).toEqual([SAMPLE_EVENT]);
     expect(f.stats.badFrames).toBe(0);
-    // The encoder writes the sample's fields back (its tag CRC aside).
-    expect(encodeM100Notices([READS[0]!]).subarray(0, 20)).toEqual(SAMPLE.subarray(0, 20));
+    // The encoder writes the sample back byte for byte, tag CRC (Gen2 CRC-16, 3A76) and checksum included.
+    expect(encodeM100Notices([READS[0]!])).toEqual(SAMPLE);
   });
 
   it('treats the no-tag response as the end of a poll without an event; other errors become error events', () => {
