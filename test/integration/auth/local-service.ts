@@ -1,7 +1,7 @@
 // Process: test (node). Starts the real local service for the auth and API integration tests, and a fetch
 // wrapper that counts what goes over the wire.
-import { startService } from '../../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { startTestService } from '../../helpers/local-service';
 
 export { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER };
 
@@ -11,8 +11,9 @@ export interface LocalServiceOptions {
   refreshTtlSeconds?: number;
 }
 
+/** A fresh service on its own temporary SQLite file, demo seed, rate limit off unless asked. */
 export function startLocalService(opts: LocalServiceOptions = {}) {
-  return startService({ dataPath: ':memory:', seed: 'demo', rateLimit: 0, ...opts });
+  return startTestService(opts);
 }
 
 export interface CountingFetch {
