@@ -19,14 +19,22 @@ export function startLocalService(opts: LocalServiceOptions = {}) {
 export interface CountingFetch {
   fetch: typeof fetch;
   count(pathSuffix: string): number;
-  calls: Array<{ method: string; url: string; status: number }>;
+  /** `at`: when the request was sent (performance.now()). */
+  calls: Array<{ method: string; url: string; status: number; at: number; retryAfter: string | null }>;
 }
 
 export function countingFetch(): CountingFetch {
   const calls: CountingFetch['calls'] = [];
   const wrapped: typeof fetch = async (input, init) => {
+    const at = performance.now();
     const res = await fetch(input, init);
-    calls.push({ method: init?.method ?? 'GET', url: String(input), status: res.status });
+    calls.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      status: res.status,
+      at,
+      retryAfter: res.headers.get('retry-after'),
+    });
     return res;
   };
   return {

@@ -1,0 +1,47 @@
+// Process: test (node). The scheduler against the real service's rate limit (2 requests a second per user):
+// the default scheduler causes no 429 in a burst, and an over-eager one obeys Retry-After and loses nothing.
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInClient } from './signed-in-client';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const fetchCalls = (calls: Array<{ url: string }>) => calls.filter((c) => new URL(c.url).pathname.includes('/api/v3/'));
+
+describe('rate limit', () => {
+  it('the default scheduler (2/s) sends a burst of 8 without a single 429', async () => {
+    const ctx = await signedInClient({ rateLimit: 2, maxPerSecond: 2 });
+    close = () => ctx.service.close();
+    const [store] = await ctx.client.listStores();
+    const results = await Promise.all(Array.from({ length: 8 }, () => ctx.client.getStore(store!.id)));
+    expect(results.every((s) => s.id === store!.id)).toBe(true);
+    const calls = fetchCalls(ctx.counter.calls);
+    expect(calls.filter((c) => c.status === 429)).toHaveLength(0);
+    // No one-second window of send times holds more than 2.
+    const times = calls.map((c) => c.at).sort((a, b) => a - b);
+    for (let i = 2; i < times.length; i++) expect(times[i]! - times[i - 2]!).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('an over-eager scheduler gets 429s, waits Retry-After each time, and every call still succeeds', async () => {
+    const ctx = await signedInClient({ rateLimit: 2, maxPerSecond: 50 });
+    close = () => ctx.service.close();
+    const [store] = await ctx.client.listStores();
+    await new Promise((r) => setTimeout(r, 1100));
+    const results = await Promise.all(Array.from({ length: 6 }, () => ctx.client.getStore(store!.id)));
+    expect(results.every((s) => s.id === store!.id)).toBe(true);
+    const calls = fetchCalls(ctx.counter.calls).slice(1);
+    const limited = calls.filter((c) => c.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    // After each 429, nothing was sent before its Retry-After had passed.
+    for (const hit of limited) {
+      const waitMs = Number(hit.retryAfter) * 1000;
+      expect(waitMs).toBeGreaterThan(0);
+      const sentDuringPause = calls.filter((c) => c.at > hit.at + 50 && c.at < hit.at + waitMs - 50);
+      expect(sentDuringPause).toEqual([]);
+    }
+    expect(calls.filter((c) => c.status === 200)).toHaveLength(6);
+  });
+});
