@@ -1,0 +1,82 @@
+// Process: test (node). Shared end-to-end fixtures: browser mode started in-process with a temporary data folder,
+// and Debian's Chromium through playwright-core. Later e2e tests reuse these.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../main/web/browser-mode';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
+export const RESULTS_DIR = join(REPO_ROOT, 'test-results');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface TestApp {
+  app: BrowserMode;
+  dataDir: string;
+  /** The printed URL, secret included. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts browser mode on a free port with its own temporary data folder (removed on close). */
+export async function startTestApp(
+  opts: Partial<Pick<BrowserModeOptions, 'services' | 'secret'>> & { dataDir?: string } = {},
+): Promise<TestApp> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error(`No built renderer in ${RENDERER_DIR}: run \`npm run build\` first (\`npm test\` does).`);
+  }
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'stocktake-e2e-')));
+  const app = await startBrowserMode({
+    dataDir,
+    rendererDir: RENDERER_DIR,
+    version: 'test',
+    port: 0,
+    secret: opts.secret,
+    services: opts.services,
+  });
+  return {
+    app,
+    dataDir,
+    url: app.server.url,
+    async close() {
+      await app.close();
+      if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same flags everywhere: headless, no sandbox (CI containers), and nothing that phones home. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Collects console errors and page errors (CSP violations show up here) so a test can assert there were none. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
