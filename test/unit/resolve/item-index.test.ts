@@ -33,7 +33,7 @@ function index(): ItemIndex<TestItem> {
   return ix;
 }
 
-const resolveText = (ix: ItemIndex<TestItem>, text: string) => ix.resolve(decodeInput(text));
+const resolveText = <T extends ResolvableItem>(ix: ItemIndex<T>, text: string) => ix.resolve(decodeInput(text));
 
 describe('ItemIndex.resolve', () => {
   it('an SGTIN EPC resolves by its GTIN (current or historical epcGTIN)', () => {
