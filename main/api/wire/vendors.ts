@@ -22,3 +22,16 @@ export const Dimension = z.object({
   description: z.string(),
 });
 export type Dimension = z.infer<typeof Dimension>;
+
+export const DimensionCreate = Dimension.extend({
+  id: Guid.optional(),
+  dimensionNumber: z.number().int().min(1).max(99),
+});
+/** PUT /dimensions: id required; code and description may change (the slot cannot). */
+export const DimensionUpdate = z.object({
+  id: Guid,
+  code: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+});
+/** POST /vendors takes one vendor or an array. */
+export const VendorsCreate = z.union([z.array(VendorCreate).min(1), VendorCreate.transform((v) => [v])]);

@@ -1,0 +1,89 @@
+// Process: service. Receipts (notes A) as stored rows and wire shapes; lines are loaded per page in one query.
+import type { Receipt } from '../../main/api/wire/receipts';
+import { formatMicros } from '../db/clock';
+import type { Db } from '../db/open';
+
+export interface ReceiptRow {
+  id: string;
+  third_party_id: string | null;
+  doc_number: string;
+  reference: string | null;
+  description: string | null;
+  instructions: string | null;
+  notes: string | null;
+  vendor_id: string;
+  vendor_code: string;
+  vendor_name: string;
+  store_id: string;
+  store_code: string;
+  store_description: string;
+  committed: number;
+  committed_by: string | null;
+  paid: number;
+  created_by: string | null;
+  created: number;
+  last_updated: number;
+}
+
+export const RECEIPT_FROM = 'receipts r JOIN vendors v ON v.id = r.vendor_id JOIN stores st ON st.id = r.store_id';
+export const RECEIPT_COLUMNS = `r.id, r.third_party_id, r.doc_number, r.reference, r.description, r.instructions, r.notes,
+  r.vendor_id, v.code AS vendor_code, v.name AS vendor_name, r.store_id, st.code AS store_code,
+  st.description AS store_description, r.committed, r.committed_by, r.paid, r.created_by, r.created, r.last_updated`;
+
+export interface ReceiptExpand {
+  items: boolean;
+  stores: boolean;
+  vendors: boolean;
+}
+
+export function toReceipts(db: Db, rows: ReceiptRow[], expand: ReceiptExpand): Receipt[] {
+  if (!rows.length) return [];
+  const lines = db
+    .prepare(
+      `SELECT l.id, l.receipt_id, l.item_id, l.quantity, l.back_link_line_id, i.sku, i.description
+       FROM receipt_lines l LEFT JOIN items i ON i.id = l.item_id
+       WHERE l.receipt_id IN (SELECT value FROM json_each(?)) ORDER BY l.receipt_id, l.seq`,
+    )
+    .all(JSON.stringify(rows.map((r) => r.id))) as {
+    id: string;
+    receipt_id: string;
+    item_id: string;
+    quantity: number;
+    back_link_line_id: string | null;
+    sku: string | null;
+    description: string | null;
+  }[];
+  const byReceipt = new Map<string, Receipt['lines']>();
+  for (const l of lines) {
+    const list = byReceipt.get(l.receipt_id) ?? [];
+    const line: Receipt['lines'][number] & { item?: unknown } = {
+      id: l.id,
+      itemID: l.item_id,
+      quantity: l.quantity,
+      backLinkLineID: l.back_link_line_id,
+    };
+    if (expand.items) line.item = { id: l.item_id, sku: l.sku, description: l.description };
+    list.push(line);
+    byReceipt.set(l.receipt_id, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    thirdPartyID: r.third_party_id,
+    docNumber: r.doc_number,
+    reference: r.reference,
+    description: r.description,
+    instructions: r.instructions,
+    notes: r.notes,
+    lines: byReceipt.get(r.id) ?? [],
+    vendor: expand.vendors ? { id: r.vendor_id, code: r.vendor_code, description: r.vendor_name } : { id: r.vendor_id },
+    store: expand.stores
+      ? { id: r.store_id, code: r.store_code, description: r.store_description }
+      : { id: r.store_id },
+    committed: r.committed === 1,
+    committedByUser: r.committed_by,
+    paid: r.paid === 1,
+    createdByUser: r.created_by,
+    created: formatMicros(r.created),
+    lastUpdated: formatMicros(r.last_updated),
+  }));
+}

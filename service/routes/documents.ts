@@ -1,0 +1,164 @@
+// Process: service. Purchase orders (Expand=Stores,Vendor), transfers (due/needBy, fromStore, toStore and lines
+// required: 422), recipes, recipe types and production groups.
+import type { FastifyInstance } from 'fastify';
+import { TransferWrite } from '../../main/api/wire/purchasing';
+import type { ServiceContext } from '../context';
+import { formatMicros, nowMicros } from '../db/clock';
+import type { Db } from '../db/open';
+import { RefChecker } from '../http/body';
+import { notFound } from '../http/errors';
+import { pathGuid } from '../http/ids';
+import { pagedList } from '../http/list';
+import { readExpand, readQuery } from '../http/query';
+import { parseBody } from '../http/validate';
+
+interface PoRow {
+  id: string;
+  doc_number: string;
+  status: string;
+  vendor_id: string;
+  vendor_code: string;
+  vendor_name: string;
+  store_id: string;
+  store_code: string;
+  store_description: string;
+  created: number;
+  last_updated: number;
+}
+
+function toPurchaseOrders(db: Db, rows: PoRow[], stores: boolean, vendor: boolean) {
+  const lines = db
+    .prepare(
+      `SELECT id, po_id, item_id, quantity, unit_cost FROM purchase_order_lines
+       WHERE po_id IN (SELECT value FROM json_each(?)) ORDER BY po_id, seq`,
+    )
+    .all(JSON.stringify(rows.map((r) => r.id))) as {
+    id: string;
+    po_id: string;
+    item_id: string;
+    quantity: number;
+    unit_cost: number;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    docNumber: r.doc_number,
+    status: r.status,
+    vendor: vendor ? { id: r.vendor_id, code: r.vendor_code, name: r.vendor_name } : { id: r.vendor_id },
+    store: stores ? { id: r.store_id, code: r.store_code, description: r.store_description } : { id: r.store_id },
+    lines: lines
+      .filter((l) => l.po_id === r.id)
+      .map((l) => ({ id: l.id, item: { id: l.item_id }, quantity: l.quantity, unitCost: l.unit_cost })),
+    created: formatMicros(r.created),
+    lastUpdated: formatMicros(r.last_updated),
+  }));
+}
+
+const jsonRows = (rows: { id: string; body_json: string; last_updated?: number }[]) =>
+  rows.map((r) => {
+    const body = JSON.parse(r.body_json) as Record<string, unknown>;
+    const out: Record<string, unknown> = { id: r.id, ...body };
+    if (r.last_updated !== undefined) out.lastUpdated = formatMicros(r.last_updated);
+    return out;
+  });
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const { db } = ctx;
+
+  app.get('/api/v3/purchaseOrders', async (req, reply) => {
+    const expand = readExpand(readQuery(req), ['Stores', 'Vendor']);
+    return pagedList(ctx, req, reply, {
+      from: 'purchase_orders p JOIN vendors v ON v.id = p.vendor_id JOIN stores st ON st.id = p.store_id',
+      columns: `p.id, p.doc_number, p.status, p.vendor_id, v.code AS vendor_code, v.name AS vendor_name, p.store_id,
+        st.code AS store_code, st.description AS store_description, p.created, p.last_updated`,
+      filterFields: {
+        docNumber: { column: 'p.doc_number', type: 'string' },
+        status: { column: 'p.status', type: 'string' },
+        vendor: { column: 'p.vendor_id', type: 'guid' },
+        lastUpdated: { column: 'p.last_updated', type: 'timestamp' },
+      },
+      orderFields: {
+        docNumber: { column: 'p.doc_number', type: 'string' },
+        lastUpdated: { column: 'p.last_updated', type: 'timestamp' },
+      },
+      defaultOrder: 'p.seq ASC',
+      map: (rows: PoRow[]) => toPurchaseOrders(db, rows, expand.has('stores'), expand.has('vendor')),
+    });
+  });
+
+  const transferFields = { lastUpdated: { column: 't.last_updated', type: 'timestamp' } } as const;
+  app.get('/api/v3/transfers', async (req, reply) =>
+    pagedList(ctx, req, reply, {
+      from: 'transfers t',
+      columns: 't.id, t.body_json, t.last_updated',
+      filterFields: transferFields,
+      orderFields: transferFields,
+      defaultOrder: 't.seq ASC',
+      map: jsonRows,
+    }),
+  );
+  const loadTransfer = (id: string) => {
+    const row = db.prepare('SELECT id, body_json, last_updated FROM transfers WHERE id = ?').get(id) as
+      | { id: string; body_json: string; last_updated: number }
+      | undefined;
+    if (!row) throw notFound('Transfer');
+    return jsonRows([row])[0];
+  };
+  app.get<{ Params: { id: string } }>('/api/v3/transfers/:id', async (req) =>
+    loadTransfer(pathGuid(req.params.id, 'Transfer')),
+  );
+  /** Creates or replaces the transfer with this id. */
+  app.post<{ Params: { id: string } }>('/api/v3/transfers/:id', async (req) => {
+    const id = pathGuid(req.params.id, 'Transfer');
+    const body = parseBody(TransferWrite, req.body);
+    db.transaction(() => {
+      const refs = new RefChecker(db)
+        .need('store', body.fromStore.id, 'fromStore.id')
+        .need('store', body.toStore.id, 'toStore.id');
+      refs.need('vendor', body.vendor?.id, 'vendor.id');
+      body.lines.forEach((l, i) => {
+        refs.need('item', l.id, `lines[${i}].id`);
+      });
+      refs.check();
+      const needBy = body.needBy ?? body.due;
+      const stored = { ...body, needBy, due: needBy, status: body.status ?? 'Open', docNumber: body.docNumber ?? null };
+      db.prepare(
+        `INSERT INTO transfers (id, body_json, last_updated) VALUES (?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET body_json = excluded.body_json, last_updated = excluded.last_updated`,
+      ).run(id, JSON.stringify(stored), nowMicros());
+    }).immediate();
+    return loadTransfer(id);
+  });
+
+  app.get('/api/v3/recipes', async (req, reply) =>
+    pagedList(ctx, req, reply, {
+      from: 'recipes r',
+      columns: 'r.id, r.body_json',
+      filterFields: {},
+      orderFields: {},
+      defaultOrder: 'r.seq ASC',
+      map: jsonRows,
+    }),
+  );
+  app.get<{ Params: { id: string } }>('/api/v3/recipes/:id', async (req) => {
+    const row = db.prepare('SELECT id, body_json FROM recipes WHERE id = ?').get(pathGuid(req.params.id, 'Recipe')) as
+      | { id: string; body_json: string }
+      | undefined;
+    if (!row) throw notFound('Recipe');
+    return jsonRows([row])[0];
+  });
+  for (const [path, table] of [
+    ['/api/v3/recipetypes', 'recipe_types'],
+    ['/api/v3/productiongroups', 'production_groups'],
+  ] as const) {
+    app.get(path, async (req, reply) =>
+      pagedList(ctx, req, reply, {
+        from: `${table} t`,
+        columns: 't.id, t.name',
+        filterFields: {},
+        orderFields: { name: { column: 't.name', type: 'string' } },
+        defaultOrder: 't.seq ASC',
+        map: (rows: { id: string; name: string }[]) => rows,
+      }),
+    );
+  }
+}
