@@ -15,7 +15,8 @@ const HttpUrl = z
   .string()
   .trim()
   .url()
-  .refine((u) => /^https?:$/.test(new URL(u).protocol), 'must be an http or https URL');
+  // Checks run even after url() failed, so parse defensively here.
+  .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), 'must be an http or https URL');
 const Guid = z.guid();
 
 export const ConnectionProfile = z.discriminatedUnion('kind', [

@@ -9,16 +9,24 @@ import { createLogger, type Logger } from '../shared/logger';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
+const sections = {
+  connection: ConnectionProfile.nullable(),
+  userName: z.string().nullable(),
+  workingStore: WorkingStore.nullable(),
+};
+
 /**
- * Each section falls back to its default on its own (`catch`), so one bad value does not wipe the rest; unknown
- * sections are kept (`looseObject`) so a file written by a newer version survives a round trip.
+ * Loading: each section falls back to its default on its own (`catch`), so one bad value does not wipe the rest;
+ * unknown sections are kept (`looseObject`) so a file written by a newer version survives a round trip.
  */
 export const Settings = z.looseObject({
   version: z.literal(1).catch(1),
-  connection: ConnectionProfile.nullable().catch(null),
-  userName: z.string().nullable().catch(null),
-  workingStore: WorkingStore.nullable().catch(null),
+  connection: sections.connection.catch(null),
+  userName: sections.userName.catch(null),
+  workingStore: sections.workingStore.catch(null),
 });
+/** Updating: strict, so a bad value is refused instead of quietly replaced by a default. */
+const SettingsUpdate = z.object(sections).partial().strict();
 export type Settings = z.infer<typeof Settings>;
 
 export const DEFAULT_SETTINGS: Settings = { version: 1, connection: null, userName: null, workingStore: null };
@@ -39,8 +47,8 @@ export async function openSettingsStore(
 
   return {
     get: () => current,
-    update(patch) {
-      const next = Settings.parse({ ...current, ...patch, version: 1 });
+    async update(patch) {
+      const next = Settings.parse({ ...current, ...SettingsUpdate.parse(patch), version: 1 });
       current = next;
       const done = writing.then(() => writeAtomically(filePath, `${JSON.stringify(next, null, 2)}\n`));
       writing = done.catch(() => undefined);

@@ -50,7 +50,7 @@ describe('sign-in end to end (browser mode, Chromium)', () => {
 
     // Keyboard only: the first store has focus; arrow down to the second and choose it with Enter.
     await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    const focused = await page.evaluate<string>("document.activeElement?.textContent ?? ''");
     const chosen = STORES.find((s) => focused.includes(s.code));
     expect(chosen).toBeDefined();
     await page.keyboard.press('Enter');

@@ -1,0 +1,198 @@
+// Process: test (node). The contract as main enforces it: every request refuses bad arguments with
+// invalid_argument before its handler runs, and handler failures come back as values, never as throws.
+import { describe, expect, it } from 'vitest';
+import { REQUEST_NAMES, type RequestName } from '../../../main/ipc/contract';
+import { createDispatcher } from '../../../main/ipc/dispatch';
+import { UserError } from '../../../main/ipc/errors';
+import type { Handlers } from '../../../main/ipc/handlers';
+import { createLogger } from '../../../main/shared/logger';
+
+const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const quiet = createLogger('test.contract');
+
+/** Handlers that record calls; any call during a "bad argument" case fails the test. */
+function recordingHandlers() {
+  const calls: { name: string; args: unknown }[] = [];
+  const handlers = new Proxy({} as Handlers, {
+    get: (_t, name: string) => (args: unknown) => {
+      calls.push({ name, args });
+      return { echoed: args };
+    },
+  });
+  return { calls, handlers };
+}
+
+const NOT_AN_OBJECT = ['text', 42, null, [], true];
+const noArgsCases = [...NOT_AN_OBJECT, { unexpected: 1 }];
+
+const BAD_ARGS: Record<RequestName, unknown[]> = {
+  'app.info': noArgsCases,
+  'auth.status': noArgsCases,
+  'auth.resume': noArgsCases,
+  'auth.signOut': noArgsCases,
+  'connection.status': noArgsCases,
+  'stores.list': noArgsCases,
+  'settings.get': noArgsCases,
+  'auth.signIn': [
+    ...NOT_AN_OBJECT,
+    {},
+    { connection: { kind: 'demo' }, userName: 'demo' },
+    { connection: { kind: 'demo' }, userName: '', password: 'x' },
+    { connection: { kind: 'demo' }, userName: '   ', password: 'x' },
+    { connection: { kind: 'demo' }, userName: 'demo', password: '' },
+    { connection: { kind: 'demo' }, userName: 'demo', password: 42 },
+    { connection: { kind: 'evil' }, userName: 'demo', password: 'demo' },
+    { connection: { kind: 'demo', authUrl: 'http://x' }, userName: 'demo', password: 'demo' },
+    {
+      connection: { kind: 'real', authUrl: 'https://a.example', baseUrl: 'https://b.example' },
+      userName: 'u',
+      password: 'p',
+    },
+    {
+      connection: { kind: 'real', authUrl: 'javascript:alert(1)', baseUrl: 'https://b.example', clientId: 'C' },
+      userName: 'u',
+      password: 'p',
+    },
+    {
+      connection: { kind: 'real', authUrl: 'https://a.example', baseUrl: 'file:///etc/passwd', clientId: 'C' },
+      userName: 'u',
+      password: 'p',
+    },
+    {
+      connection: { kind: 'real', authUrl: 'https://a.example', baseUrl: 'not a url', clientId: 'C' },
+      userName: 'u',
+      password: 'p',
+    },
+    { connection: { kind: 'demo' }, userName: 'demo', password: 'demo', extra: true },
+    { connection: { kind: 'demo' }, userName: 'x'.repeat(201), password: 'demo' },
+  ],
+  'stores.choose': [
+    ...NOT_AN_OBJECT,
+    {},
+    { storeId: 'S01' },
+    { storeId: 42 },
+    { storeId: `${GUID}x` },
+    { storeId: GUID, more: 1 },
+  ],
+  'settings.set': [
+    ...NOT_AN_OBJECT,
+    { workingStore: { id: 'nope', code: 'S01', description: 'x' } },
+    { workingStore: { id: GUID, code: 'S01' } },
+    { password: 'secret' },
+    { connection: { kind: 'demo' } },
+  ],
+  'shell.openExternal': [...NOT_AN_OBJECT, {}, { url: 42 }, { url: `https://example.com/${'a'.repeat(2100)}` }],
+};
+
+const GOOD_ARGS: Record<RequestName, unknown> = {
+  'app.info': {},
+  'auth.status': undefined,
+  'auth.resume': {},
+  'auth.signOut': {},
+  'connection.status': {},
+  'stores.list': {},
+  'settings.get': {},
+  'auth.signIn': { connection: { kind: 'demo' }, userName: ' demo ', password: 'demo' },
+  'stores.choose': { storeId: GUID },
+  'settings.set': { workingStore: null },
+  'shell.openExternal': { url: 'https://example.com/' },
+};
+
+describe('IPC contract validation', () => {
+  it('has bad-argument cases for every request in the contract', () => {
+    expect(Object.keys(BAD_ARGS).sort()).toEqual([...REQUEST_NAMES].sort());
+  });
+
+  for (const name of REQUEST_NAMES) {
+    it(`${name}: refuses every bad argument with invalid_argument and never calls the handler`, async () => {
+      const { calls, handlers } = recordingHandlers();
+      const dispatch = createDispatcher(handlers, quiet);
+      for (const args of BAD_ARGS[name]) {
+        const result = await dispatch(name, args);
+        expect(result.ok, `accepted ${JSON.stringify(args)?.slice(0, 120)}`).toBe(false);
+        if (!result.ok) {
+          expect(result.error.code).toBe('invalid_argument');
+          expect(result.error.message).toContain(name);
+        }
+      }
+      expect(calls).toEqual([]);
+    });
+
+    it(`${name}: passes good arguments, parsed, to its handler`, async () => {
+      const { calls, handlers } = recordingHandlers();
+      const result = await createDispatcher(handlers, quiet)(name, GOOD_ARGS[name]);
+      expect(result.ok).toBe(true);
+      expect(calls.map((c) => c.name)).toEqual([name]);
+    });
+  }
+
+  it('trims the user name and strips a pasted /api/v3 from the base URL', async () => {
+    const { calls, handlers } = recordingHandlers();
+    const dispatch = createDispatcher(handlers, quiet);
+    await dispatch('auth.signIn', {
+      connection: {
+        kind: 'real',
+        authUrl: 'https://auth.example/',
+        baseUrl: 'https://fetch.example/api/v3/',
+        clientId: ' C1 ',
+      },
+      userName: ' ann ',
+      password: ' p ',
+    });
+    expect(calls[0]?.args).toEqual({
+      connection: { kind: 'real', authUrl: 'https://auth.example', baseUrl: 'https://fetch.example', clientId: 'C1' },
+      userName: 'ann',
+      password: ' p ',
+    });
+  });
+
+  it('refuses unknown and non-string request names, including prototype keys', async () => {
+    const { calls, handlers } = recordingHandlers();
+    const dispatch = createDispatcher(handlers, quiet);
+    for (const name of ['nope', '__proto__', 'constructor', 'toString', 42, null, undefined]) {
+      const result = await dispatch(name, {});
+      expect(result).toMatchObject({ ok: false, error: { code: 'unknown_request' } });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('returns typed errors as values and hides unexpected ones behind a generic message', async () => {
+    class AuthError extends Error {
+      code = 'bad_credentials';
+      override name = 'AuthError';
+    }
+    const handlers = {
+      'auth.signIn': () => {
+        throw new AuthError('The client ID, user name or password is wrong.');
+      },
+      'stores.choose': () => {
+        throw new UserError('not_found', 'That store no longer exists.');
+      },
+      'app.info': () => {
+        throw new Error('SELECT * FROM secrets failed at /home/x');
+      },
+    } as unknown as Handlers;
+    const dispatch = createDispatcher(handlers, quiet);
+    expect(await dispatch('auth.signIn', GOOD_ARGS['auth.signIn'])).toEqual({
+      ok: false,
+      error: { code: 'bad_credentials', message: 'The client ID, user name or password is wrong.' },
+    });
+    expect(await dispatch('stores.choose', GOOD_ARGS['stores.choose'])).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    const internal = await dispatch('app.info', {});
+    expect(internal).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(JSON.stringify(internal)).not.toContain('secrets');
+  });
+
+  it('never echoes a password in a validation error', async () => {
+    const { handlers } = recordingHandlers();
+    const result = await createDispatcher(handlers, quiet)('auth.signIn', {
+      connection: { kind: 'demo' },
+      userName: '',
+      password: 'hunter2-secret',
+    });
+    expect(JSON.stringify(result)).not.toContain('hunter2-secret');
+  });
+});
