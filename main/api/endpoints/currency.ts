@@ -1,29 +1,33 @@
-// Process: main (domain, Electron-free). Currencies and exchange rates (spec 4.6; shapes not shown).
+// Process: main (domain, Electron-free). Currencies and exchange rates (spec 4.6; shapes in wire/purchasing.ts).
+import { z } from 'zod';
 import type { Http } from '../http';
-import { AnyBody, type JsonObject, JsonObjectList, JsonObject as JsonObjectShape } from './loose';
+import type { EffectiveExchangeRate as Rate } from '../types';
+import { Currency, type CurrencyCreate, type CurrencyUpdate, EffectiveExchangeRate } from '../wire';
+import { AnyBody } from './loose';
 
 const seg = encodeURIComponent;
+const CurrencyList = z.array(Currency);
 
 export function currencyEndpoints(http: Http) {
   return {
-    listCurrencies: async (): Promise<JsonObject[]> =>
-      (await http.request({ method: 'GET', path: '/currency', schema: JsonObjectList })).data,
-    getCurrency: async (currencyId: string): Promise<JsonObject> =>
-      (await http.request({ method: 'GET', path: `/currency/${seg(currencyId)}`, schema: JsonObjectShape })).data,
-    getEffectiveExchangeRate: async (currencyCode: string): Promise<unknown> =>
+    listCurrencies: async (): Promise<Currency[]> =>
+      (await http.request({ method: 'GET', path: '/currency', schema: CurrencyList })).data,
+    getCurrency: async (currencyId: string): Promise<Currency> =>
+      (await http.request({ method: 'GET', path: `/currency/${seg(currencyId)}`, schema: Currency })).data,
+    getEffectiveExchangeRate: async (currencyCode: string): Promise<Rate> =>
       (
         await http.request({
           method: 'GET',
           path: `/currency/effectiveExchangeRate/${seg(currencyCode)}`,
-          schema: AnyBody,
+          schema: EffectiveExchangeRate,
         })
       ).data,
-    createCurrency: async (currency: unknown): Promise<unknown> =>
-      (await http.request({ method: 'POST', path: '/currency', body: currency, schema: AnyBody })).data,
-    updateCurrency: async (currency: unknown): Promise<unknown> =>
-      (await http.request({ method: 'PUT', path: '/currency', body: currency, schema: AnyBody })).data,
-    deleteCurrencies: async (body: unknown): Promise<void> => {
-      await http.request({ method: 'DELETE', path: '/currency', body, schema: AnyBody });
+    createCurrency: async (currency: z.input<typeof CurrencyCreate>): Promise<Currency> =>
+      (await http.request({ method: 'POST', path: '/currency', body: currency, schema: Currency })).data,
+    updateCurrency: async (currency: z.input<typeof CurrencyUpdate>): Promise<Currency> =>
+      (await http.request({ method: 'PUT', path: '/currency', body: currency, schema: Currency })).data,
+    deleteCurrencies: async (currencyIds: string[]): Promise<void> => {
+      await http.request({ method: 'DELETE', path: '/currency', body: currencyIds, schema: AnyBody });
     },
     deleteCurrency: async (currencyId: string): Promise<void> => {
       await http.request({ method: 'DELETE', path: `/currency/${seg(currencyId)}`, schema: AnyBody });

@@ -1,11 +1,25 @@
 // Process: main (domain, Electron-free). Item readers and writers (spec 4.3): pages, iteration, one item,
 // bulk PATCH, store configs, images and scheduled retails.
+import type { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
-import { Item, ItemList } from '../wire';
+import type { Image as ImageRecord, ItemPatchResult as PatchResult, Retail as RetailRecord } from '../types';
+import {
+  Image,
+  type ImageCreate,
+  type ImageUpdate,
+  Item,
+  ItemList,
+  type ItemPatch,
+  ItemPatchResult,
+  type ItemStoreConfig,
+  Retail,
+  type RetailCreate,
+} from '../wire';
 import { AnyBody } from './loose';
 
 const seg = encodeURIComponent;
+const image = (itemId: string, imageId: string) => `/items/${seg(itemId)}/images/${seg(imageId)}`;
 
 export function itemEndpoints(http: Http) {
   return {
@@ -26,10 +40,18 @@ export function itemEndpoints(http: Http) {
           schema: Item,
         })
       ).data,
-    /** Bulk upsert. PATCH is not idempotent by contract here, so it is never retried on failure. */
-    patchItems: async (items: unknown[]): Promise<unknown> =>
-      (await http.request({ method: 'PATCH', path: '/items', body: items, schema: AnyBody, idempotent: false })).data,
-    patchItemStoreConfigs: async (configs: unknown[]): Promise<unknown> =>
+    /** Bulk upsert (an element with a known id updates, otherwise it creates). Never retried automatically. */
+    patchItems: async (items: z.input<typeof ItemPatch>[]): Promise<PatchResult> =>
+      (
+        await http.request({
+          method: 'PATCH',
+          path: '/items',
+          body: items,
+          schema: ItemPatchResult,
+          idempotent: false,
+        })
+      ).data,
+    patchItemStoreConfigs: async (configs: z.input<typeof ItemStoreConfig>[]): Promise<unknown> =>
       (
         await http.request({
           method: 'PATCH',
@@ -39,24 +61,28 @@ export function itemEndpoints(http: Http) {
           idempotent: false,
         })
       ).data,
-    addItemImage: async (itemId: string, image: unknown): Promise<unknown> =>
-      (await http.request({ method: 'POST', path: `/items/${seg(itemId)}/images`, body: image, schema: AnyBody })).data,
-    updateItemImage: async (itemId: string, imageId: string, patch: unknown): Promise<unknown> =>
+    addItemImage: async (itemId: string, img: z.input<typeof ImageCreate>): Promise<ImageRecord> =>
+      (await http.request({ method: 'POST', path: `/items/${seg(itemId)}/images`, body: img, schema: Image })).data,
+    updateItemImage: async (
+      itemId: string,
+      imageId: string,
+      patch: z.input<typeof ImageUpdate>,
+    ): Promise<ImageRecord> =>
       (
         await http.request({
           method: 'PATCH',
-          path: `/items/${seg(itemId)}/images/${seg(imageId)}`,
+          path: image(itemId, imageId),
           body: patch,
-          schema: AnyBody,
+          schema: Image,
           idempotent: false,
         })
       ).data,
     deleteItemImage: async (itemId: string, imageId: string): Promise<void> => {
-      await http.request({ method: 'DELETE', path: `/items/${seg(itemId)}/images/${seg(imageId)}`, schema: AnyBody });
+      await http.request({ method: 'DELETE', path: image(itemId, imageId), schema: AnyBody });
     },
     /** A new retail price for a store from a future moment; the service refuses a past one. */
-    scheduleRetail: async (itemId: string, retail: unknown): Promise<unknown> =>
-      (await http.request({ method: 'POST', path: `/items/${seg(itemId)}/retails`, body: retail, schema: AnyBody }))
+    scheduleRetail: async (itemId: string, retail: z.input<typeof RetailCreate>): Promise<RetailRecord> =>
+      (await http.request({ method: 'POST', path: `/items/${seg(itemId)}/retails`, body: retail, schema: Retail }))
         .data,
   };
 }

@@ -1,23 +1,33 @@
 // Process: main (domain, Electron-free). Recipes, recipe types and production groups (spec 4.6: read-only,
 // plus recipe images).
+import { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, type ListParams, listQuery, type Page } from '../pagination';
-import { AnyBody, type JsonObject, JsonObjectList, JsonObject as JsonObjectShape } from './loose';
+import type {
+  ProductionGroup as Group,
+  Image as ImageRecord,
+  RecipeType as Kind,
+  Recipe as RecipeRecord,
+} from '../types';
+import { Image, type ImageCreate, ProductionGroup, Recipe, RecipeType } from '../wire';
 
 const seg = encodeURIComponent;
+const RecipeList = z.array(Recipe);
+const RecipeTypeList = z.array(RecipeType);
+const ProductionGroupList = z.array(ProductionGroup);
 
 export function recipeEndpoints(http: Http) {
   return {
-    listRecipesPage: (q: ListParams = {}): Promise<Page<JsonObject>> =>
-      getPage(http, '/recipes', listQuery(q), JsonObjectList),
-    getRecipe: async (recipeId: string): Promise<JsonObject> =>
-      (await http.request({ method: 'GET', path: `/recipes/${seg(recipeId)}`, schema: JsonObjectShape })).data,
-    addRecipeImage: async (recipeId: string, image: unknown): Promise<unknown> =>
-      (await http.request({ method: 'POST', path: `/recipes/${seg(recipeId)}/images`, body: image, schema: AnyBody }))
+    listRecipesPage: (q: ListParams = {}): Promise<Page<RecipeRecord>> =>
+      getPage(http, '/recipes', listQuery(q), RecipeList),
+    getRecipe: async (recipeId: string): Promise<RecipeRecord> =>
+      (await http.request({ method: 'GET', path: `/recipes/${seg(recipeId)}`, schema: Recipe })).data,
+    addRecipeImage: async (recipeId: string, image: z.input<typeof ImageCreate>): Promise<ImageRecord> =>
+      (await http.request({ method: 'POST', path: `/recipes/${seg(recipeId)}/images`, body: image, schema: Image }))
         .data,
-    listRecipeTypesPage: (q: ListParams = {}): Promise<Page<JsonObject>> =>
-      getPage(http, '/recipetypes', listQuery(q), JsonObjectList),
-    listProductionGroupsPage: (q: ListParams = {}): Promise<Page<JsonObject>> =>
-      getPage(http, '/productiongroups', listQuery(q), JsonObjectList),
+    listRecipeTypesPage: (q: ListParams = {}): Promise<Page<Kind>> =>
+      getPage(http, '/recipetypes', listQuery(q), RecipeTypeList),
+    listProductionGroupsPage: (q: ListParams = {}): Promise<Page<Group>> =>
+      getPage(http, '/productiongroups', listQuery(q), ProductionGroupList),
   };
 }

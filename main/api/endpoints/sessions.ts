@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, iteratePages, type Page } from '../pagination';
-import { Session, type SessionCreate, type SessionItem, type SessionUpdate } from '../wire';
+import { Session, type SessionCreate, SessionItem, type SessionUpdate } from '../wire';
 import { AnyBody } from './loose';
 
 const SessionList = z.array(Session);
@@ -30,28 +30,30 @@ export function sessionEndpoints(http: Http) {
       getPage(http, '/sessions', sessionQuery(q), SessionList),
     iterateSessions: (q: SessionListParams = {}): AsyncGenerator<Page<Session>> =>
       iteratePages(http, '/sessions', sessionQuery(q), SessionList, SESSION_PAGE_NAMES),
-    updateSession: async (update: SessionUpdate): Promise<unknown> =>
-      (await http.request({ method: 'PUT', path: '/sessions', body: update, schema: AnyBody })).data,
+    /** Changes description and/or mobileStatus; answers with the session. A Finalized session stays locked. */
+    updateSession: async (update: SessionUpdate): Promise<Session> =>
+      (await http.request({ method: 'PUT', path: '/sessions', body: update, schema: Session })).data,
     deleteSession: async (sessionId: string): Promise<void> => {
       await http.request({ method: 'DELETE', path: `/sessions/${seg(sessionId)}`, schema: AnyBody });
     },
-    addSessionItems: async (sessionId: string, items: SessionItem[]): Promise<unknown> =>
+    /** Adds (or, for a known sessionItemID, replaces) items; answers with the session. Never retried. */
+    addSessionItems: async (sessionId: string, items: SessionItem[]): Promise<Session> =>
       (
         await http.request({
           method: 'POST',
           path: `/sessions/${seg(sessionId)}/sessionItems`,
           body: items,
-          schema: AnyBody,
+          schema: Session,
         })
       ).data,
     /** Sets the absolute count (idempotent, so safe to retry). */
-    setSessionItemCount: async (sessionId: string, sessionItemId: string, count: number): Promise<unknown> =>
+    setSessionItemCount: async (sessionId: string, sessionItemId: string, count: number): Promise<SessionItem> =>
       (
         await http.request({
           method: 'PUT',
           path: `/sessions/${seg(sessionId)}/sessionItems/${seg(sessionItemId)}/count`,
           body: { count },
-          schema: AnyBody,
+          schema: SessionItem,
         })
       ).data,
   };

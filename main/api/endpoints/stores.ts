@@ -1,11 +1,12 @@
-// Process: main (domain, Electron-free). Stores (spec 4.3) and their third party codes.
+// Process: main (domain, Electron-free). Stores (spec 4.3) and the third party codes as set for a store.
 import { z } from 'zod';
 import type { Http } from '../http';
 import { collectAll, getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
-import { Store } from '../wire';
-import { type JsonObject, JsonObjectList } from './loose';
+import type { StoreThirdPartyCode as StoreCode } from '../types';
+import { Store, StoreThirdPartyCode } from '../wire';
 
 const StoreList = z.array(Store);
+const StoreCodeList = z.array(StoreThirdPartyCode);
 const seg = encodeURIComponent;
 
 export function storeEndpoints(http: Http) {
@@ -14,7 +15,7 @@ export function storeEndpoints(http: Http) {
     listStores: (): Promise<Store[]> => collectAll(iteratePages(http, '/stores', {}, StoreList)),
     getStore: async (storeId: string): Promise<Store> =>
       (await http.request({ method: 'GET', path: `/stores/${seg(storeId)}`, schema: Store })).data,
-    listStoreThirdPartyCodesPage: (storeId: string, q: ListParams = {}): Promise<Page<JsonObject>> =>
-      getPage(http, `/stores/${seg(storeId)}/interfaces/thirdpartycodes`, listQuery(q), JsonObjectList),
+    listStoreThirdPartyCodesPage: (storeId: string, q: ListParams = {}): Promise<Page<StoreCode>> =>
+      getPage(http, `/stores/${seg(storeId)}/interfaces/thirdpartycodes`, listQuery(q), StoreCodeList),
   };
 }

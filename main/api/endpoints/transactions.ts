@@ -1,12 +1,14 @@
-// Process: main (domain, Electron-free). POST /transactions (spec 2.4, 4.5). Resubmitting the same thirdPartyId
-// overwrites the whole transaction, so a retry would be safe in principle; we still leave retrying POSTs to the
-// caller, who knows whether the batch is complete.
+// Process: main (domain, Electron-free). POST /transactions (spec 2.4, 2.5). Resubmitting the same thirdPartyId
+// overwrites the whole transaction, so a retry would be harmless in principle; we still leave retrying POSTs
+// to the caller, who knows whether the batch is still current.
+import type { z } from 'zod';
 import type { Http } from '../http';
-import { AnyBody } from './loose';
+import { type Transaction, TransactionsResult } from '../wire';
 
 export function transactionEndpoints(http: Http) {
   return {
-    postTransactions: async (transactions: unknown[]): Promise<unknown> =>
-      (await http.request({ method: 'POST', path: '/transactions', body: transactions, schema: AnyBody })).data,
+    postTransactions: async (transactions: z.input<typeof Transaction>[]): Promise<TransactionsResult> =>
+      (await http.request({ method: 'POST', path: '/transactions', body: transactions, schema: TransactionsResult }))
+        .data,
   };
 }

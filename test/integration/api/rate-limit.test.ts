@@ -9,7 +9,8 @@ afterEach(async () => {
   close = undefined;
 });
 
-const fetchCalls = (calls: Array<{ url: string }>) => calls.filter((c) => new URL(c.url).pathname.includes('/api/v3/'));
+const fetchCalls = <T extends { url: string }>(calls: T[]) =>
+  calls.filter((c) => new URL(c.url).pathname.includes('/api/v3/'));
 
 describe('rate limit', () => {
   it('the default scheduler (2/s) sends a burst of 8 without a single 429', async () => {

@@ -121,10 +121,17 @@ describe('401 and 429', () => {
     const { client, stub } = await clientFor((_q, res, _h, n) =>
       n === 1
         ? json(res, 429, { message: 'slow down', errors: null }, { 'Retry-After': '1' })
-        : json(res, 200, { accepted: 1 }),
+        : json(res, 200, { received: 1, created: 1, updated: 0, thirdPartyIds: ['POS_1_2_3'] }),
     );
     const t0 = performance.now();
-    await expect(client.postTransactions([{ thirdPartyId: 'POS_1_2_3' }])).resolves.toEqual({ accepted: 1 });
+    const sale = {
+      thirdPartyId: 'POS_1_2_3',
+      transactionNumber: '3',
+      checkClosed: '2026-01-01T10:00:00+00:00',
+      store: { id: STORE.id },
+      lines: [{ thirdPartyLineId: 'POS_1_2_3_1', sku: 'A1', itemDescription: 'A', itemRetail: 2, quantity: 1 }],
+    };
+    await expect(client.postTransactions([sale])).resolves.toMatchObject({ created: 1 });
     expect(performance.now() - t0).toBeGreaterThanOrEqual(990);
     expect(stub.hits.map((h) => h.method)).toEqual(['POST', 'POST']);
     expect(stub.hits[1]!.body).toBe(stub.hits[0]!.body);
