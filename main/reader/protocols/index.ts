@@ -26,6 +26,11 @@ export interface ProtocolAdapter {
   poll?: Buffer;
   /** Sent before closing, so a continuous reader stops transmitting. */
   stop?: Buffer;
+  /**
+   * Resend `setup` after this much silence: a continuous reader that was power-cycled, finished its rounds, or
+   * missed the first command (ports flush input on open) starts again.
+   */
+  resendSetupAfterMs?: number;
 }
 
 export function getProtocol(name: ProtocolName, options: ProtocolOptions = {}): ProtocolAdapter {
@@ -64,6 +69,7 @@ export function getProtocol(name: ProtocolName, options: ProtocolOptions = {}): 
             encode: encodeM100Notices,
             setup: [M100_MULTI],
             stop: M100_STOP,
+            resendSetupAfterMs: 1000,
           };
     case 'lines':
       return { name, defaultBaud: 9600, createFramer: createLinesFramer, encode: encodeLines, setup: [] };

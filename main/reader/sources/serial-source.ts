@@ -54,7 +54,13 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
       );
       port = p;
 
+      let lastActivity = Date.now();
       const onIdle = () => {
+        const resend = opts.protocol.resendSetupAfterMs;
+        if (resend !== undefined && Date.now() - lastActivity >= resend) {
+          lastActivity = Date.now();
+          for (const cmd of opts.protocol.setup) write(cmd);
+        }
         const out: ReaderEvent[] = [];
         framer.flush(out);
         if (out.length > 0) handlers.onEvents(out);
@@ -66,6 +72,7 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
         framer.push(chunk, out);
         if (out.length > 0) handlers.onEvents(out);
         pollLoop?.onData();
+        lastActivity = Date.now();
         idleTimer?.refresh();
       });
       // Errors surface again as 'close' with the error; handling both would report one unplug twice.
