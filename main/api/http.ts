@@ -49,8 +49,17 @@ export interface HttpOptions {
   logger?: Logger;
 }
 
+export interface Download {
+  bytes: Uint8Array;
+  contentType: string | null;
+  /** From Content-Disposition, when the service names the file. */
+  fileName: string | null;
+}
+
 export interface Http {
   request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<HttpResponse<z.infer<S>>>;
+  /** A GET whose answer is a file, not JSON (e.g. a staged invoice's original document). */
+  download(spec: Omit<RequestSpec<z.ZodType>, 'schema' | 'method' | 'body'>): Promise<Download>;
   /** Absolute API root, e.g. http://127.0.0.1:1234/api/v3 */
   readonly apiRoot: string;
 }
@@ -99,6 +108,24 @@ export function createHttp(opts: HttpOptions): Http {
 
   async function request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<HttpResponse<z.infer<S>>> {
     const url = buildUrl(apiRoot, spec);
+    const { bytes, headers } = await send(spec, url);
+    const label = `${spec.method} ${new URL(url).pathname}`;
+    return { data: parseBody(spec.schema, new TextDecoder().decode(bytes), url, label), headers };
+  }
+
+  async function download(spec: Omit<RequestSpec<z.ZodType>, 'schema' | 'method' | 'body'>): Promise<Download> {
+    const url = buildUrl(apiRoot, spec);
+    const { bytes, headers } = await send({ ...spec, method: 'GET' }, url);
+    const disposition = headers.get('content-disposition') ?? '';
+    const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+    return { bytes, contentType: headers.get('content-type'), fileName: name };
+  }
+
+  /** Sends with every safety rule; resolves with the raw body of a 2xx answer, else throws ApiError. */
+  async function send(
+    spec: Pick<RequestSpec<z.ZodType>, 'method' | 'body' | 'idempotent'>,
+    url: string,
+  ): Promise<{ bytes: Uint8Array; headers: Headers }> {
     const idempotent = spec.idempotent ?? spec.method !== 'POST';
     const label = `${spec.method} ${new URL(url).pathname}`;
     let token = await opts.tokens.getAccessToken();
@@ -114,12 +141,12 @@ export function createHttp(opts: HttpOptions): Http {
         init.body = JSON.stringify(spec.body);
       }
       let res: Response;
-      let text: string;
+      let bytes: Uint8Array;
       try {
-        ({ res, text } = await opts.scheduler.schedule(async () => {
+        ({ res, bytes } = await opts.scheduler.schedule(async () => {
           const signal = AbortSignal.timeout(timeoutMs);
           const r = await doFetch(url, { ...init, signal });
-          return { res: r, text: await r.text() };
+          return { res: r, bytes: new Uint8Array(await r.arrayBuffer()) };
         }));
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
@@ -139,10 +166,11 @@ export function createHttp(opts: HttpOptions): Http {
         token = await opts.tokens.handleUnauthorized(token);
         continue;
       }
+      const text = () => new TextDecoder().decode(bytes);
       if (res.status === 429 && rateLimitWaits < maxRateLimitWaits) {
         // A 429 was not processed, so repeating it is safe even for a POST that creates.
         rateLimitWaits++;
-        const error = errorFromResponse(429, text, res.headers.get('retry-after'));
+        const error = errorFromResponse(429, text(), res.headers.get('retry-after'));
         opts.scheduler.pauseFor((error.retryAfter ?? 1) * 1000);
         continue;
       }
@@ -153,11 +181,11 @@ export function createHttp(opts: HttpOptions): Http {
         continue;
       }
       if (!res.ok) {
-        const error = errorFromResponse(res.status, text, res.headers.get('retry-after'));
+        const error = errorFromResponse(res.status, text(), res.headers.get('retry-after'));
         log.info('request failed', { request: label, status: res.status, code: error.code });
         throw error;
       }
-      return { data: parseBody(spec.schema, text, url, label), headers: res.headers };
+      return { bytes, headers: res.headers };
     }
   }
 
@@ -181,7 +209,7 @@ export function createHttp(opts: HttpOptions): Http {
     return parsed.data;
   }
 
-  return { request, apiRoot };
+  return { request, download, apiRoot };
 }
 
 export { ApiError };

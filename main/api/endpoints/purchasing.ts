@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). Staged invoices, transfers and purchase orders (spec 4.6; shapes in
 // wire/purchasing.ts).
 import { z } from 'zod';
-import type { Http } from '../http';
+import type { Download, Http } from '../http';
 import { getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
 import {
   type CommercialDocumentLine,
@@ -13,7 +13,6 @@ import {
   Transfer,
   type TransferWrite,
 } from '../wire';
-import { AnyBody } from './loose';
 
 const seg = encodeURIComponent;
 const staged = (id: string) => `/invoices/staged/${seg(id)}`;
@@ -37,9 +36,11 @@ export function purchasingEndpoints(http: Http) {
           schema: StagedInvoice,
         })
       ).data,
-    getStagedInvoiceOriginalDocument: async (stagedInvoiceId: string): Promise<unknown> =>
-      (await http.request({ method: 'GET', path: `${staged(stagedInvoiceId)}/original-document`, schema: AnyBody }))
-        .data,
+    getStagedInvoice: async (stagedInvoiceId: string): Promise<StagedInvoice> =>
+      (await http.request({ method: 'GET', path: staged(stagedInvoiceId), schema: StagedInvoice })).data,
+    /** The scanned document as it was uploaded (bytes, content type, file name). */
+    getStagedInvoiceOriginalDocument: (stagedInvoiceId: string): Promise<Download> =>
+      http.download({ path: `${staged(stagedInvoiceId)}/original-document` }),
     /** Returns the updated staged invoice (database version 377 or later). */
     replaceStagedInvoice: async (
       stagedInvoiceId: string,
