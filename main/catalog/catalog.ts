@@ -47,7 +47,8 @@ export interface Catalog {
   workingStoreId(): string | null;
   setWorkingStore(storeId: string): void;
   /** One sync at a time: a second call while one runs gets the running one's promise. */
-  sync(api: CatalogApi, opts?: Omit<SyncOptions, 'storeId' | 'onItems'> & { storeId?: string }): Promise<SyncSummary>;
+  /** Syncs the given store (id or code), else the working store, else the first store by code. */
+  sync(api: CatalogApi, opts?: Omit<SyncOptions, 'onItems' | 'onStore'>): Promise<SyncSummary>;
   /** Aborts the running sync, if any; it resumes from its checkpoint next time. */
   cancelSync(): void;
   status(): CatalogStatus;
@@ -81,14 +82,14 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     setWorkingStore,
     sync(api, syncOpts = {}) {
       if (running) return running.promise;
-      const target = syncOpts.storeId ?? storeId;
-      if (!target) return Promise.reject(new Error('No working store: choose one before syncing'));
-      if (target !== storeId) setWorkingStore(target);
       const controller = new AbortController();
       const signal = syncOpts.signal ? AbortSignal.any([syncOpts.signal, controller.signal]) : controller.signal;
       const promise = syncCatalog(db, api, {
         ...syncOpts,
-        storeId: target,
+        store: syncOpts.store ?? storeId ?? undefined,
+        onStore: (s) => {
+          if (s.id !== storeId) setWorkingStore(s.id);
+        },
         signal,
         onItems: (items) => feedIndexFromItems(items, index),
       }).finally(() => {

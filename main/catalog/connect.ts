@@ -1,6 +1,8 @@
 // Process: main (domain, Electron-free). Signs in and builds the API client a headless sync needs (the CLI,
 // the benchmark): credentials in, a client with its own 2-a-second scheduler out. The app signs in through
 // its own session flow and hands the catalog its client instead.
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { type ApiClient, createApiClient } from '../api/client';
 import { createRequestScheduler } from '../api/scheduler';
 import { createMemoryRefreshTokenStore } from '../auth/refresh-token-store';
@@ -68,4 +70,17 @@ export function credentialsFromEnv(
       password: env.STOCKTAKE_PASSWORD!,
     },
   };
+}
+
+/** The OS app-data folder the CLI uses when no --data-dir is given (the app passes Electron's userData). */
+export function defaultDataDir(env: Record<string, string | undefined> = process.env): string {
+  if (env.STOCKTAKE_DATA_DIR) return env.STOCKTAKE_DATA_DIR;
+  const home = homedir();
+  const base =
+    process.platform === 'win32'
+      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      : process.platform === 'darwin'
+        ? join(home, 'Library', 'Application Support')
+        : (env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
+  return join(base, 'stocktake');
 }

@@ -5,8 +5,12 @@ import type { CatalogDb } from './db';
 import { itemToRows } from './item-rows';
 
 export interface ItemWriter {
-  /** Upserts items; `listedBy` marks them as seen by a full sync of that store (see migrations). */
-  write(items: readonly Item[], listedBy?: { storeId: string; fullSyncStartedAt: string }): void;
+  /**
+   * Upserts items read from the store `from.storeId`. Only that store's price row is replaced: a store-scoped
+   * read may list only its own store in `stores`, so other stores' rows are updated, never removed. With
+   * `fullSyncStartedAt`, the items are marked as listed by that full sync (see dropUnlisted).
+   */
+  write(items: readonly Item[], from?: { storeId: string; fullSyncStartedAt?: string }): void;
   /** After a completed full sync: drops the store's rows for items it no longer listed. Returns how many. */
   dropUnlisted(storeId: string, fullSyncStartedAt: string): number;
 }
@@ -23,7 +27,11 @@ export function createItemWriter(db: CatalogDb): ItemWriter {
       level1_id = excluded.level1_id, level2_id = excluded.level2_id, last_updated = excluded.last_updated,
       raw = excluded.raw`);
   const deleteStores = db.prepare('DELETE FROM item_stores WHERE item_id = ?');
-  const insertStore = db.prepare('INSERT INTO item_stores (item_id, store_id, retail_price1) VALUES (?, ?, ?)');
+  const deleteStore = db.prepare('DELETE FROM item_stores WHERE item_id = ? AND store_id = ?');
+  const upsertStore = db.prepare(
+    'INSERT INTO item_stores (item_id, store_id, retail_price1) VALUES (?, ?, ?) ' +
+      'ON CONFLICT(item_id, store_id) DO UPDATE SET retail_price1 = excluded.retail_price1',
+  );
   const markListed = db.prepare('UPDATE item_stores SET seen_full_sync = ? WHERE item_id = ? AND store_id = ?');
   const deleteGtins = db.prepare('DELETE FROM item_gtins WHERE item_id = ?');
   // A GTIN belongs to one item: if the service moved it, the newer item record wins.
@@ -39,16 +47,18 @@ export function createItemWriter(db: CatalogDb): ItemWriter {
   );
 
   return {
-    write(items, listedBy) {
+    write(items, from) {
       for (const wire of items) {
         const rows = itemToRows(wire);
         const id = rows.item.id;
         upsertItem.run(rows.item);
         if (rows.stores) {
-          deleteStores.run(id);
-          for (const s of rows.stores) insertStore.run(id, s.storeId, s.retailPrice1);
+          // Read without a store scope, the array is the whole truth; store-scoped, it speaks for that store.
+          if (from) deleteStore.run(id, from.storeId);
+          else deleteStores.run(id);
+          for (const s of rows.stores) upsertStore.run(id, s.storeId, s.retailPrice1);
         }
-        if (listedBy) markListed.run(listedBy.fullSyncStartedAt, id, listedBy.storeId);
+        if (from?.fullSyncStartedAt) markListed.run(from.fullSyncStartedAt, id, from.storeId);
         if (rows.gtins) {
           deleteGtins.run(id);
           for (const g of rows.gtins) insertGtin.run(g.gtin14, id, g.isCurrent);

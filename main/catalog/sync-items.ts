@@ -116,7 +116,7 @@ export async function syncItemsPhase(
   emit(totalEstimate);
 
   const storePage = db.transaction((items: Item[], next: SyncRun) => {
-    writer.write(items, run.mode === 'full' ? { storeId, fullSyncStartedAt: run.startedAt } : undefined);
+    writer.write(items, run.mode === 'full' ? { storeId, fullSyncStartedAt: run.startedAt } : { storeId });
     state.checkpoint(storeId, 'items', next);
   });
   const finishRun = db.transaction((): number => {

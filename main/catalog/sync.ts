@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). One catalog sync: reference data (stores, vendors, dimensions),
 // then the working store's items, then on-hand. Each phase checkpoints per page, so calling this again after
 // a failure resumes where it stopped. Cancellable through an AbortSignal.
-import type { Item } from '../api/wire';
+import type { Item, Store } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
 import type { CatalogApi } from './ports';
@@ -13,7 +13,10 @@ import { type OnHandPhaseResult, syncOnHandPhase } from './sync-on-hand';
 const log = createLogger('catalog.sync');
 
 export interface SyncOptions {
-  storeId: string;
+  /** The working store by id or code (case-insensitive); the first store by code when not given. */
+  store?: string;
+  /** Told the store's id as soon as the store list is known (before items are read). */
+  onStore?: (store: Store) => void;
   full?: boolean;
   fullEveryMs?: number;
   clockSkewMs?: number;
@@ -28,12 +31,27 @@ export interface SyncOptions {
 
 export interface SyncSummary {
   storeId: string;
+  storeCode: string;
   items: ItemsPhaseResult;
   onHand: OnHandPhaseResult | null;
   referenceRequests: number;
   /** Requests this call made, all phases. */
   requests: number;
   durationMs: number;
+}
+
+export function pickStore(stores: readonly Store[], wanted: string | undefined): Store {
+  const sorted = [...stores].sort((a, b) => a.code.localeCompare(b.code));
+  if (wanted === undefined) {
+    if (!sorted[0]) throw new Error('The service lists no stores');
+    return sorted[0];
+  }
+  const needle = wanted.trim().toLowerCase();
+  const found = sorted.find((s) => s.id.toLowerCase() === needle || s.code.toLowerCase() === needle);
+  if (!found) {
+    throw new Error(`No store "${wanted}". Stores: ${sorted.map((s) => `${s.code} (${s.description})`).join(', ')}`);
+  }
+  return found;
 }
 
 export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOptions): Promise<SyncSummary> {
@@ -52,13 +70,12 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
   const reference = await fetchReferenceData(api, opts.signal);
   writeReferenceData(db, reference);
   const referenceRequests = 3;
-  if (!reference.stores.some((s) => s.id === opts.storeId)) {
-    throw new Error(`Store ${opts.storeId} is not one of the service's stores`);
-  }
+  const store = pickStore(reference.stores, opts.store);
+  opts.onStore?.(store);
 
   const items = await syncItemsPhase(db, api, {
     ...base,
-    storeId: opts.storeId,
+    storeId: store.id,
     full: opts.full,
     fullEveryMs: opts.fullEveryMs,
     clockSkewMs: opts.clockSkewMs,
@@ -68,7 +85,8 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
   const onHand = onHandStores.length > 0 ? await syncOnHandPhase(db, api, { ...base, storeIds: onHandStores }) : null;
 
   const summary: SyncSummary = {
-    storeId: opts.storeId,
+    storeId: store.id,
+    storeCode: store.code,
     items,
     onHand,
     referenceRequests,
@@ -85,6 +103,6 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     elapsedMs: summary.durationMs,
     etaMs: 0,
   });
-  log.info('sync done', { storeId: opts.storeId, requests: summary.requests, ms: summary.durationMs });
+  log.info('sync done', { storeId: store.id, requests: summary.requests, ms: summary.durationMs });
   return summary;
 }

@@ -92,7 +92,9 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         unfinished: status.unfinished,
       }),
     );
-    io.err(`sync: ${(err as Error).message}${status.unfinished ? ' (the next sync resumes where this one stopped)' : ''}`);
+    io.err(
+      `sync: ${(err as Error).message}${status.unfinished ? ' (the next sync resumes where this one stopped)' : ''}`,
+    );
     return 1;
   } finally {
     process.off('SIGINT', onSignal);

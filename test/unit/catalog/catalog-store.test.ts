@@ -112,6 +112,20 @@ describe('item writer and finder', () => {
     expect(scalar(db.prepare('SELECT count(*) FROM item_stores WHERE item_id = ?'), item.id)).toBe(1);
   });
 
+  it("keeps other stores' prices when a store-scoped read lists only its own store", () => {
+    const w = createItemWriter(db);
+    const item = makeItem({ sku: 'P' });
+    w.write([{ ...item, stores: [{ id: STORE_A.id, retailPrice1: 5, interfaces: [] }] }], { storeId: STORE_A.id });
+    w.write([{ ...item, stores: [{ id: STORE_B.id, retailPrice1: 6, interfaces: [] }] }], { storeId: STORE_B.id });
+    const view = createItemViewReader(db);
+    expect(view.read(item.id, STORE_A.id)?.price).toBe(5);
+    expect(view.read(item.id, STORE_B.id)?.price).toBe(6);
+    // Store A's own read no longer listing A in the array means A dropped it.
+    w.write([{ ...item, stores: [] }], { storeId: STORE_A.id });
+    expect(view.read(item.id, STORE_A.id)?.price).toBeNull();
+    expect(view.read(item.id, STORE_B.id)?.price).toBe(6);
+  });
+
   it('gives a GTIN the service moved to another item to the newer record', () => {
     const w = createItemWriter(db);
     const a = makeItem({ sku: 'A', epcGTIN: ['10614141000019'] });
