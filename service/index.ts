@@ -9,7 +9,8 @@ import { buildApp } from './app';
 import { loadJwtKey } from './auth/tokens';
 import type { ServiceContext } from './context';
 import { openDatabase } from './db/open';
-import { type SeedKind, seedDatabase } from './seed';
+import { DEMO_ITEM_COUNT, LARGE_DEFAULT_ITEMS, type SeedKind, seedDatabase } from './seed';
+import { createFromTemplate } from './seed/template';
 
 const log = createLogger('service');
 
@@ -53,8 +54,12 @@ export function defaultDataPath(): string {
 
 export async function startService(opts: ServiceOptions = {}): Promise<RunningService> {
   const host = opts.host ?? '127.0.0.1';
-  const db = openDatabase(opts.dataPath ?? defaultDataPath());
-  seedDatabase(db, opts.seed ?? 'demo', opts.items);
+  const dataPath = opts.dataPath ?? defaultDataPath();
+  const seed = opts.seed ?? 'demo';
+  const count = opts.items ?? (seed === 'large' ? LARGE_DEFAULT_ITEMS : DEMO_ITEM_COUNT);
+  createFromTemplate(dataPath, seed, count);
+  const db = openDatabase(dataPath);
+  seedDatabase(db, seed, count);
   let origin = '';
   const ctx: ServiceContext = {
     db,

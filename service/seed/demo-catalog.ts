@@ -123,10 +123,15 @@ function fnb(i: number, j: number): CatalogItem {
   };
 }
 
+/** The item at `index` of a catalog of `count` items. */
+export function catalogItemAt(index: number, count: number = DEMO_ITEM_COUNT): CatalogItem {
+  const nApparel = apparelCount(count);
+  return index < nApparel ? apparel(index) : fnb(index, index - nApparel);
+}
+
 /** The catalog of `count` items, in seeding order. */
 export function* demoCatalog(count: number = DEMO_ITEM_COUNT): Generator<CatalogItem> {
-  const nApparel = apparelCount(count);
-  for (let i = 0; i < count; i++) yield i < nApparel ? apparel(i) : fnb(i, i - nApparel);
+  for (let i = 0; i < count; i++) yield catalogItemAt(i, count);
 }
 
 /** Every demo GTIN with its item, without a server. */

@@ -1,10 +1,12 @@
-// Process: service. Writes stores, categories, dimensions, third party codes and the item catalog in one
-// transaction with prepared statements (100,000 items in seconds).
+// Process: service. Writes stores, categories, dimensions, third party codes and the item catalog. Items go in
+// chunks as one JSON array per table (INSERT ... SELECT FROM json_each), which avoids a native call per row and
+// keeps seeding 5,000 items well under a second and 100,000 items within seconds.
 import type { Db } from '../db/open';
 import { DIMENSIONS, INTERFACE_VALUES, LEVELS, levelByCode, STORES, THIRD_PARTY_CODES } from './catalog-tree';
-import { demoCatalog } from './demo-catalog';
+import { catalogItemAt } from './demo-catalog';
 
 const DAY_US = 86_400_000_000;
+const CHUNK = 5000;
 
 export function seedCatalog(db: Db, count: number, nowUs: number): void {
   const insStore = db.prepare('INSERT INTO stores (id, code, description) VALUES (?, ?, ?)');
@@ -24,34 +26,63 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
     insValue.run(code.id, store.id, levelCode ? levelByCode(levelCode).id : '', value);
   }
 
-  const insItem = db.prepare(
-    `INSERT INTO items (id, description, pos_description1, pos_description2, sku, upc_json, active, matrix_id,
-       level_id, level1_id, level2_id, attributes_json, last_updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insItemDim = db.prepare('INSERT INTO item_dimensions (item_id, dimension_id, slot) VALUES (?, ?, ?)');
-  const insGtin = db.prepare('INSERT INTO item_gtins (gtin, item_id, is_current) VALUES (?, ?, ?)');
-  const insItemStore = db.prepare('INSERT INTO item_stores (item_id, store_id, retail_price1) VALUES (?, ?, ?)');
-  const insOnHand = db.prepare('INSERT INTO on_hand (item_id, store_id, quantity, row_updated) VALUES (?, ?, ?, ?)');
-  for (const item of demoCatalog(count)) {
-    const updated = nowUs - item.ageDays * DAY_US - item.index;
-    insItem.run(
-      item.id,
-      item.description,
-      item.posDescription1,
-      item.posDescription2,
-      item.sku,
-      JSON.stringify(item.upc),
-      item.active ? 1 : 0,
-      item.matrixId,
-      item.levels[0].id,
-      item.levels[1].id,
-      item.levels[2].id,
-      item.attributes ? JSON.stringify(item.attributes) : null,
-      updated,
-    );
-    for (const d of item.dimensions) insItemDim.run(item.id, d.id, d.dimensionNumber);
-    for (const [k, g] of item.epcGTIN.entries()) insGtin.run(g, item.id, k === 0 ? 1 : 0);
-    for (const s of item.stores) insItemStore.run(item.id, s.storeId, s.retailPrice1);
-    for (const o of item.onHand) insOnHand.run(item.id, o.storeId, o.quantity, updated);
+  const bulk = (table: string, columns: string[]) => {
+    const select = columns.map((_, k) => `value ->> ${k}`).join(', ');
+    return db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select} FROM json_each(?)`);
+  };
+  const insItems = bulk('items', [
+    'id',
+    'description',
+    'pos_description1',
+    'pos_description2',
+    'sku',
+    'upc_json',
+    'active',
+    'matrix_id',
+    'level_id',
+    'level1_id',
+    'level2_id',
+    'attributes_json',
+    'last_updated',
+  ]);
+  const insDims = bulk('item_dimensions', ['item_id', 'dimension_id', 'slot']);
+  const insGtins = bulk('item_gtins', ['gtin', 'item_id', 'is_current']);
+  const insStores = bulk('item_stores', ['item_id', 'store_id', 'retail_price1']);
+  const insOnHand = bulk('on_hand', ['item_id', 'store_id', 'quantity', 'row_updated']);
+
+  for (let start = 0; start < count; start += CHUNK) {
+    const items: unknown[][] = [];
+    const dims: unknown[][] = [];
+    const gtins: unknown[][] = [];
+    const stores: unknown[][] = [];
+    const onHand: unknown[][] = [];
+    for (let i = start; i < Math.min(count, start + CHUNK); i++) {
+      const item = catalogItemAt(i, count);
+      const updated = nowUs - item.ageDays * DAY_US - item.index;
+      items.push([
+        item.id,
+        item.description,
+        item.posDescription1,
+        item.posDescription2,
+        item.sku,
+        JSON.stringify(item.upc),
+        item.active ? 1 : 0,
+        item.matrixId,
+        item.levels[0].id,
+        item.levels[1].id,
+        item.levels[2].id,
+        item.attributes ? JSON.stringify(item.attributes) : null,
+        updated,
+      ]);
+      for (const d of item.dimensions) dims.push([item.id, d.id, d.dimensionNumber]);
+      for (const [k, g] of item.epcGTIN.entries()) gtins.push([g, item.id, k === 0 ? 1 : 0]);
+      for (const s of item.stores) stores.push([item.id, s.storeId, s.retailPrice1]);
+      for (const o of item.onHand) onHand.push([item.id, o.storeId, o.quantity, updated]);
+    }
+    insItems.run(JSON.stringify(items));
+    insDims.run(JSON.stringify(dims));
+    if (gtins.length) insGtins.run(JSON.stringify(gtins));
+    insStores.run(JSON.stringify(stores));
+    insOnHand.run(JSON.stringify(onHand));
   }
 }

@@ -4,7 +4,7 @@ import { MobileStatus } from '../../main/api/wire/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/open';
 import { STORES } from './catalog-tree';
-import { type CatalogItem, demoCatalog } from './demo-catalog';
+import { apparelCount, catalogItemAt } from './demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_NO_API_PASSWORD, DEMO_NO_API_USER, DEMO_PASSWORD, DEMO_USER } from './demo-constants';
 import { guidFor } from './ids';
 
@@ -38,7 +38,7 @@ export function seedDocuments(db: Db, count: number, nowUs: number): void {
     for (const s of v.storeIds) insVendorStore.run(v.id, s);
   }
 
-  const items = take(demoCatalog(count), 40);
+  const items = Array.from({ length: Math.min(count, 40) }, (_, i) => catalogItemAt(i, count));
   const [s1, s2, s3] = STORES as [(typeof STORES)[0], (typeof STORES)[0], (typeof STORES)[0]];
   const insSession = db.prepare(
     `INSERT INTO sessions (id, store_id, description, user_id, device, count_sheet_id, mobile_status, created, last_updated)
@@ -138,7 +138,10 @@ export function seedDocuments(db: Db, count: number, nowUs: number): void {
     nowUs,
   );
 
-  const fnbItems = take(fnbOnly(demoCatalog(count)), 6);
+  const firstFnb = apparelCount(count);
+  const fnbItems = Array.from({ length: Math.max(0, Math.min(6, count - firstFnb)) }, (_, k) =>
+    catalogItemAt(firstFnb + k, count),
+  );
   const insType = db.prepare('INSERT INTO recipe_types (id, name) VALUES (?, ?)');
   const insGroup = db.prepare('INSERT INTO production_groups (id, name) VALUES (?, ?)');
   for (const name of ['Cocktails', 'Plates']) insType.run(guidFor(`rt:${name}`), name);
@@ -155,17 +158,4 @@ export function seedDocuments(db: Db, count: number, nowUs: number): void {
       }),
     );
   }
-}
-
-function take<T>(it: Iterable<T>, n: number): T[] {
-  const out: T[] = [];
-  for (const x of it) {
-    if (out.length >= n) break;
-    out.push(x);
-  }
-  return out;
-}
-
-function* fnbOnly(it: Iterable<CatalogItem>) {
-  for (const x of it) if (x.kind === 'fnb') yield x;
 }
