@@ -1,6 +1,8 @@
 // Process: node (CLI). The command registry: each command is `{ name, summary, usage, run(argv, io) }`.
 // To add one, write main/cli/commands/<name>.ts and add it to COMMANDS below (one line).
 import { decodeCommand } from './decode';
+import { syncCommand } from './sync';
+import { readCommand } from './read';
 
 /** What a command may touch: streams and environment, passed in so tests can run commands in-process. */
 export interface CliIo {
@@ -23,6 +25,8 @@ export interface CliCommand {
 
 export const COMMANDS: readonly CliCommand[] = [
   decodeCommand,
+  syncCommand,
+  readCommand,
   // sync, lookup, read: add here.
 ];
 
