@@ -15,8 +15,8 @@ export function createTrustedUrlCheck(opts: {
     } catch {
       return false;
     }
-    if (url.protocol === 'file:')
-      return `${url.origin === 'null' ? 'file://' : url.origin}${url.pathname}` === fileHref;
+    // A file URL's origin is opaque, so compare host and path; a host (file://evil.example/...) must match too.
+    if (url.protocol === 'file:') return `file://${url.host}${url.pathname}` === fileHref;
     return devOrigin !== null && url.origin === devOrigin;
   };
 }
