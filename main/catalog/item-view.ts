@@ -44,7 +44,7 @@ export interface ItemView {
   size: string | null;
   colour: string | null;
   dimensions: ItemDimensionView[];
-  /** Broadest first (level1, level2, level), duplicates removed. */
+  /** Broadest first: level (department), level1 (category), level2 (subcategory); duplicates removed. */
   categoryPath: LevelRef[];
   matrixId: string | null;
   siblings: SiblingView[];
@@ -75,7 +75,7 @@ function named(dims: ItemDimensionView[], name: string): string | null {
 
 function categoryPathOf(item: Item): LevelRef[] {
   const seen = new Set<string>();
-  return [item.level1, item.level2, item.level].filter((l): l is LevelRef => {
+  return [item.level, item.level1, item.level2].filter((l): l is LevelRef => {
     if (!l || seen.has(l.id)) return false;
     seen.add(l.id);
     return true;

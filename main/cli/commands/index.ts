@@ -1,6 +1,7 @@
 // Process: node (CLI). The command registry: each command is `{ name, summary, usage, run(argv, io) }`.
 // To add one, write main/cli/commands/<name>.ts and add it to COMMANDS below (one line).
 import { decodeCommand } from './decode';
+import { lookupCommand } from './lookup';
 import { syncCommand } from './sync';
 import { readCommand } from './read';
 
@@ -26,6 +27,7 @@ export interface CliCommand {
 export const COMMANDS: readonly CliCommand[] = [
   decodeCommand,
   syncCommand,
+  lookupCommand,
   readCommand,
   // sync, lookup, read: add here.
 ];

@@ -183,9 +183,9 @@ describe('item view', () => {
       sku: 'TEE-RED-M',
       dimension1: SIZE_M,
       dimension2: COLOUR_RED,
-      level: LEVEL_LEAF,
-      level1: LEVEL_DEPT,
-      level2: LEVEL_CLASS,
+      level: LEVEL_DEPT,
+      level1: LEVEL_CLASS,
+      level2: LEVEL_LEAF,
       matrix,
       active: false,
       stores: [
