@@ -65,7 +65,8 @@ export const Transfer = z.object({
   fromStore: IdRef,
   toStore: IdRef,
   needBy: z.string(),
-  due: z.string(),
+  /** Deprecated alias of needBy: a tolerant reader accepts its absence (the demo seed omits it). */
+  due: z.string().optional(),
   status: z.string(),
   lines: z.array(TransferLine),
   lastUpdated: z.string(),
