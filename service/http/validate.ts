@@ -68,12 +68,23 @@ function pathText(path: PropertyKey[]): string {
   return out || '$';
 }
 
+/** For "one or many" unions, the option matching the value's kind, so errors name real fields, not the union. */
+function branchFor(schema: AnySchema, value: unknown): AnySchema {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type !== 'union' || value === null || typeof value !== 'object') return schema;
+  for (const o of def.options as AnySchema[]) {
+    const t = (core(o) as unknown as { _zod: { def: { type: string } } })._zod.def.type;
+    if ((t === 'array' && Array.isArray(value)) || (t === 'object' && !Array.isArray(value))) return o;
+  }
+  return schema;
+}
+
 /** Validates a request body or throws the 422 HttpError. */
 export function parseBody<S extends AnySchema>(schema: S, body: unknown): z.output<S> {
   const issues: KeyIssue[] = [];
   const normalised = normaliseKeys(schema, body, '', issues);
   if (issues.length) throw validationFailed(issues);
-  const result = schema.safeParse(normalised);
+  const result = branchFor(schema, normalised).safeParse(normalised);
   if (!result.success) {
     throw validationFailed(result.error.issues.map((i) => ({ field: pathText(i.path), message: i.message })));
   }
