@@ -198,7 +198,7 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     },
 
     async call(fn) {
-      if (!active || active.tokens.state() !== 'signedIn') throw new UserError('signed_out', 'Sign in first.');
+      if (active?.tokens.state() !== 'signedIn') throw new UserError('signed_out', 'Sign in first.');
       try {
         const value = await fn(active.client);
         setConnection({ state: 'online' });
