@@ -82,7 +82,13 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
   async function endpointsFor(profile: ConnectionProfile) {
     if (profile.kind === 'real')
       return { authUrl: profile.authUrl, baseUrl: profile.baseUrl, clientId: profile.clientId };
-    const { authUrl, baseUrl } = await deps.demo.ensure();
+    const { authUrl, baseUrl } = await deps.demo.ensure().catch((err) => {
+      log.error('demo service did not start', { error: String(err) });
+      throw new UserError(
+        'demo_unavailable',
+        'The built-in demo service did not start. Check that the data folder is writable, then restart the app.',
+      );
+    });
     return { authUrl, baseUrl, clientId: deps.demoClientId ?? DEMO_CLIENT_ID };
   }
 

@@ -152,3 +152,29 @@ describe('app services with the real demo service', () => {
     expect(log).not.toContain('"password":"demo"');
   });
 });
+
+describe('app services when the demo service cannot start', () => {
+  it('says so in words the user can act on, and a later attempt can still succeed', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'stocktake-app-nodemo-'));
+    let attempts = 0;
+    const app = await createAppServices({
+      dataDir,
+      appInfo: { mode: 'browser', version: 'test' },
+      encryptor: null,
+      startDemoService: async (o) => {
+        attempts++;
+        if (attempts === 1) throw new Error('EACCES: permission denied');
+        return startService({ ...o, items: 20 });
+      },
+    });
+    try {
+      const failed = await app.dispatch('auth.signIn', SIGN_IN);
+      expect(failed).toMatchObject({ ok: false, error: { code: 'demo_unavailable' } });
+      expect(await app.dispatch('connection.status', {})).toMatchObject({ ok: true, value: { state: 'error' } });
+      expect(await app.dispatch('auth.signIn', SIGN_IN)).toMatchObject({ ok: true, value: { state: 'signedIn' } });
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
