@@ -26,28 +26,43 @@ export function createLinesFramer(): Framer {
   const carry = new Carry();
   let skipping = false;
 
+  // Hot path: one pass over the bytes decides valid / hex / digits; only then is a string made.
   const handleLine = (buf: Buffer, start: number, end: number, out: ReaderEvent[], at: number) => {
+    while (start < end && (buf[start] === 32 || buf[start] === 9)) start++;
+    while (end > start && (buf[end - 1] === 32 || buf[end - 1] === 9)) end--;
+    if (end === start) return;
+    let hex = true;
+    let digits = true;
+    let lower = false;
     for (let i = start; i < end; i++) {
       const c = buf[i]!;
       if ((c < 0x20 && c !== GS && c !== 9) || c > 0x7e) {
         stats.badFrames++;
         return;
       }
+      if (c >= 48 && c <= 57) continue;
+      digits = false;
+      if (c >= 65 && c <= 70) continue;
+      if (c >= 97 && c <= 102) lower = true;
+      else hex = false;
     }
-    const text = buf.toString('latin1', start, end).trim();
-    if (text.length === 0) return;
     stats.frames++;
-    const symbology = SYMBOLOGY.exec(text);
-    if (symbology) {
-      out.push({ type: 'barcode', text: text.slice(3), symbologyId: symbology[0], at });
-      stats.barcodes++;
-    } else if (classifyLine(text) === 'epc') {
-      out.push({ type: 'epc', hex: text.toUpperCase(), at });
+    const n = end - start;
+    const epc = hex && n >= 4 && n <= 124 && n % 4 === 0 && (digits ? n === 24 : n >= 16);
+    if (epc) {
+      const text = buf.toString('latin1', start, end);
+      out.push({ type: 'epc', hex: lower ? text.toUpperCase() : text, at });
       stats.epcs++;
-    } else {
-      out.push({ type: 'barcode', text, at });
-      stats.barcodes++;
+      return;
     }
+    const text = buf.toString('latin1', start, end);
+    const symbology = SYMBOLOGY.exec(text);
+    out.push(
+      symbology
+        ? { type: 'barcode', text: text.slice(3), symbologyId: symbology[0], at }
+        : { type: 'barcode', text, at },
+    );
+    stats.barcodes++;
   };
 
   return {

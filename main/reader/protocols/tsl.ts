@@ -2,7 +2,7 @@
 // A tag is `PC:` (optional) `EP:` `RI:` (optional); a field seen twice, or PC after EP, starts the next tag.
 import { createLogger } from '../../shared/logger';
 import { emptyStats, type ReaderEvent } from '../events';
-import { Carry, type Framer, isEpcHex, MAX_CARRY, type SimRead } from './framer';
+import { Carry, type Framer, MAX_CARRY, type SimRead } from './framer';
 
 const log = createLogger('reader.tsl');
 const CR = 13;
@@ -22,6 +22,47 @@ export function tslSetupCommand(setup: TslSetup = {}): Buffer {
 
 /** `.iv` runs one inventory now (used when polling a TSL reader instead of waiting for the trigger). */
 export const TSL_INVENTORY = Buffer.from('.iv\r\n', 'latin1');
+
+const field = (name: string) => (name.charCodeAt(0) << 8) | name.charCodeAt(1);
+const FIELD_EP = field('EP');
+const FIELD_RI = field('RI');
+const FIELD_PC = field('PC');
+const FIELD_BC = field('BC');
+const FIELD_OK = field('OK');
+const FIELD_ER = field('ER');
+
+/** Upper-case hex of buf[v..e) when it is an EPC (whole 16-bit words, at most 496 bits), else undefined. */
+function hexValue(buf: Buffer, v: number, e: number, exact?: number): string | undefined {
+  const n = e - v;
+  if (exact === undefined ? n < 4 || n > 124 || n % 4 !== 0 : n !== exact) return undefined;
+  let lower = false;
+  for (let i = v; i < e; i++) {
+    const c = buf[i]!;
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70)) continue;
+    if (c >= 97 && c <= 102) lower = true;
+    else return undefined;
+  }
+  const s = buf.toString('latin1', v, e);
+  return lower ? s.toUpperCase() : s;
+}
+
+/** A signed decimal integer in buf[v..e), else undefined. */
+function intValue(buf: Buffer, v: number, e: number): number | undefined {
+  let i = v;
+  let sign = 1;
+  if (buf[i] === 45 /* - */ || buf[i] === 43 /* + */) {
+    if (buf[i] === 45) sign = -1;
+    i++;
+  }
+  if (i >= e || e - i > 6) return undefined;
+  let n = 0;
+  for (; i < e; i++) {
+    const c = buf[i]!;
+    if (c < 48 || c > 57) return undefined;
+    n = n * 10 + (c - 48);
+  }
+  return sign * n;
+}
 
 interface PendingTag {
   hex?: string;
@@ -52,62 +93,81 @@ export function createTslFramer(): Framer {
     log.debug('bad line', { why });
   };
 
+  /** Start of the value: after `XX:` and any spaces. */
+  const valueStart = (buf: Buffer, start: number, end: number) => {
+    let v = start + 3;
+    while (v < end && buf[v] === 32) v++;
+    return v;
+  };
+  /** End of the value without trailing spaces or tabs. */
+  const valueEnd = (buf: Buffer, v: number, end: number) => {
+    let e = end;
+    while (e > v && (buf[e - 1] === 32 || buf[e - 1] === 9)) e--;
+    return e;
+  };
+
+  // Hot path (a line per field, three per tag): bytes are checked in place and only the EPC becomes a string.
   const handleLine = (buf: Buffer, start: number, end: number, out: ReaderEvent[], at: number) => {
     if (end - start < 3 || buf[start + 2] !== 58 /* : */) return bad('no field prefix');
     const a = buf[start]!;
     const b = buf[start + 1]!;
     if (a < 65 || a > 90 || b < 65 || b > 90) return bad('field prefix not upper-case letters');
-    const value = buf.toString('latin1', start + 3, end).trim();
-    const field = String.fromCharCode(a, b);
-    stats.frames++;
-    switch (field) {
-      case 'EP': {
-        const hex = value.toUpperCase();
-        if (!isEpcHex(hex)) {
-          stats.frames--;
-          return bad('EP value is not an EPC');
-        }
+    const v = valueStart(buf, start, end);
+    const e = valueEnd(buf, v, end);
+    switch ((a << 8) | b) {
+      case FIELD_EP: {
+        const hex = hexValue(buf, v, e);
+        if (hex === undefined) return bad('EP value is not an EPC');
+        stats.frames++;
         if (pending.hex !== undefined) emitPending(out, at);
         pending.hex = hex;
         return;
       }
-      case 'RI': {
-        const rssi = Number.parseInt(value, 10);
-        if (!Number.isFinite(rssi)) {
-          stats.frames--;
-          return bad('RI value is not a number');
-        }
+      case FIELD_RI: {
+        const rssi = intValue(buf, v, e);
+        if (rssi === undefined) return bad('RI value is not a number');
+        stats.frames++;
         if (pending.rssi !== undefined) emitPending(out, at);
         pending.rssi = rssi;
         return;
       }
-      case 'PC': {
-        if (!/^[0-9A-Fa-f]{4}$/.test(value)) {
-          stats.frames--;
-          return bad('PC value is not a word');
-        }
+      case FIELD_PC: {
+        if (e - v !== 4) return bad('PC value is not a word');
+        const pc = hexValue(buf, v, e, 4);
+        if (pc === undefined) return bad('PC value is not a word');
+        stats.frames++;
         // TSL sends PC before EP, so a PC after an EP belongs to the next tag.
         if (pending.pc !== undefined || pending.hex !== undefined) emitPending(out, at);
-        pending.pc = value.toUpperCase();
+        pending.pc = pc;
         return;
       }
-      case 'BC':
+      case FIELD_BC: {
+        stats.frames++;
         emitPending(out, at);
-        if (value.length === 0) return;
-        out.push({ type: 'barcode', text: value, at });
-        stats.barcodes++;
+        if (e > v) {
+          out.push({ type: 'barcode', text: buf.toString('latin1', v, e), at });
+          stats.barcodes++;
+        }
         return;
-      case 'OK':
+      }
+      case FIELD_OK:
+        stats.frames++;
         emitPending(out, at);
         stats.replies++;
         return;
-      case 'ER':
+      case FIELD_ER:
+        stats.frames++;
         emitPending(out, at);
         stats.replies++;
-        out.push({ type: 'error', code: 'reader_error', message: `Reader answered ER: ${value}` });
+        out.push({
+          type: 'error',
+          code: 'reader_error',
+          message: `Reader answered ER: ${buf.toString('latin1', v, e)}`,
+        });
         return;
       default:
         // CS: (command echo), ME: (message) and fields we do not use close the current tag.
+        stats.frames++;
         emitPending(out, at);
     }
   };

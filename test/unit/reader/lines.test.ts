@@ -25,6 +25,13 @@ describe('lines framer', () => {
     expect(classifyLine('3000ABCD')).toBe('barcode'); // too short to be a tag's EPC
   });
 
+  it('the framer classifies exactly as classifyLine does', () => {
+    const inputs = ['30751feb705c5904e3d50d70', '000000000000000000001242', '0109506000134352', '12345670', 'ABC-123'];
+    const events = run(createLinesFramer(), [Buffer.from(`${inputs.join('\n')}\n`)]);
+    expect(events.map((e) => e.type)).toEqual(inputs.map(classifyLine));
+    expect(events[0]).toEqual({ type: 'epc', hex: '30751FEB705C5904E3D50D70' });
+  });
+
   it('keeps an AIM symbology identifier apart from the code and allows the GS1 separator', () => {
     const text = ']E09506000134352\r\n]C1010950600013435221AB\x1d10X1\r\n';
     expect(run(createLinesFramer(), [Buffer.from(text, 'latin1')])).toEqual([
