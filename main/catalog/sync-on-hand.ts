@@ -27,6 +27,7 @@ export interface OnHandPhaseOptions {
 
 export interface OnHandPhaseResult {
   mode: SyncMode;
+  startedAt: string;
   resumed: boolean;
   rows: number;
   pages: number;
@@ -89,5 +90,5 @@ export async function syncOnHandPhase(
   }
   state.complete(key, 'onhand', run, now().toISOString());
   log.info('on-hand phase done', { rows: run.items, pages: run.pages, requests });
-  return { mode: run.mode, resumed, rows: run.items, pages: run.pages, requests };
+  return { mode: run.mode, startedAt: run.startedAt, resumed, rows: run.items, pages: run.pages, requests };
 }

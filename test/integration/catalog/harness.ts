@@ -46,7 +46,7 @@ export function createTap(): Tap {
     const res = await fetch(input, init);
     if (!url.pathname.startsWith('/auth'))
       requests.push({ method: init?.method ?? 'GET', path, query: url.searchParams, body });
-    if (trigger && trigger.pattern.test(path) && --trigger.left === 0) {
+    if (trigger?.pattern.test(path) && --trigger.left === 0) {
       trigger = null;
       down = true;
     }
