@@ -68,5 +68,7 @@ export async function callAuth(opts: AuthApiOptions, call: AuthCall): Promise<To
   }
   if (res.status === 400 && call.kind === 'token')
     throw new AuthError('bad_credentials', { status: res.status, serverReason: reason });
+  // A stored token the service cannot even parse is unusable, not stolen: ask for the password, no alarm.
+  if (res.status === 400) throw new AuthError('expired', { status: res.status, serverReason: reason });
   throw new AuthError('bad_response', { status: res.status, serverReason: reason });
 }

@@ -212,6 +212,14 @@ describe('resume and sign out', () => {
     expect(await store.load()).toBeNull();
   });
 
+  it('resume() with a garbled stored token asks for the password without a compromise alarm', async () => {
+    const { manager, store, events } = await setup();
+    await store.save('not-a-token');
+    await expect(manager.resume()).rejects.toMatchObject({ code: 'expired' });
+    expect(events.at(-1)).toMatchObject({ state: 'reauthRequired', reason: 'expired' });
+    expect(await store.load()).toBeNull();
+  });
+
   it('sign out wipes the tokens from memory and the store', async () => {
     const { manager, store, events } = await setup();
     await manager.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
