@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). In-memory item resolution: the indices, the RFID fast path and
 // the tag deduper. See README.md.
 export { type CatalogIndexRecordLike, catalogSink, type IndexSink, toResolvable } from './catalog-sink';
-export { TagDeduper } from './deduper';
+export { TagDeduper, TagIdDeduper } from './deduper';
 export { ItemIndex } from './item-index';
 export { type EpcRead, RfidResolver, type RfidResolverOptions } from './rfid';
 export type { Resolution, ResolvableItem, ResolvedVia } from './types';

@@ -1,7 +1,8 @@
 // Process: main (domain, Electron-free). The reader hot path: EPC hex -> resolution at millions of reads a
-// second. Readers repeat every tag every round, so decoding is cached per distinct hex string, and the
-// resolution is cached with the index version it was made against (a catalog change re-resolves lazily,
-// decoding is never repeated). Steady state: one Map lookup and no allocation per read.
+// second. Readers repeat every tag every round, so each distinct hex string is decoded once and its read
+// record cached with the index version it was resolved against (a catalog change re-resolves lazily;
+// decoding is never repeated). Each distinct EPC also gets a small dense `tagId`, so a count can dedupe
+// with a bitmap instead of hashing strings. Steady state: one Map lookup and no allocation per read.
 import { decodeEpcHex } from '../codes/epc/decode';
 import type { DecodedEpc, EpcHint } from '../codes/types';
 import type { ItemIndex } from './item-index';
@@ -9,23 +10,26 @@ import type { Resolution, ResolvableItem } from './types';
 
 export interface EpcRead<T extends ResolvableItem = ResolvableItem> {
   /** The EPC alone, upper case: the identity to count a tag by (null when the read was invalid). */
-  epc: string | null;
-  decoded: DecodedEpc;
+  readonly epc: string | null;
+  /** Dense id of `epc` (0, 1, 2, ...), stable for this resolver; -1 when the read was invalid. */
+  readonly tagId: number;
+  readonly decoded: DecodedEpc;
+  /** Kept current: re-resolved in place when the catalog changed since the last read of this tag. */
   resolution: Resolution<T>;
 }
 
-interface CacheEntry<T extends ResolvableItem> {
-  read: EpcRead<T>;
+interface CacheEntry<T extends ResolvableItem> extends EpcRead<T> {
   version: number;
 }
 
 export interface RfidResolverOptions {
-  /** Distinct EPCs kept decoded; the cache is dropped and rebuilt when it fills. */
+  /** Distinct raw reads kept decoded; the cache is dropped and rebuilt when it fills. */
   cacheSize?: number;
 }
 
 export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   private readonly cache = new Map<string, CacheEntry<T>>();
+  private readonly tagIds = new Map<string, number>();
   private readonly cacheSize: number;
 
   constructor(
@@ -37,26 +41,44 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
 
   resolveEpcHex(hex: string, hint?: EpcHint): EpcRead<T> {
     // A PC hint changes how the text is read, so it is part of the key.
-    const key = hint?.pc === undefined ? hex : `${hint.pc}:${hex}`;
+    const key = hint === undefined || hint.pc === undefined ? hex : `${hint.pc}:${hex}`;
     const entry = this.cache.get(key);
     if (entry !== undefined) {
-      if (entry.version === this.index.version) return entry.read;
-      entry.read = { ...entry.read, resolution: this.index.resolve(entry.read.decoded) };
-      entry.version = this.index.version;
-      return entry.read;
+      if (entry.version !== this.index.version) {
+        entry.resolution = this.index.resolve(entry.decoded);
+        entry.version = this.index.version;
+      }
+      return entry;
     }
-    const decoded = decodeEpcHex(hex, hint);
-    const read: EpcRead<T> = {
-      epc: decoded.type === 'invalid' ? null : decoded.hex,
-      decoded,
-      resolution: this.index.resolve(decoded),
-    };
-    if (this.cache.size >= this.cacheSize) this.cache.clear();
-    this.cache.set(key, { read, version: this.index.version });
-    return read;
+    return this.coldRead(key, hex, hint);
+  }
+
+  /** Number of distinct EPCs given a tagId so far (the size a bitmap over tagIds needs). */
+  get knownTags(): number {
+    return this.tagIds.size;
   }
 
   get cachedTags(): number {
     return this.cache.size;
+  }
+
+  private coldRead(key: string, hex: string, hint: EpcHint | undefined): EpcRead<T> {
+    const decoded = decodeEpcHex(hex, hint);
+    const epc = decoded.type === 'invalid' ? null : decoded.hex;
+    let tagId = -1;
+    if (epc !== null) {
+      tagId = this.tagIds.get(epc) ?? this.tagIds.size;
+      if (tagId === this.tagIds.size) this.tagIds.set(epc, tagId);
+    }
+    const entry: CacheEntry<T> = {
+      epc,
+      tagId,
+      decoded,
+      resolution: this.index.resolve(decoded),
+      version: this.index.version,
+    };
+    if (this.cache.size >= this.cacheSize) this.cache.clear();
+    this.cache.set(key, entry);
+    return entry;
   }
 }

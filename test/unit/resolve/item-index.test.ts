@@ -3,7 +3,14 @@
 // incremental upsert/remove, the RFID fast path and the deduper.
 import { describe, expect, it } from 'vitest';
 import { decodeInput, encodeSgtin96 } from '../../../main/codes';
-import { catalogSink, ItemIndex, type ResolvableItem, RfidResolver, TagDeduper } from '../../../main/resolve';
+import {
+  catalogSink,
+  ItemIndex,
+  type ResolvableItem,
+  RfidResolver,
+  TagDeduper,
+  TagIdDeduper,
+} from '../../../main/resolve';
 
 interface TestItem extends ResolvableItem {
   description: string;
@@ -142,6 +149,16 @@ describe('RfidResolver and TagDeduper', () => {
     expect(rfid.resolveEpcHex('zz').epc).toBeNull();
   });
 
+  it('gives each distinct EPC one dense tagId, the same for framed and bare reads of it', () => {
+    const rfid = new RfidResolver(index());
+    const a = rfid.resolveEpcHex('3074257BF7194E4000001A85');
+    const b = rfid.resolveEpcHex(encodeSgtin96({ gtin14: '80614141123458', serial: 1 }));
+    const framed = rfid.resolveEpcHex('30003074257BF7194E4000001A85');
+    expect([a.tagId, b.tagId, framed.tagId]).toEqual([0, 1, 0]);
+    expect(rfid.resolveEpcHex('nonsense').tagId).toBe(-1);
+    expect(rfid.knownTags).toBe(2);
+  });
+
   it('the cache is bounded', () => {
     const rfid = new RfidResolver(index(), { cacheSize: 10 });
     for (let i = 0; i < 25; i++) rfid.resolveEpcHex(encodeSgtin96({ gtin14: '80614141123458', serial: i }));
@@ -156,5 +173,19 @@ describe('RfidResolver and TagDeduper', () => {
     expect(d).toMatchObject({ uniqueTags: 2, totalReads: 3 });
     d.clear();
     expect(d).toMatchObject({ uniqueTags: 0, totalReads: 0 });
+  });
+
+  it('counts each tagId once, growing past its first bitmap', () => {
+    const d = new TagIdDeduper();
+    expect(d.add(0)).toBe(true);
+    expect(d.add(0)).toBe(false);
+    expect(d.add(100_000)).toBe(true);
+    expect(d.add(100_000)).toBe(false);
+    expect(d.has(100_000)).toBe(true);
+    expect(d.has(99_999)).toBe(false);
+    expect(d.has(10_000_000)).toBe(false);
+    expect(d).toMatchObject({ uniqueTags: 2, totalReads: 4 });
+    d.clear();
+    expect(d.add(100_000)).toBe(true);
   });
 });
