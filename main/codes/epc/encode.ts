@@ -23,7 +23,9 @@ function sgtinFields(args: SgtinArgs, header: number): Array<[bigint | number, n
     throw new RangeError('companyPrefixLength must be 6-12');
   }
   const partition = 12 - companyPrefixLength;
-  const [cBits, , iBits] = SGTIN_PARTITIONS[partition];
+  const row = SGTIN_PARTITIONS[partition];
+  if (!row) throw new RangeError('companyPrefixLength must be 6-12');
+  const [cBits, , iBits] = row;
   const company = BigInt(gtin14.slice(1, 1 + companyPrefixLength));
   const itemRef = BigInt(gtin14[0] + gtin14.slice(1 + companyPrefixLength, 13));
   return [
