@@ -175,6 +175,23 @@ export function errorFromResponse(status: number, bodyText: string, retryAfterHe
   });
 }
 
+/** A request body that fails the shared wire shape is refused before it costs a rate-limited request. */
+export function invalidRequest(issues: { path: PropertyKey[]; message: string }[]): ApiError {
+  const fields = issues.map((i) => ({ field: formatPath(i.path), message: i.message }));
+  return new ApiError({
+    status: null,
+    code: 'validation',
+    message: `Not sent: ${fieldSummary(fields)}. Correct it and try again.`,
+    fields,
+  });
+}
+
+function formatPath(path: PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out;
+}
+
 export function networkError(url: string, cause: unknown, timedOut: boolean): ApiError {
   const host = safeHost(url);
   return timedOut

@@ -3,7 +3,7 @@
 // 5xx on idempotent calls only, and parsing the answer with the shared wire shapes.
 import type { z } from 'zod';
 import { createLogger, type Logger } from '../shared/logger';
-import { ApiError, badResponse, errorFromResponse, networkError } from './errors';
+import { ApiError, badResponse, errorFromResponse, invalidRequest, networkError } from './errors';
 import type { RequestScheduler } from './scheduler';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,6 +23,8 @@ export interface RequestSpec<S extends z.ZodType> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   schema: S;
+  /** Checked before sending (a refused request still costs one of the 2 a second); the body is sent as given. */
+  bodySchema?: z.ZodType;
   /** Defaults to true for GET, PUT and DELETE; POST /inventory (a read) sets it explicitly. */
   idempotent?: boolean;
 }
@@ -108,6 +110,10 @@ export function createHttp(opts: HttpOptions): Http {
 
   async function request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<HttpResponse<z.infer<S>>> {
     const url = buildUrl(apiRoot, spec);
+    if (spec.bodySchema) {
+      const checked = spec.bodySchema.safeParse(spec.body);
+      if (!checked.success) throw invalidRequest(checked.error.issues);
+    }
     const { bytes, headers } = await send(spec, url);
     const label = `${spec.method} ${new URL(url).pathname}`;
     return { data: parseBody(spec.schema, new TextDecoder().decode(bytes), url, label), headers };

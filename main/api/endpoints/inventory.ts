@@ -1,12 +1,20 @@
 // Process: main (domain, Electron-free). POST /inventory: on-hand rows, paged through the request body.
 // It is a read, so it is retried like a GET.
 import type { Http } from '../http';
-import { DEFAULT_PAGE_SIZE, InventoryPage, type InventoryRequest, type InventoryRow } from '../wire';
+import { DEFAULT_PAGE_SIZE, InventoryPage, InventoryRequest, type InventoryRow } from '../wire';
 
 export function inventoryEndpoints(http: Http) {
   const postInventory = async (req: InventoryRequest): Promise<InventoryRow[]> =>
-    (await http.request({ method: 'POST', path: '/inventory', body: req, schema: InventoryPage, idempotent: true }))
-      .data;
+    (
+      await http.request({
+        method: 'POST',
+        path: '/inventory',
+        body: req,
+        bodySchema: InventoryRequest,
+        schema: InventoryPage,
+        idempotent: true,
+      })
+    ).data;
   return {
     postInventory,
     /** Pages until one comes back shorter than pageSize (the body carries no pagination header). */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
-import { Receipt, type ReceiptCreate } from '../wire';
+import { Receipt, ReceiptCreate } from '../wire';
 
 const ReceiptList = z.array(Receipt);
 const seg = encodeURIComponent;
@@ -12,7 +12,15 @@ export function receiptEndpoints(http: Http) {
   return {
     /** Never retried automatically: a repeated POST would create a second receipt. */
     createReceipt: async (receipt: ReceiptCreate): Promise<Receipt> =>
-      (await http.request({ method: 'POST', path: '/receipts', body: receipt, schema: Receipt })).data,
+      (
+        await http.request({
+          method: 'POST',
+          path: '/receipts',
+          body: receipt,
+          bodySchema: ReceiptCreate,
+          schema: Receipt,
+        })
+      ).data,
     getReceipt: async (receiptId: string): Promise<Receipt> =>
       (await http.request({ method: 'GET', path: `/receipts/${seg(receiptId)}`, schema: Receipt })).data,
     /** Filters on docNumber, committed, lastUpdated, vendor; expand Items, Stores, Users, Vendors. */

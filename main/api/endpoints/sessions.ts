@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, iteratePages, type Page } from '../pagination';
-import { Session, type SessionCreate, SessionItem, type SessionUpdate } from '../wire';
+import { Session, SessionCreate, SessionItem, SessionItemCount, SessionUpdate } from '../wire';
 import { AnyBody } from './loose';
 
 const SessionList = z.array(Session);
+const SessionItemList = z.array(SessionItem).min(1);
 const seg = encodeURIComponent;
 const SESSION_PAGE_NAMES = { page: 'PageNumber', size: 'PageSize' };
 
@@ -23,7 +24,15 @@ export function sessionEndpoints(http: Http) {
   return {
     /** Creates a session; never retried automatically (a POST that creates). */
     createSession: async (session: z.input<typeof SessionCreate>): Promise<Session> =>
-      (await http.request({ method: 'POST', path: '/sessions', body: session, schema: Session })).data,
+      (
+        await http.request({
+          method: 'POST',
+          path: '/sessions',
+          body: session,
+          bodySchema: SessionCreate,
+          schema: Session,
+        })
+      ).data,
     getSession: async (sessionId: string): Promise<Session> =>
       (await http.request({ method: 'GET', path: `/sessions/${seg(sessionId)}`, schema: Session })).data,
     listSessions: (q: SessionListParams = {}): Promise<Page<Session>> =>
@@ -32,7 +41,15 @@ export function sessionEndpoints(http: Http) {
       iteratePages(http, '/sessions', sessionQuery(q), SessionList, SESSION_PAGE_NAMES),
     /** Changes description and/or mobileStatus; answers with the session. A Finalized session stays locked. */
     updateSession: async (update: SessionUpdate): Promise<Session> =>
-      (await http.request({ method: 'PUT', path: '/sessions', body: update, schema: Session })).data,
+      (
+        await http.request({
+          method: 'PUT',
+          path: '/sessions',
+          body: update,
+          bodySchema: SessionUpdate,
+          schema: Session,
+        })
+      ).data,
     deleteSession: async (sessionId: string): Promise<void> => {
       await http.request({ method: 'DELETE', path: `/sessions/${seg(sessionId)}`, schema: AnyBody });
     },
@@ -43,6 +60,7 @@ export function sessionEndpoints(http: Http) {
           method: 'POST',
           path: `/sessions/${seg(sessionId)}/sessionItems`,
           body: items,
+          bodySchema: SessionItemList,
           schema: Session,
         })
       ).data,
@@ -53,6 +71,7 @@ export function sessionEndpoints(http: Http) {
           method: 'PUT',
           path: `/sessions/${seg(sessionId)}/sessionItems/${seg(sessionItemId)}/count`,
           body: { count },
+          bodySchema: SessionItemCount,
           schema: SessionItem,
         })
       ).data,

@@ -3,12 +3,19 @@
 // to the caller, who knows whether the batch is still current.
 import type { z } from 'zod';
 import type { Http } from '../http';
-import { type Transaction, TransactionsResult } from '../wire';
+import { type Transaction, TransactionBatch, TransactionsResult } from '../wire';
 
 export function transactionEndpoints(http: Http) {
   return {
     postTransactions: async (transactions: z.input<typeof Transaction>[]): Promise<TransactionsResult> =>
-      (await http.request({ method: 'POST', path: '/transactions', body: transactions, schema: TransactionsResult }))
-        .data,
+      (
+        await http.request({
+          method: 'POST',
+          path: '/transactions',
+          body: transactions,
+          bodySchema: TransactionBatch,
+          schema: TransactionsResult,
+        })
+      ).data,
   };
 }

@@ -43,10 +43,20 @@ describe('inventory', () => {
     expect(seen.size).toBe(sizes.reduce((a, b) => a + b, 0));
   });
 
-  it('a page size over 500 is a validation error', async () => {
-    await expect(ctx.client.postInventory({ pageSize: 501 })).rejects.toMatchObject({
-      status: 422,
-      code: 'validation',
+  it('a page size over 500 is refused before it costs a request', async () => {
+    const sent = ctx.counter.calls.length;
+    const err = await ctx.client.postInventory({ pageSize: 501 }).catch((e) => e);
+    expect(err).toMatchObject({ status: null, code: 'validation' });
+    expect(err.fields[0].field).toBe('pageSize');
+    expect(ctx.counter.calls.length).toBe(sent);
+  });
+
+  it('the service applies the same rule (the shape is shared)', async () => {
+    const res = await fetch(`${ctx.service.baseUrl}/api/v3/inventory`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await ctx.tokens.getAccessToken()}` },
+      body: JSON.stringify({ pageSize: 501 }),
     });
+    expect(res.status).toBe(422);
   });
 });

@@ -73,6 +73,17 @@ describe('sessions', () => {
     await expect(ctx.client.getSession(sessionID)).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('a negative count or a session without a GUID is refused before sending', async () => {
+    const sent = ctx.counter.calls.length;
+    const negative = await ctx.client.setSessionItemCount(randomUUID(), randomUUID(), -1).catch((e) => e);
+    expect(negative).toMatchObject({ status: null, code: 'validation', fields: [{ field: 'count' }] });
+    const noGuid = await ctx.client
+      .createSession({ sessionID: 'abc', storeID: storeId, description: 'x' })
+      .catch((e) => e);
+    expect(noGuid).toMatchObject({ status: null, code: 'validation', fields: [{ field: 'sessionID' }] });
+    expect(ctx.counter.calls.length).toBe(sent);
+  });
+
   it('an unknown store is a 422 with the field named', async () => {
     const err = await ctx.client
       .createSession({ sessionID: randomUUID(), storeID: randomUUID(), description: 'x' })

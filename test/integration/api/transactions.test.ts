@@ -43,12 +43,24 @@ describe('transactions', () => {
     expect(again).toMatchObject({ received: 1, created: 0, updated: 1 });
   });
 
-  it('a positive discount is refused with the field named', async () => {
+  it('a positive discount is refused before sending, with the field named', async () => {
     const bad = sale('STOCKTAKE_SITE1_RC1_103', 1);
+    const sent = ctx.counter.calls.length;
     const err = await ctx.client
       .postTransactions([{ ...bad, lines: [{ ...bad.lines[0]!, itemDiscount: 2 }] }])
       .catch((e) => e);
+    expect(err).toMatchObject({ status: null, code: 'validation' });
+    expect(err.fields).toContainEqual({
+      field: '[0].lines[0].itemDiscount',
+      message: 'itemDiscount must be negative.',
+    });
+    expect(ctx.counter.calls.length).toBe(sent);
+  });
+
+  it('an unknown store passes the shape but the service refuses it with 422', async () => {
+    const bad = { ...sale('STOCKTAKE_SITE1_RC1_104', 1), store: { id: '00000000-0000-4000-8000-000000000009' } };
+    const err = await ctx.client.postTransactions([bad]).catch((e) => e);
     expect(err).toMatchObject({ status: 422, code: 'validation' });
-    expect(err.fields.some((f: { field: string }) => f.field.includes('itemDiscount'))).toBe(true);
+    expect(err.fields.some((f: { field: string }) => f.field.includes('store'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Process: test (node). Error bodies parsed defensively and turned into messages that say what to do next.
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, parseErrorBody, parseRetryAfter } from '../../../main/api/errors';
+import { errorFromResponse, invalidRequest, parseErrorBody, parseRetryAfter } from '../../../main/api/errors';
 
 describe('parseErrorBody', () => {
   it.each([
@@ -78,5 +78,20 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon')).toBe(1);
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:05 GMT', now)).toBe(5);
+  });
+});
+
+describe('invalidRequest', () => {
+  it('names each field with a readable path and says nothing was sent', () => {
+    const e = invalidRequest([
+      { path: ['lines', 0, 'quantity'], message: 'Required' },
+      { path: [], message: 'Expected array' },
+    ]);
+    expect(e).toMatchObject({ status: null, code: 'validation' });
+    expect(e.fields).toEqual([
+      { field: 'lines[0].quantity', message: 'Required' },
+      { field: '', message: 'Expected array' },
+    ]);
+    expect(e.message).toBe('Not sent: lines[0].quantity: Required; Expected array. Correct it and try again.');
   });
 });
