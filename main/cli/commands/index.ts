@@ -2,8 +2,8 @@
 // To add one, write main/cli/commands/<name>.ts and add it to COMMANDS below (one line).
 import { decodeCommand } from './decode';
 import { lookupCommand } from './lookup';
-import { syncCommand } from './sync';
 import { readCommand } from './read';
+import { syncCommand } from './sync';
 
 /** What a command may touch: streams and environment, passed in so tests can run commands in-process. */
 export interface CliIo {
