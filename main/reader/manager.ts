@@ -4,6 +4,7 @@
 import { createLogger } from '../shared/logger';
 import { type BackoffOptions, createBackoff } from './backoff';
 import { createBatcher } from './batcher';
+import { isPermanent } from './errors';
 import type { FramerStats, ReaderEvent, ReaderState } from './events';
 import type { ReaderSource } from './sources/source';
 
@@ -90,6 +91,14 @@ export function createReaderManager(opts: ReaderManagerOptions): ReaderManager {
       source = undefined;
       const message = err instanceof Error ? err.message : String(err);
       log.info('reader open failed', { label, message });
+      if (isPermanent(err)) {
+        // Retrying cannot help (HID support missing, a bad setting): say so once and stop.
+        setState('error', message);
+        batcher.push([{ type: 'error', code: err.code, message }]);
+        batcher.flush();
+        counters.errors++;
+        return;
+      }
       scheduleRetry(gen, message);
       return;
     }
