@@ -13,8 +13,8 @@ import {
   startLocalService,
 } from '../auth/local-service';
 
-export async function signedInClient(opts: LocalServiceOptions & { maxPerSecond?: number } = {}) {
-  const { maxPerSecond, ...serviceOpts } = opts;
+export async function signedInClient(opts: LocalServiceOptions & { maxPerSecond?: number; marginMs?: number } = {}) {
+  const { maxPerSecond, marginMs, ...serviceOpts } = opts;
   const service = await startLocalService(serviceOpts);
   const counter = countingFetch();
   const tokens = createTokenManager({
@@ -24,7 +24,7 @@ export async function signedInClient(opts: LocalServiceOptions & { maxPerSecond?
     fetch: counter.fetch,
   });
   await tokens.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
-  const scheduler = createRequestScheduler({ maxPerSecond: maxPerSecond ?? 1000 });
+  const scheduler = createRequestScheduler({ maxPerSecond: maxPerSecond ?? 1000, marginMs });
   const client = createApiClient({ baseUrl: service.baseUrl, tokens, scheduler, fetch: counter.fetch });
   return { service, client, tokens, counter, scheduler };
 }
