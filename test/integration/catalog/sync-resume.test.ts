@@ -105,7 +105,7 @@ describe('interrupted sync', () => {
     expect(s.items).toMatchObject({ mode: 'incremental', items: 0 });
     expect(s.onHand).toMatchObject({ mode: 'full', resumed: true });
     const inv = tap.requests.filter((r) => r.path === '/inventory');
-    expect((inv[0]?.body as { pageNumber: number }).pageNumber).toBe(3);
+    expect(inv[0]?.body).toMatchObject({ pageNumber: 3 });
     expect(cacheSnapshot(catalog)).toEqual(cacheSnapshot(reference));
   });
 
