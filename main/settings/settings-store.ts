@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { ReaderSettings, StoredReaderSettings } from '../app/reader-settings';
 import { ConnectionProfile, WorkingStore } from '../ipc/contract';
 import { createLogger, type Logger } from '../shared/logger';
 
@@ -13,6 +14,7 @@ const sections = {
   connection: ConnectionProfile.nullable(),
   userName: z.string().nullable(),
   workingStore: WorkingStore.nullable(),
+  readerSettings: ReaderSettings,
 };
 
 /**
@@ -24,6 +26,8 @@ export const Settings = z.looseObject({
   connection: sections.connection.catch(null),
   userName: sections.userName.catch(null),
   workingStore: sections.workingStore.catch(null),
+  // Absent until the reader settings are first saved (main/app/reader-settings.ts has the defaults).
+  readerSettings: StoredReaderSettings.optional().catch(undefined),
 });
 /** Updating: strict, so a bad value is refused instead of quietly replaced by a default. */
 const SettingsUpdate = z.object(sections).partial().strict();

@@ -1,0 +1,103 @@
+// Process: shared (main validates with these schemas; the renderer imports the types only). The reader part of
+// the IPC contract: request arguments, the status and the batched reads pushed to the renderer. main/ipc/contract.ts
+// lists the requests and events; the shapes live here so the reader feature stays in one place.
+import { z } from 'zod';
+import type { ProtocolName } from '../reader/protocols/framer';
+import { type ReaderSettings, ReaderSettingsPatch, type ReaderSourceKind } from './reader-settings';
+
+export type { ReaderSettings };
+export { ReaderSettingsPatch };
+
+export const ReaderIngestArgs = z
+  .object({
+    /** A keyboard-wedge scan as the scanner typed it (control characters are refused). */
+    text: z
+      .string()
+      .trim()
+      .min(1, 'the scan is empty')
+      .max(256)
+      .regex(/^[\x20-\x7e]+$/, 'printable characters only'),
+    kind: z.enum(['barcode', 'epc']),
+  })
+  .strict()
+  .refine((a) => a.kind !== 'epc' || /^([0-9A-Fa-f]{4}){1,31}$/.test(a.text), {
+    message: 'an EPC is hex in whole 16-bit words',
+    path: ['text'],
+  });
+
+export const SimulatorStartArgs = z
+  .object({
+    tags: z.number().int().min(1).max(5000).optional(),
+    rate: z.number().int().min(1).max(5000).optional(),
+    protocol: z.enum(['tsl', 'chafon', 'm100', 'lines']).optional(),
+  })
+  .strict();
+
+export interface ReaderPort {
+  kind: 'serial' | 'hid';
+  path: string;
+  /** What a person recognises: manufacturer and product, or the path. */
+  name: string;
+  vendorId?: string;
+  productId?: string;
+  serialNumber?: string;
+}
+
+export interface ReaderPortList {
+  ports: ReaderPort[];
+  /** Why HID readers cannot be listed on this PC (node-hid or libusb missing), when that is so. */
+  hidUnavailable?: string;
+  serialUnavailable?: string;
+}
+
+export type ReaderConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error';
+
+export interface ReaderCounts {
+  /** EPC reads since the counter was reset (connect or reset). */
+  reads: number;
+  uniqueTags: number;
+  barcodes: number;
+  /** Reads in the last second. */
+  readsPerSecond: number;
+  /** Frames the protocol framer rejected (garbage on the line). */
+  badFrames: number;
+}
+
+export interface ReaderStatus {
+  state: ReaderConnectionState;
+  source: ReaderSourceKind;
+  protocol: ProtocolName;
+  /** Port path, HID path or "simulator"; null when not connected to anything. */
+  port: string | null;
+  /** A user-facing sentence: what is happening and what to do next. */
+  message: string;
+  counts: ReaderCounts;
+}
+
+export interface EpcSeen {
+  hex: string;
+  /** Reads of this tag in this batch. */
+  count: number;
+  rssi?: number;
+  /** First read of this tag since the counter was reset. */
+  first: boolean;
+  /** false when the catalog does not know it; absent when the app cannot tell yet. */
+  known?: boolean;
+}
+
+export interface BarcodeSeen {
+  text: string;
+  symbologyId?: string;
+  known?: boolean;
+}
+
+/** A few of these a second, whatever the read rate: distinct EPCs with counts, every barcode, every error. */
+export interface ReaderReadsBatch {
+  seq: number;
+  epcs: EpcSeen[];
+  /** Distinct EPCs left out of `epcs` to keep the message small (still counted in `counts`). */
+  epcsOmitted: number;
+  barcodes: BarcodeSeen[];
+  errors: { code: string; message: string }[];
+  counts: ReaderCounts;
+}
