@@ -12,6 +12,8 @@ import { createHandlers } from '../ipc/handlers';
 import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from '../settings/settings-store';
 import { createLogger, type Logger } from '../shared/logger';
 import { toSafeExternalUrl } from '../window/external-links';
+import { catalogAccountOf, catalogApiOf } from './catalog-api';
+import { type CatalogService, createCatalogService } from './catalog-service';
 import { createDemoService, type DemoService, type StartService } from './demo-service';
 import { createSessionService, type SessionService } from './session';
 
@@ -35,6 +37,8 @@ export interface AppServicesOptions {
   startDemoService?: StartService;
   /** Requests per second per user (the service allows 2). */
   maxRequestsPerSecond?: number;
+  /** Background catalog sync interval (main/app/catalog-service.ts). */
+  catalogSyncEveryMs?: number;
 }
 
 export interface AppServices {
@@ -43,6 +47,7 @@ export interface AppServices {
   settings: SettingsStore;
   session: SessionService<ReturnType<typeof createApiClient>>;
   demo: DemoService;
+  catalog: CatalogService;
   /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -77,12 +82,29 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
   });
 
+  const catalog = createCatalogService({
+    dataDir: opts.dataDir,
+    events,
+    api: catalogApiOf(session),
+    account: () => catalogAccountOf(session.status()),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    syncEveryMs: opts.catalogSyncEveryMs,
+  });
+  // Signed in (or resumed) with a working store: open the cache and sync in the background. Signed out: close it.
+  const offCatalog = events.subscribe((event, payload) => {
+    if (event !== 'auth.changed') return;
+    const state = (payload as { state: string }).state;
+    if (state === 'signedIn') catalog.activate();
+    else if (state === 'signedOut') void catalog.deactivate();
+  });
+
   const handlers = createHandlers({
     appInfo: opts.appInfo,
     session,
     settings,
     openExternal: opts.openExternal,
     checkExternalUrl: toSafeExternalUrl,
+    catalog,
   });
 
   return {
@@ -97,6 +119,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       await demo.ensure().catch((err) => logger.error('demo service did not start', { error: String(err) }));
     },
     async close() {
+      offCatalog();
+      await catalog.close();
       await session.close();
       await demo.close();
     },

@@ -2,6 +2,7 @@
 // the renderer may make (with its argument schema and result type) and every event main pushes.
 import { z } from 'zod';
 import type { Store } from '../api/wire/stores';
+import type { CatalogStatusView, LookupResultView, LookupSearchHit } from '../app/catalog-types';
 import type { Result } from '../shared/result';
 
 import { EVENT_NAMES } from './channels';
@@ -73,6 +74,23 @@ export interface SettingsView {
   workingStore: WorkingStore | null;
 }
 
+// Catalog and lookup: text as scanned, typed or pasted (a Digital Link URL is the longest expected input).
+export const LookupArgs = z
+  .object({
+    text: z
+      .string()
+      .max(4096)
+      .refine((t) => t.trim().length > 0, 'enter a code'),
+  })
+  .strict();
+export const SearchArgs = z
+  .object({
+    query: z.string().trim().min(1, 'enter a SKU, UPC or words').max(200),
+    limit: z.int().min(1).max(100).optional(),
+  })
+  .strict();
+export const CatalogSyncArgs = z.object({ full: z.boolean().optional() }).strict();
+
 /** Declares a request: its argument schema and (as a type only) its result. */
 const request =
   <R>() =>
@@ -92,12 +110,18 @@ export const requests = {
   'settings.get': request<SettingsView>()(NoArgs),
   'settings.set': request<SettingsView>()(SettingsPatch),
   'shell.openExternal': request<true>()(z.object({ url: z.string().max(2048) }).strict()),
+  'catalog.status': request<CatalogStatusView>()(NoArgs),
+  'catalog.sync': request<CatalogStatusView>()(CatalogSyncArgs),
+  'catalog.cancelSync': request<CatalogStatusView>()(NoArgs),
+  'lookup.lookup': request<LookupResultView>()(LookupArgs),
+  'lookup.search': request<LookupSearchHit[]>()(SearchArgs),
 } as const;
 
 /** The push-event map: name -> payload. */
 export interface EventMap {
   'auth.changed': AuthStatus;
   'connection.changed': ConnectionStatus;
+  'catalog.progress': CatalogStatusView;
 }
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). The one typed handler map: a handler for every request in contract.ts,
 // built from the app's services. Transport-agnostic: Electron IPC and browser mode both reach it via dispatch.ts.
+import type { CatalogService } from '../app/catalog-service';
 import type { SessionService, StoresClient } from '../app/session';
 import type { SettingsStore } from '../settings/settings-store';
 import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from './contract';
@@ -16,6 +17,8 @@ export interface HandlerDeps {
   openExternal?: (url: string) => Promise<void>;
   /** Returns the normalised URL, or null when the URL must not be opened (see main/window/external-links.ts). */
   checkExternalUrl: (url: string) => string | null;
+  /** The catalog cache and lookup (main/app/catalog-service.ts). */
+  catalog: CatalogService;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -47,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       if (!store) throw new UserError('not_found', 'That store no longer exists. Refresh the list and choose again.');
       const workingStore = { id: store.id, code: store.code, description: store.description };
       await settings.update({ workingStore });
+      deps.catalog.activate();
       return workingStore;
     },
     'settings.get': () => view(),
@@ -61,5 +65,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await deps.openExternal(safe);
       return true as const;
     },
+    'catalog.status': () => deps.catalog.status(),
+    'catalog.sync': ({ full }) => deps.catalog.syncNow({ full }),
+    'catalog.cancelSync': () => deps.catalog.cancelSync(),
+    'lookup.lookup': ({ text }) => deps.catalog.lookup(text),
+    'lookup.search': ({ query, limit }) => deps.catalog.search(query, limit),
   };
 }

@@ -82,6 +82,30 @@ const BAD_ARGS: Record<RequestName, unknown[]> = {
     { connection: { kind: 'demo' } },
   ],
   'shell.openExternal': [...NOT_AN_OBJECT, {}, { url: 42 }, { url: `https://example.com/${'a'.repeat(2100)}` }],
+  'catalog.status': noArgsCases,
+  'catalog.cancelSync': noArgsCases,
+  'catalog.sync': [...NOT_AN_OBJECT, { full: 'yes' }, { full: 1 }, { full: true, store: 'S01' }],
+  'lookup.lookup': [
+    ...NOT_AN_OBJECT,
+    {},
+    { text: '' },
+    { text: '   ' },
+    { text: 42 },
+    { text: 'x'.repeat(4097) },
+    { text: '3074', more: 1 },
+  ],
+  'lookup.search': [
+    ...NOT_AN_OBJECT,
+    {},
+    { query: '' },
+    { query: '  ' },
+    { query: 'x'.repeat(201) },
+    { query: 'shirt', limit: 0 },
+    { query: 'shirt', limit: 101 },
+    { query: 'shirt', limit: 2.5 },
+    { query: 'shirt', limit: '5' },
+    { query: 'shirt', extra: true },
+  ],
 };
 
 const GOOD_ARGS: Record<RequestName, unknown> = {
@@ -96,6 +120,11 @@ const GOOD_ARGS: Record<RequestName, unknown> = {
   'stores.choose': { storeId: GUID },
   'settings.set': { workingStore: null },
   'shell.openExternal': { url: 'https://example.com/' },
+  'catalog.status': {},
+  'catalog.cancelSync': {},
+  'catalog.sync': { full: true },
+  'lookup.lookup': { text: '3074257BF7194E4000001A85' },
+  'lookup.search': { query: ' shirt ', limit: 10 },
 };
 
 describe('IPC contract validation', () => {

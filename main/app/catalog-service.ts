@@ -1,0 +1,238 @@
+// Process: main (domain, Electron-free). The catalog inside the app: opens the cache for the signed-in service
+// and client when a working store is known, loads the scan index, and keeps the cache current in the background
+// (first sync full, then incremental, again every few minutes; retried sooner after a failure). Syncs never block
+// a lookup: lookups read only SQLite and the in-memory index. Every change of state is pushed as catalog.progress.
+import { type Catalog, openCatalog } from '../catalog/catalog';
+import type { LookupResult } from '../catalog/lookup';
+import type { CatalogApi } from '../catalog/ports';
+import type { SyncProgress } from '../catalog/progress';
+import { decodeInput } from '../codes';
+import type { Decoded } from '../codes/types';
+import { UserError } from '../ipc/errors';
+import type { EventHub } from '../ipc/events';
+import { createLogger, type Logger } from '../shared/logger';
+import { classifySyncFailure } from './catalog-problems';
+import type {
+  CatalogProblem,
+  CatalogState,
+  CatalogStatusView,
+  CatalogSyncProgress,
+  LookupResultView,
+  LookupSearchHit,
+} from './catalog-types';
+
+// Compile-time checks: main/catalog's results cross IPC as the shapes in catalog-types.ts.
+const fits = <T>(_value: T) => undefined;
+void ((r: LookupResult, p: SyncProgress) => [fits<LookupResultView>(r), fits<CatalogSyncProgress>(p)]);
+
+export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
+export const CATALOG_RETRY_MS = 60_000;
+
+/** Which cache file: one per service and client. */
+export interface CatalogAccount {
+  baseUrl: string;
+  clientId: string;
+}
+
+export interface CatalogServiceDeps {
+  dataDir: string;
+  events: EventHub;
+  api: CatalogApi;
+  /** The signed-in account, or null when signed out. */
+  account(): CatalogAccount | null;
+  /** The working store id from the settings, or null when none is chosen yet. */
+  workingStoreId(): string | null;
+  decode?: (text: string) => Decoded;
+  syncEveryMs?: number;
+  retryMs?: number;
+  logger?: Logger;
+}
+
+export interface CatalogService {
+  /** Opens (or re-targets) the catalog for the current account and working store, and syncs in the background. */
+  activate(): void;
+  /** Signed out: stops syncing and closes the cache. */
+  deactivate(): Promise<void>;
+  status(): CatalogStatusView;
+  syncNow(opts: { full?: boolean }): CatalogStatusView;
+  cancelSync(): CatalogStatusView;
+  lookup(text: string): LookupResultView;
+  search(query: string, limit?: number): LookupSearchHit[];
+  close(): Promise<void>;
+}
+
+interface Opened {
+  key: string;
+  catalog: Catalog;
+}
+
+export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
+  const log = deps.logger ?? createLogger('app.catalog');
+  const decode = deps.decode ?? ((text: string) => decodeInput(text));
+  const syncEveryMs = deps.syncEveryMs ?? CATALOG_SYNC_EVERY_MS;
+  const retryMs = deps.retryMs ?? CATALOG_RETRY_MS;
+  let opened: Opened | null = null;
+  let state: CatalogState = 'closed';
+  let progress: CatalogSyncProgress | null = null;
+  let problem: CatalogProblem | null = null;
+  let running: Promise<void> | null = null;
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const status = (): CatalogStatusView => {
+    if (!opened) return { ...EMPTY, state, problem };
+    const s = opened.catalog.status();
+    return {
+      state,
+      storeId: s.storeId,
+      items: s.items,
+      lastSyncedAt: s.lastItemsSyncCompletedAt,
+      unfinished: s.unfinished,
+      progress,
+      problem,
+    };
+  };
+  const emit = () => deps.events.emit('catalog.progress', status());
+
+  const schedule = (ms: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      startSync(false);
+    }, ms);
+    timer.unref?.();
+  };
+
+  function startSync(full: boolean): void {
+    if (!opened || running) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const { catalog } = opened;
+    if (!deps.account()) return;
+    state = 'syncing';
+    problem = null;
+    progress = null;
+    cancelled = false;
+    emit();
+    const storeId = deps.workingStoreId() ?? undefined;
+    running = catalog
+      .sync(deps.api, {
+        store: storeId,
+        full,
+        onProgress: (p) => {
+          progress = p;
+          emit();
+        },
+      })
+      .then(
+        (summary) => {
+          if (opened?.catalog !== catalog) return;
+          state = 'ready';
+          log.info('catalog synced', { items: summary.items.items, requests: summary.requests });
+          schedule(syncEveryMs);
+        },
+        (err) => {
+          if (opened?.catalog !== catalog) return;
+          const c = classifySyncFailure(err, cancelled, Math.max(1, Math.round(retryMs / 60_000)));
+          state = c.state;
+          problem = c.problem;
+          log.warn('catalog sync stopped', { code: c.problem.code, error: String(err) });
+          schedule(cancelled ? syncEveryMs : retryMs);
+        },
+      )
+      .finally(() => {
+        running = null;
+        if (opened?.catalog === catalog) emit();
+      });
+  }
+
+  async function closeOpened(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const current = opened;
+    opened = null;
+    if (!current) return;
+    cancelled = true;
+    current.catalog.cancelSync();
+    // Let the sync write its last checkpoint before the file closes, so resume stays exact.
+    await running?.catch(() => undefined);
+    current.catalog.close();
+  }
+
+  function activate(): void {
+    const account = deps.account();
+    if (!account) return;
+    const key = `${account.baseUrl}\n${account.clientId}`;
+    if (opened && opened.key !== key) {
+      // Another service or client: its cache is closed, never shown for this one.
+      void closeOpened().then(activate);
+      return;
+    }
+    const storeId = deps.workingStoreId();
+    if (!storeId) return;
+    if (!opened) {
+      const catalog = openCatalog({ dataDir: deps.dataDir, ...account, decode });
+      opened = { key, catalog };
+      state = 'ready';
+      problem = null;
+      log.info('catalog opened', { items: catalog.indexedAtOpen });
+    }
+    const catalog = opened.catalog;
+    if (catalog.workingStoreId() !== storeId) {
+      catalog.setWorkingStore(storeId);
+      if (running) {
+        // The running sync is for the previous store; it resumes from its checkpoint when that store is back.
+        cancelled = true;
+        catalog.cancelSync();
+        void running.then(() => startSync(false));
+        return;
+      }
+    }
+    if (!running && !timer) startSync(false);
+    else emit();
+  }
+
+  function need(): Catalog {
+    if (!opened) activate();
+    if (!opened) throw new UserError('catalog_closed', 'Choose a working store first; the catalog opens for it.');
+    return opened.catalog;
+  }
+
+  return {
+    activate,
+    async deactivate() {
+      await closeOpened();
+      state = 'closed';
+      progress = null;
+      problem = null;
+      emit();
+    },
+    status,
+    syncNow({ full = false }) {
+      need();
+      startSync(full);
+      return status();
+    },
+    cancelSync() {
+      if (opened && running) {
+        cancelled = true;
+        opened.catalog.cancelSync();
+      }
+      return status();
+    },
+    lookup: (text) => need().lookup.lookup(text),
+    search: (query, limit) => need().lookup.search(query, limit),
+    async close() {
+      await closeOpened();
+      state = 'closed';
+    },
+  };
+}
+
+const EMPTY: Omit<CatalogStatusView, 'state' | 'problem'> = {
+  storeId: null,
+  items: 0,
+  lastSyncedAt: null,
+  unfinished: null,
+  progress: null,
+};
