@@ -1,21 +1,22 @@
 // Process: main (domain, Electron-free). In-memory indices over the catalog: GTIN-14 -> item (from epcGTIN
 // and from UPC/EAN normalised to GTIN-14), SKU -> item, UPC as typed -> item. The catalog feeds it with
 // upsert/remove as it syncs; resolution on the scan path is a Map lookup, no I/O.
-// When two items claim one key, an active item beats an inactive one; otherwise the later upsert wins.
-
+// When two items claim one key, an active item beats an inactive one; otherwise the later upsert wins, and
+// the other claimants are remembered (KeyMap) so removing the winner hands the key on.
 import type { Decoded } from '../codes/types';
 import { gtinsOfUpc } from '../codes/upc-index';
 import { createLogger } from '../shared/logger';
+import { KeyMap } from './key-map';
 import type { Resolution, ResolvableItem, ResolvedVia } from './types';
 
 const log = createLogger('resolve.item-index');
 
 export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   private readonly byId = new Map<string, T>();
-  private readonly byGtin = new Map<string, T>();
-  private readonly bySku = new Map<string, T>();
-  private readonly bySkuFolded = new Map<string, T>();
-  private readonly byUpc = new Map<string, T>();
+  private readonly byGtin = new KeyMap<T>();
+  private readonly bySku = new KeyMap<T>();
+  private readonly bySkuFolded = new KeyMap<T>();
+  private readonly byUpc = new KeyMap<T>();
   /** Bumped on every change, so caches built on top (the RFID fast path) know when to look again. */
   version = 0;
 
@@ -31,16 +32,13 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     const previous = this.byId.get(item.id);
     if (previous) this.unlink(previous);
     this.byId.set(item.id, item);
-    for (const key of gtinKeys(item)) claim(this.byGtin, key, item);
+    for (const key of gtinKeys(item)) this.byGtin.claim(key, item);
     const sku = item.sku.trim();
     if (sku) {
-      claim(this.bySku, sku, item);
-      claim(this.bySkuFolded, sku.toUpperCase(), item);
+      this.bySku.claim(sku, item);
+      this.bySkuFolded.claim(sku.toUpperCase(), item);
     }
-    for (const upc of item.upc) {
-      const u = upc.trim();
-      if (u) claim(this.byUpc, u, item);
-    }
+    for (const upc of new Set(item.upc.map((u) => u.trim()))) if (upc) this.byUpc.claim(upc, item);
     this.version++;
   }
 
@@ -58,7 +56,9 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   }
 
   clear(): void {
-    for (const m of [this.byId, this.byGtin, this.bySku, this.bySkuFolded, this.byUpc]) m.clear();
+    log.debug('index cleared', { items: this.byId.size });
+    this.byId.clear();
+    for (const m of [this.byGtin, this.bySku, this.bySkuFolded, this.byUpc]) m.clear();
     this.version++;
   }
 
@@ -115,11 +115,13 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   }
 
   private unlink(item: T): void {
-    for (const key of gtinKeys(item)) release(this.byGtin, key, item);
+    for (const key of gtinKeys(item)) this.byGtin.release(key, item);
     const sku = item.sku.trim();
-    release(this.bySku, sku, item);
-    release(this.bySkuFolded, sku.toUpperCase(), item);
-    for (const upc of item.upc) release(this.byUpc, upc.trim(), item);
+    if (sku) {
+      this.bySku.release(sku, item);
+      this.bySkuFolded.release(sku.toUpperCase(), item);
+    }
+    for (const upc of new Set(item.upc.map((u) => u.trim()))) if (upc) this.byUpc.release(upc, item);
   }
 }
 
@@ -132,17 +134,4 @@ function gtinKeys(item: ResolvableItem): Set<string> {
   for (const g of item.epcGTIN ?? []) if (/^\d{14}$/.test(g)) keys.add(g);
   for (const upc of item.upc) for (const g of gtinsOfUpc(upc)) keys.add(g);
   return keys;
-}
-
-function claim<T extends ResolvableItem>(map: Map<string, T>, key: string, item: T): void {
-  const holder = map.get(key);
-  if (holder && holder.id !== item.id) {
-    if (holder.active && !item.active) return;
-    log.debug('key moves to another item', { key, from: holder.id, to: item.id });
-  }
-  map.set(key, item);
-}
-
-function release<T extends ResolvableItem>(map: Map<string, T>, key: string, item: T): void {
-  if (map.get(key)?.id === item.id) map.delete(key);
 }

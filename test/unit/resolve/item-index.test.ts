@@ -117,6 +117,28 @@ describe('ItemIndex.resolve', () => {
     expect(resolveText(ix, '80614141123458')).toMatchObject({ status: 'item', item: { id: 'new' } });
   });
 
+  it('removing or changing the winner of a shared key hands it to the other claimant', () => {
+    const ix = new ItemIndex();
+    ix.upsert({ id: 'one', sku: 'A', upc: ['036000291452'], active: true });
+    ix.upsert({ id: 'two', sku: 'B', upc: ['036000291452'], active: true });
+    expect(resolveText(ix, '036000291452')).toMatchObject({ item: { id: 'two' } });
+    ix.remove('two');
+    expect(resolveText(ix, '036000291452')).toMatchObject({ item: { id: 'one' } });
+    ix.upsert({ id: 'two', sku: 'B', upc: ['036000291452'], active: true });
+    ix.upsert({ id: 'two', sku: 'B', upc: [], active: true });
+    expect(resolveText(ix, '036000291452')).toMatchObject({ item: { id: 'one' } });
+    ix.remove('one');
+    expect(resolveText(ix, '036000291452')).toMatchObject({ status: 'unknown' });
+    // An inactive loser comes back only when no active claimant is left.
+    ix.upsert({ id: 'old', sku: 'O', upc: [], epcGTIN: ['80614141123458'], active: false });
+    ix.upsert({ id: 'new', sku: 'N', upc: [], epcGTIN: ['80614141123458'], active: true });
+    ix.upsert({ id: 'newer', sku: 'M', upc: [], epcGTIN: ['80614141123458'], active: true });
+    ix.remove('newer');
+    expect(resolveText(ix, '80614141123458')).toMatchObject({ item: { id: 'new' } });
+    ix.remove('new');
+    expect(resolveText(ix, '80614141123458')).toMatchObject({ item: { id: 'old' }, inactive: true });
+  });
+
   it('catalogSink feeds records shaped like the catalog index feed', () => {
     const ix = new ItemIndex();
     const sink = catalogSink(ix);
