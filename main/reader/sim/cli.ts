@@ -10,7 +10,8 @@ import { createSimulator, replayCapture } from './simulator';
 
 const USAGE =
   'Usage: npm run reader:sim -- --port <path> --protocol tsl|chafon|m100|lines [--rate 1000] [--tags 100]\n' +
-  '       [--duration <s>] [--garbage 0.001] [--unknown 0.05] [--capture <file>] [--baud <n>] [--seed <n>]';
+  '       [--duration <s>] [--garbage 0.001] [--unknown 0.05] [--capture <file>] [--baud <n>] [--seed <n>]\n' +
+  '       With --capture the file is replayed at about 40 bytes per --rate (one read is ~40 bytes); --duration loops it.';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);

@@ -50,7 +50,9 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
       const baudRate = opts.baudRate ?? opts.protocol.defaultBaud;
       const p = new SerialPortStream({ binding, path: opts.path, baudRate, autoOpen: false });
       await new Promise<void>((resolve, reject) =>
-        p.open((err) => (err ? reject(new Error(`Cannot open ${opts.path}: ${err.message}`)) : resolve())),
+        p.open((err) =>
+          err ? reject(new Error(`Cannot open ${opts.path}: ${err.message.replace(/^Error: /, '')}`)) : resolve(),
+        ),
       );
       port = p;
 

@@ -109,6 +109,13 @@ describe('serial source on the mock binding', () => {
     expect(port.recording.subarray(M100_MULTI.length)).toEqual(M100_STOP);
   });
 
+  it('M100 continuous: a reader that stays silent gets the multi-poll again (it missed it or was power-cycled)', async () => {
+    const { manager, opened } = connect('m100', '/dev/ttyMOCK-m100-quiet');
+    await until(() => opened.length === 1 && opened[0]!.recording.length >= 2 * M100_MULTI.length, 3000);
+    expect(opened[0]!.recording.subarray(0, 2 * M100_MULTI.length)).toEqual(Buffer.concat([M100_MULTI, M100_MULTI]));
+    await manager.disconnect();
+  });
+
   it('lines: a wrong path is a clear status, then retries with backoff', async () => {
     const batches: ReaderEvent[][] = [];
     const manager = createReaderManager({
