@@ -100,11 +100,12 @@ describe('refreshing', () => {
   });
 
   it('50 parallel API calls rejected with 401 (token expired at the service) cause exactly one refresh', async () => {
-    const { service, manager, counter } = await setup({ tokenTtlSeconds: 1 });
-    // The manager would refresh a 1 s token proactively; make it trust the token so the service must say 401.
+    const { service, manager, counter } = await setup({ tokenTtlSeconds: 3 });
+    // Tokens live 3 s here: long enough that the refreshed token is still good for the retry on a busy machine.
+    // The test hands out the stale token itself, so the service, not the manager, must notice the expiry (401).
     await manager.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
     const stale = await manager.getAccessToken();
-    await new Promise((r) => setTimeout(r, 1100));
+    await new Promise((r) => setTimeout(r, 3100));
     const client = createApiClient({
       baseUrl: service.baseUrl,
       tokens: { getAccessToken: async () => stale, handleUnauthorized: (t) => manager.handleUnauthorized(t) },
