@@ -17,7 +17,8 @@ export const ReaderIngestArgs = z
       .min(1, 'the scan is empty')
       .max(256)
       .regex(/^[\x20-\x7e]+$/, 'printable characters only'),
-    kind: z.enum(['barcode', 'epc']),
+    /** auto: the plain-lines rule decides (hex in whole words: EPC), and an AIM prefix is split off. */
+    kind: z.enum(['barcode', 'epc', 'auto']),
   })
   .strict()
   .refine((a) => a.kind !== 'epc' || /^([0-9A-Fa-f]{4}){1,31}$/.test(a.text), {
@@ -41,13 +42,14 @@ export interface ReaderPort {
   vendorId?: string;
   productId?: string;
   serialNumber?: string;
+  /** A HID keyboard: the OS owns it, so it works only through the keyboard wedge. */
+  keyboardMode?: boolean;
 }
 
 export interface ReaderPortList {
   ports: ReaderPort[];
   /** Why HID readers cannot be listed on this PC (node-hid or libusb missing), when that is so. */
   hidUnavailable?: string;
-  serialUnavailable?: string;
 }
 
 export type ReaderConnectionState = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error';

@@ -7,6 +7,7 @@ import { UserError } from '../ipc/errors';
 import type { ReaderEvent, ReaderState } from '../reader/events';
 import { createReaderManager, type ReaderManager } from '../reader/manager';
 import { isEpcHex } from '../reader/protocols/framer';
+import { scanToEvent } from '../reader/scan-event';
 import type { SettingsStore } from '../settings/settings-store';
 import { createLogger } from '../shared/logger';
 import { createReadsAggregator } from './reader-batch';
@@ -39,7 +40,7 @@ export interface ReaderService {
   disconnect(): Promise<ReaderStatus>;
   status(): ReaderStatus;
   /** A keyboard-wedge scan from the renderer enters the reader stream like any read. */
-  ingest(scan: { text: string; kind: 'barcode' | 'epc' }): ReaderStatus;
+  ingest(scan: { text: string; kind: 'barcode' | 'epc' | 'auto' }): ReaderStatus;
   startSimulator(opts?: { tags?: number; rate?: number; protocol?: ReaderSettings['protocol'] }): Promise<ReaderStatus>;
   stopSimulator(): Promise<ReaderStatus>;
   resetCounters(): ReaderStatus;
@@ -172,13 +173,15 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     status,
     ingest({ text, kind }) {
       const at = Date.now();
+      const auto = scanToEvent(text, at);
+      if (!auto) throw new UserError('invalid_scan', 'The scan is empty.');
+      let event: ReaderEvent = auto;
       if (kind === 'epc') {
         const hex = text.trim().toUpperCase();
         if (!isEpcHex(hex)) throw new UserError('invalid_scan', 'That scan is not an EPC (hex in whole 16-bit words).');
-        getManager().ingest([{ type: 'epc', hex, at }]);
-      } else {
-        getManager().ingest([{ type: 'barcode', text: text.trim(), at }]);
-      }
+        event = { type: 'epc', hex, at };
+      } else if (kind === 'barcode' && auto.type !== 'barcode') event = { type: 'barcode', text: text.trim(), at };
+      getManager().ingest([event]);
       return status();
     },
     async startSimulator(opts = {}) {

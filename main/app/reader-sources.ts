@@ -1,27 +1,21 @@
 // Process: main (domain, Electron-free). From saved reader settings to a reader source (serial, HID or the demo
 // simulator), and port discovery with vendor/product ids and names people recognise. The serialport binding and
-// node-hid are parameters, so tests use serialport's mock binding and a HID stand-in.
+// node-hid are parameters, so tests use serialport's mock binding and a HID stand-in. Discovery itself is
+// main/reader/discovery.ts.
+import { discoverReaders } from '../reader/discovery';
 import { getProtocol } from '../reader/protocols';
-import { createHidSource, type HidModule, loadNodeHid } from '../reader/sources/hid-source';
+import { createHidSource, type HidModule } from '../reader/sources/hid-source';
 import { createSerialSource, type SerialBinding } from '../reader/sources/serial-source';
 import type { ReaderSource } from '../reader/sources/source';
-import { createLogger } from '../shared/logger';
-import type { ReaderPort, ReaderPortList } from './reader-contract';
+import type { ReaderPortList } from './reader-contract';
 import { PROTOCOLS_WITH_POWER, type ReaderSettings } from './reader-settings';
 import { createSimulatorSource } from './reader-simulator-source';
-
-const log = createLogger('app.reader-sources');
 
 export interface ReaderHardware {
   /** serialport binding; defaults to the platform one, loaded on first use. */
   serialBinding?: SerialBinding;
   /** node-hid; defaults to the lazy loader (a missing module disables HID only). */
   loadHid?: () => Promise<HidModule>;
-}
-
-async function platformBinding(): Promise<NonNullable<SerialBinding>> {
-  const { autoDetect } = await import('@serialport/bindings-cpp');
-  return autoDetect() as unknown as NonNullable<SerialBinding>;
 }
 
 /** Builds the source the settings describe; throws a user-facing Error when they are incomplete. */
@@ -63,58 +57,22 @@ export function sourceFromSettings(s: ReaderSettings, hw: ReaderHardware): { mak
   }
 }
 
-const hex4 = (v: string | number | undefined): string | undefined =>
-  v === undefined || v === '' ? undefined : (typeof v === 'number' ? v.toString(16) : v).toLowerCase().padStart(4, '0');
-
-interface SerialPortInfo {
-  path: string;
-  manufacturer?: string;
-  serialNumber?: string;
-  vendorId?: string;
-  productId?: string;
-  friendlyName?: string;
-}
-
-/** Serial ports and (where node-hid works) HID devices that are not keyboards or mice. */
+/** Serial ports and (where node-hid works) HID devices, as the port list shows them. */
 export async function listReaderPorts(hw: ReaderHardware): Promise<ReaderPortList> {
-  const result: ReaderPortList = { ports: [] };
-  try {
-    const binding = hw.serialBinding ?? (await platformBinding());
-    const infos = (await (binding as unknown as { list(): Promise<SerialPortInfo[]> }).list()) ?? [];
-    for (const p of infos) {
-      const port: ReaderPort = {
-        kind: 'serial',
-        path: p.path,
-        name: p.friendlyName ?? ([p.manufacturer, p.path].filter(Boolean).join(' · ') || p.path),
-      };
-      const vendorId = hex4(p.vendorId);
-      const productId = hex4(p.productId);
-      if (vendorId) port.vendorId = vendorId;
-      if (productId) port.productId = productId;
-      if (p.serialNumber) port.serialNumber = p.serialNumber;
-      result.ports.push(port);
-    }
-  } catch (err) {
-    log.warn('serial ports could not be listed', { message: (err as Error).message });
-    result.serialUnavailable = `Serial ports could not be listed: ${(err as Error).message}`;
-  }
-  try {
-    const hid = await (hw.loadHid ?? loadNodeHid)();
-    for (const d of await hid.devicesAsync()) {
-      // Keyboards (page 1 usage 6) and mice (usage 2) belong to the OS: a wedge scanner is used as a keyboard.
-      if (!d.path || (d.usagePage === 1 && (d.usage === 6 || d.usage === 2))) continue;
-      const vendorId = hex4(d.vendorId);
-      const productId = hex4(d.productId);
-      result.ports.push({
-        kind: 'hid',
-        path: d.path,
-        name: [d.manufacturer, d.product].filter(Boolean).join(' ') || `HID ${vendorId}:${productId}`,
-        ...(vendorId ? { vendorId } : {}),
-        ...(productId ? { productId } : {}),
-      });
-    }
-  } catch (err) {
-    result.hidUnavailable = (err as Error).message;
-  }
-  return result;
+  const found = await discoverReaders({
+    ...(hw.serialBinding ? { binding: hw.serialBinding } : {}),
+    ...(hw.loadHid ? { loadHid: hw.loadHid } : {}),
+  });
+  return {
+    ports: found.ports.map((p) => ({
+      kind: p.kind,
+      path: p.path,
+      name: p.label,
+      ...(p.vendorId ? { vendorId: p.vendorId } : {}),
+      ...(p.productId ? { productId: p.productId } : {}),
+      ...(p.serialNumber ? { serialNumber: p.serialNumber } : {}),
+      ...(p.keyboardMode ? { keyboardMode: true } : {}),
+    })),
+    ...(found.hidUnavailable ? { hidUnavailable: found.hidUnavailable } : {}),
+  };
 }

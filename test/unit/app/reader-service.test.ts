@@ -1,0 +1,200 @@
+// Process: test (node). The app's reader glue against the real reader manager: serialport's mock binding for a
+// serial reader, the in-process demo simulator, a real settings file. Checks batching (a few small messages
+// however fast the reads), settings persistence, wedge ingest, the demo-only simulator and user-facing status.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReaderReadsBatch, ReaderStatus } from '../../../main/app/reader-contract';
+import { createReaderService, type ReaderService } from '../../../main/app/reader-service';
+import { DEFAULT_READER_SETTINGS } from '../../../main/app/reader-settings';
+import { encodeTsl } from '../../../main/reader/protocols/tsl';
+import type { SerialBinding } from '../../../main/reader/sources/serial-source';
+import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../main/settings/settings-store';
+
+const TAGS = Array.from({ length: 40 }, (_, i) => `30340000000000000000${(0x1000 + i).toString(16).toUpperCase()}`);
+
+function recordingBinding() {
+  const opened: MockPortBinding[] = [];
+  const binding = {
+    ...MockBinding,
+    list: () => MockBinding.list(),
+    async open(options: Parameters<typeof MockBinding.open>[0]) {
+      const port = await MockBinding.open(options);
+      opened.push(port);
+      return port;
+    },
+  } as unknown as SerialBinding;
+  return { binding, opened };
+}
+
+const until = async (cond: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+let dir: string;
+let service: ReaderService | undefined;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'reader-service-'));
+});
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  MockBinding.reset();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function make(opts: { demo?: boolean; classify?: (kind: string, v: string) => boolean | undefined } = {}) {
+  const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
+  const statuses: ReaderStatus[] = [];
+  const batches: ReaderReadsBatch[] = [];
+  const { binding, opened } = recordingBinding();
+  service = createReaderService({
+    settings,
+    onStatus: (s) => statuses.push(s),
+    onReads: (b) => batches.push(b),
+    hardware: { serialBinding: binding },
+    isDemo: () => opts.demo ?? true,
+    batchIntervalMs: 100,
+    backoff: { initialMs: 50, maxMs: 200 },
+    ...(opts.classify ? { classify: opts.classify } : {}),
+  });
+  return { service, settings, statuses, batches, opened };
+}
+
+describe('reader service', () => {
+  it('remembers reader settings in the settings file and refuses bad values', async () => {
+    const { service: s } = await make();
+    expect(s.settings()).toEqual(DEFAULT_READER_SETTINGS);
+    await s.updateSettings({
+      source: 'serial',
+      port: '/dev/ttyUSB7',
+      protocol: 'chafon',
+      baudRate: 57600,
+      sounds: false,
+    });
+    await expect(s.updateSettings({ power: 99 } as never)).rejects.toThrow();
+
+    const reopened = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
+    expect(reopened.get().readerSettings).toMatchObject({
+      source: 'serial',
+      port: '/dev/ttyUSB7',
+      protocol: 'chafon',
+      baudRate: 57600,
+      sounds: false,
+      power: null,
+    });
+
+    // One damaged field in the file falls back alone; the rest is kept.
+    const file = join(dir, SETTINGS_FILE_NAME);
+    const raw = JSON.parse(await readFile(file, 'utf8'));
+    raw.readerSettings.protocol = 'zebra';
+    await writeFile(file, JSON.stringify(raw));
+    const damaged = await openSettingsStore(file);
+    expect(damaged.get().readerSettings).toMatchObject({ protocol: 'tsl', port: '/dev/ttyUSB7', sounds: false });
+  });
+
+  it('batches 2,000 serial reads into a few small messages, with exact counts and first-seen flags', async () => {
+    const { service: s, batches, statuses, opened } = await make({ classify: (_k, v) => v !== TAGS[0] });
+    MockBinding.createPort('/dev/ttyMOCK0', { echo: false, record: true });
+    await s.updateSettings({ source: 'serial', port: '/dev/ttyMOCK0', protocol: 'tsl' });
+    s.connect();
+    await until(() => s.status().state === 'connected');
+    expect(statuses.at(-1)).toMatchObject({ state: 'connected', port: '/dev/ttyMOCK0' });
+    expect(statuses.at(-1)?.message).toContain('/dev/ttyMOCK0');
+
+    const port = opened[0]!;
+    // 50 rounds of 40 tags, in 10 chunks: far faster than any reader.
+    const round = encodeTsl(TAGS.map((hex) => ({ kind: 'epc' as const, hex, rssi: -60 })));
+    for (let i = 0; i < 10; i++) port.emitData(Buffer.concat(Array.from({ length: 5 }, () => round)));
+    await until(() => s.status().counts.reads === 2000);
+    await until(() => batches.reduce((n, b) => n + b.epcs.reduce((m, e) => m + e.count, 0), 0) === 2000);
+
+    const withReads = batches.filter((b) => b.epcs.length > 0);
+    expect(withReads.length).toBeLessThanOrEqual(5);
+    for (const b of withReads) expect(b.epcs.length).toBeLessThanOrEqual(TAGS.length);
+    const firsts = batches.flatMap((b) => b.epcs.filter((e) => e.first).map((e) => e.hex));
+    expect(firsts.sort()).toEqual([...TAGS].sort());
+    const last = batches.at(-1)!;
+    expect(last.counts).toMatchObject({ reads: 2000, uniqueTags: TAGS.length, barcodes: 0 });
+    // The catalog said the first tag is unknown: the batch carries that so the renderer can sound it.
+    const firstTag = batches.flatMap((b) => b.epcs).find((e) => e.hex === TAGS[0]);
+    expect(firstTag?.known).toBe(false);
+    expect(batches.flatMap((b) => b.epcs).find((e) => e.hex === TAGS[1])?.known).toBe(true);
+    // Reads/s falls back to zero once the reads stop.
+    await until(() => batches.at(-1)!.counts.readsPerSecond === 0, 3000);
+    const seqs = batches.map((b) => b.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+
+    await s.disconnect();
+    expect(s.status()).toMatchObject({ state: 'idle', port: null });
+    expect(s.status().message).toMatch(/Connect/);
+  });
+
+  it('puts keyboard-wedge scans into the same stream and refuses a non-EPC as an EPC', async () => {
+    const { service: s, batches } = await make();
+    s.ingest({ text: ' 5012345678900 ', kind: 'auto' });
+    s.ingest({ text: '3034257bf7194e4000001a85', kind: 'auto' });
+    s.ingest({ text: ']E05012345678900', kind: 'barcode' });
+    expect(() => s.ingest({ text: 'HELLO', kind: 'epc' })).toThrow(/not an EPC/);
+    await until(() => batches.some((b) => b.barcodes.length + b.epcs.length >= 3));
+    const all = batches.flatMap((b) => [...b.barcodes.map((x) => x.text), ...b.epcs.map((x) => x.hex)]);
+    expect(all).toEqual(['5012345678900', '5012345678900', '3034257BF7194E4000001A85']);
+    expect(batches.flatMap((b) => b.barcodes)[1]?.symbologyId).toBe(']E0');
+    expect(s.status().counts).toMatchObject({ reads: 1, uniqueTags: 1, barcodes: 2 });
+  });
+
+  it('runs the demo simulator in-process until every tag is seen, and only against the demo service', async () => {
+    const real = await make({ demo: false });
+    await expect(real.service.startSimulator({ tags: 10, rate: 500 })).rejects.toThrow(/demo service only/);
+    await real.service.close();
+
+    const { service: s, statuses } = await make({ demo: true });
+    const started = await s.startSimulator({ tags: 20, rate: 1000, protocol: 'chafon' });
+    expect(started.state).toBe('connecting');
+    await until(() => s.status().state === 'connected');
+    await until(() => s.status().counts.uniqueTags === 20, 8000);
+    expect(s.status()).toMatchObject({ source: 'simulator', protocol: 'chafon', port: 'simulator' });
+    expect(statuses.some((x) => x.message.startsWith('Demo reader simulator: 20 tags'))).toBe(true);
+    const stopped = await s.stopSimulator();
+    expect(stopped.state).toBe('idle');
+    const reads = s.status().counts.reads;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.status().counts.reads).toBe(reads);
+  });
+
+  it('says what to do when the port is missing, keeps retrying, and connects when it appears', async () => {
+    const { service: s, statuses } = await make();
+    await s.updateSettings({ source: 'serial', port: '/dev/ttyGONE', protocol: 'lines' });
+    s.connect();
+    await until(() => statuses.some((x) => x.state === 'reconnecting'));
+    const retrying = statuses.find((x) => x.state === 'reconnecting')!;
+    expect(retrying.message).toMatch(/\/dev\/ttyGONE/);
+    expect(retrying.message).toMatch(/plug the reader back in/);
+    MockBinding.createPort('/dev/ttyGONE', { echo: false, record: true });
+    await until(() => s.status().state === 'connected', 3000);
+  });
+
+  it('refuses to connect without a port, or in wedge-only mode, with a sentence saying what to do', async () => {
+    const { service: s } = await make();
+    expect(() => s.connect()).toThrow(/needs no connection/);
+    await s.updateSettings({ source: 'serial', port: null });
+    expect(() => s.connect()).toThrow(/Choose the serial port/);
+    expect(s.status().state).toBe('idle');
+  });
+
+  it('lists serial ports with vendor and product ids', async () => {
+    const { service: s } = await make();
+    MockBinding.createPort('/dev/ttyUSB3', { vendorId: '1A86', productId: '7523', manufacturer: '' });
+    const list = await s.listPorts();
+    expect(list.ports).toContainEqual(
+      expect.objectContaining({ kind: 'serial', path: '/dev/ttyUSB3', vendorId: '1a86', productId: '7523' }),
+    );
+    expect(list.ports.find((p) => p.path === '/dev/ttyUSB3')?.name).toContain('/dev/ttyUSB3');
+  });
+});
