@@ -1,6 +1,9 @@
 // Process: main (domain, Electron-free). Groups events so consumers (IPC to the renderer) get a few batches a
 // second instead of a thousand messages; nothing is dropped, order is kept.
+import { createLogger } from '../shared/logger';
 import type { ReaderEvent } from './events';
+
+const log = createLogger('reader.batcher');
 
 export interface Batcher {
   push(events: readonly ReaderEvent[]): void;
@@ -19,7 +22,12 @@ export function createBatcher(onBatch: (events: ReaderEvent[]) => void, interval
     if (waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
-    onBatch(batch);
+    try {
+      onBatch(batch);
+    } catch (err) {
+      // A consumer's bug must not take the serial port's event loop (and every later read) down with it.
+      log.error('batch consumer failed', { message: (err as Error).message, events: batch.length });
+    }
   };
 
   return {

@@ -11,6 +11,7 @@ export const CHAFON_CMD_INVENTORY = 0x01;
 /** Reply status: 01 done, 02 time ran out, 03 more frames follow, 04 reader memory full, FB no tag. */
 export const CHAFON_STATUS = { done: 0x01, timeout: 0x02, more: 0x03, full: 0x04, noTag: 0xfb } as const;
 const MIN_LEN = 4; // Adr Cmd CRC CRC: the shortest command; replies have at least a status byte more.
+const INVENTORY_STATUSES = new Set<number>([0x01, 0x02, 0x03, 0x04, 0xfb]);
 
 /** Wraps Adr Cmd Data in Len and CRC. */
 export function chafonFrame(adr: number, cmd: number, data: Uint8Array = new Uint8Array(0)): Buffer {
@@ -76,6 +77,16 @@ export function createChafonFramer(): Framer {
     return true;
   };
 
+  /**
+   * Cheap header check before the CRC: on pure garbage every byte is a candidate length, and a CRC over up to 255
+   * bytes for each would make a noisy line cost far more than a clean one.
+   */
+  const plausible = (buf: Buffer, i: number, len: number): boolean => {
+    const cmd = buf[i + 2]!;
+    if (cmd === CHAFON_CMD_INVENTORY) return len === MIN_LEN || INVENTORY_STATUSES.has(buf[i + 3]!);
+    return (cmd >= 0x02 && cmd <= 0x0f) || (cmd >= 0x21 && cmd <= 0x2f);
+  };
+
   /** Decodes whole frames from buf; returns where the unfinished tail starts. */
   const scan = (buf: Buffer, out: ReaderEvent[], at: number): number => {
     let i = 0;
@@ -83,6 +94,11 @@ export function createChafonFramer(): Framer {
     while (i < n) {
       const len = buf[i]!;
       if (len < MIN_LEN) {
+        skip();
+        i++;
+        continue;
+      }
+      if (i + 3 < n && !plausible(buf, i, len)) {
         skip();
         i++;
         continue;

@@ -68,10 +68,16 @@ describe('Chafon framer', () => {
     expect(f.stats.badFrames).toBe(1);
   });
 
-  it('a stray length byte at the end does not stall reads: flush drops it and decodes what follows', () => {
+  it('a stray length byte does not stall reads: an implausible header is skipped at once', () => {
     const f = createChafonFramer();
-    const events = run(f, [Buffer.concat([Buffer.of(0xf0), ROUND])], false);
-    expect(events).toEqual([]); // 0xF0 claims 240 more bytes: the framer waits
+    expect(run(f, [Buffer.concat([Buffer.of(0xf0), ROUND])], false)).toEqual(ROUND_EVENTS);
+    expect(f.stats.badFrames).toBe(1);
+  });
+
+  it('a stray length before a plausible-looking header waits, and flush drops it when the line goes quiet', () => {
+    const f = createChafonFramer();
+    const stray = Buffer.of(0xf0, 0x00, 0x01, 0x01); // "240 bytes follow: inventory reply, status 01"
+    expect(run(f, [Buffer.concat([stray, ROUND])], false)).toEqual([]);
     expect(run(f, [], true)).toEqual(ROUND_EVENTS);
     expect(f.stats.badFrames).toBe(1);
     expect(f.pendingBytes).toBe(0);
