@@ -22,15 +22,24 @@ export interface DecodeHint {
 }
 
 const HEX = /^[0-9A-Fa-f]+$/;
+/** A GS1 element string typed or scanned without separators or identifier is all digits too. */
+const DIGIT_ELEMENT_STRING = /^0[012]\d{16,}$/;
 
 /**
- * EPC hex when it is all hex digits and at least 24 long (96 bits, the shortest EPC in use); shorter
- * digit strings are barcodes and anything else is a barcode or SKU. A reader hint overrides the guess.
+ * EPC hex when it is all hex digits and at least 24 long (96 bits, the shortest EPC in use), unless it is
+ * all decimal digits that decode as a valid GS1 element string (01/02 + GTIN with a good check digit);
+ * shorter digit strings are barcodes and anything else is a barcode or SKU. A hint overrides the guess.
  */
 export function decodeInput(text: string, hint?: DecodeHint): Decoded {
   const t = text.trim();
   if (isEpcUri(t)) return decodeEpcUri(text);
   if (hint?.from === 'rfid' || hint?.pc !== undefined) return decodeEpcHex(text, hint);
-  if (hint?.from !== 'barcode' && t.length >= 24 && HEX.test(t)) return decodeEpcHex(text);
+  if (hint?.from !== 'barcode' && t.length >= 24 && HEX.test(t)) {
+    if (DIGIT_ELEMENT_STRING.test(t)) {
+      const barcode = decodeBarcode(text);
+      if (barcode.type === 'barcode') return barcode;
+    }
+    return decodeEpcHex(text);
+  }
   return decodeBarcode(text);
 }

@@ -182,4 +182,16 @@ describe('SKUs and input kinds', () => {
     expect(decodeInput('DEADBEEF', { from: 'rfid' })).toMatchObject({ kind: 'epc' });
     expect(decodeInput('3074257BF7194E4000001A85', { from: 'barcode' })).toMatchObject({ type: 'sku' });
   });
+
+  it('a long all-digit GS1 element string is a barcode, an all-digit EPC stays an EPC', () => {
+    expect(decodeInput('0109506000134352172601011012345678')).toMatchObject({
+      type: 'barcode',
+      gtin14: '09506000134352',
+      expiry: '260101',
+      batch: '12345678',
+    });
+    expect(decodeInput('000000000000000000001242')).toMatchObject({ kind: 'epc', type: 'epc-not-trade-item' });
+    // 01 + a GTIN with a bad check digit is no element string: read as EPC hex (and not an item).
+    expect(decodeInput('0109506000134353172601011012345678').ok).toBe(false);
+  });
 });
