@@ -29,6 +29,9 @@ export interface RfidResolverOptions {
 
 export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   private readonly cache = new Map<string, CacheEntry<T>>();
+  /** Reads that came with a PC word, one map per PC value: no per-read key string to build. */
+  private readonly cacheByPc = new Map<number, Map<string, CacheEntry<T>>>();
+  private cached = 0;
   private readonly tagIds = new Map<string, number>();
   private readonly cacheSize: number;
 
@@ -40,9 +43,10 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   }
 
   resolveEpcHex(hex: string, hint?: EpcHint): EpcRead<T> {
-    // A PC hint changes how the text is read, so it is part of the key.
-    const key = hint === undefined || hint.pc === undefined ? hex : `${hint.pc}:${hex}`;
-    const entry = this.cache.get(key);
+    // A PC hint changes how the text is read, so reads with one are cached apart.
+    const pc = hint === undefined ? undefined : hint.pc;
+    const map = pc === undefined ? this.cache : this.mapForPc(pc);
+    const entry = map.get(hex);
     if (entry !== undefined) {
       if (entry.version !== this.index.version) {
         entry.resolution = this.index.resolve(entry.decoded);
@@ -50,7 +54,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
       }
       return entry;
     }
-    return this.coldRead(key, hex, hint);
+    return this.coldRead(map, hex, hint);
   }
 
   /** Number of distinct EPCs given a tagId so far (the size a bitmap over tagIds needs). */
@@ -59,10 +63,19 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   }
 
   get cachedTags(): number {
-    return this.cache.size;
+    return this.cached;
   }
 
-  private coldRead(key: string, hex: string, hint: EpcHint | undefined): EpcRead<T> {
+  private mapForPc(pc: number): Map<string, CacheEntry<T>> {
+    let map = this.cacheByPc.get(pc);
+    if (map === undefined) {
+      map = new Map();
+      this.cacheByPc.set(pc, map);
+    }
+    return map;
+  }
+
+  private coldRead(map: Map<string, CacheEntry<T>>, hex: string, hint: EpcHint | undefined): EpcRead<T> {
     const decoded = decodeEpcHex(hex, hint);
     const epc = decoded.type === 'invalid' ? null : decoded.hex;
     let tagId = -1;
@@ -77,8 +90,19 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
       resolution: this.index.resolve(decoded),
       version: this.index.version,
     };
-    if (this.cache.size >= this.cacheSize) this.cache.clear();
-    this.cache.set(key, entry);
+    if (this.cached >= this.cacheSize) {
+      this.cache.clear();
+      this.cacheByPc.clear();
+      this.cached = 0;
+    }
+    this.mapOrFresh(map, hint).set(hex, entry);
+    this.cached++;
     return entry;
+  }
+
+  /** The map to store in: after a clear the PC map handed in may have been dropped. */
+  private mapOrFresh(map: Map<string, CacheEntry<T>>, hint: EpcHint | undefined): Map<string, CacheEntry<T>> {
+    if (map === this.cache || hint?.pc === undefined) return this.cache;
+    return this.mapForPc(hint.pc);
   }
 }
