@@ -91,7 +91,7 @@ export function createFeedback(opts: FeedbackOptions): Feedback {
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();
     osc.type = tone.wave;
-    tone.steps.forEach((f, i) => osc.frequency.setValueAtTime(f, t0 + i * seconds));
+    for (const [i, f] of tone.steps.entries()) osc.frequency.setValueAtTime(f, t0 + i * seconds);
     const end = t0 + tone.steps.length * seconds;
     gain.gain.setValueAtTime(tone.volume, t0);
     gain.gain.exponentialRampToValueAtTime(0.001, end); // a ramp, not a cut: no click at the end

@@ -22,7 +22,8 @@ function fakeHid(devices: Awaited<ReturnType<HidModule['devicesAsync']>>) {
   const listeners: Record<string, ((x: never) => void)[]> = {};
   const device: HidDevice = {
     on(event: string, fn: (x: never) => void) {
-      (listeners[event] ??= []).push(fn);
+      listeners[event] ??= [];
+      listeners[event].push(fn);
       return device;
     },
     close: async () => undefined,

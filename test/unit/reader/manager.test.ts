@@ -73,7 +73,13 @@ describe('reader manager', () => {
     let handlers: SourceHandlers | undefined;
     const events: ReaderEvent[] = [];
     const m = createReaderManager({ onBatch: (b) => events.push(...b), batchMs: 5 });
-    m.connect(() => ({ kind: 'serial', open: async (h) => void (handlers = h), close: async () => {} }));
+    m.connect(() => ({
+      kind: 'serial',
+      open: async (h) => {
+        handlers = h;
+      },
+      close: async () => {},
+    }));
     await sleep(10);
     m.ingest([{ type: 'barcode', text: '9506000134352', at: 1 }]);
     await m.disconnect();
