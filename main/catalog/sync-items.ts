@@ -1,10 +1,12 @@
 // Process: main (domain, Electron-free). The items phase of a sync: pages through the working store's items
 // (full, or `lastUpdated>=` the start of the previous completed run), writing each page and its checkpoint in
-// one transaction. Awaits between pages so scanning never waits on a sync.
+// one transaction. Awaits between pages so scanning never waits on a sync; the next page is already on its
+// way while the current one is written (paged-fetch.ts).
 import type { Item, Pagination } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
 import { createItemWriter } from './item-writer';
+import { walkPages } from './paged-fetch';
 import { CATALOG_EXPAND, CATALOG_PAGE_SIZE, type CatalogApi } from './ports';
 import { makeProgress, type ProgressListener } from './progress';
 import { createSyncStateStore, type SyncMode, type SyncRun } from './sync-state';
@@ -37,6 +39,8 @@ export interface ItemsPhaseResult {
   /** Requests made by this call. */
   requests: number;
   droppedListings: number;
+  /** Wall time of this call's part of the run. */
+  durationMs: number;
 }
 
 const DEFAULT_FULL_EVERY_MS = 7 * 24 * 3600_000;
@@ -101,7 +105,6 @@ export async function syncItemsPhase(
   const totalEstimate = run.mode === 'full' && listed.n > 0 ? listed.n : null;
   const clockStart = Date.now();
   const doneAtStart = run.items;
-  let requests = 0;
   log.info('items phase', { storeId, mode: run.mode, resumed, nextPage: run.nextPage, since: run.since });
 
   const emit = (total: number | null) =>
@@ -125,30 +128,28 @@ export async function syncItemsPhase(
     return dropped;
   });
 
-  for (;;) {
-    opts.signal?.throwIfAborted();
-    const page = await api.listStoreItemsPage(storeId, {
-      expand: CATALOG_EXPAND,
-      filter,
-      pageNumber: run.nextPage,
-      pageSize,
-    });
-    requests++;
-    const last = isLastPage(page.items.length, pageSize, page.pagination);
-    const next: SyncRun = {
-      ...run,
-      nextPage: nextPageNumber(page.pagination, run.nextPage),
-      nextLink: page.pagination?.nextPageLink || null,
-      items: run.items + page.items.length,
-      pages: run.pages + 1,
-    };
-    // Stored even when aborted meanwhile: the request was spent, and the checkpoint keeps resume exact.
-    storePage(page.items, next);
-    run = next;
-    if (page.items.length > 0) opts.onItems?.(page.items);
-    if (last) break;
-    emit(totalEstimate);
-  }
+  type ItemsPage = { items: Item[]; pagination: Pagination | null };
+  const requests = await walkPages<ItemsPage>({
+    firstPage: run.nextPage,
+    fetchPage: (pageNumber) =>
+      api.listStoreItemsPage(storeId, { expand: CATALOG_EXPAND, filter, pageNumber, pageSize }),
+    nextPageOf: (page, pageNumber) =>
+      isLastPage(page.items.length, pageSize, page.pagination) ? null : nextPageNumber(page.pagination, pageNumber),
+    store: (page, pageNumber, nextPage) => {
+      const next: SyncRun = {
+        ...run,
+        nextPage: nextPage ?? pageNumber + 1,
+        nextLink: page.pagination?.nextPageLink || null,
+        items: run.items + page.items.length,
+        pages: run.pages + 1,
+      };
+      storePage(page.items, next);
+      run = next;
+      if (page.items.length > 0) opts.onItems?.(page.items);
+    },
+    afterStore: () => emit(totalEstimate),
+    signal: opts.signal,
+  });
   const droppedListings = finishRun();
   emit(run.items);
   log.info('items phase done', { storeId, mode: run.mode, items: run.items, pages: run.pages, requests });
@@ -160,5 +161,6 @@ export async function syncItemsPhase(
     pages: run.pages,
     requests,
     droppedListings,
+    durationMs: Date.now() - clockStart,
   };
 }

@@ -4,6 +4,7 @@
 import type { InventoryRow } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
+import { walkPages } from './paged-fetch';
 import { CATALOG_PAGE_SIZE, type CatalogApi } from './ports';
 import { makeProgress, type ProgressListener } from './progress';
 import { createSyncStateStore, type SyncMode, type SyncRun } from './sync-state';
@@ -32,6 +33,7 @@ export interface OnHandPhaseResult {
   rows: number;
   pages: number;
   requests: number;
+  durationMs: number;
 }
 
 export async function syncOnHandPhase(
@@ -63,32 +65,42 @@ export async function syncOnHandPhase(
   });
   const clockStart = Date.now();
   const doneAtStart = run.items;
-  let requests = 0;
   log.info('on-hand phase', { mode: run.mode, resumed, nextPage: run.nextPage, stores: opts.storeIds.length });
 
-  for (;;) {
-    opts.signal?.throwIfAborted();
-    const rows = await api.postInventory({
-      pageNumber: run.nextPage,
-      pageSize,
-      stores: opts.storeIds,
-      ...(run.mode === 'incremental' && run.since ? { rowUpdated: run.since } : {}),
-    });
-    requests++;
-    const next: SyncRun = { ...run, nextPage: run.nextPage + 1, items: run.items + rows.length, pages: run.pages + 1 };
-    storePage(rows, next);
-    run = next;
-    opts.onProgress?.(
-      makeProgress(
-        { phase: 'onhand', mode: run.mode, resumed, itemsDone: run.items, pagesDone: run.pages, totalEstimate: null },
-        clockStart,
-        Date.now(),
-        doneAtStart,
-      ),
-    );
-    if (rows.length < pageSize) break;
-  }
+  const requests = await walkPages<InventoryRow[]>({
+    firstPage: run.nextPage,
+    fetchPage: (pageNumber) =>
+      api.postInventory({
+        pageNumber,
+        pageSize,
+        stores: opts.storeIds,
+        ...(run.mode === 'incremental' && run.since ? { rowUpdated: run.since } : {}),
+      }),
+    nextPageOf: (rows, pageNumber) => (rows.length < pageSize ? null : pageNumber + 1),
+    store: (rows, pageNumber) => {
+      const next: SyncRun = { ...run, nextPage: pageNumber + 1, items: run.items + rows.length, pages: run.pages + 1 };
+      storePage(rows, next);
+      run = next;
+      opts.onProgress?.(
+        makeProgress(
+          { phase: 'onhand', mode: run.mode, resumed, itemsDone: run.items, pagesDone: run.pages, totalEstimate: null },
+          clockStart,
+          Date.now(),
+          doneAtStart,
+        ),
+      );
+    },
+    signal: opts.signal,
+  });
   state.complete(key, 'onhand', run, now().toISOString());
   log.info('on-hand phase done', { rows: run.items, pages: run.pages, requests });
-  return { mode: run.mode, startedAt: run.startedAt, resumed, rows: run.items, pages: run.pages, requests };
+  return {
+    mode: run.mode,
+    startedAt: run.startedAt,
+    resumed,
+    rows: run.items,
+    pages: run.pages,
+    requests,
+    durationMs: Date.now() - clockStart,
+  };
 }
