@@ -2,6 +2,7 @@
 // removes a PC word in front and a CRC behind (from the PC's length field, or the reader's hint), then
 // dispatches on the header. Non-SGTIN schemes and non-GS1 EPCs come back named as "not a trade item".
 import { type DecodedEpc, type EpcHint, epcInvalid, notTradeItem } from '../types';
+import { readBits } from './bits';
 import { gen2Crc16 } from './crc16';
 import { decodeSgtinPlus } from './plus';
 import { lengthFits, type SchemeInfo, schemeOfHeader, unassignedName } from './schemes';
@@ -19,21 +20,23 @@ export function decodeEpcHex(raw: string, hint?: EpcHint): DecodedEpc {
   if (hex.length < 8) return epcInvalid(raw, null, `EPC is too short (${hex.length} hex digits)`);
   if (hint?.pc !== undefined) return decodeWithPc(hex, hint.pc, raw);
 
-  const info = schemeOfHeader(Number.parseInt(hex.slice(0, 2), 16));
+  const header = readBits(hex, 0, 8);
+  const info = schemeOfHeader(header);
   let bare: DecodedEpc | null = null;
   if (info && lengthFits(info, hex.length)) {
     bare = decodeBare(hex, raw, info);
     if (bare.type !== 'invalid') return bare;
   }
   // Not a bare EPC of its header's length: perhaps a PC word in front (and a CRC behind).
-  const words = Number.parseInt(hex.slice(0, 4), 16) >> 11;
+  const pc = readBits(hex, 0, 16);
+  const words = pc >> 11;
   if (hex.length === 4 + words * 4 || hex.length === 8 + words * 4) {
-    const viaPc = decodeWithPc(hex, Number.parseInt(hex.slice(0, 4), 16), raw);
+    const viaPc = decodeWithPc(hex, pc, raw);
     if (viaPc.type !== 'invalid' || !bare) return viaPc;
   }
   if (bare) return bare;
   if (info) return decodeBare(hex, raw, info);
-  return notTradeItem(raw, unassignedName(Number.parseInt(hex.slice(0, 2), 16)), hex);
+  return notTradeItem(raw, unassignedName(header), hex);
 }
 
 function decodeWithPc(hex: string, pc: number, raw: string): DecodedEpc {
@@ -61,8 +64,9 @@ function decodeWithPc(hex: string, pc: number, raw: string): DecodedEpc {
       'not a trade item: the PC word marks a non-GS1 (ISO) identifier',
     );
   }
-  const info = schemeOfHeader(Number.parseInt(epc.slice(0, 2), 16));
-  if (!info) return notTradeItem(raw, unassignedName(Number.parseInt(epc.slice(0, 2), 16)), epc);
+  const header = readBits(epc, 0, 8);
+  const info = schemeOfHeader(header);
+  if (!info) return notTradeItem(raw, unassignedName(header), epc);
   return decodeBare(epc, raw, info);
 }
 
