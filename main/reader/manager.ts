@@ -69,9 +69,11 @@ export function createReaderManager(opts: ReaderManagerOptions): ReaderManager {
 
   const attempt = async (gen: number) => {
     if (gen !== generation || !makeSource) return;
-    const s = makeSource();
-    source = s;
+    let s: ReaderSource | undefined;
     try {
+      // Inside the try: a factory that throws (a bad setting) must become a status, not an unhandled rejection.
+      s = makeSource();
+      source = s;
       await s.open({
         onEvents(events) {
           if (gen !== generation) return;
@@ -103,7 +105,7 @@ export function createReaderManager(opts: ReaderManagerOptions): ReaderManager {
       return;
     }
     if (gen !== generation) {
-      await s.close();
+      await s.close().catch(() => undefined);
       return;
     }
     backoff.reset();

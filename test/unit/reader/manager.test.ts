@@ -90,4 +90,16 @@ describe('reader manager', () => {
     expect(events.filter((e) => e.type === 'epc')).toHaveLength(0);
     expect(m.state).toBe('disconnected');
   });
+
+  it('a source factory that throws becomes a status, not a crash', async () => {
+    const events: ReaderEvent[] = [];
+    const m = createReaderManager({ onBatch: (b) => events.push(...b), batchMs: 5, backoff: { initialMs: 1000 } });
+    m.connect(() => {
+      throw new Error('no port chosen');
+    });
+    await sleep(20);
+    expect(m.state).toBe('reconnecting');
+    expect(events.at(-1)).toMatchObject({ type: 'status', detail: expect.stringContaining('no port chosen') });
+    await m.disconnect();
+  });
 });
