@@ -12,6 +12,10 @@ export function openDatabase(path: string): Db {
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // A large page cache and memory-mapped reads: a 100,000-item catalog then reads without a syscall per page.
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
+  db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA);
   log.debug('database open', { path });
   return db;

@@ -1,5 +1,7 @@
 // Process: service. The SQLite schema of the local Inventory Integration Service. Times are INTEGER
 // microseconds since the epoch so filters compare numbers and lastUpdated can move by less than a millisecond.
+import { RENDER_TRIGGERS } from './render';
+
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS users (
@@ -18,15 +20,19 @@ CREATE TABLE IF NOT EXISTS items (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, description TEXT NOT NULL,
   pos_description1 TEXT NOT NULL, pos_description2 TEXT NOT NULL, sku TEXT NOT NULL UNIQUE,
   upc_json TEXT NOT NULL DEFAULT '[]', active INTEGER NOT NULL DEFAULT 1, matrix_id TEXT,
-  level_id TEXT, level1_id TEXT, level2_id TEXT, attributes_json TEXT, last_updated INTEGER NOT NULL);
+  level_id TEXT, level1_id TEXT, level2_id TEXT, attributes_json TEXT, last_updated INTEGER NOT NULL,
+  r_head TEXT, r_slots TEXT, r_dims TEXT, r_tail TEXT);
 CREATE INDEX IF NOT EXISTS items_last_updated ON items (last_updated);
+-- Per-item tables are clustered by item id (WITHOUT ROWID): a page of items is read with one probe per item.
 CREATE TABLE IF NOT EXISTS item_dimensions (
-  item_id TEXT NOT NULL, dimension_id TEXT NOT NULL, slot INTEGER NOT NULL, PRIMARY KEY (item_id, slot));
+  item_id TEXT NOT NULL, dimension_id TEXT NOT NULL, slot INTEGER NOT NULL, PRIMARY KEY (item_id, slot)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS item_dimensions_dimension ON item_dimensions (dimension_id);
 CREATE TABLE IF NOT EXISTS item_gtins (
-  gtin TEXT PRIMARY KEY, item_id TEXT NOT NULL, is_current INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS item_gtins_item ON item_gtins (item_id);
+  item_id TEXT NOT NULL, gtin TEXT NOT NULL, is_current INTEGER NOT NULL, PRIMARY KEY (item_id, gtin)) WITHOUT ROWID;
+CREATE UNIQUE INDEX IF NOT EXISTS item_gtins_gtin ON item_gtins (gtin);
 CREATE TABLE IF NOT EXISTS item_stores (
-  item_id TEXT NOT NULL, store_id TEXT NOT NULL, retail_price1 REAL NOT NULL, PRIMARY KEY (item_id, store_id));
+  item_id TEXT NOT NULL, store_id TEXT NOT NULL, retail_price1 REAL NOT NULL, PRIMARY KEY (item_id, store_id))
+  WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS item_stores_store ON item_stores (store_id, item_id);
 CREATE TABLE IF NOT EXISTS item_retails (
   id TEXT PRIMARY KEY, item_id TEXT NOT NULL, store_id TEXT NOT NULL, retail_price REAL NOT NULL,
@@ -41,7 +47,7 @@ CREATE TABLE IF NOT EXISTS interface_values (
   PRIMARY KEY (code_id, store_id, level_id));
 CREATE TABLE IF NOT EXISTS on_hand (
   item_id TEXT NOT NULL, store_id TEXT NOT NULL, quantity REAL NOT NULL, row_updated INTEGER NOT NULL,
-  PRIMARY KEY (item_id, store_id));
+  PRIMARY KEY (item_id, store_id)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS on_hand_updated ON on_hand (row_updated);
 CREATE TABLE IF NOT EXISTS vendors (id TEXT PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS vendor_stores (vendor_id TEXT NOT NULL, store_id TEXT NOT NULL, PRIMARY KEY (vendor_id, store_id));
@@ -83,4 +89,4 @@ CREATE TABLE IF NOT EXISTS recipes (
 CREATE TABLE IF NOT EXISTS recipe_types (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS production_groups (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
-`;
+${RENDER_TRIGGERS}`;

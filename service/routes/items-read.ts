@@ -6,16 +6,20 @@ import { notFound } from '../http/errors';
 import { parseFilter, parseOrderBy } from '../http/filter';
 import { pathGuid } from '../http/ids';
 import { readExpand, readPage, readQuery, setPagination } from '../http/query';
-import { countItems, getItem, ITEM_FILTER_FIELDS, ITEM_ORDER_FIELDS, listItems } from '../repo/items-read';
+import { listItemsJson } from '../repo/items-json';
+import { countItems, ITEM_FILTER_FIELDS, ITEM_ORDER_FIELDS } from '../repo/items-read';
 
 const ITEM_EXPANDS = ['Stores', 'Dimensions', 'GTIN'] as const;
 
 export function registerItemReadRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { db } = ctx;
-  const storeById = (id: string) =>
-    db.prepare('SELECT id, code, description FROM stores WHERE id = ?').get(id) as
+  // get() rows carry libsql's _metadata: copy the fields rather than sending the row.
+  const storeById = (id: string) => {
+    const row = db.prepare('SELECT id, code, description FROM stores WHERE id = ?').get(id) as
       | { id: string; code: string; description: string }
       | undefined;
+    return row ? { id: row.id, code: row.code, description: row.description } : undefined;
+  };
 
   app.get('/api/v3/stores', async (req, reply) => {
     const q = readQuery(req);
@@ -52,26 +56,32 @@ export function registerItemReadRoutes(app: FastifyInstance, ctx: ServiceContext
         storeId,
       };
       const total = countItems(db, query);
-      const items = listItems(db, query, {
+      const items = listItemsJson(db, query, {
         stores: expand.has('stores'),
         dimensions: expand.has('dimensions'),
         gtin: expand.has('gtin'),
         onlyStoreId: storeId,
       });
-      setPagination(req, reply, ctx.origin(), page, items.length, total);
-      return items;
+      setPagination(req, reply, ctx.origin(), page, items.count, total);
+      return reply.type('application/json; charset=utf-8').send(items.json);
     };
   app.get('/api/v3/items', listHandler(false));
   app.get('/api/v3/stores/:id/items', listHandler(true));
 
-  app.get<{ Params: { id: string } }>('/api/v3/items/:id', async (req) => {
+  app.get<{ Params: { id: string } }>('/api/v3/items/:id', async (req, reply) => {
     const expand = readExpand(readQuery(req), ITEM_EXPANDS);
-    const item = getItem(db, pathGuid(req.params.id, 'Item'), {
+    const query = {
+      filter: { where: ['i.id = ?'], params: [pathGuid(req.params.id, 'Item')] },
+      orderBy: 'i.seq ASC',
+      limit: 1,
+      offset: 0,
+    };
+    const found = listItemsJson(db, query, {
       stores: expand.has('stores'),
       dimensions: expand.has('dimensions'),
       gtin: expand.has('gtin'),
     });
-    if (!item) throw notFound('Item');
-    return item;
+    if (!found.count) throw notFound('Item');
+    return reply.type('application/json; charset=utf-8').send(found.json.slice(1, -1));
   });
 }

@@ -12,7 +12,7 @@ import {
   STORES,
 } from './catalog-tree';
 import { DEMO_GS1_COMPANY_PREFIX, DEMO_GS1_HISTORICAL_PREFIX, DEMO_ITEM_COUNT } from './demo-constants';
-import { gtin14, guidFor, mix, upcA } from './ids';
+import { gtin14, guidFor, itemGuid, mix, upcA } from './ids';
 
 export interface CatalogItem {
   index: number;
@@ -66,7 +66,7 @@ function apparel(i: number): CatalogItem {
   if (style % 5 === 0) stores.push({ storeId: STORES[2]!.id, retailPrice1: price(base * 1.1) });
   return {
     index: i,
-    id: guidFor(`item:${i}`),
+    id: itemGuid(i),
     sku: `AP-${String(style + 1).padStart(4, '0')}-${colour.code}-${size.code}`,
     description: styleName,
     posDescription1: `${styleName.toUpperCase()} ${size.code} ${colour.description.toUpperCase()}`,
@@ -104,7 +104,7 @@ function fnb(i: number, j: number): CatalogItem {
   const alcohol = levels[2].code === 'BEE' || levels[2].code === 'WIN';
   return {
     index: i,
-    id: guidFor(`item:${i}`),
+    id: itemGuid(i),
     sku: `FB-${String(j + 1).padStart(5, '0')}`,
     description: name,
     posDescription1: `${name.toUpperCase()} ${pack.description.toUpperCase()}`,

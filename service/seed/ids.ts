@@ -8,6 +8,13 @@ export function guidFor(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(18, 20)}-${h.slice(20, 32)}`;
 }
 
+/** Item ids start with the catalog index in hex, so seeding appends to every per-item index in order and a page
+ * of items reads neighbouring index entries (both several times faster than random GUID order). */
+export function itemGuid(index: number): string {
+  const g = guidFor(`item:${index}`);
+  return `${index.toString(16).padStart(8, '0')}${g.slice(8)}`;
+}
+
 /** GS1 mod-10 check digit for the digits given (without the check digit). */
 export function gs1CheckDigit(digits: string): string {
   let sum = 0;

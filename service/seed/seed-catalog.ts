@@ -2,8 +2,17 @@
 // chunks as one JSON array per table (INSERT ... SELECT FROM json_each), which avoids a native call per row and
 // keeps seeding 5,000 items well under a second and 100,000 items within seconds.
 import type { Db } from '../db/open';
-import { DIMENSIONS, INTERFACE_VALUES, LEVELS, levelByCode, STORES, THIRD_PARTY_CODES } from './catalog-tree';
-import { catalogItemAt } from './demo-catalog';
+import { RENDER_TRIGGERS } from '../db/render';
+import {
+  DIMENSIONS,
+  INTERFACE_VALUES,
+  LEVELS,
+  levelByCode,
+  type SeedLevel,
+  STORES,
+  THIRD_PARTY_CODES,
+} from './catalog-tree';
+import { type CatalogItem, catalogItemAt } from './demo-catalog';
 
 const DAY_US = 86_400_000_000;
 const CHUNK = 5000;
@@ -73,16 +82,50 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
         item.levels[2].id,
         item.attributes ? JSON.stringify(item.attributes) : null,
         updated,
+        ...renderFragments(item),
       ]);
       for (const d of item.dimensions) dims.push([item.id, d.id, d.dimensionNumber]);
       for (const [k, g] of item.epcGTIN.entries()) gtins.push([g, item.id, k === 0 ? 1 : 0]);
       for (const s of item.stores) stores.push([item.id, s.storeId, s.retailPrice1]);
       for (const o of item.onHand) onHand.push([item.id, o.storeId, o.quantity, updated]);
     }
-    insItems.run(JSON.stringify(items));
+    // Dimensions first: the items insert trigger renders each item's JSON fragments including its dimensions.
     insDims.run(JSON.stringify(dims));
+    insItems.run(JSON.stringify(items));
     if (gtins.length) insGtins.run(JSON.stringify(gtins));
     insStores.run(JSON.stringify(stores));
     insOnHand.run(JSON.stringify(onHand));
   }
+  db.exec(RENDER_TRIGGERS);
+}
+
+const body = (o: unknown) => JSON.stringify(o).slice(1, -1);
+const level = (l: SeedLevel) => ({ id: l.id, code: l.code, description: l.description });
+
+/** r_head, r_slots, r_dims, r_tail exactly as db/render.ts renders them. */
+function renderFragments(item: CatalogItem): string[] {
+  const head = {
+    id: item.id,
+    description: item.description,
+    posDescription1: item.posDescription1,
+    posDescription2: item.posDescription2,
+    sku: item.sku,
+    upc: item.upc,
+    active: item.active,
+    matrix: item.matrixId ? { id: item.matrixId } : null,
+  };
+  const slots: Record<string, unknown> = {};
+  const dims: Record<string, unknown> = {};
+  for (let n = 1; n <= 10; n++) slots[`dimension${n}`] = null;
+  for (const d of [...item.dimensions].sort((a, b) => a.dimensionNumber - b.dimensionNumber)) {
+    if (d.dimensionNumber <= 10) slots[`dimension${d.dimensionNumber}`] = { id: d.id, description: d.description };
+    dims[`Dimension${d.dimensionNumber}`] = { id: d.id, description: d.description };
+  }
+  const tail = {
+    level: level(item.levels[0]),
+    level1: level(item.levels[1]),
+    level2: level(item.levels[2]),
+    attributes: item.attributes,
+  };
+  return [body(head), body(slots), JSON.stringify(dims), body(tail)];
 }

@@ -52,6 +52,22 @@ describe('PATCH /items', () => {
   });
 });
 
+describe('stored item JSON', () => {
+  it('seeded items read exactly as the service renders them after a write (apart from lastUpdated)', async () => {
+    for (const sample of [catalog[0]!, catalog[4321]!, catalog[4999]!]) {
+      const expand = '?Expand=Stores,Dimensions,GTIN';
+      const before = (await call<Record<string, unknown>>('GET', `/items/${sample.id}${expand}`)).body;
+      const res = await call('PATCH', '/items', [
+        { id: sample.id, description: sample.description, dimensions: sample.dimensions.map((d) => d.id) },
+      ]);
+      expect(res.status).toBe(200);
+      const after = (await call<Record<string, unknown>>('GET', `/items/${sample.id}${expand}`)).body;
+      expect(after.lastUpdated).not.toBe(before.lastUpdated);
+      expect(JSON.stringify({ ...after, lastUpdated: '' })).toBe(JSON.stringify({ ...before, lastUpdated: '' }));
+    }
+  });
+});
+
 describe('store configs, retails and images', () => {
   it('store-configs add and remove availability and change retailPrice1', async () => {
     const item = catalog.find((i) => i.stores.length === 2)!;

@@ -1,0 +1,45 @@
+// Process: service. Triggers that keep each item's JSON fragments (columns r_head, r_slots, r_dims, r_tail)
+// current on every write, so reading a page of items is string concatenation in SQLite instead of joins and
+// JSON building per item. Fragments are object bodies without braces; lastUpdated, stores and epcGTIN are added
+// at read time (see repo/items-json.ts).
+const strip = (expr: string) => `substr(${expr}, 2, length(${expr}) - 2)`;
+const LEVEL = (col: string) =>
+  `(SELECT json_object('id', l.id, 'code', l.code, 'description', l.description) FROM levels l WHERE l.id = ${col})`;
+const SLOT = (item: string, n: number) =>
+  `'dimension${n}', (SELECT json_object('id', x.id, 'description', x.description) FROM item_dimensions d
+     JOIN dimensions x ON x.id = d.dimension_id WHERE d.item_id = ${item} AND d.slot = ${n})`;
+
+/** SET clause rendering the fragments of the item row `it` (an alias or NEW). */
+function renderSet(it: string): string {
+  const head = `json_object('id', ${it}.id, 'description', ${it}.description, 'posDescription1', ${it}.pos_description1,
+    'posDescription2', ${it}.pos_description2, 'sku', ${it}.sku, 'upc', json(${it}.upc_json),
+    'active', json(CASE WHEN ${it}.active THEN 'true' ELSE 'false' END),
+    'matrix', CASE WHEN ${it}.matrix_id IS NULL THEN NULL ELSE json_object('id', ${it}.matrix_id) END)`;
+  const slots = `json_object(${Array.from({ length: 10 }, (_, k) => SLOT(`${it}.id`, k + 1)).join(', ')})`;
+  const dims = `COALESCE((SELECT json_group_object('Dimension' || d.slot, json_object('id', x.id, 'description', x.description))
+    FROM (SELECT * FROM item_dimensions d WHERE d.item_id = ${it}.id ORDER BY d.slot) d JOIN dimensions x ON x.id = d.dimension_id), '{}')`;
+  const tail = `json_object('level', ${LEVEL(`${it}.level_id`)}, 'level1', ${LEVEL(`${it}.level1_id`)},
+    'level2', ${LEVEL(`${it}.level2_id`)}, 'attributes', json(${it}.attributes_json))`;
+  return `r_head = ${strip(head)}, r_slots = ${strip(slots)}, r_dims = ${dims}, r_tail = ${strip(tail)}`;
+}
+
+const RENDERED_COLUMNS =
+  'description, pos_description1, pos_description2, sku, upc_json, active, matrix_id, level_id, level1_id, level2_id, attributes_json';
+
+export const RENDER_TRIGGERS = `
+CREATE TRIGGER IF NOT EXISTS items_render_insert AFTER INSERT ON items BEGIN
+  UPDATE items SET ${renderSet('items')} WHERE seq = NEW.seq;
+END;
+CREATE TRIGGER IF NOT EXISTS items_render_update AFTER UPDATE OF ${RENDERED_COLUMNS} ON items BEGIN
+  UPDATE items SET ${renderSet('items')} WHERE seq = NEW.seq;
+END;
+CREATE TRIGGER IF NOT EXISTS item_dimensions_render_insert AFTER INSERT ON item_dimensions BEGIN
+  UPDATE items SET ${renderSet('items')} WHERE id = NEW.item_id;
+END;
+CREATE TRIGGER IF NOT EXISTS item_dimensions_render_delete AFTER DELETE ON item_dimensions BEGIN
+  UPDATE items SET ${renderSet('items')} WHERE id = OLD.item_id;
+END;
+CREATE TRIGGER IF NOT EXISTS dimensions_render_update AFTER UPDATE ON dimensions BEGIN
+  UPDATE items SET ${renderSet('items')} WHERE id IN (SELECT item_id FROM item_dimensions WHERE dimension_id = NEW.id);
+END;
+`;
