@@ -1,6 +1,7 @@
 // Process: renderer. The signed-in shell: navigation to the app's areas, the working store, sign out. Areas not
 // built yet say which feature brings them; nothing here pretends to work.
 import { useShallow } from 'zustand/react/shallow';
+import { LookupScreen } from '../features/lookup/LookupScreen';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
 import { SettingsPanel } from './SettingsPanel';
@@ -59,6 +60,8 @@ export function Shell() {
       <main className="content">
         {choosing ? (
           <StorePicker />
+        ) : current.id === 'lookup' ? (
+          <LookupScreen />
         ) : current.id === 'settings' ? (
           <SettingsPanel />
         ) : (

@@ -1,13 +1,25 @@
 // Process: renderer. The status bar: service, user, store, connection, reader. Always visible after sign-in.
+import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { catalogLine, statusBarText } from '../features/lookup/format';
+import { useNow } from '../features/lookup/use-now';
 import { useApp } from '../store/context';
 
 const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
 
 export function StatusBar() {
-  const { auth, store, connection } = useApp(
-    useShallow((s) => ({ auth: s.auth, store: s.workingStore, connection: s.connection })),
+  const { auth, store, connection, catalog, watchCatalog } = useApp(
+    useShallow((s) => ({
+      auth: s.auth,
+      store: s.workingStore,
+      connection: s.connection,
+      catalog: s.catalog,
+      watchCatalog: s.watchCatalog,
+    })),
   );
+  // The status bar is always shown when signed in, so it keeps the catalog state current for every screen.
+  useEffect(() => watchCatalog(), [watchCatalog]);
+  const catalogText = catalogLine(catalog, connection.state, useNow());
   return (
     <section className="status-bar" aria-label="Status">
       <Item label="Service" value={auth?.serviceLabel ?? '—'} />
@@ -18,6 +30,12 @@ export function StatusBar() {
         value={CONNECTION_TEXT[connection.state]}
         title={connection.message}
         tone={connection.state === 'online' ? 'good' : connection.state === 'connecting' ? undefined : 'bad'}
+      />
+      <Item
+        label="Catalog"
+        value={statusBarText(catalogText)}
+        title={catalogText.detail ?? undefined}
+        tone={catalogText.tone === 'good' ? 'good' : catalogText.tone === 'bad' ? 'bad' : undefined}
       />
       <Item label="Reader" value="no reader" />
     </section>

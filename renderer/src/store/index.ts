@@ -4,6 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StocktakeApi } from '../../../main/ipc/contract';
 import { createAppSlice } from './app-slice';
 import { createAuthSlice } from './auth-slice';
+import { createCatalogSlice } from './catalog-slice';
 import { createStoresSlice } from './stores-slice';
 import type { AppState } from './types';
 
@@ -14,6 +15,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createAuthSlice(api)(...a),
     ...createStoresSlice(api)(...a),
     ...createAppSlice(api)(...a),
+    ...createCatalogSlice(api)(...a),
   }));
 }
 

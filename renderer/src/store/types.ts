@@ -2,6 +2,12 @@
 // Later slices (catalog, reader, counts) add their interface here and their creator in index.ts.
 import type { Store } from '../../../main/api/wire/stores';
 import type {
+  CatalogStatusView,
+  LookupResultView,
+  LookupSearchHit,
+  LookupStatus,
+} from '../../../main/app/catalog-types';
+import type {
   AppInfo,
   AuthStatus,
   ConnectionProfile,
@@ -50,4 +56,39 @@ export interface AppSlice {
   stop(): void;
 }
 
-export type AppState = AuthSlice & StoresSlice & AppSlice;
+/** One line of the recent-lookups list. */
+export interface LookupHistoryEntry {
+  input: string;
+  status: LookupStatus;
+  /** SKU and name when found, else the reason. */
+  label: string;
+}
+
+export interface CatalogSlice {
+  /** The catalog's state as main last reported it (catalog.progress events keep it current). */
+  catalog: CatalogStatusView | null;
+  catalogError: AppError | null;
+  /** The results of the last lookup: one per line when several lines were pasted. */
+  lookupResults: LookupResultView[];
+  /** Which of lookupResults the card shows. */
+  lookupShown: number;
+  lookupBusy: boolean;
+  lookupError: AppError | null;
+  /** Most recent first, without repeats. */
+  lookupHistory: LookupHistoryEntry[];
+  searchHits: LookupSearchHit[] | null;
+  searchBusy: boolean;
+  searchError: AppError | null;
+  /** Subscribes to catalog.progress and loads the status; returns the unsubscribe function. */
+  watchCatalog(): () => void;
+  loadCatalogStatus(): Promise<void>;
+  syncCatalog(full?: boolean): Promise<void>;
+  cancelCatalogSync(): Promise<void>;
+  /** Looks up each non-empty line of the text (a scan, a typed code, or a pasted list). */
+  lookup(text: string): Promise<void>;
+  showLookupResult(index: number): void;
+  search(query: string): Promise<void>;
+  clearSearch(): void;
+}
+
+export type AppState = AuthSlice & StoresSlice & AppSlice & CatalogSlice;

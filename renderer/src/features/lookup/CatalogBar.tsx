@@ -1,0 +1,41 @@
+// Process: renderer. The catalog's state above the lookup input, with Sync now and Cancel: how current the
+// answers are, and what to do when the last sync failed.
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { catalogLine } from './format';
+import { useNow } from './use-now';
+
+export function CatalogBar() {
+  const { catalog, error, connection, sync, cancel } = useApp(
+    useShallow((s) => ({
+      catalog: s.catalog,
+      error: s.catalogError,
+      connection: s.connection.state,
+      sync: s.syncCatalog,
+      cancel: s.cancelCatalogSync,
+    })),
+  );
+  const line = catalogLine(catalog, connection, useNow());
+  const syncing = catalog?.state === 'syncing';
+  return (
+    <div className="catalog-bar">
+      <p className={`catalog-line ${line.tone}`} data-catalog-state={catalog?.state ?? 'none'}>
+        {line.text}
+      </p>
+      {(line.detail || error) && <p className="muted catalog-detail">{error?.message ?? line.detail}</p>}
+      {catalog && catalog.state !== 'closed' && (
+        <div className="catalog-actions">
+          {syncing ? (
+            <button type="button" onClick={() => void cancel()}>
+              Cancel sync
+            </button>
+          ) : (
+            <button type="button" onClick={() => void sync(false)}>
+              Sync now
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
+// on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
+import type { LookupResultView } from '../../../../main/app/catalog-types';
+import { useApp } from '../../store/context';
+import { formatCount, formatPrice } from './format';
+
+const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
+
+export function ItemCard({ result, onOpen }: { result: LookupResultView; onOpen: (code: string) => void }) {
+  const storeId = useApp((s) => s.workingStore?.id ?? null);
+  const item = result.item;
+  if (!item) return null;
+  const flags = [!item.active && 'Inactive', !item.availableAtStore && 'Not carried by this store'].filter(
+    (f): f is string => Boolean(f),
+  );
+  return (
+    <article className="item-card" aria-labelledby="item-name">
+      <header className="item-head">
+        <div>
+          <h2 id="item-name" className="item-name">
+            {item.description}
+          </h2>
+          <p className="item-pos">{item.posDescription1}</p>
+          {flags.length > 0 && (
+            <p className="item-flags">
+              {flags.map((f) => (
+                <span key={f} className="flag">
+                  {f}
+                </span>
+              ))}
+            </p>
+          )}
+        </div>
+        <div className="item-price-box">
+          <span className="muted">Price here</span>
+          <p className="item-price">
+            {item.price === null ? <span className="muted">Not sold here</span> : formatPrice(item.price)}
+          </p>
+        </div>
+      </header>
+      <dl className="facts">
+        <Fact label="SKU" value={item.sku} />
+        <Fact label="UPC" value={item.upcs.length ? item.upcs.join(', ') : 'none'} />
+        <Fact label="Size" value={item.size ?? '—'} />
+        <Fact label="Colour" value={item.colour ?? '—'} />
+        <Fact label="Category" value={item.categoryPath.map((l) => l.description).join(' › ') || '—'} />
+        <Fact
+          label="GTINs"
+          value={item.gtins.map((g) => (g.current ? g.gtin14 : `${g.gtin14} (old)`)).join(', ') || 'none'}
+        />
+        {result.matchedBy && <Fact label="Found by" value={MATCHED_BY[result.matchedBy]} />}
+      </dl>
+      <h3>On hand</h3>
+      {item.onHand.length === 0 ? (
+        <p className="muted">No on-hand figures in the cache yet.</p>
+      ) : (
+        <table className="onhand">
+          <thead>
+            <tr>
+              <th scope="col">Store</th>
+              <th scope="col">Name</th>
+              <th scope="col" className="num">
+                On hand
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.onHand.map((o) => (
+              <tr key={o.storeId} className={o.storeId === storeId ? 'this-store' : undefined}>
+                <td>{o.storeCode ?? '?'}</td>
+                <td>{o.storeDescription ?? 'unknown store'}</td>
+                <td className="num">{formatCount(o.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {item.siblings.length > 0 && (
+        <>
+          <h3>Other sizes and colours ({item.siblings.length})</h3>
+          <ul className="siblings">
+            {item.siblings.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className="sibling"
+                  onClick={() => onOpen(s.sku)}
+                  title={`Look up ${s.sku}${s.active ? '' : ' (inactive)'}`}
+                >
+                  <span>{[s.size, s.colour].filter(Boolean).join(' · ') || s.description}</span>
+                  <span className="muted">
+                    {s.sku}
+                    {s.active ? '' : ' · inactive'}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
+
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// Process: renderer. The RFID and barcode lookup screen: one input (scan, type or paste; Enter looks up; the text
+// is selected afterwards so the next scan replaces it), the item card or why there is none, the decoded identifier,
+// a search for when a code finds nothing, and recent lookups. Everything works from the keyboard.
+import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { CatalogBar } from './CatalogBar';
+import { DecodedPanel } from './DecodedPanel';
+import { ItemCard } from './ItemCard';
+import { LookupHistory } from './LookupHistory';
+import { NotFoundCard } from './NotFoundCard';
+import { ResultList } from './ResultList';
+import { SearchPanel } from './SearchPanel';
+
+export function LookupScreen() {
+  const { results, shown, busy, error, lookup } = useApp(
+    useShallow((s) => ({
+      results: s.lookupResults,
+      shown: s.lookupShown,
+      busy: s.lookupBusy,
+      error: s.lookupError,
+      lookup: s.lookup,
+    })),
+  );
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const current = results[shown] ?? null;
+
+  useEffect(() => input.current?.focus(), []);
+
+  const run = async (value: string) => {
+    await lookup(value);
+    // Selected, not cleared: the code stays readable, and the next scan or keystroke replaces it.
+    input.current?.focus();
+    input.current?.select();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(text);
+  };
+  // An <input> would flatten a pasted list into one line; several lines are looked up one by one instead.
+  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    if (!/[\r\n]/.test(pasted.trim())) return;
+    e.preventDefault();
+    const lines = pasted.split(/[\r\n]+/).filter((l) => l.trim());
+    setText(lines[lines.length - 1]?.trim() ?? '');
+    void run(pasted);
+  };
+  const lookupAgain = (value: string) => {
+    setText(value);
+    void run(value);
+  };
+
+  return (
+    <div className="lookup">
+      <section className="card lookup-main" aria-labelledby="lookup-title">
+        <div className="lookup-head">
+          <h1 id="lookup-title">Lookup</h1>
+          <CatalogBar />
+        </div>
+        <form className="lookup-form" onSubmit={submit}>
+          <label htmlFor="lookup-input">Scan, type or paste an EPC, tag URI, barcode or SKU</label>
+          <div className="lookup-row">
+            <input
+              id="lookup-input"
+              ref={input}
+              className="lookup-input"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onPaste={paste}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={4096}
+              placeholder="e.g. 3074257BF7194E4000001A85 or 00614141000012"
+            />
+            <button type="submit" className="primary" disabled={busy || !text.trim()}>
+              {busy ? 'Looking up…' : 'Look up'}
+            </button>
+          </div>
+        </form>
+        {error && (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        {results.length > 1 && <ResultList />}
+        <div aria-live="polite">
+          {current?.item ? (
+            <ItemCard result={current} onOpen={lookupAgain} />
+          ) : current ? (
+            <NotFoundCard result={current} />
+          ) : (
+            <p className="muted lookup-empty">Nothing looked up yet. Scan a tag or a barcode, or type a code.</p>
+          )}
+        </div>
+        <SearchPanel emphasised={current !== null && !current.item} onPick={lookupAgain} />
+      </section>
+      <aside className="lookup-side">
+        {current && <DecodedPanel result={current} />}
+        <LookupHistory onPick={lookupAgain} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Process: renderer. What the screen says when a code finds no item: an unknown GTIN, a tag that is not a trade
+// item (SSCC, GRAI, ...), an invalid code, or a SKU nobody has. Never a guess.
+import type { LookupResultView } from '../../../../main/app/catalog-types';
+import { notFoundHeadline } from './format';
+
+const HINT: Record<string, string> = {
+  unknown: 'The code is valid but no item in the catalog has it. Search below by SKU, UPC or description.',
+  'not-a-trade-item': 'This tag names a pallet, location, asset or other thing, not an item for sale.',
+  invalid: 'Check the code and scan or type it again.',
+};
+
+export function NotFoundCard({ result }: { result: LookupResultView }) {
+  return (
+    <article className={`not-found ${result.status}`} role="status">
+      <h2 className="not-found-title">{notFoundHeadline(result)}</h2>
+      <p className="muted">{HINT[result.status] ?? ''}</p>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+// Process: renderer. Find the right item by SKU, UPC or words of the description, for a code that found nothing.
+// The results are buttons: arrow keys move between them, Enter opens one.
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { moveFocusInList } from './list-keys';
+
+const MATCHED = { sku: 'SKU', upc: 'UPC', description: 'name' } as const;
+
+export function SearchPanel({ emphasised, onPick }: { emphasised: boolean; onPick: (sku: string) => void }) {
+  const { hits, busy, error, search } = useApp(
+    useShallow((s) => ({ hits: s.searchHits, busy: s.searchBusy, error: s.searchError, search: s.search })),
+  );
+  const [query, setQuery] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void search(query);
+  };
+  // Arrow down from the search box enters the results.
+  const intoList = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowDown') return;
+    const first = list.current?.querySelector('button');
+    if (first) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <section className={`search-panel ${emphasised ? 'emphasised' : ''}`} aria-labelledby="search-title">
+      <h2 id="search-title">Find the right item</h2>
+      <form className="lookup-row" onSubmit={submit}>
+        <input
+          aria-label="Search by SKU, UPC or description"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={intoList}
+          placeholder="SKU, UPC or words of the description"
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit" disabled={busy || !query.trim()}>
+          {busy ? 'Searching…' : 'Search'}
+        </button>
+      </form>
+      {error && (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {hits && hits.length === 0 && <p className="muted">No item matches “{query.trim()}”.</p>}
+      {hits && hits.length > 0 && (
+        <ul className="search-hits" ref={list} onKeyDown={moveFocusInList} aria-label="Search results">
+          {hits.map((h) => (
+            <li key={h.id}>
+              <button type="button" className="search-hit" onClick={() => onPick(h.sku)}>
+                <span className="hit-name">{h.description}</span>
+                <span className="muted">
+                  {h.sku} · {h.posDescription1} · by {MATCHED[h.matchedBy]}
+                  {h.active ? '' : ' · inactive'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// Process: renderer. Plain-text formatting for the lookup screen and the status bar's catalog item: counts,
+// prices, durations, "synced 2 min ago", and the one sentence that says how current the catalog is.
+import type { CatalogStatusView, LookupResultView } from '../../../../main/app/catalog-types';
+import type { ConnectionState } from '../../../../main/ipc/contract';
+
+const count = new Intl.NumberFormat('en-US');
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatCount = (n: number): string => count.format(n);
+export const formatPrice = (n: number): string => money.format(n);
+
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+  const h = Math.floor(m / 60);
+  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
+}
+
+export function formatAgo(iso: string, nowMs: number): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return 'at an unknown time';
+  const s = Math.round((nowMs - then) / 1000);
+  if (s < 60) return 'just now';
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ago`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ago`;
+  return `${Math.floor(h / 24)} days ago`;
+}
+
+export interface CatalogLine {
+  text: string;
+  /** The what-to-do-next sentence, shown as a tooltip and on the lookup screen. */
+  detail: string | null;
+  tone: 'good' | 'bad' | 'busy' | 'neutral';
+}
+
+/** The status bar's catalog sentence. Offline wins over "up to date": the cache may be behind. */
+export function catalogLine(c: CatalogStatusView | null, connection: ConnectionState, nowMs: number): CatalogLine {
+  if (!c || c.state === 'closed') return { text: 'Catalog: choose a store', detail: null, tone: 'neutral' };
+  const items = `${formatCount(c.items)} items`;
+  if (c.state === 'syncing') {
+    const p = c.progress;
+    if (!p || p.phase === 'reference')
+      return { text: 'Syncing catalog: stores and vendors…', detail: null, tone: 'busy' };
+    const left = p.etaMs !== null && p.etaMs > 0 ? ` · ${formatDuration(p.etaMs)} left` : '';
+    const pages = `${formatCount(p.pagesDone)} ${p.pagesDone === 1 ? 'page' : 'pages'}`;
+    if (p.phase === 'onhand') {
+      return {
+        text: `Syncing on-hand · ${formatCount(p.itemsDone)} rows · ${pages}${left}`,
+        detail: null,
+        tone: 'busy',
+      };
+    }
+    const of = p.totalEstimate ? ` of ${formatCount(p.totalEstimate)}` : '';
+    const what = p.mode === 'incremental' ? 'Updating catalog' : 'Syncing catalog';
+    return { text: `${what} · ${formatCount(p.itemsDone)}${of} items · ${pages}${left}`, detail: null, tone: 'busy' };
+  }
+  if (c.state === 'offline' || connection === 'offline') {
+    return {
+      text: `Offline: using the cached catalog · ${items}`,
+      detail: c.problem?.action ?? 'Lookups use the cached catalog until the service is reachable again.',
+      tone: 'bad',
+    };
+  }
+  if (c.state === 'error') {
+    return {
+      text: `Catalog sync failed: ${c.problem?.message ?? 'unknown problem'}`,
+      detail: c.problem?.action ?? null,
+      tone: 'bad',
+    };
+  }
+  if (c.problem?.code === 'cancelled')
+    return { text: `Catalog sync paused · ${items}`, detail: c.problem.action, tone: 'neutral' };
+  if (!c.lastSyncedAt) return { text: `Catalog not synced yet · ${items}`, detail: null, tone: 'neutral' };
+  return {
+    text: `Catalog up to date · ${items} · synced ${formatAgo(c.lastSyncedAt, nowMs)}`,
+    detail: null,
+    tone: 'good',
+  };
+}
+
+/** The status bar names the item "Catalog" already: the same sentence without repeating the word. */
+export function statusBarText(line: CatalogLine): string {
+  const t = line.text.replace(/^Catalog:? /, '').replace(/^(Syncing|Updating) catalog/, '$1');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+const SCHEME_NAMES: Record<string, string> = {
+  'sgtin-96': 'SGTIN-96',
+  'sgtin-198': 'SGTIN-198',
+  'sgtin+': 'SGTIN+',
+  'dsgtin+': 'DSGTIN+',
+  'upc-a': 'UPC-A',
+  'upc-e': 'UPC-E',
+  'ean-8': 'EAN-8',
+  'ean-13': 'EAN-13',
+  'gtin-14': 'GTIN-14',
+  'gs1-element-string': 'GS1 element string',
+  'gs1-digital-link': 'GS1 Digital Link',
+  sku: 'SKU',
+};
+
+/** Scheme names as people read them: SSCC-96, GIAI-202, UPC-A. */
+export function schemeName(scheme: string | null): string {
+  if (!scheme) return 'unknown';
+  return SCHEME_NAMES[scheme] ?? scheme.toUpperCase();
+}
+
+/** The headline for a lookup that found no item. */
+export function notFoundHeadline(r: LookupResultView): string {
+  const d = r.decoded;
+  if (r.status === 'not-a-trade-item') return `Not a trade item (${schemeName(d.scheme)})`;
+  if (r.status === 'invalid') return `Not a valid code: ${d.reason ?? r.message.replace(/^Invalid: /, '')}`;
+  if (d.gtin14) return `Unknown ${d.kind === 'epc' ? 'tag' : 'barcode'}: GTIN ${d.gtin14} is not in the catalog`;
+  if (d.type === 'sku') return `Unknown code: no item has SKU or UPC “${r.input.trim()}”`;
+  return r.message;
+}

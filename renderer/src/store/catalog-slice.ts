@@ -1,0 +1,135 @@
+// Process: renderer. The catalog's sync state (pushed by main) and the lookup screen's state: results of the
+// last lookup (one per pasted line), recent lookups, and the search used when a code finds no item.
+import type { StateCreator } from 'zustand';
+import type { LookupResultView } from '../../../main/app/catalog-types';
+import type { StocktakeApi } from '../../../main/ipc/contract';
+import { notFoundHeadline } from '../features/lookup/format';
+import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';
+
+export const HISTORY_LIMIT = 12;
+/** A pasted list longer than this is cut, and the user is told. */
+export const PASTE_LIMIT = 100;
+
+export function historyEntryOf(r: LookupResultView): LookupHistoryEntry {
+  const label = r.item ? `${r.item.sku} · ${r.item.description}` : notFoundHeadline(r);
+  return { input: r.input, status: r.status, label };
+}
+
+function splitLines(text: string): string[] {
+  return text
+    .split(/[\r\n]+/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+}
+
+export const createCatalogSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], CatalogSlice> =>
+  (set, get) => {
+    // Only the newest lookup and search may write their results: a slow older one must not replace them.
+    let lookupSeq = 0;
+    let searchSeq = 0;
+
+    const remember = (results: LookupResultView[]) => {
+      let history = get().lookupHistory;
+      for (const r of results) {
+        history = [historyEntryOf(r), ...history.filter((h) => h.input !== r.input)];
+      }
+      set({ lookupHistory: history.slice(0, HISTORY_LIMIT) });
+    };
+
+    return {
+      catalog: null,
+      catalogError: null,
+      lookupResults: [],
+      lookupShown: 0,
+      lookupBusy: false,
+      lookupError: null,
+      lookupHistory: [],
+      searchHits: null,
+      searchBusy: false,
+      searchError: null,
+
+      watchCatalog() {
+        const off = api.on('catalog.progress', (catalog) => {
+          set({ catalog, catalogError: null });
+          // Closed means signed out (or another account): its items must not stay on screen.
+          if (catalog.state === 'closed') {
+            lookupSeq++;
+            set({ lookupResults: [], lookupShown: 0, lookupHistory: [], lookupError: null });
+            get().clearSearch();
+          }
+        });
+        void get().loadCatalogStatus();
+        return off;
+      },
+
+      async loadCatalogStatus() {
+        const r = await api.invoke('catalog.status', {});
+        if (r.ok) set({ catalog: r.value, catalogError: null });
+        else set({ catalogError: r.error });
+      },
+
+      async syncCatalog(full = false) {
+        const r = await api.invoke('catalog.sync', { full });
+        if (r.ok) set({ catalog: r.value, catalogError: null });
+        else set({ catalogError: r.error });
+      },
+
+      async cancelCatalogSync() {
+        const r = await api.invoke('catalog.cancelSync', {});
+        if (r.ok) set({ catalog: r.value, catalogError: null });
+        else set({ catalogError: r.error });
+      },
+
+      async lookup(text) {
+        const lines = splitLines(text);
+        if (lines.length === 0) return;
+        const seq = ++lookupSeq;
+        const wanted = lines.slice(0, PASTE_LIMIT);
+        set({ lookupBusy: true, lookupError: null });
+        const results: LookupResultView[] = [];
+        for (const line of wanted) {
+          const r = await api.invoke('lookup.lookup', { text: line });
+          if (seq !== lookupSeq) return;
+          if (!r.ok) {
+            set({ lookupBusy: false, lookupError: r.error, lookupResults: results, lookupShown: 0 });
+            remember(results);
+            return;
+          }
+          results.push(r.value);
+        }
+        const cut =
+          lines.length > wanted.length
+            ? {
+                code: 'too_many_lines',
+                message: `Looked up the first ${PASTE_LIMIT} of ${lines.length} lines; paste the rest separately.`,
+              }
+            : null;
+        set({ lookupBusy: false, lookupError: cut, lookupResults: results, lookupShown: 0 });
+        remember(results);
+      },
+
+      showLookupResult(index) {
+        if (index >= 0 && index < get().lookupResults.length) set({ lookupShown: index });
+      },
+
+      async search(query) {
+        const q = query.trim();
+        const seq = ++searchSeq;
+        if (!q) {
+          set({ searchHits: null, searchBusy: false, searchError: null });
+          return;
+        }
+        set({ searchBusy: true, searchError: null });
+        const r = await api.invoke('lookup.search', { query: q, limit: 25 });
+        if (seq !== searchSeq) return;
+        if (r.ok) set({ searchHits: r.value, searchBusy: false });
+        else set({ searchError: r.error, searchBusy: false, searchHits: null });
+      },
+
+      clearSearch() {
+        searchSeq++;
+        set({ searchHits: null, searchBusy: false, searchError: null });
+      },
+    };
+  };

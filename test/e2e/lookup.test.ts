@@ -1,0 +1,162 @@
+// Process: test (node + Chromium). The lookup screen end to end in browser mode: the real app services, the real
+// demo service at its real 2-a-second limit, the real catalog sync into SQLite, the built renderer in Chromium.
+// Sign in, choose a store, watch the first sync finish, then look up an SGTIN-96 tag of a demo item, an SSCC-96
+// tag (not a trade item), a tag whose GTIN nobody has (unknown, then found through the search), and a pasted list.
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeSgtin96 } from '../../main/codes';
+import { STORES } from '../../service/seed/catalog-tree';
+import { catalogItemAt } from '../../service/seed/demo-catalog';
+import { DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { gtin14 } from '../../service/seed/ids';
+import { collectPageErrors, launchChromium, REPO_ROOT, saveScreenshot, startTestApp, type TestApp } from './fixtures';
+
+// A demo apparel item (a matrix style of sizes and colours) and the store whose price the screen must show.
+const ITEM = catalogItemAt(27);
+const STORE = STORES[0]!;
+const PRICE = ITEM.stores.find((s) => s.storeId === STORE.id)!.retailPrice1;
+const ITEM_EPC = encodeSgtin96({ gtin14: ITEM.epcGTIN[0]!, serial: 4711, filter: 1, companyPrefixLength: 7 });
+// TDS 2.x example SSCC-96 (urn:epc:tag:sscc-96:3.0614141.1234567890).
+const SSCC_EPC = '3174257BF4499602D2000000';
+// The demo's own company prefix, an item reference past the end of the catalog: valid, but nobody's GTIN.
+const UNKNOWN_GTIN = gtin14(DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT + 777);
+const UNKNOWN_EPC = encodeSgtin96({ gtin14: UNKNOWN_GTIN, serial: 1, companyPrefixLength: 7 });
+
+async function lookUp(page: Page, text: string) {
+  const input = page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU');
+  // Typed over the selection the previous lookup left, as a scanner in keyboard mode would.
+  await page.keyboard.type(text);
+  expect(await input.inputValue()).toBe(text);
+  await page.keyboard.press('Enter');
+}
+
+describe('lookup end to end (browser mode, Chromium)', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [testApp, browser] = await Promise.all([startTestApp(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it('syncs the catalog, shows an item for its EPC, names an SSCC, and finds the item for an unknown tag', async () => {
+    expect(ITEM.kind).toBe('apparel');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(testApp.url);
+
+    await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
+    await page.getByRole('textbox', { name: 'User name' }).fill(DEMO_USER);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('heading', { name: 'Choose your working store' }).waitFor();
+    await page.locator('.store-row', { hasText: STORE.code }).click();
+
+    // The first sync runs in the background; the status bar shows its progress, then the result.
+    const catalogStatus = page.locator('[data-status="catalog"]');
+    await expect
+      .poll(() => catalogStatus.textContent(), { timeout: 30_000, interval: 200 })
+      .toMatch(/^Syncing · [\d,]+ items · \d+ pages?/);
+    await saveScreenshot(page, 'e2e-lookup-syncing.png');
+    await expect
+      .poll(() => catalogStatus.textContent(), { timeout: 90_000, interval: 500 })
+      .toBe(`Up to date · ${DEMO_ITEM_COUNT.toLocaleString('en-US')} items · synced just now`);
+
+    // Focus is in the lookup input on arrival: typing goes straight in.
+    await page.getByRole('heading', { name: 'Lookup' }).waitFor();
+    await lookUp(page, ITEM_EPC);
+    const name = page.locator('#item-name');
+    await expect.poll(() => name.textContent()).toBe(ITEM.description);
+    const card = page.locator('.item-card');
+    expect(await card.locator('.item-price').textContent()).toBe(PRICE.toFixed(2));
+    expect(await card.textContent()).toContain(ITEM.sku);
+    expect(await card.textContent()).toContain(ITEM.posDescription1);
+    expect(await card.locator('.onhand').textContent()).toContain(STORE.code);
+    expect(await card.locator('.sibling').count()).toBe(19);
+    const decoded = page.locator('.decoded');
+    expect(await decoded.textContent()).toContain('SGTIN-96');
+    expect(await decoded.textContent()).toContain(ITEM.epcGTIN[0]);
+    expect(await decoded.textContent()).toContain('4711');
+    expect(await decoded.textContent()).toContain(`urn:epc:tag:sgtin-96:1.0614141.`);
+    // The input is selected after the lookup, so the next scan replaces it.
+    const selected = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0) : '';
+    });
+    expect(selected).toBe(ITEM_EPC);
+    const itemShot = await saveScreenshot(page, 'e2e-lookup-item.png');
+
+    // A matrix sibling (another size or colour of the style) opens from the keyboard.
+    const sibling = card.locator('.sibling').first();
+    const siblingSku = (await sibling.locator('.muted').textContent())?.split(' · ')[0] ?? '';
+    expect(siblingSku).toMatch(/^AP-/);
+    expect(siblingSku).not.toBe(ITEM.sku);
+    await sibling.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.item-card .fact').first().textContent()).toBe(`SKU${siblingSku}`);
+
+    // An SSCC tag is a pallet, never an item.
+    await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').focus();
+    await page.keyboard.press('Control+A');
+    await lookUp(page, SSCC_EPC);
+    const notFound = page.locator('.not-found-title');
+    await expect.poll(() => notFound.textContent()).toBe('Not a trade item (SSCC-96)');
+    expect(await page.locator('.item-card').count()).toBe(0);
+    await saveScreenshot(page, 'e2e-lookup-sscc.png');
+
+    // A valid tag whose GTIN is in no item: unknown, then the search finds the right item by SKU.
+    await lookUp(page, UNKNOWN_EPC);
+    await expect.poll(() => notFound.textContent()).toBe(`Unknown tag: GTIN ${UNKNOWN_GTIN} is not in the catalog`);
+    const search = page.getByLabel('Search by SKU, UPC or description');
+    await search.fill(ITEM.sku);
+    await search.press('Enter');
+    const hits = page.locator('.search-hit');
+    await expect.poll(() => hits.count()).toBeGreaterThan(0);
+    expect(await hits.first().textContent()).toContain(ITEM.sku);
+    // Words of the description work too; the results are reached with the arrow keys.
+    await search.fill(ITEM.description);
+    await search.press('Enter');
+    await expect.poll(() => hits.first().textContent()).toContain(ITEM.description);
+    await saveScreenshot(page, 'e2e-lookup-unknown-search.png');
+    await search.press('ArrowDown');
+    const focusedHit = await page.evaluate(() => document.activeElement?.className ?? '');
+    expect(focusedHit).toContain('search-hit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => name.textContent()).toBe(ITEM.description);
+
+    // Recent lookups, newest first.
+    const history = page.locator('.history-row');
+    expect(await history.count()).toBeGreaterThanOrEqual(4);
+    expect(await history.nth(1).textContent()).toContain(UNKNOWN_EPC);
+    expect(await history.nth(2).textContent()).toContain(SSCC_EPC);
+
+    // Pasting several lines looks up each.
+    await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, [ITEM_EPC, SSCC_EPC, UNKNOWN_EPC].join('\n'));
+    const rows = page.locator('.result-row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await page.locator('.result-list').textContent()).toContain('3 codes · 1 found · 2 not found');
+    await rows.nth(1).click();
+    await expect.poll(() => notFound.textContent()).toBe('Not a trade item (SSCC-96)');
+    await rows.nth(0).click();
+    await expect.poll(() => name.textContent()).toBe(ITEM.description);
+
+    if (process.env.STOCKTAKE_UPDATE_DOCS === '1') {
+      await mkdir(join(REPO_ROOT, 'docs'), { recursive: true });
+      await copyFile(itemShot, join(REPO_ROOT, 'docs', 'screenshot.png'));
+    }
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  }, 180_000);
+});
