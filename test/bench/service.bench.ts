@@ -1,15 +1,56 @@
 // Process: node (benchmark). `npm run bench -- service [--items N]`: seeds a large catalog (default 100,000 items),
-// then reads every item over loopback HTTP at pageSize 500 with Expand=Stores,GTIN and the rate limit off,
-// following nextPageLink. Reports seeding time, items/s and peak RSS (service and client share this process).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// starts the service as its own process (as `npm run service` runs it) with the rate limit off, then reads every
+// item over loopback HTTP at pageSize 500 with Expand=Stores,GTIN, following nextPageLink. Reports seeding time,
+// items/s, CPU seconds of service and client, and the peak RSS of each.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PAGINATION_HEADER } from '../../main/api/wire/pagination';
 import { setLogLevel } from '../../main/shared/logger';
 import { openDatabase } from '../../service/db/open';
-import { startService } from '../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, seedDatabase } from '../../service/seed';
+
+/** Peak resident set and CPU seconds of a Linux process, from /proc. */
+function procFigures(pid: number): { peakRssMb: number; cpuSeconds: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]); // utime + stime, in clock ticks (100 per second on Linux)
+  return { peakRssMb: Math.round(hwm / 1024), cpuSeconds: ticks / 100 };
+}
+
+function startChild(dataPath: string, items: number): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'service/cli.ts',
+      '--port',
+      '0',
+      '--data',
+      dataPath,
+      '--seed',
+      'large',
+      '--items',
+      String(items),
+      '--rate-limit',
+      '0',
+    ],
+    { cwd: process.cwd(), env: { ...process.env, STOCKTAKE_LOG: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /base_url=(\S+)/.exec(out);
+      if (m) resolve({ child, baseUrl: m[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`service exited (${code}) before ready: ${out}`)));
+  });
+}
 
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
   const { values } = parseArgs({ args, options: { items: { type: 'string' } }, strict: false });
@@ -25,20 +66,22 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const seedMs = Math.round(performance.now() - seedStart);
     console.log(`seeded ${items} items in ${seedMs} ms`);
 
-    const service = await startService({ port: 0, dataPath, seed: 'large', items, rateLimit: 0 });
+    const { child, baseUrl } = await startChild(dataPath, items);
     try {
-      const login = await fetch(`${service.authUrl}/token`, {
+      const login = await fetch(`${baseUrl}/auth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ clientId: DEMO_CLIENT_ID, userName: DEMO_USER, password: DEMO_PASSWORD }),
       });
       const token = ((await login.json()) as { result: { accessToken: string } }).result.accessToken;
       const headers = { authorization: `Bearer ${token}` };
-      let url = `${service.baseUrl}/api/v3/items?pageSize=500&Expand=Stores,GTIN`;
+      let url = `${baseUrl}/api/v3/items?pageSize=500&Expand=Stores,GTIN`;
       let read = 0;
       let pages = 0;
       let bytes = 0;
       let withGtin = 0;
+      const serviceCpuBefore = procFigures(child.pid!).cpuSeconds;
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       while (url) {
         const res = await fetch(url, { headers });
@@ -52,22 +95,33 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
         url = (JSON.parse(res.headers.get(PAGINATION_HEADER) ?? '{}') as { nextPageLink?: string }).nextPageLink ?? '';
       }
       const seconds = (performance.now() - start) / 1000;
+      const clientCpu = process.cpuUsage(cpuStart);
+      const service = procFigures(child.pid!);
       if (read !== items) throw new Error(`read ${read} items, expected ${items}`);
+      const serviceCpuSeconds = Math.round((service.cpuSeconds - serviceCpuBefore) * 100) / 100;
       const figures = {
         items: read,
         pages,
         seconds: Math.round(seconds * 100) / 100,
         itemsPerSecond: Math.round(read / seconds),
         targetItemsPerSecond: 20_000,
+        serviceCpuSeconds,
+        serviceItemsPerCpuSecond: Math.round(read / serviceCpuSeconds),
+        clientCpuSeconds: Math.round(((clientCpu.user + clientCpu.system) / 1e6) * 100) / 100,
         mbRead: Math.round(bytes / 1e5) / 10,
         itemsWithGtin: withGtin,
         seedSeconds: Math.round(seedMs / 100) / 10,
-        peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+        servicePeakRssMb: service.peakRssMb,
+        benchPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+        loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
+        cores: (await import('node:os')).availableParallelism(),
       };
       console.log(`read ${read} items in ${figures.seconds} s: ${figures.itemsPerSecond} items/s`);
       return figures;
     } finally {
-      await service.close();
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
