@@ -1,45 +1,36 @@
 // Process: main (domain, Electron-free). Stores, vendors and dimensions: small lists, replaced whole on every
-// sync (three requests) so renames and deletions never linger.
+// sync (three requests) so renames and deletions never linger. Stores come first (the working store is picked
+// from them); vendors and dimensions after the items, so the items start in the first rate-limit window.
 import type { Dimension, Store, Vendor } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
-import type { CatalogApi } from './ports';
 
 const log = createLogger('catalog.reference-data');
 
-export interface ReferenceData {
-  stores: Store[];
-  vendors: Vendor[];
-  dimensions: Dimension[];
+export function writeStores(db: CatalogDb, stores: readonly Store[]): void {
+  const insert = db.prepare('INSERT INTO stores (id, code, description) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    db.exec('DELETE FROM stores');
+    for (const s of stores) insert.run(s.id, s.code, s.description);
+  })();
+  log.debug('stores stored', { stores: stores.length });
 }
 
-export async function fetchReferenceData(api: CatalogApi, signal?: AbortSignal): Promise<ReferenceData> {
-  signal?.throwIfAborted();
-  const stores = await api.listStores();
-  signal?.throwIfAborted();
-  const vendors = await api.listVendors();
-  signal?.throwIfAborted();
-  const dimensions = await api.listDimensions();
-  return { stores, vendors, dimensions };
-}
-
-export function writeReferenceData(db: CatalogDb, data: ReferenceData): void {
-  const insertStore = db.prepare('INSERT INTO stores (id, code, description) VALUES (?, ?, ?)');
+export function writeVendorsAndDimensions(
+  db: CatalogDb,
+  vendors: readonly Vendor[],
+  dimensions: readonly Dimension[],
+): void {
   const insertVendor = db.prepare('INSERT INTO vendors (id, code, name, raw) VALUES (?, ?, ?, ?)');
   const insertDimension = db.prepare(
     'INSERT INTO dimensions (id, dimension_number, code, description) VALUES (?, ?, ?, ?)',
   );
   db.transaction(() => {
-    db.exec('DELETE FROM stores; DELETE FROM vendors; DELETE FROM dimensions;');
-    for (const s of data.stores) insertStore.run(s.id, s.code, s.description);
-    for (const v of data.vendors) insertVendor.run(v.id, v.code, v.name, JSON.stringify(v));
-    for (const d of data.dimensions) insertDimension.run(d.id, d.dimensionNumber, d.code, d.description);
+    db.exec('DELETE FROM vendors; DELETE FROM dimensions;');
+    for (const v of vendors) insertVendor.run(v.id, v.code, v.name, JSON.stringify(v));
+    for (const d of dimensions) insertDimension.run(d.id, d.dimensionNumber, d.code, d.description);
   })();
-  log.debug('reference data stored', {
-    stores: data.stores.length,
-    vendors: data.vendors.length,
-    dimensions: data.dimensions.length,
-  });
+  log.debug('vendors and dimensions stored', { vendors: vendors.length, dimensions: dimensions.length });
 }
 
 export function readStores(db: CatalogDb): Store[] {

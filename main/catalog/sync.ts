@@ -1,12 +1,12 @@
-// Process: main (domain, Electron-free). One catalog sync: reference data (stores, vendors, dimensions),
-// then the working store's items, then on-hand. Each phase checkpoints per page, so calling this again after
+// Process: main (domain, Electron-free). One catalog sync: stores, the working store's items, vendors and
+// dimensions, then on-hand. Each phase checkpoints per page, so calling this again after
 // a failure resumes where it stopped. Cancellable through an AbortSignal.
 import type { Item, Store } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
 import type { CatalogApi } from './ports';
 import type { ProgressListener } from './progress';
-import { fetchReferenceData, readStores, writeReferenceData } from './reference-data';
+import { readStores, writeStores, writeVendorsAndDimensions } from './reference-data';
 import { type ItemsPhaseResult, syncItemsPhase } from './sync-items';
 import { type OnHandPhaseResult, syncOnHandPhase } from './sync-on-hand';
 
@@ -20,8 +20,10 @@ export interface SyncOptions {
   full?: boolean;
   fullEveryMs?: number;
   clockSkewMs?: number;
-  /** On-hand for these stores; all known stores by default. An empty list skips the on-hand phase. */
+  /** On-hand for these stores; an empty list skips the on-hand phase. Overrides onHandScope. */
   onHandStoreIds?: string[];
+  /** On-hand for every store (default: the lookup shows on-hand per store) or only the working store. */
+  onHandScope?: 'all' | 'working';
   pageSize?: number;
   signal?: AbortSignal;
   now?: () => Date;
@@ -67,10 +69,10 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     elapsedMs: 0,
     etaMs: null,
   });
-  const reference = await fetchReferenceData(api, opts.signal);
-  writeReferenceData(db, reference);
-  const referenceRequests = 3;
-  const store = pickStore(reference.stores, opts.store);
+  opts.signal?.throwIfAborted();
+  const stores = await api.listStores();
+  writeStores(db, stores);
+  const store = pickStore(stores, opts.store);
   opts.onStore?.(store);
 
   const items = await syncItemsPhase(db, api, {
@@ -81,7 +83,15 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     clockSkewMs: opts.clockSkewMs,
     onItems: opts.onItems,
   });
-  const onHandStores = opts.onHandStoreIds ?? readStores(db).map((s) => s.id);
+  opts.signal?.throwIfAborted();
+  const vendors = await api.listVendors();
+  opts.signal?.throwIfAborted();
+  const dimensions = await api.listDimensions();
+  writeVendorsAndDimensions(db, vendors, dimensions);
+  const referenceRequests = 3;
+
+  const onHandStores =
+    opts.onHandStoreIds ?? (opts.onHandScope === 'working' ? [store.id] : readStores(db).map((s) => s.id));
   const onHand = onHandStores.length > 0 ? await syncOnHandPhase(db, api, { ...base, storeIds: onHandStores }) : null;
 
   const summary: SyncSummary = {

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { openCatalog } from '../../catalog/catalog';
 import { connectService, credentialsFromEnv, defaultDataDir } from '../../catalog/connect';
+import { findStore } from '../../catalog/reference-data';
 import { decodeInput } from '../../codes';
 import type { CliCommand, CliIo } from './index';
 import { describeProgress } from './sync';
@@ -66,15 +67,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       const { api } = await connectService(creds.value);
       await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
     } else if (args.store) {
-      const store = catalog.db
-        .prepare('SELECT id FROM stores WHERE lower(id) = lower(?) OR lower(code) = lower(?)')
-        .raw(true)
-        .get(args.store, args.store) as [string] | undefined;
+      const store = findStore(catalog.db, args.store);
       if (!store) {
         io.err(`lookup: no store "${args.store}" in the cache`);
         return 2;
       }
-      catalog.lookup.setStore(store[0]);
+      catalog.lookup.setStore(store.id);
     }
     if (args.search !== undefined) {
       for (const hit of catalog.lookup.search(args.search)) io.out(JSON.stringify(hit));

@@ -11,7 +11,7 @@ import { createItemViewReader } from '../../../main/catalog/item-view';
 import { createItemWriter } from '../../../main/catalog/item-writer';
 import { createLookupService } from '../../../main/catalog/lookup';
 import { MIGRATIONS } from '../../../main/catalog/migrations';
-import { writeReferenceData } from '../../../main/catalog/reference-data';
+import { writeStores } from '../../../main/catalog/reference-data';
 import { decodeInput, encodeSgtin96 } from '../../../main/codes';
 import { ItemIndex } from '../../../main/resolve';
 import { COLOUR_RED, LEVEL_CLASS, LEVEL_DEPT, LEVEL_LEAF, makeItem, SIZE_M, STORE_A, STORE_B } from './make-item';
@@ -177,7 +177,7 @@ describe('item writer and finder', () => {
 
 describe('item view', () => {
   it('shows size, colour, category path, siblings, store price and on-hand by store code', () => {
-    writeReferenceData(db, { stores: [STORE_A, STORE_B], vendors: [], dimensions: [] });
+    writeStores(db, [STORE_A, STORE_B]);
     const matrix = { id: '00000000-0000-4000-8000-00000000abcd' };
     const red = makeItem({
       sku: 'TEE-RED-M',

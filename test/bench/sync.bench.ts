@@ -1,0 +1,230 @@
+// Process: node (benchmarks). `npm run bench -- sync [--only a,b,c] [--rated-items N] [--large-items N]`:
+//  (a) full sync of a `--seed large --items 20000` service limited to 2 requests a second, client paced at 2/s:
+//      achieved items/s over the bound (pageSize 500 x 2/s = 1000 items/s; target >= 0.9) and 429s received (0);
+//  (b) full sync of 100,000 items with the limit off: items/s, seconds (target < 60) and the syncing process's
+//      peak RSS (target < 400 MB);
+//  (c) incremental sync after 1,000 item changes: item requests used (target <= 3).
+// The service runs in this process; each sync runs in a child process (this file, started with tsx) that
+// reports its own peak RSS, so the service's memory is not counted.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openCatalog } from '../../main/catalog/catalog';
+import { connectService } from '../../main/catalog/connect';
+import type { SyncSummary } from '../../main/catalog/sync';
+import { decodeInput } from '../../main/codes';
+import { startService } from '../../service/index';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+
+const PAGE_SIZE = 500;
+
+interface ChildConfig {
+  authUrl: string;
+  baseUrl: string;
+  dataDir: string;
+  maxPerSecond: number;
+  store: string;
+  /** On-hand for the working store only (the rated run), all stores (default), or none. */
+  onHand: 'working' | 'all' | 'none';
+}
+
+interface ChildReport {
+  summary: SyncSummary;
+  maxRssMb: number;
+  requests: number;
+  status429: number;
+  wallMs: number;
+}
+
+/** The child role: one sync, then one JSON line with its figures. */
+async function runChild(config: ChildConfig): Promise<void> {
+  let requests = 0;
+  let status429 = 0;
+  const countingFetch: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    requests++;
+    if (res.status === 429) status429++;
+    return res;
+  };
+  const creds = {
+    authUrl: config.authUrl,
+    baseUrl: config.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    userName: DEMO_USER,
+    password: DEMO_PASSWORD,
+  };
+  const t0 = performance.now();
+  const { api } = await connectService(creds, { maxPerSecond: config.maxPerSecond, fetch: countingFetch });
+  const catalog = openCatalog({
+    dataDir: config.dataDir,
+    baseUrl: config.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    decode: (t) => decodeInput(t),
+  });
+  const summary = await catalog.sync(api, {
+    store: config.store,
+    onHandStoreIds: config.onHand === 'none' ? [] : undefined,
+    onHandScope: config.onHand === 'working' ? 'working' : 'all',
+  });
+  catalog.close();
+  const report: ChildReport = {
+    summary,
+    // resourceUsage().maxRSS is in kilobytes.
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    requests,
+    status429,
+    wallMs: Math.round(performance.now() - t0),
+  };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+function syncInChild(config: ChildConfig): Promise<ChildReport> {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, ['--import', 'tsx', self, JSON.stringify(config)], {
+    env: { ...process.env, STOCKTAKE_LOG: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += String(d);
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      const last = out.trim().split('\n').at(-1);
+      if (code !== 0 || !last) reject(new Error(`sync child exited ${code}: ${out}`));
+      else resolve(JSON.parse(last) as ChildReport);
+    });
+  });
+}
+
+async function withService<T>(
+  opts: { items: number; rateLimit: number },
+  body: (svc: { authUrl: string; baseUrl: string }, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'sync-bench-'));
+  const t0 = performance.now();
+  const service = await startService({
+    port: 0,
+    dataPath: join(dir, 'service.db'),
+    seed: 'large',
+    items: opts.items,
+    rateLimit: opts.rateLimit,
+  });
+  console.error(
+    `service: ${opts.items} items seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s (rate limit ${opts.rateLimit || 'off'})`,
+  );
+  try {
+    return await body(service, join(dir, 'app'));
+  } finally {
+    await service.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function benchRated(items: number): Promise<Record<string, unknown>> {
+  return withService({ items, rateLimit: 2 }, async (svc, dataDir) => {
+    const r = await syncInChild({ ...svc, dataDir, maxPerSecond: 2, store: 'S01', onHand: 'working' });
+    const s = r.summary.items;
+    const itemsPerSecond = s.items / (s.durationMs / 1000);
+    const bound = PAGE_SIZE * 2;
+    console.error(
+      `(a) ${s.items} items in ${(s.durationMs / 1000).toFixed(1)} s = ${itemsPerSecond.toFixed(0)} items/s of ${bound} bound; 429s: ${r.status429}`,
+    );
+    return {
+      items: s.items,
+      itemPages: s.pages,
+      itemsSeconds: round(s.durationMs / 1000),
+      itemsPerSecond: round(itemsPerSecond, 1),
+      boundItemsPerSecond: bound,
+      ratioToBound: round(itemsPerSecond / bound, 3),
+      status429: r.status429,
+      onHandRows: r.summary.onHand?.rows ?? 0,
+      totalRequests: r.requests,
+      totalSeconds: round(r.wallMs / 1000),
+      peakRssMb: r.maxRssMb,
+    };
+  });
+}
+
+async function benchLargeAndIncremental(items: number, runIncremental: boolean): Promise<Record<string, unknown>> {
+  return withService({ items, rateLimit: 0 }, async (svc, dataDir) => {
+    const full = await syncInChild({ ...svc, dataDir, maxPerSecond: 1000, store: 'S01', onHand: 'all' });
+    const s = full.summary.items;
+    const out: Record<string, unknown> = {
+      items: s.items,
+      itemsSeconds: round(s.durationMs / 1000),
+      itemsPerSecond: round(s.items / (s.durationMs / 1000), 0),
+      onHandRows: full.summary.onHand?.rows ?? 0,
+      onHandSeconds: round((full.summary.onHand?.durationMs ?? 0) / 1000),
+      totalSeconds: round(full.wallMs / 1000),
+      peakRssMb: full.maxRssMb,
+      requests: full.requests,
+    };
+    console.error(
+      `(b) ${s.items} items in ${out.itemsSeconds} s (${out.itemsPerSecond}/s); whole sync ${out.totalSeconds} s; peak RSS ${out.peakRssMb} MB`,
+    );
+    if (!runIncremental) return { large: out };
+    const changed = await changeItems(svc, 1000);
+    const incr = await syncInChild({ ...svc, dataDir, maxPerSecond: 1000, store: 'S01', onHand: 'all' });
+    const inc = {
+      changedItems: changed,
+      mode: incr.summary.items.mode,
+      itemsFetched: incr.summary.items.items,
+      itemRequests: incr.summary.items.requests,
+      onHandRequests: incr.summary.onHand?.requests ?? 0,
+      totalRequests: incr.requests,
+      seconds: round(incr.wallMs / 1000),
+    };
+    console.error(`(c) ${changed} changes: ${inc.itemRequests} item requests, ${inc.itemsFetched} items fetched`);
+    return { large: out, incremental: inc };
+  });
+}
+
+/** Changes `n` items through PATCH /items (500 per call, the service's batch maximum). */
+async function changeItems(svc: { authUrl: string; baseUrl: string }, n: number): Promise<number> {
+  const creds = { ...svc, clientId: DEMO_CLIENT_ID, userName: DEMO_USER, password: DEMO_PASSWORD };
+  const { api } = await connectService(creds, { maxPerSecond: 1000 });
+  const store = (await api.listStores()).find((s) => s.code === 'S01')!;
+  let changed = 0;
+  // Spread over the catalog: every 10th item of the store.
+  for (let page = 1; changed < n; page++) {
+    const { items } = await api.listStoreItemsPage(store.id, { pageNumber: page, pageSize: PAGE_SIZE });
+    if (items.length === 0) break;
+    const picks = items.filter((_, i) => i % 10 === 0).slice(0, n - changed);
+    if (picks.length > 0) await api.patchItems(picks.map((it) => ({ id: it.id, description: `${it.description} *` })));
+    changed += picks.length;
+  }
+  return changed;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export default async function syncBench(args: string[]): Promise<Record<string, unknown>> {
+  const only = new Set((option(args, '--only') ?? 'a,b,c').split(','));
+  const ratedItems = Number(option(args, '--rated-items') ?? 20_000);
+  const largeItems = Number(option(args, '--large-items') ?? 100_000);
+  const figures: Record<string, unknown> = {};
+  if (only.has('a')) figures.rated = await benchRated(ratedItems);
+  if (only.has('b') || only.has('c')) Object.assign(figures, await benchLargeAndIncremental(largeItems, only.has('c')));
+  figures.targets = {
+    ratedRatioToBound: '>= 0.9 with 0 429s',
+    largeSeconds: '< 60',
+    largePeakRssMb: '< 400',
+    incrementalItemRequests: '<= 3',
+  };
+  return figures;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runChild(JSON.parse(process.argv[2] ?? '{}') as ChildConfig).catch((err) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}
