@@ -2,8 +2,13 @@
 // the IPC contract: request arguments, the status and the batched reads pushed to the renderer. main/ipc/contract.ts
 // lists the requests and events; the shapes live here so the reader feature stays in one place.
 import { z } from 'zod';
-import type { ProtocolName } from '../reader/protocols/framer';
-import { type ReaderSettings, ReaderSettingsPatch, type ReaderSourceKind } from './reader-settings';
+import {
+  READER_PROTOCOLS,
+  type ReaderProtocol,
+  type ReaderSettings,
+  ReaderSettingsPatch,
+  type ReaderSourceKind,
+} from './reader-settings';
 
 export type { ReaderSettings };
 export { ReaderSettingsPatch };
@@ -30,7 +35,7 @@ export const SimulatorStartArgs = z
   .object({
     tags: z.number().int().min(1).max(5000).optional(),
     rate: z.number().int().min(1).max(5000).optional(),
-    protocol: z.enum(['tsl', 'chafon', 'm100', 'lines']).optional(),
+    protocol: z.enum(READER_PROTOCOLS).optional(),
   })
   .strict();
 
@@ -68,7 +73,7 @@ export interface ReaderCounts {
 export interface ReaderStatus {
   state: ReaderConnectionState;
   source: ReaderSourceKind;
-  protocol: ProtocolName;
+  protocol: ReaderProtocol;
   /** Port path, HID path or "simulator"; null when not connected to anything. */
   port: string | null;
   /** A user-facing sentence: what is happening and what to do next. */

@@ -2,7 +2,6 @@
 // which port and protocol, power, sounds, keyboard-wedge thresholds and the demo simulator. One strict schema for
 // requests (a bad value is refused) and a forgiving one for the settings file (a bad field falls back alone).
 import { z } from 'zod';
-import { PROTOCOL_NAMES, type ProtocolName } from '../reader/protocols/framer';
 
 export const READER_SOURCES = ['wedge-only', 'serial', 'hid', 'simulator'] as const;
 export type ReaderSourceKind = (typeof READER_SOURCES)[number];
@@ -12,11 +11,15 @@ export const BAUD_RATES = [9600, 19200, 38400, 57600, 115200, 230400, 460800, 92
 
 /** TSL readers accept output power 10-29 dBm (`.iv -o`); the other protocols here have no power option. */
 export const POWER_RANGE = { min: 10, max: 29 } as const;
-export const PROTOCOLS_WITH_POWER: readonly ProtocolName[] = ['tsl'];
+export const PROTOCOLS_WITH_POWER: readonly ReaderProtocol[] = ['tsl'];
 
 export const WEDGE_SUFFIX_KEYS = ['Enter', 'Tab'] as const;
 
-const Protocol = z.enum(PROTOCOL_NAMES as [ProtocolName, ...ProtocolName[]]);
+/** The reader protocols (main/reader/protocols; reader-sources.ts checks the two lists agree). Not imported from
+ * there: the renderer's type-check reads this file and must not pull in the Node-only framers. */
+export const READER_PROTOCOLS = ['tsl', 'chafon', 'm100', 'lines'] as const;
+export type ReaderProtocol = (typeof READER_PROTOCOLS)[number];
+const Protocol = z.enum(READER_PROTOCOLS);
 
 export const WedgeSettings = z
   .object({

@@ -3,13 +3,18 @@
 // node-hid are parameters, so tests use serialport's mock binding and a HID stand-in. Discovery itself is
 // main/reader/discovery.ts.
 import { discoverReaders } from '../reader/discovery';
-import { getProtocol } from '../reader/protocols';
+import { getProtocol, type ProtocolName } from '../reader/protocols';
 import { createHidSource, type HidModule } from '../reader/sources/hid-source';
 import { createSerialSource, type SerialBinding } from '../reader/sources/serial-source';
 import type { ReaderSource } from '../reader/sources/source';
 import type { ReaderPortList } from './reader-contract';
-import { PROTOCOLS_WITH_POWER, type ReaderSettings } from './reader-settings';
+import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from './reader-settings';
 import { createSimulatorSource } from './reader-simulator-source';
+
+// The settings list the protocols the reader layer has, no more and no fewer (checked both ways at compile time).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const protocolListsAgree: Same<ReaderProtocol, ProtocolName> = true;
+void protocolListsAgree;
 
 export interface ReaderHardware {
   /** serialport binding; defaults to the platform one, loaded on first use. */

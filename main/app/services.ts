@@ -15,6 +15,9 @@ import { toSafeExternalUrl } from '../window/external-links';
 import { catalogAccountOf, catalogApiOf } from './catalog-api';
 import { type CatalogService, createCatalogService } from './catalog-service';
 import { createDemoService, type DemoService, type StartService } from './demo-service';
+import { catalogClassifier } from './reader-classify';
+import { createReaderService, type ReaderService } from './reader-service';
+import type { ReaderHardware } from './reader-sources';
 import { createSessionService, type SessionService } from './session';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
@@ -39,6 +42,8 @@ export interface AppServicesOptions {
   maxRequestsPerSecond?: number;
   /** Background catalog sync interval (main/app/catalog-service.ts). */
   catalogSyncEveryMs?: number;
+  /** Serial binding and node-hid for the reader (tests pass serialport's mock binding). */
+  readerHardware?: ReaderHardware;
 }
 
 export interface AppServices {
@@ -48,6 +53,7 @@ export interface AppServices {
   session: SessionService<ReturnType<typeof createApiClient>>;
   demo: DemoService;
   catalog: CatalogService;
+  reader: ReaderService;
   /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +104,15 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     else if (state === 'signedOut') void catalog.deactivate();
   });
 
+  const reader = createReaderService({
+    settings,
+    onStatus: (status) => events.emit('reader.status', status),
+    onReads: (batch) => events.emit('reader.reads', batch),
+    classify: catalogClassifier(catalog),
+    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+    ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
+  });
+
   const handlers = createHandlers({
     appInfo: opts.appInfo,
     session,
@@ -105,6 +120,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     openExternal: opts.openExternal,
     checkExternalUrl: toSafeExternalUrl,
     catalog,
+    reader,
   });
 
   return {
@@ -113,13 +129,17 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     settings,
     session,
     demo,
+    catalog,
+    reader,
     async warmUp() {
+      reader.autoConnect();
       const connection = settings.get().connection;
       if (connection && connection.kind !== 'demo') return;
       await demo.ensure().catch((err) => logger.error('demo service did not start', { error: String(err) }));
     },
     async close() {
       offCatalog();
+      await reader.close();
       await catalog.close();
       await session.close();
       await demo.close();

@@ -2,7 +2,13 @@
 // the preload bundle carries nothing else. contract.ts re-exports these and checks EVENT_NAMES against its map.
 export const INVOKE_CHANNEL = 'stocktake:invoke';
 export const EVENT_CHANNEL = 'stocktake:event';
-export const EVENT_NAMES = ['auth.changed', 'connection.changed', 'catalog.progress'] as const;
+export const EVENT_NAMES = [
+  'auth.changed',
+  'connection.changed',
+  'reader.status',
+  'reader.reads',
+  'catalog.progress',
+] as const;
 
 /** Production addresses (public notes A): defaults for a real service. The API client appends /api/v3 itself. */
 export const DEFAULT_AUTH_URL = 'https://auth.yellowdogsoftware.com';

@@ -3,6 +3,14 @@
 import { z } from 'zod';
 import type { Store } from '../api/wire/stores';
 import type { CatalogStatusView, LookupResultView, LookupSearchHit } from '../app/catalog-types';
+import {
+  ReaderIngestArgs,
+  type ReaderPortList,
+  type ReaderReadsBatch,
+  type ReaderStatus,
+  SimulatorStartArgs,
+} from '../app/reader-contract';
+import { type ReaderSettings, ReaderSettingsPatch } from '../app/reader-settings';
 import type { Result } from '../shared/result';
 
 import { EVENT_NAMES } from './channels';
@@ -110,6 +118,17 @@ export const requests = {
   'settings.get': request<SettingsView>()(NoArgs),
   'settings.set': request<SettingsView>()(SettingsPatch),
   'shell.openExternal': request<true>()(z.object({ url: z.string().max(2048) }).strict()),
+  // Reader (shapes in main/app/reader-contract.ts and reader-settings.ts).
+  'reader.ports': request<ReaderPortList>()(NoArgs),
+  'reader.getSettings': request<ReaderSettings>()(NoArgs),
+  'reader.setSettings': request<ReaderSettings>()(ReaderSettingsPatch),
+  'reader.connect': request<ReaderStatus>()(NoArgs),
+  'reader.disconnect': request<ReaderStatus>()(NoArgs),
+  'reader.status': request<ReaderStatus>()(NoArgs),
+  'reader.resetCounters': request<ReaderStatus>()(NoArgs),
+  'reader.ingestScan': request<ReaderStatus>()(ReaderIngestArgs),
+  'reader.startSimulator': request<ReaderStatus>()(SimulatorStartArgs),
+  'reader.stopSimulator': request<ReaderStatus>()(NoArgs),
   'catalog.status': request<CatalogStatusView>()(NoArgs),
   'catalog.sync': request<CatalogStatusView>()(CatalogSyncArgs),
   'catalog.cancelSync': request<CatalogStatusView>()(NoArgs),
@@ -121,6 +140,9 @@ export const requests = {
 export interface EventMap {
   'auth.changed': AuthStatus;
   'connection.changed': ConnectionStatus;
+  'reader.status': ReaderStatus;
+  /** A few a second while reading: distinct EPCs with counts, barcodes, errors, live counters. */
+  'reader.reads': ReaderReadsBatch;
   'catalog.progress': CatalogStatusView;
 }
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).

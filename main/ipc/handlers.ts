@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). The one typed handler map: a handler for every request in contract.ts,
 // built from the app's services. Transport-agnostic: Electron IPC and browser mode both reach it via dispatch.ts.
 import type { CatalogService } from '../app/catalog-service';
+import type { ReaderService } from '../app/reader-service';
 import type { SessionService, StoresClient } from '../app/session';
 import type { SettingsStore } from '../settings/settings-store';
 import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from './contract';
@@ -17,6 +18,8 @@ export interface HandlerDeps {
   openExternal?: (url: string) => Promise<void>;
   /** Returns the normalised URL, or null when the URL must not be opened (see main/window/external-links.ts). */
   checkExternalUrl: (url: string) => string | null;
+  /** The reader: settings, ports, connection, wedge scans, demo simulator (main/app/reader-service.ts). */
+  reader: ReaderService;
   /** The catalog cache and lookup (main/app/catalog-service.ts). */
   catalog: CatalogService;
 }
@@ -65,6 +68,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await deps.openExternal(safe);
       return true as const;
     },
+    'reader.ports': () => deps.reader.listPorts(),
+    'reader.getSettings': () => deps.reader.settings(),
+    'reader.setSettings': (patch) => deps.reader.updateSettings(patch),
+    'reader.connect': () => deps.reader.connect(),
+    'reader.disconnect': () => deps.reader.disconnect(),
+    'reader.status': () => deps.reader.status(),
+    'reader.resetCounters': () => deps.reader.resetCounters(),
+    'reader.ingestScan': (scan) => deps.reader.ingest(scan),
+    'reader.startSimulator': (opts) => deps.reader.startSimulator(opts),
+    'reader.stopSimulator': () => deps.reader.stopSimulator(),
     'catalog.status': () => deps.catalog.status(),
     'catalog.sync': ({ full }) => deps.catalog.syncNow({ full }),
     'catalog.cancelSync': () => deps.catalog.cancelSync(),

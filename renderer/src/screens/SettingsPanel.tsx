@@ -1,6 +1,7 @@
-// Process: renderer. Settings as far as they exist today: where the app is connected and as whom (read-only);
-// reader settings arrive with the reader feature.
+// Process: renderer. Settings: where the app is connected and as whom (read-only), then the reader settings
+// (renderer/src/features/reader).
 import { useShallow } from 'zustand/react/shallow';
+import { ReaderSettingsSection } from '../features/reader/ReaderSettingsSection';
 import { useApp } from '../store/context';
 
 export function SettingsPanel() {
@@ -30,9 +31,8 @@ export function SettingsPanel() {
         <dt>App</dt>
         <dd>{info ? `${info.version} (${info.mode === 'electron' ? 'desktop' : 'browser mode'})` : '—'}</dd>
       </dl>
-      <p className="muted">
-        To use another service or user, sign out and sign in again. Reader settings arrive with the reader feature.
-      </p>
+      <p className="muted">To use another service or user, sign out and sign in again.</p>
+      <ReaderSettingsSection />
     </section>
   );
 }

@@ -1,0 +1,39 @@
+// Process: renderer. Everything the reader needs while signed in, on every screen: reader events subscribed,
+// the keyboard-wedge listener, scans routed to the active screen, sounds, and a short flash in the corner.
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { useKeyboardWedge } from './use-keyboard-wedge';
+import { useReaderFeedback } from './use-reader-feedback';
+
+const FLASH_TEXT = {
+  new: 'New item',
+  duplicate: 'Already read',
+  unknown: 'Unknown code',
+  error: 'Reader error',
+} as const;
+
+export function ReaderHookups() {
+  const { watchReader, wedge, ingestScan } = useApp(
+    useShallow((s) => ({
+      watchReader: s.watchReader,
+      wedge: s.readerSettings?.wedge ?? null,
+      ingestScan: s.ingestScan,
+    })),
+  );
+  useEffect(() => watchReader(), [watchReader]);
+  useKeyboardWedge(wedge, (text) => void ingestScan(text));
+  const flash = useReaderFeedback();
+  if (!flash) return null;
+  // Keyed by time so each flash restarts the CSS animation.
+  return (
+    <div
+      key={flash.at}
+      className={`reader-flash reader-flash-${flash.kind}`}
+      data-flash={flash.kind}
+      aria-hidden="true"
+    >
+      {FLASH_TEXT[flash.kind]}
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+// Process: renderer. The reader settings screen: source, port (with a refreshable list), baud rate, protocol,
+// power where the protocol has it, sounds, keyboard-wedge thresholds, the demo simulator, connect/disconnect and
+// the live read counter. Plain form controls throughout, so it works from the keyboard alone; Enter saves.
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  BAUD_RATES,
+  POWER_RANGE,
+  PROTOCOLS_WITH_POWER,
+  READER_PROTOCOLS,
+  type ReaderSettings,
+  type ReaderSourceKind,
+} from '../../../../main/app/reader-settings';
+import { useApp } from '../../store/context';
+import { ReaderCounter } from './ReaderCounter';
+
+const SOURCES: { id: ReaderSourceKind; label: string }[] = [
+  { id: 'wedge-only', label: 'Keyboard-wedge scanner only' },
+  { id: 'serial', label: 'Serial reader (USB or Bluetooth serial port)' },
+  { id: 'hid', label: 'USB HID reader in data mode' },
+  { id: 'simulator', label: 'Demo reader simulator' },
+];
+const PROTOCOL_LABELS: Record<ReaderSettings['protocol'], string> = {
+  tsl: 'TSL ASCII 2.0',
+  chafon: 'Chafon CF-RU (binary)',
+  m100: 'Magic RF M100',
+  lines: 'Plain lines (one code per line)',
+};
+
+/** Numbers are kept as typed until saved, so a half-typed value is never rewritten under the cursor. */
+interface Draft {
+  source: ReaderSourceKind;
+  port: string;
+  baudRate: string;
+  protocol: ReaderSettings['protocol'];
+  power: string;
+  m100Mode: ReaderSettings['m100Mode'];
+  sounds: boolean;
+  maxGapMs: string;
+  minLength: string;
+  suffixEnter: boolean;
+  suffixTab: boolean;
+  prefixKey: string;
+  simTags: string;
+  simRate: string;
+}
+
+const toDraft = (s: ReaderSettings): Draft => ({
+  source: s.source,
+  port: s.port ?? '',
+  baudRate: s.baudRate === null ? '' : String(s.baudRate),
+  protocol: s.protocol,
+  power: s.power === null ? '' : String(s.power),
+  m100Mode: s.m100Mode,
+  sounds: s.sounds,
+  maxGapMs: String(s.wedge.maxGapMs),
+  minLength: String(s.wedge.minLength),
+  suffixEnter: s.wedge.suffixKeys.includes('Enter'),
+  suffixTab: s.wedge.suffixKeys.includes('Tab'),
+  prefixKey: s.wedge.prefixKey ?? '',
+  simTags: String(s.simulator.tags),
+  simRate: String(s.simulator.rate),
+});
+
+const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+const fromDraft = (d: Draft): ReaderSettings => ({
+  source: d.source,
+  port: d.port.trim() || null,
+  baudRate: d.baudRate ? Number(d.baudRate) : null,
+  protocol: d.protocol,
+  power: d.power.trim() === '' ? null : Number(d.power),
+  m100Mode: d.m100Mode,
+  sounds: d.sounds,
+  wedge: {
+    maxGapMs: num(d.maxGapMs),
+    minLength: num(d.minLength),
+    suffixKeys: [...(d.suffixEnter ? (['Enter'] as const) : []), ...(d.suffixTab ? (['Tab'] as const) : [])],
+    prefixKey: d.prefixKey.trim() || null,
+  },
+  simulator: { tags: num(d.simTags), rate: num(d.simRate) },
+});
+
+export function ReaderSettingsSection() {
+  const settings = useApp((s) => s.readerSettings);
+  if (!settings) return <p aria-live="polite">Loading reader settings…</p>;
+  // Re-keyed on the saved settings: after a save (or a change made elsewhere) the form shows what is stored.
+  return <ReaderForm key={JSON.stringify(settings)} settings={settings} />;
+}
+
+function ReaderForm({ settings }: { settings: ReaderSettings }) {
+  const id = useId();
+  const s = useApp(
+    useShallow((st) => ({
+      status: st.readerStatus,
+      ports: st.readerPorts,
+      busy: st.readerBusy,
+      error: st.readerError,
+      demo: (st.auth?.connection?.kind ?? 'demo') === 'demo',
+      save: st.saveReaderSettings,
+      connect: st.connectReader,
+      disconnect: st.disconnectReader,
+      refreshPorts: st.refreshReaderPorts,
+    })),
+  );
+  const [d, setD] = useState<Draft>(() => toDraft(settings));
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((prev) => ({ ...prev, [k]: v }));
+  const { refreshPorts } = s;
+  useEffect(() => {
+    if (d.source === 'serial' || d.source === 'hid') void refreshPorts();
+  }, [d.source, refreshPorts]);
+
+  const usesPort = d.source === 'serial' || d.source === 'hid';
+  const usesProtocol = d.source !== 'wedge-only';
+  const fieldError = (name: string) => s.error?.fields?.find((f) => f.field.endsWith(name))?.message;
+  const state = s.status?.state ?? 'idle';
+  const portChoices = (s.ports?.ports ?? []).filter((p) => p.kind === d.source);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void s.save(fromDraft(d));
+  };
+
+  return (
+    <form className="reader-settings" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`}>Reader</h2>
+      <p className={`notice reader-state reader-state-${state}`} aria-live="polite" data-reader-message="">
+        {s.status?.message ?? 'Reader status unknown.'}
+      </p>
+      <div className="reader-grid">
+        <Select
+          id={`${id}-source`}
+          label="Reader source"
+          value={d.source}
+          onChange={(v) => set('source', v as ReaderSourceKind)}
+        >
+          {SOURCES.map((o) => (
+            <option key={o.id} value={o.id} disabled={o.id === 'simulator' && !s.demo}>
+              {o.label}
+              {o.id === 'simulator' && !s.demo ? ' (demo service only)' : ''}
+            </option>
+          ))}
+        </Select>
+        {usesPort && (
+          <div className="field">
+            <label htmlFor={`${id}-port`}>{d.source === 'hid' ? 'HID device' : 'Port'}</label>
+            <div className="port-row">
+              <input
+                id={`${id}-port`}
+                type="text"
+                list={`${id}-ports`}
+                value={d.port}
+                onChange={(e) => set('port', e.target.value)}
+                placeholder={d.source === 'hid' ? 'Choose a device' : 'COM3 or /dev/ttyUSB0'}
+                spellCheck={false}
+                autoComplete="off"
+                aria-invalid={fieldError('port') ? true : undefined}
+              />
+              <button type="button" onClick={() => void refreshPorts()}>
+                Refresh ports
+              </button>
+            </div>
+            <datalist id={`${id}-ports`}>
+              {portChoices.map((p) => (
+                <option key={p.path} value={p.path}>
+                  {p.name}
+                </option>
+              ))}
+            </datalist>
+            <small className="hint">
+              {portChoices.length
+                ? `${portChoices.length} found: ${portChoices.map((p) => p.name).join('; ')}`
+                : 'None found. Plug the reader in and refresh, or type the port.'}
+              {d.source === 'hid' && s.ports?.hidUnavailable ? ` ${s.ports.hidUnavailable}` : ''}
+            </small>
+          </div>
+        )}
+        {usesProtocol && (
+          <Select
+            id={`${id}-protocol`}
+            label="Protocol"
+            value={d.protocol}
+            onChange={(v) => set('protocol', v as Draft['protocol'])}
+          >
+            {READER_PROTOCOLS.map((p) => (
+              <option key={p} value={p}>
+                {PROTOCOL_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+        )}
+        {d.source === 'serial' && (
+          <Select id={`${id}-baud`} label="Baud rate" value={d.baudRate} onChange={(v) => set('baudRate', v)}>
+            <option value="">The protocol's usual rate</option>
+            {BAUD_RATES.map((b) => (
+              <option key={b} value={String(b)}>
+                {b}
+              </option>
+            ))}
+          </Select>
+        )}
+        {d.source === 'serial' && PROTOCOLS_WITH_POWER.includes(d.protocol) && (
+          <NumberField
+            id={`${id}-power`}
+            label={`Output power, dBm (${POWER_RANGE.min}-${POWER_RANGE.max}; empty: the reader's own)`}
+            value={d.power}
+            onChange={(v) => set('power', v)}
+            error={fieldError('power')}
+          />
+        )}
+        {d.source === 'serial' && d.protocol === 'm100' && (
+          <Select
+            id={`${id}-m100`}
+            label="M100 inventory"
+            value={d.m100Mode}
+            onChange={(v) => set('m100Mode', v as Draft['m100Mode'])}
+          >
+            <option value="continuous">Continuous (multi-poll)</option>
+            <option value="polled">Polled (single inventories)</option>
+          </Select>
+        )}
+        {d.source === 'simulator' && (
+          <>
+            <NumberField
+              id={`${id}-tags`}
+              label="Simulated tags"
+              value={d.simTags}
+              onChange={(v) => set('simTags', v)}
+              error={fieldError('tags')}
+            />
+            <NumberField
+              id={`${id}-rate`}
+              label="Reads per second"
+              value={d.simRate}
+              onChange={(v) => set('simRate', v)}
+              error={fieldError('rate')}
+            />
+          </>
+        )}
+      </div>
+
+      <label className="check">
+        <input type="checkbox" checked={d.sounds} onChange={(e) => set('sounds', e.target.checked)} />
+        <span>Sounds for reads (new item, duplicate, unknown code, error)</span>
+      </label>
+
+      <fieldset className="wedge-settings">
+        <legend>Keyboard-wedge scanners</legend>
+        <NumberField
+          id={`${id}-gap`}
+          label="Longest gap between keys (ms)"
+          value={d.maxGapMs}
+          onChange={(v) => set('maxGapMs', v)}
+          error={fieldError('maxGapMs')}
+        />
+        <NumberField
+          id={`${id}-min`}
+          label="Shortest code (characters)"
+          value={d.minLength}
+          onChange={(v) => set('minLength', v)}
+          error={fieldError('minLength')}
+        />
+        <div className="field">
+          <span className="label">Scanner ends each code with</span>
+          <label className="check">
+            <input type="checkbox" checked={d.suffixEnter} onChange={(e) => set('suffixEnter', e.target.checked)} />
+            <span>Enter</span>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={d.suffixTab} onChange={(e) => set('suffixTab', e.target.checked)} />
+            <span>Tab</span>
+          </label>
+          {fieldError('suffixKeys') && <small className="field-error">Choose at least one key.</small>}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-prefix`}>Prefix key (optional, e.g. F9)</label>
+          <input
+            id={`${id}-prefix`}
+            type="text"
+            value={d.prefixKey}
+            onChange={(e) => set('prefixKey', e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={fieldError('prefixKey') ? true : undefined}
+          />
+        </div>
+      </fieldset>
+
+      {s.error && (
+        <p className="notice error" role="alert">
+          {s.error.message}
+        </p>
+      )}
+      <div className="reader-actions">
+        <button type="submit" disabled={s.busy}>
+          Save
+        </button>
+        {d.source !== 'wedge-only' && (
+          <button type="button" className="primary" disabled={s.busy} onClick={() => void s.connect(fromDraft(d))}>
+            {state === 'idle' || state === 'error' ? 'Save and connect' : 'Save and reconnect'}
+          </button>
+        )}
+        {state !== 'idle' && (
+          <button type="button" disabled={s.busy} onClick={() => void s.disconnect()}>
+            Disconnect
+          </button>
+        )}
+      </div>
+      <ReaderCounter />
+    </form>
+  );
+}
+
+function Select(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.children}
+      </select>
+    </div>
+  );
+}
+
+function NumberField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type="text"
+        inputMode="numeric"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete="off"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+      />
+      {props.error && (
+        <small id={`${props.id}-error`} className="field-error">
+          {props.error}
+        </small>
+      )}
+    </div>
+  );
+}

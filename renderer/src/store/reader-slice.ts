@@ -1,0 +1,201 @@
+// Process: renderer. The reader as the screens see it: settings (kept by main per PC), status and live counters
+// (pushed by main), the port list, and what the newest batch of reads means for the user: the feedback to give
+// (new, duplicate, unknown, error) and the scan the active screen should act on.
+import type { StateCreator } from 'zustand';
+import type {
+  ReaderPortList,
+  ReaderReadsBatch,
+  ReaderSettings,
+  ReaderSettingsPatch,
+  ReaderStatus,
+} from '../../../main/app/reader-contract';
+import type { StocktakeApi } from '../../../main/ipc/contract';
+import type { AppError } from '../../../main/shared/result';
+import type { FeedbackKind } from '../reader/feedback';
+import type { AppState } from './types';
+
+export interface ScanForScreen {
+  /** Increases with every scan, so the same code scanned twice is still a new scan. */
+  seq: number;
+  kind: 'epc' | 'barcode';
+  text: string;
+  known?: boolean;
+}
+
+export interface ReaderSlice {
+  readerSettings: ReaderSettings | null;
+  readerStatus: ReaderStatus | null;
+  readerPorts: ReaderPortList | null;
+  readerBusy: boolean;
+  readerError: AppError | null;
+  /** The newest scan for the active screen: every barcode, and each tag read for the first time. */
+  readerScan: ScanForScreen | null;
+  /** What the newest batch should sound and flash like (at most one of each kind per batch). */
+  readerSignals: { seq: number; kinds: FeedbackKind[] } | null;
+  /** Subscribes to reader events and loads settings and status; returns the unsubscribe function. */
+  watchReader(): () => void;
+  saveReaderSettings(patch: ReaderSettingsPatch): Promise<boolean>;
+  refreshReaderPorts(): Promise<void>;
+  /** Saves the patch (if any) and connects the source it describes. */
+  connectReader(patch?: ReaderSettingsPatch): Promise<boolean>;
+  disconnectReader(): Promise<void>;
+  resetReaderCounters(): Promise<void>;
+  startSimulator(opts?: { tags?: number; rate?: number }): Promise<boolean>;
+  stopSimulator(): Promise<void>;
+  /** A keyboard-wedge scan, sent into main's reader stream (it comes back as a batch like any read). */
+  ingestScan(text: string): Promise<boolean>;
+  applyReaderReads(batch: ReaderReadsBatch): void;
+}
+
+/** The order sounds are tried in: an error or an unknown tag must not be masked by a duplicate's tick. */
+const SIGNAL_ORDER: FeedbackKind[] = ['error', 'unknown', 'new', 'duplicate'];
+
+export const createReaderSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], ReaderSlice> =>
+  (set, get) => {
+    let scanSeq = 0;
+    let signalSeq = 0;
+    // Barcodes seen since the counter was reset: a repeat is a duplicate (tags: main says which read is first).
+    const seenBarcodes = new Set<string>();
+
+    const statusResult = (r: Awaited<ReturnType<StocktakeApi['invoke']>>, ok?: () => void): boolean => {
+      if (!r.ok) {
+        set({ readerError: r.error });
+        return false;
+      }
+      set({ readerStatus: r.value as ReaderStatus, readerError: null });
+      ok?.();
+      return true;
+    };
+
+    return {
+      readerSettings: null,
+      readerStatus: null,
+      readerPorts: null,
+      readerBusy: false,
+      readerError: null,
+      readerScan: null,
+      readerSignals: null,
+
+      watchReader() {
+        const offs = [
+          api.on('reader.status', (readerStatus) => set({ readerStatus })),
+          api.on('reader.reads', (batch) => get().applyReaderReads(batch)),
+        ];
+        void Promise.all([api.invoke('reader.getSettings', {}), api.invoke('reader.status', {})]).then(([s, st]) => {
+          if (s.ok) set({ readerSettings: s.value });
+          if (st.ok) set({ readerStatus: st.value });
+          const failed = [s, st].find((r) => !r.ok);
+          if (failed && !failed.ok) set({ readerError: failed.error });
+        });
+        return () => {
+          for (const off of offs) off();
+        };
+      },
+
+      async saveReaderSettings(patch) {
+        set({ readerBusy: true, readerError: null });
+        const r = await api.invoke('reader.setSettings', patch);
+        set({ readerBusy: false });
+        if (!r.ok) {
+          set({ readerError: r.error });
+          return false;
+        }
+        set({ readerSettings: r.value });
+        return true;
+      },
+
+      async refreshReaderPorts() {
+        const r = await api.invoke('reader.ports', {});
+        if (r.ok) set({ readerPorts: r.value });
+        else set({ readerError: r.error });
+      },
+
+      async connectReader(patch) {
+        if (patch && !(await get().saveReaderSettings(patch))) return false;
+        set({ readerBusy: true });
+        const r = await api.invoke('reader.connect', {});
+        set({ readerBusy: false });
+        return statusResult(r, () => seenBarcodes.clear());
+      },
+
+      async disconnectReader() {
+        set({ readerBusy: true });
+        const r = await api.invoke('reader.disconnect', {});
+        set({ readerBusy: false });
+        statusResult(r);
+      },
+
+      async resetReaderCounters() {
+        const r = await api.invoke('reader.resetCounters', {});
+        statusResult(r, () => seenBarcodes.clear());
+      },
+
+      async startSimulator(opts = {}) {
+        set({ readerBusy: true, readerError: null });
+        const r = await api.invoke('reader.startSimulator', opts);
+        set({ readerBusy: false });
+        const done = statusResult(r, () => seenBarcodes.clear());
+        if (done) {
+          const s = await api.invoke('reader.getSettings', {});
+          if (s.ok) set({ readerSettings: s.value });
+        }
+        return done;
+      },
+
+      async stopSimulator() {
+        const r = await api.invoke('reader.stopSimulator', {});
+        statusResult(r);
+      },
+
+      async ingestScan(text) {
+        const r = await api.invoke('reader.ingestScan', { text, kind: 'auto' });
+        if (!r.ok) {
+          set({ readerError: r.error });
+          get().applyReaderReads({
+            seq: 0,
+            epcs: [],
+            epcsOmitted: 0,
+            barcodes: [],
+            errors: [r.error],
+            counts: get().readerStatus?.counts ?? {
+              reads: 0,
+              uniqueTags: 0,
+              barcodes: 0,
+              readsPerSecond: 0,
+              badFrames: 0,
+            },
+          });
+          return false;
+        }
+        return true;
+      },
+
+      applyReaderReads(batch) {
+        const kinds = new Set<FeedbackKind>();
+        if (batch.errors.length > 0) kinds.add('error');
+        let scan: Omit<ScanForScreen, 'seq'> | null = null;
+        for (const e of batch.epcs) {
+          if (!e.first) kinds.add('duplicate');
+          else {
+            kinds.add(e.known === false ? 'unknown' : 'new');
+            scan = { kind: 'epc', text: e.hex, ...(e.known === undefined ? {} : { known: e.known }) };
+          }
+        }
+        for (const b of batch.barcodes) {
+          if (b.known === false) kinds.add('unknown');
+          else kinds.add(seenBarcodes.has(b.text) ? 'duplicate' : 'new');
+          seenBarcodes.add(b.text);
+          scan = { kind: 'barcode', text: b.text, ...(b.known === undefined ? {} : { known: b.known }) };
+        }
+        const status = get().readerStatus;
+        set({
+          ...(status ? { readerStatus: { ...status, counts: batch.counts } } : {}),
+          ...(scan ? { readerScan: { ...scan, seq: ++scanSeq } } : {}),
+          ...(kinds.size > 0
+            ? { readerSignals: { seq: ++signalSeq, kinds: SIGNAL_ORDER.filter((k) => kinds.has(k)) } }
+            : {}),
+        });
+      },
+    };
+  };
