@@ -2,6 +2,7 @@
 // built yet say which feature brings them; nothing here pretends to work.
 import { useShallow } from 'zustand/react/shallow';
 import { LookupScreen } from '../features/lookup/LookupScreen';
+import { ReaderHookups } from '../features/reader/ReaderHookups';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
 import { SettingsPanel } from './SettingsPanel';
@@ -30,6 +31,7 @@ export function Shell() {
 
   return (
     <div className="shell">
+      <ReaderHookups />
       <header className="top-bar">
         <span className="brand">Stocktake</span>
         <nav aria-label="Areas">

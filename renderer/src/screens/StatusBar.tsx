@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
 import { useNow } from '../features/lookup/use-now';
+import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
 import { useApp } from '../store/context';
 
 const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
@@ -37,7 +38,7 @@ export function StatusBar() {
         title={catalogText.detail ?? undefined}
         tone={catalogText.tone === 'good' ? 'good' : catalogText.tone === 'bad' ? 'bad' : undefined}
       />
-      <Item label="Reader" value="no reader" />
+      <ReaderStatusItem />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { StocktakeApi } from '../../../main/ipc/contract';
 import { createAppSlice } from './app-slice';
 import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
+import { createReaderSlice } from './reader-slice';
 import { createStoresSlice } from './stores-slice';
 import type { AppState } from './types';
 
@@ -16,6 +17,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createStoresSlice(api)(...a),
     ...createAppSlice(api)(...a),
     ...createCatalogSlice(api)(...a),
+    ...createReaderSlice(api)(...a),
   }));
 }
 

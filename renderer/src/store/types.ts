@@ -16,6 +16,7 @@ import type {
   WorkingStore,
 } from '../../../main/ipc/contract';
 import type { AppError } from '../../../main/shared/result';
+import type { ReaderSlice } from './reader-slice';
 
 export type Area = 'lookup' | 'counts' | 'receiving' | 'settings';
 
@@ -91,4 +92,4 @@ export interface CatalogSlice {
   clearSearch(): void;
 }
 
-export type AppState = AuthSlice & StoresSlice & AppSlice & CatalogSlice;
+export type AppState = AuthSlice & StoresSlice & AppSlice & CatalogSlice & ReaderSlice;

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { useKeyboardWedge } from './use-keyboard-wedge';
 import { useReaderFeedback } from './use-reader-feedback';
+import { useScanRouter } from './use-scan-router';
 
 const FLASH_TEXT = {
   new: 'New item',
@@ -23,6 +24,7 @@ export function ReaderHookups() {
   );
   useEffect(() => watchReader(), [watchReader]);
   useKeyboardWedge(wedge, (text) => void ingestScan(text));
+  useScanRouter();
   const flash = useReaderFeedback();
   if (!flash) return null;
   // Keyed by time so each flash restarts the CSS animation.
