@@ -49,7 +49,8 @@ export interface CatalogServiceDeps {
 }
 
 export interface CatalogService {
-  /** Opens (or re-targets) the catalog for the current account and working store, and syncs in the background. */
+  /** Soon (after the current request): opens or re-targets the catalog for the current account and working store,
+   * and syncs in the background. */
   activate(): void;
   /** Signed out: stops syncing and closes the cache. */
   deactivate(): Promise<void>;
@@ -159,6 +160,16 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     current.catalog.close();
   }
 
+  // Opening reads the whole cache into the scan index: done after the current request or event has been answered.
+  let opening: ReturnType<typeof setImmediate> | null = null;
+  function activateSoon(): void {
+    if (opening) return;
+    opening = setImmediate(() => {
+      opening = null;
+      activate();
+    });
+  }
+
   function activate(): void {
     const account = deps.account();
     if (!account) return;
@@ -185,8 +196,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
         cancelled = true;
         catalog.cancelSync();
         void running.then(() => startSync(false));
-        return;
-      }
+      } else startSync(false);
+      return;
     }
     if (!running && !timer) startSync(false);
     else emit();
@@ -199,8 +210,10 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   }
 
   return {
-    activate,
+    activate: activateSoon,
     async deactivate() {
+      if (opening) clearImmediate(opening);
+      opening = null;
       await closeOpened();
       state = 'closed';
       progress = null;
@@ -223,6 +236,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     lookup: (text) => need().lookup.lookup(text),
     search: (query, limit) => need().lookup.search(query, limit),
     async close() {
+      if (opening) clearImmediate(opening);
+      opening = null;
       await closeOpened();
       state = 'closed';
     },

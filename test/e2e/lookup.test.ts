@@ -1,7 +1,8 @@
 // Process: test (node + Chromium). The lookup screen end to end in browser mode: the real app services, the real
 // demo service at its real 2-a-second limit, the real catalog sync into SQLite, the built renderer in Chromium.
 // Sign in, choose a store, watch the first sync finish, then look up an SGTIN-96 tag of a demo item, an SSCC-96
-// tag (not a trade item), a tag whose GTIN nobody has (unknown, then found through the search), and a pasted list.
+// tag (not a trade item), a tag whose GTIN nobody has (unknown, then found through the search), a pasted list,
+// and a lookup from the cache after the service has gone away.
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -151,6 +152,19 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await expect.poll(() => notFound.textContent()).toBe('Not a trade item (SSCC-96)');
     await rows.nth(0).click();
     await expect.poll(() => name.textContent()).toBe(ITEM.description);
+
+    // The service goes away: the next sync says so, and lookups keep answering from the cache.
+    await testApp.app.services.demo.close();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect
+      .poll(() => catalogStatus.textContent(), { timeout: 30_000 })
+      .toBe(`Offline: using the cached catalog · ${DEMO_ITEM_COUNT.toLocaleString('en-US')} items`);
+    expect(await page.locator('.catalog-detail').textContent()).toMatch(/Sync tries again in a minute/);
+    await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').focus();
+    await page.keyboard.press('Control+A');
+    await lookUp(page, ITEM.sku);
+    await expect.poll(() => page.locator('.item-card .fact').first().textContent()).toBe(`SKU${ITEM.sku}`);
+    await saveScreenshot(page, 'e2e-lookup-offline.png');
 
     if (process.env.STOCKTAKE_UPDATE_DOCS === '1') {
       await mkdir(join(REPO_ROOT, 'docs'), { recursive: true });
