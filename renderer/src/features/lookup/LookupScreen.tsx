@@ -27,6 +27,14 @@ export function LookupScreen() {
   const current = results[shown] ?? null;
 
   useEffect(() => input.current?.focus(), []);
+  // A lookup started elsewhere (a reader scan, a sibling, a search hit) shows its code in the input, selected when
+  // the input has focus, so the next scan or keystroke replaces it.
+  const shownInput = current?.input.trim();
+  useEffect(() => {
+    if (shownInput === undefined) return;
+    setText(shownInput);
+    if (document.activeElement === input.current) requestAnimationFrame(() => input.current?.select());
+  }, [shownInput]);
 
   const run = async (value: string) => {
     await lookup(value);
