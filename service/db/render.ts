@@ -1,4 +1,4 @@
-// Process: service. Triggers that keep each item's JSON fragments (columns r_head, r_slots, r_dims, r_tail)
+// Process: service. Triggers that keep each item's JSON fragments (r_head, r_slots, r_dims, r_tail, r_stores)
 // current on every write, so reading a page of items is string concatenation in SQLite instead of joins and
 // JSON building per item. Fragments are object bodies without braces; lastUpdated, stores and epcGTIN are added
 // at read time (see repo/items-json.ts).
@@ -8,6 +8,26 @@ const LEVEL = (col: string) =>
 const SLOT = (item: string, n: number) =>
   `'dimension${n}', (SELECT json_object('id', x.id, 'description', x.description) FROM item_dimensions d
      JOIN dimensions x ON x.id = d.dimension_id WHERE d.item_id = ${item} AND d.slot = ${n})`;
+
+/** The interface value of code `c` for store `s` and item `it`: level2, level1, level, then store, then default. */
+const VALUE = (it: string) =>
+  `COALESCE(${[`${it}.level2_id`, `${it}.level1_id`, `${it}.level_id`, "''"]
+    .map(
+      (l) =>
+        `(SELECT v.value FROM interface_values v WHERE v.code_id = c.id AND v.store_id = s.store_id AND v.level_id = ${l})`,
+    )
+    .join(', ')}, c.default_value)`;
+
+/** The item's stores array (spec 2.2 stores[] with interfaces), optionally for one store (a `?` parameter). */
+export function storesJsonSql(it: string, oneStore = false): string {
+  return `COALESCE((SELECT json_group_array(json(e)) FROM (SELECT json_object('id', s.store_id, 'retailPrice1', s.retail_price1,
+    'interfaces', (SELECT json_group_array(json_object('id', c.id, 'name', c.name, 'value', ${VALUE(it)}))
+      FROM (SELECT * FROM third_party_codes ORDER BY name) c)) AS e
+    FROM item_stores s WHERE s.item_id = ${it}.id ${oneStore ? 'AND s.store_id = ?' : ''} ORDER BY s.store_id)), '[]')`;
+}
+
+/** Re-renders the stores fragment of every item: after third party code or interface value changes. */
+export const RERENDER_ALL_STORES = `UPDATE items SET r_stores = ${storesJsonSql('items')}`;
 
 /** SET clause rendering the fragments of the item row `it` (an alias or NEW). */
 function renderSet(it: string): string {
@@ -20,7 +40,8 @@ function renderSet(it: string): string {
     FROM (SELECT * FROM item_dimensions d WHERE d.item_id = ${it}.id ORDER BY d.slot) d JOIN dimensions x ON x.id = d.dimension_id), '{}')`;
   const tail = `json_object('level', ${LEVEL(`${it}.level_id`)}, 'level1', ${LEVEL(`${it}.level1_id`)},
     'level2', ${LEVEL(`${it}.level2_id`)}, 'attributes', json(${it}.attributes_json))`;
-  return `r_head = ${strip(head)}, r_slots = ${strip(slots)}, r_dims = ${dims}, r_tail = ${strip(tail)}`;
+  return `r_head = ${strip(head)}, r_slots = ${strip(slots)}, r_dims = ${dims}, r_tail = ${strip(tail)},
+    r_stores = ${storesJsonSql(it)}`;
 }
 
 const RENDERED_COLUMNS =
@@ -38,6 +59,15 @@ CREATE TRIGGER IF NOT EXISTS item_dimensions_render_insert AFTER INSERT ON item_
 END;
 CREATE TRIGGER IF NOT EXISTS item_dimensions_render_delete AFTER DELETE ON item_dimensions BEGIN
   UPDATE items SET ${renderSet('items')} WHERE id = OLD.item_id;
+END;
+CREATE TRIGGER IF NOT EXISTS item_stores_render_insert AFTER INSERT ON item_stores BEGIN
+  UPDATE items SET r_stores = ${storesJsonSql('items')} WHERE id = NEW.item_id;
+END;
+CREATE TRIGGER IF NOT EXISTS item_stores_render_update AFTER UPDATE ON item_stores BEGIN
+  UPDATE items SET r_stores = ${storesJsonSql('items')} WHERE id = NEW.item_id;
+END;
+CREATE TRIGGER IF NOT EXISTS item_stores_render_delete AFTER DELETE ON item_stores BEGIN
+  UPDATE items SET r_stores = ${storesJsonSql('items')} WHERE id = OLD.item_id;
 END;
 CREATE TRIGGER IF NOT EXISTS dimensions_render_update AFTER UPDATE ON dimensions BEGIN
   UPDATE items SET ${renderSet('items')} WHERE id IN (SELECT item_id FROM item_dimensions WHERE dimension_id = NEW.id);

@@ -21,7 +21,7 @@ CREATE TABLE IF NOT EXISTS items (
   pos_description1 TEXT NOT NULL, pos_description2 TEXT NOT NULL, sku TEXT NOT NULL UNIQUE,
   upc_json TEXT NOT NULL DEFAULT '[]', active INTEGER NOT NULL DEFAULT 1, matrix_id TEXT,
   level_id TEXT, level1_id TEXT, level2_id TEXT, attributes_json TEXT, last_updated INTEGER NOT NULL,
-  r_head TEXT, r_slots TEXT, r_dims TEXT, r_tail TEXT);
+  r_head TEXT, r_slots TEXT, r_dims TEXT, r_tail TEXT, r_stores TEXT);
 CREATE INDEX IF NOT EXISTS items_last_updated ON items (last_updated);
 -- Per-item tables are clustered by item id (WITHOUT ROWID): a page of items is read with one probe per item.
 CREATE TABLE IF NOT EXISTS item_dimensions (

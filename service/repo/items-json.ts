@@ -1,9 +1,8 @@
 // Process: service. The fast item reader: each item's JSON (spec 2.2 shape, key order as the wire Item) is
 // concatenated in SQLite from fragments kept current by triggers (db/render.ts), so a page crosses to JavaScript
 // as one string per item and is sent without re-encoding.
-// Interfaces are resolved per (store, level chain) in JavaScript and kept in a temp table, refreshed when the
-// newest item lastUpdated or the third party codes change.
 import type { Db } from '../db/open';
+import { storesJsonSql } from '../db/render';
 import type { ItemQuery, ItemReadOptions } from './items-read';
 
 const ISO = (col: string) =>
@@ -11,77 +10,14 @@ const ISO = (col: string) =>
 
 /** One item's JSON text from its stored fragments (db/render.ts) plus lastUpdated and the expansions. */
 function itemJsonSql(opts: ItemReadOptions): string {
-  const stores = opts.stores
-    ? ` || ',"stores":' || (SELECT json_group_array(json(e)) FROM (SELECT json_object('id', s.store_id,
-          'retailPrice1', s.retail_price1, 'interfaces', json(COALESCE(m.json, '[]'))) AS e FROM item_stores s
-          LEFT JOIN temp.iface_map m ON m.key = s.store_id || '|' || COALESCE(p.level2_id, '') || '|' ||
-            COALESCE(p.level1_id, '') || '|' || COALESCE(p.level_id, '')
-          WHERE s.item_id = p.id ${opts.onlyStoreId ? 'AND s.store_id = ?' : ''} ORDER BY s.store_id))`
-    : '';
+  // For one store's view the stores array is composed live (filtered); otherwise the stored fragment is used.
+  const stores = opts.stores ? ` || ',"stores":' || ${opts.onlyStoreId ? storesJsonSql('p', true) : 'p.r_stores'}` : '';
   const gtins = opts.gtin
     ? ` || ',"epcGTIN":' || (SELECT json_group_array(g.gtin) FROM (SELECT gtin FROM item_gtins g WHERE g.item_id = p.id
           ORDER BY g.is_current DESC, g.gtin) g)`
     : '';
   return `'{' || p.r_head || ',"lastUpdated":"' || ${ISO('p.last_updated')} || '",' || p.r_slots ||
     ',"dimensions":' || ${opts.dimensions ? 'p.r_dims' : "'null'"} || ',' || p.r_tail${stores}${gtins} || '}'`;
-}
-
-interface CodeRow {
-  id: string;
-  name: string;
-  default_value: string | null;
-}
-
-/** Per database: the state the temp.iface_map was built from. */
-const mapKeys = new WeakMap<Db, string>();
-/** Rebuilds temp.iface_map when items or codes changed since the last build. */
-function refreshInterfaceMap(db: Db): void {
-  const stamp = db
-    .prepare(
-      `SELECT (SELECT MAX(last_updated) FROM items) || '|' || (SELECT COUNT(*) FROM third_party_codes) || '|' ||
-        (SELECT COUNT(*) FROM interface_values) || '|' || (SELECT total(length(options_json) + length(name)) FROM third_party_codes)
-        AS stamp`,
-    )
-    .get() as { stamp: string };
-  const key = stamp.stamp;
-  if (key === mapKeys.get(db)) return;
-  db.exec('CREATE TEMP TABLE IF NOT EXISTS iface_map (key TEXT PRIMARY KEY, json TEXT NOT NULL) WITHOUT ROWID');
-  const codes = db.prepare('SELECT id, name, default_value FROM third_party_codes ORDER BY name').all() as CodeRow[];
-  const values = new Map<string, string | null>();
-  for (const v of db.prepare('SELECT code_id, store_id, level_id, value FROM interface_values').all() as {
-    code_id: string;
-    store_id: string;
-    level_id: string;
-    value: string | null;
-  }[])
-    values.set(`${v.store_id}|${v.level_id}|${v.code_id}`, v.value);
-  const stores = db.prepare('SELECT id FROM stores').pluck().all() as string[];
-  const chains = db.prepare('SELECT DISTINCT level2_id, level1_id, level_id FROM items').raw().all() as (
-    | string
-    | null
-  )[][];
-  db.transaction(() => {
-    db.exec('DELETE FROM temp.iface_map');
-    const ins = db.prepare('INSERT INTO temp.iface_map (key, json) VALUES (?, ?)');
-    for (const store of stores) {
-      for (const chain of chains) {
-        const levels = [...chain.filter((l): l is string => l !== null), ''];
-        const interfaces = codes.map((c) => {
-          let value: string | null | undefined;
-          for (const level of levels) {
-            const k = `${store}|${level}|${c.id}`;
-            if (values.has(k)) {
-              value = values.get(k);
-              break;
-            }
-          }
-          return { id: c.id, name: c.name, value: value === undefined ? c.default_value : value };
-        });
-        ins.run(`${store}|${chain.map((l) => l ?? '').join('|')}`, JSON.stringify(interfaces));
-      }
-    }
-  })();
-  mapKeys.set(db, key);
 }
 
 function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
@@ -96,7 +32,6 @@ function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
 
 /** The page as a JSON array text, ready to send. */
 export function listItemsJson(db: Db, q: ItemQuery, opts: ItemReadOptions): { json: string; count: number } {
-  if (opts.stores) refreshInterfaceMap(db);
   const w = whereOf(q);
   const sql = `SELECT ${itemJsonSql(opts)} FROM (SELECT * FROM items i ${w.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) p
     ORDER BY ${q.orderBy.replace(/\bi\./g, 'p.')}`;

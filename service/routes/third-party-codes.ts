@@ -10,6 +10,7 @@ import {
 } from '../../main/api/wire/third-party-codes';
 import type { ServiceContext } from '../context';
 import { nowMicros } from '../db/clock';
+import { RERENDER_ALL_STORES } from '../db/render';
 import { RefChecker } from '../http/body';
 import { notFound } from '../http/errors';
 import { pathGuid } from '../http/ids';
@@ -40,7 +41,11 @@ export function registerThirdPartyCodeRoutes(app: FastifyInstance, ctx: ServiceC
     if (!row) throw notFound('Third party code');
     return toCode(row);
   };
-  const touchItems = () => db.prepare('UPDATE items SET last_updated = ?').run(nowMicros());
+  // Interfaces are part of every item record: re-render the stores fragment and move lastUpdated of all items.
+  const touchItems = () => {
+    db.exec(RERENDER_ALL_STORES);
+    db.prepare('UPDATE items SET last_updated = ?').run(nowMicros());
+  };
   const nameTaken = (name: string, exceptId: string | null) =>
     db.prepare('SELECT 1 FROM third_party_codes WHERE name = ? COLLATE NOCASE AND id <> ?').get(name, exceptId ?? '');
   const remove = (ids: string[]) =>

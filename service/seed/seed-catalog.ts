@@ -102,7 +102,34 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
 const body = (o: unknown) => JSON.stringify(o).slice(1, -1);
 const level = (l: SeedLevel) => ({ id: l.id, code: l.code, description: l.description });
 
-/** r_head, r_slots, r_dims, r_tail exactly as db/render.ts renders them. */
+type Interface = { id: string; name: string; value: string | null };
+const interfaceMemo = new Map<string, Interface[]>();
+/** Interfaces for a store and level chain, resolved as db/render.ts does (level2, level1, level, store, default). */
+function interfacesFor(storeId: string, item: CatalogItem): Interface[] {
+  const key = `${storeId}|${item.levels[2].id}`;
+  let list = interfaceMemo.get(key);
+  if (!list) {
+    const storeCode = STORES.find((s) => s.id === storeId)!.code;
+    const chain = [item.levels[2].code, item.levels[1].code, item.levels[0].code, ''];
+    list = [...THIRD_PARTY_CODES]
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((c) => {
+        let value: string | null = c.defaultValue;
+        for (const level of chain) {
+          const hit = INTERFACE_VALUES.find(([n, s, l]) => n === c.name && s === storeCode && l === level);
+          if (hit) {
+            value = hit[3];
+            break;
+          }
+        }
+        return { id: c.id, name: c.name, value };
+      });
+    interfaceMemo.set(key, list);
+  }
+  return list;
+}
+
+/** r_head, r_slots, r_dims, r_tail, r_stores exactly as db/render.ts renders them. */
 function renderFragments(item: CatalogItem): string[] {
   const head = {
     id: item.id,
@@ -127,5 +154,8 @@ function renderFragments(item: CatalogItem): string[] {
     level2: level(item.levels[2]),
     attributes: item.attributes,
   };
-  return [body(head), body(slots), JSON.stringify(dims), body(tail)];
+  const stores = [...item.stores]
+    .sort((a, b) => (a.storeId < b.storeId ? -1 : 1))
+    .map((s) => ({ id: s.storeId, retailPrice1: s.retailPrice1, interfaces: interfacesFor(s.storeId, item) }));
+  return [body(head), body(slots), JSON.stringify(dims), body(tail), JSON.stringify(stores)];
 }
