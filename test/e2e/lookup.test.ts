@@ -85,10 +85,10 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     expect(await decoded.textContent()).toContain('4711');
     expect(await decoded.textContent()).toContain(`urn:epc:tag:sgtin-96:1.0614141.`);
     // The input is selected after the lookup, so the next scan replaces it.
-    const selected = await page.evaluate(() => {
-      const el = document.activeElement as HTMLInputElement | null;
-      return el ? el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0) : '';
-    });
+    // (Browser-side code as strings: this file is type-checked for Node, without the DOM library.)
+    const selected = await page.evaluate<string>(
+      "(() => { const el = document.activeElement; return el ? el.value.slice(el.selectionStart, el.selectionEnd) : ''; })()",
+    );
     expect(selected).toBe(ITEM_EPC);
     const itemShot = await saveScreenshot(page, 'e2e-lookup-item.png');
 
@@ -125,7 +125,7 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await expect.poll(() => hits.first().textContent()).toContain(ITEM.description);
     await saveScreenshot(page, 'e2e-lookup-unknown-search.png');
     await search.press('ArrowDown');
-    const focusedHit = await page.evaluate(() => document.activeElement?.className ?? '');
+    const focusedHit = await page.evaluate<string>("document.activeElement?.className ?? ''");
     expect(focusedHit).toContain('search-hit');
     await page.keyboard.press('Enter');
     await expect.poll(() => name.textContent()).toBe(ITEM.description);
@@ -138,13 +138,12 @@ describe('lookup end to end (browser mode, Chromium)', () => {
 
     // Pasting several lines looks up each.
     await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').focus();
-    await page.evaluate((text) => {
+    const pasted = JSON.stringify([ITEM_EPC, SSCC_EPC, UNKNOWN_EPC].join('\n'));
+    await page.evaluate(`(() => {
       const data = new DataTransfer();
-      data.setData('text/plain', text);
-      document.activeElement?.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, [ITEM_EPC, SSCC_EPC, UNKNOWN_EPC].join('\n'));
+      data.setData('text/plain', ${pasted});
+      document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    })()`);
     const rows = page.locator('.result-row');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await page.locator('.result-list').textContent()).toContain('3 codes · 1 found · 2 not found');
