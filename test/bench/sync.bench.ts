@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openCatalog } from '../../main/catalog/catalog';
 import { connectService } from '../../main/catalog/connect';
@@ -32,6 +33,8 @@ interface ChildConfig {
 
 interface ChildReport {
   summary: SyncSummary;
+  eventLoopMaxMs: number;
+  eventLoopP99Ms: number;
   maxRssMb: number;
   requests: number;
   status429: number;
@@ -55,6 +58,9 @@ async function runChild(config: ChildConfig): Promise<void> {
     userName: DEMO_USER,
     password: DEMO_PASSWORD,
   };
+  // How long the syncing process's event loop is ever stuck: scans wait at most this long during a sync.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const t0 = performance.now();
   const { api } = await connectService(creds, { maxPerSecond: config.maxPerSecond, fetch: countingFetch });
   const catalog = openCatalog({
@@ -69,7 +75,10 @@ async function runChild(config: ChildConfig): Promise<void> {
     onHandScope: config.onHand === 'working' ? 'working' : 'all',
   });
   catalog.close();
+  loopDelay.disable();
   const report: ChildReport = {
+    eventLoopMaxMs: Math.round(loopDelay.max / 1e6),
+    eventLoopP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
     summary,
     // resourceUsage().maxRSS is in kilobytes.
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
@@ -146,6 +155,8 @@ async function benchRated(items: number): Promise<Record<string, unknown>> {
       totalRequests: r.requests,
       totalSeconds: round(r.wallMs / 1000),
       peakRssMb: r.maxRssMb,
+      eventLoopMaxMs: r.eventLoopMaxMs,
+      eventLoopP99Ms: r.eventLoopP99Ms,
     };
   });
 }
@@ -162,6 +173,8 @@ async function benchLargeAndIncremental(items: number, runIncremental: boolean):
       onHandSeconds: round((full.summary.onHand?.durationMs ?? 0) / 1000),
       totalSeconds: round(full.wallMs / 1000),
       peakRssMb: full.maxRssMb,
+      eventLoopMaxMs: full.eventLoopMaxMs,
+      eventLoopP99Ms: full.eventLoopP99Ms,
       requests: full.requests,
     };
     console.error(
