@@ -1,5 +1,7 @@
 // Process: main (domain, Electron-free). A serial reader: serialport with an injectable binding (the real one in
 // the app, @serialport/binding-mock in unit tests), a protocol framer, setup/poll/stop commands.
+import { existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { type OpenOptions, SerialPortStream } from '@serialport/stream';
 import { createLogger } from '../../shared/logger';
 import type { ReaderEvent } from '../events';
@@ -20,6 +22,8 @@ export interface SerialSourceOptions {
   binding?: SerialBinding;
   /** Quiet time after which a pending record is emitted and a stuck partial frame dropped. */
   idleMs?: number;
+  /** How often a quiet port checks that its device node still exists (ms). */
+  presenceCheckMs?: number;
   pollTimeoutMs?: number;
 }
 
@@ -57,7 +61,22 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
       port = p;
 
       let lastActivity = Date.now();
+      let lostReason: string | undefined;
+      // An unplug normally surfaces as a read error, but not always (seen with PTYs on a loaded machine): a
+      // device node that has vanished is a lost reader too. Windows COM names are not files, so only paths are checked.
+      const checkPresence = opts.path.startsWith('/') && existsSync(opts.path);
+      const presenceEvery = opts.presenceCheckMs ?? 1000;
+      let lastPresenceCheck = Date.now();
       const onIdle = () => {
+        if (checkPresence && Date.now() - lastPresenceCheck >= presenceEvery) {
+          lastPresenceCheck = Date.now();
+          access(opts.path).catch(() => {
+            if (closing || port !== p) return;
+            log.warn('serial device node disappeared', { path: opts.path });
+            lostReason = 'the device disappeared';
+            p.destroy();
+          });
+        }
         const resend = opts.protocol.resendSetupAfterMs;
         if (resend !== undefined && Date.now() - lastActivity >= resend) {
           lastActivity = Date.now();
@@ -86,7 +105,7 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
         const out: ReaderEvent[] = [];
         framer.flush(out);
         if (out.length > 0) handlers.onEvents(out);
-        handlers.onLost(err ? err.message : 'port closed');
+        handlers.onLost(err?.message ?? lostReason ?? 'port closed');
       });
 
       for (const cmd of opts.protocol.setup) write(cmd);

@@ -1,5 +1,9 @@
 // Process: node (tests). The serial source on serialport's mock binding: setup, poll and stop commands written,
 // split/merged/corrupted bytes through the manager's batched stream.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReaderEvent } from '../../../main/reader/events';
@@ -113,6 +117,25 @@ describe('serial source on the mock binding', () => {
     const { manager, opened } = connect('m100', '/dev/ttyMOCK-m100-quiet');
     await until(() => opened.length === 1 && opened[0]!.recording.length >= 2 * M100_MULTI.length, 3000);
     expect(opened[0]!.recording.subarray(0, 2 * M100_MULTI.length)).toEqual(Buffer.concat([M100_MULTI, M100_MULTI]));
+    await manager.disconnect();
+  });
+
+  it('a quiet port whose device node disappears is reported lost (unplug without a read error)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reader-node-'));
+    const path = join(dir, 'ttyUSB9');
+    writeFileSync(path, '');
+    MockBinding.createPort(path, { echo: false, record: true });
+    const { binding } = recordingBinding();
+    const batches: ReaderEvent[][] = [];
+    const manager = createReaderManager({ onBatch: (b) => batches.push(b), batchMs: 5, backoff: { initialMs: 50 } });
+    const source = () =>
+      createSerialSource({ path, protocol: getProtocol('lines'), binding, idleMs: 20, presenceCheckMs: 50 });
+    manager.connect(source);
+    await until(() => manager.state === 'connected');
+    rmSync(path);
+    await until(() => manager.state === 'reconnecting', 2000);
+    const lost = batches.flat().find((e) => e.type === 'status' && e.state === 'reconnecting');
+    expect(lost).toMatchObject({ detail: expect.stringContaining('the device disappeared') });
     await manager.disconnect();
   });
 
