@@ -27,6 +27,8 @@ void ((r: LookupResult, p: SyncProgress) => [fits<LookupResultView>(r), fits<Cat
 
 export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
 export const CATALOG_RETRY_MS = 60_000;
+const CLOSE_WAIT_MS = 3_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /** Which cache file: one per service and client. */
 export interface CatalogAccount {
@@ -155,8 +157,9 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     if (!current) return;
     cancelled = true;
     current.catalog.cancelSync();
-    // Let the sync write its last checkpoint before the file closes, so resume stays exact.
-    await running?.catch(() => undefined);
+    // Let the sync write its last checkpoint before the file closes, so resume stays exact; but a request already
+    // in flight is not abortable, and quitting must not wait for its timeout (that page is fetched again later).
+    if (running) await Promise.race([running.catch(() => undefined), delay(CLOSE_WAIT_MS)]);
     current.catalog.close();
   }
 
