@@ -1,5 +1,5 @@
-// Process: service. Triggers that keep each item's JSON fragments (r_head, r_slots, r_dims, r_tail, r_stores)
-// current on every write, so reading a page of items is string concatenation in SQLite instead of joins and
+// Process: service. Triggers that keep each item's JSON fragments (table item_render: r_head, r_slots, r_dims,
+// r_tail, r_stores) current on every write. They live apart from items so paging (OFFSET) walks narrow rows; so reading a page of items is string concatenation in SQLite instead of joins and
 // JSON building per item. Fragments are object bodies without braces; lastUpdated, stores and epcGTIN are added
 // at read time (see repo/items-json.ts).
 const strip = (expr: string) => `substr(${expr}, 2, length(${expr}) - 2)`;
@@ -27,10 +27,10 @@ export function storesJsonSql(it: string, oneStore = false): string {
 }
 
 /** Re-renders the stores fragment of every item: after third party code or interface value changes. */
-export const RERENDER_ALL_STORES = `UPDATE items SET r_stores = ${storesJsonSql('items')}`;
+export const RERENDER_ALL_STORES = `UPDATE item_render SET r_stores = (SELECT ${storesJsonSql('it')} FROM items it WHERE it.id = item_render.id)`;
 
-/** SET clause rendering the fragments of the item row `it` (an alias or NEW). */
-function renderSet(it: string): string {
+/** The fragment expressions for the item row `it`, in item_render column order (after id). */
+function renderColumns(it: string): string {
   const head = `json_object('id', ${it}.id, 'description', ${it}.description, 'posDescription1', ${it}.pos_description1,
     'posDescription2', ${it}.pos_description2, 'sku', ${it}.sku, 'upc', json(${it}.upc_json),
     'active', json(CASE WHEN ${it}.active THEN 'true' ELSE 'false' END),
@@ -40,36 +40,43 @@ function renderSet(it: string): string {
     FROM (SELECT * FROM item_dimensions d WHERE d.item_id = ${it}.id ORDER BY d.slot) d JOIN dimensions x ON x.id = d.dimension_id), '{}')`;
   const tail = `json_object('level', ${LEVEL(`${it}.level_id`)}, 'level1', ${LEVEL(`${it}.level1_id`)},
     'level2', ${LEVEL(`${it}.level2_id`)}, 'attributes', json(${it}.attributes_json))`;
-  return `r_head = ${strip(head)}, r_slots = ${strip(slots)}, r_dims = ${dims}, r_tail = ${strip(tail)},
-    r_stores = ${storesJsonSql(it)}`;
+  return `${strip(head)}, ${strip(slots)}, ${dims}, ${strip(tail)}, ${storesJsonSql(it)}`;
 }
+
+/** Renders every fragment of the items matching `where` (on alias it) into item_render. */
+const renderWhere = (where: string) =>
+  `INSERT OR REPLACE INTO item_render (id, r_head, r_slots, r_dims, r_tail, r_stores)
+     SELECT it.id, ${renderColumns('it')} FROM items it WHERE ${where};`;
+const renderStores = (itemId: string) =>
+  `UPDATE item_render SET r_stores = (SELECT ${storesJsonSql('it')} FROM items it WHERE it.id = item_render.id)
+     WHERE id = ${itemId};`;
 
 const RENDERED_COLUMNS =
   'description, pos_description1, pos_description2, sku, upc_json, active, matrix_id, level_id, level1_id, level2_id, attributes_json';
 
 export const RENDER_TRIGGERS = `
 CREATE TRIGGER IF NOT EXISTS items_render_insert AFTER INSERT ON items BEGIN
-  UPDATE items SET ${renderSet('items')} WHERE seq = NEW.seq;
+  ${renderWhere('it.seq = NEW.seq')}
 END;
 CREATE TRIGGER IF NOT EXISTS items_render_update AFTER UPDATE OF ${RENDERED_COLUMNS} ON items BEGIN
-  UPDATE items SET ${renderSet('items')} WHERE seq = NEW.seq;
+  ${renderWhere('it.seq = NEW.seq')}
 END;
 CREATE TRIGGER IF NOT EXISTS item_dimensions_render_insert AFTER INSERT ON item_dimensions BEGIN
-  UPDATE items SET ${renderSet('items')} WHERE id = NEW.item_id;
+  ${renderWhere('it.id = NEW.item_id')}
 END;
 CREATE TRIGGER IF NOT EXISTS item_dimensions_render_delete AFTER DELETE ON item_dimensions BEGIN
-  UPDATE items SET ${renderSet('items')} WHERE id = OLD.item_id;
+  ${renderWhere('it.id = OLD.item_id')}
 END;
 CREATE TRIGGER IF NOT EXISTS item_stores_render_insert AFTER INSERT ON item_stores BEGIN
-  UPDATE items SET r_stores = ${storesJsonSql('items')} WHERE id = NEW.item_id;
+  ${renderStores('NEW.item_id')}
 END;
 CREATE TRIGGER IF NOT EXISTS item_stores_render_update AFTER UPDATE ON item_stores BEGIN
-  UPDATE items SET r_stores = ${storesJsonSql('items')} WHERE id = NEW.item_id;
+  ${renderStores('NEW.item_id')}
 END;
 CREATE TRIGGER IF NOT EXISTS item_stores_render_delete AFTER DELETE ON item_stores BEGIN
-  UPDATE items SET r_stores = ${storesJsonSql('items')} WHERE id = OLD.item_id;
+  ${renderStores('OLD.item_id')}
 END;
 CREATE TRIGGER IF NOT EXISTS dimensions_render_update AFTER UPDATE ON dimensions BEGIN
-  UPDATE items SET ${renderSet('items')} WHERE id IN (SELECT item_id FROM item_dimensions WHERE dimension_id = NEW.id);
+  ${renderWhere('it.id IN (SELECT item_id FROM item_dimensions WHERE dimension_id = NEW.id)')}
 END;
 `;

@@ -20,8 +20,10 @@ CREATE TABLE IF NOT EXISTS items (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, description TEXT NOT NULL,
   pos_description1 TEXT NOT NULL, pos_description2 TEXT NOT NULL, sku TEXT NOT NULL UNIQUE,
   upc_json TEXT NOT NULL DEFAULT '[]', active INTEGER NOT NULL DEFAULT 1, matrix_id TEXT,
-  level_id TEXT, level1_id TEXT, level2_id TEXT, attributes_json TEXT, last_updated INTEGER NOT NULL,
-  r_head TEXT, r_slots TEXT, r_dims TEXT, r_tail TEXT, r_stores TEXT);
+  level_id TEXT, level1_id TEXT, level2_id TEXT, attributes_json TEXT, last_updated INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS item_render (
+  id TEXT PRIMARY KEY, r_head TEXT NOT NULL, r_slots TEXT NOT NULL, r_dims TEXT NOT NULL, r_tail TEXT NOT NULL,
+  r_stores TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS items_last_updated ON items (last_updated);
 -- Per-item tables are clustered by item id (WITHOUT ROWID): a page of items is read with one probe per item.
 CREATE TABLE IF NOT EXISTS item_dimensions (

@@ -11,13 +11,13 @@ const ISO = (col: string) =>
 /** One item's JSON text from its stored fragments (db/render.ts) plus lastUpdated and the expansions. */
 function itemJsonSql(opts: ItemReadOptions): string {
   // For one store's view the stores array is composed live (filtered); otherwise the stored fragment is used.
-  const stores = opts.stores ? ` || ',"stores":' || ${opts.onlyStoreId ? storesJsonSql('p', true) : 'p.r_stores'}` : '';
+  const stores = opts.stores ? ` || ',"stores":' || ${opts.onlyStoreId ? storesJsonSql('p', true) : 'r.r_stores'}` : '';
   const gtins = opts.gtin
     ? ` || ',"epcGTIN":' || (SELECT json_group_array(g.gtin) FROM (SELECT gtin FROM item_gtins g WHERE g.item_id = p.id
           ORDER BY g.is_current DESC, g.gtin) g)`
     : '';
-  return `'{' || p.r_head || ',"lastUpdated":"' || ${ISO('p.last_updated')} || '",' || p.r_slots ||
-    ',"dimensions":' || ${opts.dimensions ? 'p.r_dims' : "'null'"} || ',' || p.r_tail${stores}${gtins} || '}'`;
+  return `'{' || r.r_head || ',"lastUpdated":"' || ${ISO('p.last_updated')} || '",' || r.r_slots ||
+    ',"dimensions":' || ${opts.dimensions ? 'r.r_dims' : "'null'"} || ',' || r.r_tail${stores}${gtins} || '}'`;
 }
 
 function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
@@ -34,7 +34,7 @@ function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
 export function listItemsJson(db: Db, q: ItemQuery, opts: ItemReadOptions): { json: string; count: number } {
   const w = whereOf(q);
   const sql = `SELECT ${itemJsonSql(opts)} FROM (SELECT * FROM items i ${w.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) p
-    ORDER BY ${q.orderBy.replace(/\bi\./g, 'p.')}`;
+    JOIN item_render r ON r.id = p.id ORDER BY ${q.orderBy.replace(/\bi\./g, 'p.')}`;
   const stmt = db.prepare(sql).pluck();
   // Parameters bind in textual order: the store filter inside the item JSON comes before the page subquery.
   const params: unknown[] = [

@@ -58,6 +58,12 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
   const insGtins = bulk('item_gtins', ['gtin', 'item_id', 'is_current']);
   const insStores = bulk('item_stores', ['item_id', 'store_id', 'retail_price1']);
   const insOnHand = bulk('on_hand', ['item_id', 'store_id', 'quantity', 'row_updated']);
+  const insRender = bulk('item_render', ['id', 'r_head', 'r_slots', 'r_dims', 'r_tail', 'r_stores']);
+  // Rendering each item's JSON fragments in SQL triggers costs about a millisecond per item; the seeder renders
+  // them in JavaScript (same text as db/render.ts; a test compares both) and puts the triggers back afterwards.
+  for (const t of ['items_render_insert', 'item_dimensions_render_insert', 'item_stores_render_insert']) {
+    db.exec(`DROP TRIGGER IF EXISTS ${t}`);
+  }
 
   for (let start = 0; start < count; start += CHUNK) {
     const items: unknown[][] = [];
@@ -65,6 +71,7 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
     const gtins: unknown[][] = [];
     const stores: unknown[][] = [];
     const onHand: unknown[][] = [];
+    const renders: unknown[][] = [];
     for (let i = start; i < Math.min(count, start + CHUNK); i++) {
       const item = catalogItemAt(i, count);
       const updated = nowUs - item.ageDays * DAY_US - item.index;
@@ -82,8 +89,8 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
         item.levels[2].id,
         item.attributes ? JSON.stringify(item.attributes) : null,
         updated,
-        ...renderFragments(item),
       ]);
+      renders.push([item.id, ...renderFragments(item)]);
       for (const d of item.dimensions) dims.push([item.id, d.id, d.dimensionNumber]);
       for (const [k, g] of item.epcGTIN.entries()) gtins.push([g, item.id, k === 0 ? 1 : 0]);
       for (const s of item.stores) stores.push([item.id, s.storeId, s.retailPrice1]);
@@ -92,6 +99,7 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
     // Dimensions first: the items insert trigger renders each item's JSON fragments including its dimensions.
     insDims.run(JSON.stringify(dims));
     insItems.run(JSON.stringify(items));
+    insRender.run(JSON.stringify(renders));
     if (gtins.length) insGtins.run(JSON.stringify(gtins));
     insStores.run(JSON.stringify(stores));
     insOnHand.run(JSON.stringify(onHand));
