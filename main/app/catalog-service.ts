@@ -208,8 +208,10 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
 
   function need(): Catalog {
     if (!opened) activate();
-    if (!opened) throw new UserError('catalog_closed', 'Choose a working store first; the catalog opens for it.');
-    return opened.catalog;
+    if (opened) return opened.catalog;
+    if (!deps.account())
+      throw new UserError('signed_out', 'Sign in first: the catalog opens for the signed-in service.');
+    throw new UserError('catalog_closed', 'Choose a working store first; the catalog opens for it.');
   }
 
   return {

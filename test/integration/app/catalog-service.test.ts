@@ -190,7 +190,7 @@ describe('catalog service in the app (real demo service, real files)', () => {
     await expect.poll(async () => (await status(services)).state).toBe('closed');
     expect(events.at(-1)).toMatchObject({ state: 'closed', items: 0, storeId: null });
     const after = await services.dispatch('lookup.lookup', { text: EPC });
-    expect(after).toMatchObject({ ok: false, error: { code: 'catalog_closed' } });
+    expect(after).toMatchObject({ ok: false, error: { code: 'signed_out' } });
     expect(existsSync(join(dataDir, 'catalog'))).toBe(true);
     await quit(services);
   });
