@@ -1,5 +1,6 @@
 // Process: service. Triggers that keep each item's JSON fragments (table item_render: r_head, r_slots, r_dims,
-// r_tail, r_stores) current on every write. They live apart from items so paging (OFFSET) walks narrow rows; so reading a page of items is string concatenation in SQLite instead of joins and
+// r_tail, r_stores, r_gtins) current on every write. They live apart from items so paging (OFFSET) walks narrow
+// rows, and reading a page of items is string concatenation in SQLite instead of joins and
 // JSON building per item. Fragments are object bodies without braces; lastUpdated, stores and epcGTIN are added
 // at read time (see repo/items-json.ts).
 const strip = (expr: string) => `substr(${expr}, 2, length(${expr}) - 2)`;
@@ -26,6 +27,11 @@ export function storesJsonSql(it: string, oneStore = false): string {
     FROM item_stores s WHERE s.item_id = ${it}.id ${oneStore ? 'AND s.store_id = ?' : ''} ORDER BY s.store_id)), '[]')`;
 }
 
+/** The item's epcGTIN array: current GTIN first, then historical ones. */
+const gtinsJsonSql = (it: string) =>
+  `(SELECT json_group_array(g.gtin) FROM (SELECT gtin FROM item_gtins g WHERE g.item_id = ${it}.id
+     ORDER BY g.is_current DESC, g.gtin) g)`;
+
 /** Re-renders the stores fragment of every item: after third party code or interface value changes. */
 export const RERENDER_ALL_STORES = `UPDATE item_render SET r_stores = (SELECT ${storesJsonSql('it')} FROM items it WHERE it.id = item_render.id)`;
 
@@ -40,12 +46,12 @@ function renderColumns(it: string): string {
     FROM (SELECT * FROM item_dimensions d WHERE d.item_id = ${it}.id ORDER BY d.slot) d JOIN dimensions x ON x.id = d.dimension_id), '{}')`;
   const tail = `json_object('level', ${LEVEL(`${it}.level_id`)}, 'level1', ${LEVEL(`${it}.level1_id`)},
     'level2', ${LEVEL(`${it}.level2_id`)}, 'attributes', json(${it}.attributes_json))`;
-  return `${strip(head)}, ${strip(slots)}, ${dims}, ${strip(tail)}, ${storesJsonSql(it)}`;
+  return `${strip(head)}, ${strip(slots)}, ${dims}, ${strip(tail)}, ${storesJsonSql(it)}, ${gtinsJsonSql(it)}`;
 }
 
 /** Renders every fragment of the items matching `where` (on alias it) into item_render. */
 const renderWhere = (where: string) =>
-  `INSERT OR REPLACE INTO item_render (id, r_head, r_slots, r_dims, r_tail, r_stores)
+  `INSERT OR REPLACE INTO item_render (id, r_head, r_slots, r_dims, r_tail, r_stores, r_gtins)
      SELECT it.id, ${renderColumns('it')} FROM items it WHERE ${where};`;
 const renderStores = (itemId: string) =>
   `UPDATE item_render SET r_stores = (SELECT ${storesJsonSql('it')} FROM items it WHERE it.id = item_render.id)
@@ -75,6 +81,14 @@ CREATE TRIGGER IF NOT EXISTS item_stores_render_update AFTER UPDATE ON item_stor
 END;
 CREATE TRIGGER IF NOT EXISTS item_stores_render_delete AFTER DELETE ON item_stores BEGIN
   ${renderStores('OLD.item_id')}
+END;
+CREATE TRIGGER IF NOT EXISTS item_gtins_render_insert AFTER INSERT ON item_gtins BEGIN
+  UPDATE item_render SET r_gtins = (SELECT ${gtinsJsonSql('it')} FROM items it WHERE it.id = item_render.id)
+    WHERE id = NEW.item_id;
+END;
+CREATE TRIGGER IF NOT EXISTS item_gtins_render_delete AFTER DELETE ON item_gtins BEGIN
+  UPDATE item_render SET r_gtins = (SELECT ${gtinsJsonSql('it')} FROM items it WHERE it.id = item_render.id)
+    WHERE id = OLD.item_id;
 END;
 CREATE TRIGGER IF NOT EXISTS dimensions_render_update AFTER UPDATE ON dimensions BEGIN
   ${renderWhere('it.id IN (SELECT item_id FROM item_dimensions WHERE dimension_id = NEW.id)')}

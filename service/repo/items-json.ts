@@ -12,10 +12,7 @@ const ISO = (col: string) =>
 function itemJsonSql(opts: ItemReadOptions): string {
   // For one store's view the stores array is composed live (filtered); otherwise the stored fragment is used.
   const stores = opts.stores ? ` || ',"stores":' || ${opts.onlyStoreId ? storesJsonSql('p', true) : 'r.r_stores'}` : '';
-  const gtins = opts.gtin
-    ? ` || ',"epcGTIN":' || (SELECT json_group_array(g.gtin) FROM (SELECT gtin FROM item_gtins g WHERE g.item_id = p.id
-          ORDER BY g.is_current DESC, g.gtin) g)`
-    : '';
+  const gtins = opts.gtin ? ` || ',"epcGTIN":' || r.r_gtins` : '';
   return `'{' || r.r_head || ',"lastUpdated":"' || ${ISO('p.last_updated')} || '",' || r.r_slots ||
     ',"dimensions":' || ${opts.dimensions ? 'r.r_dims' : "'null'"} || ',' || r.r_tail${stores}${gtins} || '}'`;
 }

@@ -58,10 +58,15 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
   const insGtins = bulk('item_gtins', ['gtin', 'item_id', 'is_current']);
   const insStores = bulk('item_stores', ['item_id', 'store_id', 'retail_price1']);
   const insOnHand = bulk('on_hand', ['item_id', 'store_id', 'quantity', 'row_updated']);
-  const insRender = bulk('item_render', ['id', 'r_head', 'r_slots', 'r_dims', 'r_tail', 'r_stores']);
+  const insRender = bulk('item_render', ['id', 'r_head', 'r_slots', 'r_dims', 'r_tail', 'r_stores', 'r_gtins']);
   // Rendering each item's JSON fragments in SQL triggers costs about a millisecond per item; the seeder renders
   // them in JavaScript (same text as db/render.ts; a test compares both) and puts the triggers back afterwards.
-  for (const t of ['items_render_insert', 'item_dimensions_render_insert', 'item_stores_render_insert']) {
+  for (const t of [
+    'items_render_insert',
+    'item_dimensions_render_insert',
+    'item_stores_render_insert',
+    'item_gtins_render_insert',
+  ]) {
     db.exec(`DROP TRIGGER IF EXISTS ${t}`);
   }
 
@@ -137,7 +142,7 @@ function interfacesFor(storeId: string, item: CatalogItem): Interface[] {
   return list;
 }
 
-/** r_head, r_slots, r_dims, r_tail, r_stores exactly as db/render.ts renders them. */
+/** r_head, r_slots, r_dims, r_tail, r_stores, r_gtins exactly as db/render.ts renders them. */
 function renderFragments(item: CatalogItem): string[] {
   const head = {
     id: item.id,
@@ -165,5 +170,12 @@ function renderFragments(item: CatalogItem): string[] {
   const stores = [...item.stores]
     .sort((a, b) => (a.storeId < b.storeId ? -1 : 1))
     .map((s) => ({ id: s.storeId, retailPrice1: s.retailPrice1, interfaces: interfacesFor(s.storeId, item) }));
-  return [body(head), body(slots), JSON.stringify(dims), body(tail), JSON.stringify(stores)];
+  return [
+    body(head),
+    body(slots),
+    JSON.stringify(dims),
+    body(tail),
+    JSON.stringify(stores),
+    JSON.stringify(item.epcGTIN),
+  ];
 }
