@@ -58,12 +58,23 @@ export const createReaderSlice =
     // Barcodes seen since the counter was reset: a repeat is a duplicate (tags: main says which read is first).
     const seenBarcodes = new Set<string>();
 
-    const statusResult = (r: Awaited<ReturnType<StocktakeApi['invoke']>>, ok?: () => void): boolean => {
+    // Status pushes counted, so a request's (older) status never overwrites one pushed while it was in flight:
+    // a connect's reply can arrive after the "connected" push it caused.
+    let statusPushes = 0;
+    const statusResult = (
+      r: Awaited<ReturnType<StocktakeApi['invoke']>>,
+      pushesAtRequest: number,
+      ok?: () => void,
+    ): boolean => {
       if (!r.ok) {
         set({ readerError: r.error });
         return false;
       }
-      set({ readerStatus: r.value as ReaderStatus, readerError: null });
+      set(
+        statusPushes === pushesAtRequest
+          ? { readerStatus: r.value as ReaderStatus, readerError: null }
+          : { readerError: null },
+      );
       ok?.();
       return true;
     };
@@ -79,7 +90,10 @@ export const createReaderSlice =
 
       watchReader() {
         const offs = [
-          api.on('reader.status', (readerStatus) => set({ readerStatus })),
+          api.on('reader.status', (readerStatus) => {
+            statusPushes++;
+            set({ readerStatus });
+          }),
           api.on('reader.reads', (batch) => get().applyReaderReads(batch)),
         ];
         void Promise.all([api.invoke('reader.getSettings', {}), api.invoke('reader.status', {})]).then(([s, st]) => {
@@ -114,28 +128,32 @@ export const createReaderSlice =
       async connectReader(patch) {
         if (patch && !(await get().saveReaderSettings(patch))) return false;
         set({ readerBusy: true });
+        const at = statusPushes;
         const r = await api.invoke('reader.connect', {});
         set({ readerBusy: false });
-        return statusResult(r, () => seenBarcodes.clear());
+        return statusResult(r, at, () => seenBarcodes.clear());
       },
 
       async disconnectReader() {
         set({ readerBusy: true });
+        const at = statusPushes;
         const r = await api.invoke('reader.disconnect', {});
         set({ readerBusy: false });
-        statusResult(r);
+        statusResult(r, at);
       },
 
       async resetReaderCounters() {
+        const at = statusPushes;
         const r = await api.invoke('reader.resetCounters', {});
-        statusResult(r, () => seenBarcodes.clear());
+        statusResult(r, at, () => seenBarcodes.clear());
       },
 
       async startSimulator(opts = {}) {
         set({ readerBusy: true, readerError: null });
+        const at = statusPushes;
         const r = await api.invoke('reader.startSimulator', opts);
         set({ readerBusy: false });
-        const done = statusResult(r, () => seenBarcodes.clear());
+        const done = statusResult(r, at, () => seenBarcodes.clear());
         if (done) {
           const s = await api.invoke('reader.getSettings', {});
           if (s.ok) set({ readerSettings: s.value });
@@ -144,8 +162,9 @@ export const createReaderSlice =
       },
 
       async stopSimulator() {
+        const at = statusPushes;
         const r = await api.invoke('reader.stopSimulator', {});
-        statusResult(r);
+        statusResult(r, at);
       },
 
       async ingestScan(text) {
