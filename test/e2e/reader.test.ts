@@ -93,6 +93,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
     await expect.poll(() => readerStatus.textContent()).toMatch(/^Simulator · [\d,]+ reads\/s$/);
     // Every tag counted once however often it is read.
     expect(await counter(page, 'uniqueTags')).toBe(TAGS);
+    await page.getByRole('heading', { name: 'Reader' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'e2e-reader-settings.png');
 
     // At 1,000 reads/s the renderer gets a few pushes a second, not a thousand.

@@ -134,6 +134,24 @@ describe('reader slice', () => {
     expect(api.calls.map((c) => c.name).slice(-2)).toEqual(['reader.setSettings', 'reader.connect']);
   });
 
+  it('keeps a status pushed while the connect request was in flight (the reply is older)', async () => {
+    const store = createAppStore(api);
+    store.getState().watchReader();
+    await settle();
+    api.respond('reader.connect', () => {
+      api.push('reader.status', {
+        ...IDLE,
+        state: 'connected',
+        source: 'simulator',
+        port: 'simulator',
+        message: 'Demo',
+      });
+      return { ok: true, value: { ...IDLE, state: 'connecting', source: 'simulator', message: 'Opening…' } };
+    });
+    expect(await store.getState().connectReader()).toBe(true);
+    expect(store.getState().readerStatus).toMatchObject({ state: 'connected', message: 'Demo' });
+  });
+
   it('sends wedge scans to main and signals an error when main refuses one', async () => {
     const store = createAppStore(api);
     expect(await store.getState().ingestScan('5012345678900')).toBe(true);
