@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { CatalogStatusView } from '../../main/app/catalog-types';
 import { type AppServices, createAppServices, type Encryptor } from '../../main/app/services';
 import { encodeSgtin96 } from '../../main/codes';
+import type { InvokeResult, RequestName } from '../../main/ipc/contract';
 import { setLogLevel } from '../../main/shared/logger';
 import { startService } from '../../service/index';
 import { STORES } from '../../service/seed/catalog-tree';
@@ -21,9 +22,13 @@ const keychain: Encryptor = {
   decryptString: (bytes) => bytes.toString(),
 };
 
+/** The dispatcher answers untyped values (it serves every transport); the contract gives the type back. */
+const call = async <K extends RequestName>(services: AppServices, name: K, args: unknown) =>
+  (await services.dispatch(name, args)) as InvokeResult<K>;
+
 async function until(services: AppServices, test: (s: CatalogStatusView) => boolean): Promise<CatalogStatusView> {
   for (;;) {
-    const r = await services.dispatch('catalog.status', {});
+    const r = await call(services, 'catalog.status', {});
     if (r.ok && test(r.value)) return r.value;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -67,7 +72,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     await until(services, (s) => s.state !== 'closed');
     const item = catalogItemAt(7);
     const epc = encodeSgtin96({ gtin14: item.epcGTIN[0]!, serial: 1, companyPrefixLength: 7 });
-    const first = await services.dispatch('lookup.lookup', { text: epc });
+    const first = await call(services, 'lookup.lookup', { text: epc });
     const restartMs = performance.now() - t1;
     if (!first.ok || first.value.status !== 'item') throw new Error('lookup after restart found nothing');
     console.log(`restart to first answered lookup: ${restartMs.toFixed(0)} ms`);
@@ -87,7 +92,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
     const t2 = performance.now();
     for (let i = 0; i < lookups; i++) {
       const s = performance.now();
-      const r = await services.dispatch('lookup.lookup', { text: inputs[i % inputs.length]! });
+      const r = await call(services, 'lookup.lookup', { text: inputs[i % inputs.length]! });
       times.push(performance.now() - s);
       if (r.ok && r.value.status === 'item') found++;
     }
