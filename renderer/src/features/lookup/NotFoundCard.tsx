@@ -1,6 +1,7 @@
 // Process: renderer. What the screen says when a code finds no item: an unknown GTIN, a tag that is not a trade
 // item (SSCC, GRAI, ...), an invalid code, or a SKU nobody has. Never a guess.
 import type { LookupResultView } from '../../../../main/app/catalog-types';
+import { useApp } from '../../store/context';
 import { notFoundHeadline } from './format';
 
 const HINT: Record<string, string> = {
@@ -10,10 +11,15 @@ const HINT: Record<string, string> = {
 };
 
 export function NotFoundCard({ result }: { result: LookupResultView }) {
+  // During the very first sync an unknown code may simply not have arrived yet: say so rather than mislead.
+  const filling = useApp((s) => s.catalog?.state === 'syncing' && !s.catalog.lastSyncedAt);
   return (
     <article className={`not-found ${result.status}`} role="status">
       <h2 className="not-found-title">{notFoundHeadline(result)}</h2>
       <p className="muted">{HINT[result.status] ?? ''}</p>
+      {filling && result.status === 'unknown' && (
+        <p className="muted">The catalog is still being copied for the first time; try again when it is up to date.</p>
+      )}
     </article>
   );
 }
