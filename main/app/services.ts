@@ -112,6 +112,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
     ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
   });
+  // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.
+  const offReader = events.subscribe((event, payload) => {
+    if (event === 'auth.changed' && (payload as { state: string }).state === 'signedOut') void reader.stopSimulator();
+  });
 
   const handlers = createHandlers({
     appInfo: opts.appInfo,
@@ -139,6 +143,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     },
     async close() {
       offCatalog();
+      offReader();
       await reader.close();
       await catalog.close();
       await session.close();

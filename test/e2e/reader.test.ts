@@ -168,6 +168,18 @@ describe('reader end to end (browser mode, Chromium)', () => {
     const statusEnd = await call('reader.status', {});
     expect(statusEnd.ok && statusEnd.value.counts.barcodes).toBe(barcodesBefore + 1);
 
+    // Signing out stops the demo simulator: its made-up tags must never feed another account.
+    expect((await call('reader.startSimulator', {})).ok).toBe(true);
+    await expect.poll(() => readerStatus.textContent()).toMatch(/^Simulator · /);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
+    await expect
+      .poll(async () => {
+        const st = await call('reader.status', {});
+        return st.ok ? st.value.state : st.error.code;
+      })
+      .toBe('idle');
+
     expect(errors.join('\n')).toBe('');
     await page.close();
     // The first catalog sync runs at the demo service's real 2 requests a second.
