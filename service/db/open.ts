@@ -1,6 +1,7 @@
 // Process: service. Opens the libsql (SQLite) database, applies the schema and exposes the clock every write uses.
 import Database from 'libsql';
 import { createLogger } from '../../main/shared/logger';
+import { RENDER_MISSING } from './render';
 import { SCHEMA } from './schema';
 
 const log = createLogger('service.db');
@@ -17,6 +18,13 @@ export function openDatabase(path: string): Db {
   db.pragma('mmap_size = 268435456');
   db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA);
+  const missing = db.prepare('SELECT (SELECT COUNT(*) FROM items) - (SELECT COUNT(*) FROM item_render) AS n').get() as {
+    n: number;
+  };
+  if (missing.n > 0) {
+    log.info('rendering item JSON fragments missing from an older database', { items: missing.n });
+    db.exec(RENDER_MISSING);
+  }
   log.debug('database open', { path });
   return db;
 }

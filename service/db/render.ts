@@ -53,6 +53,9 @@ function renderColumns(it: string): string {
 const renderWhere = (where: string) =>
   `INSERT OR REPLACE INTO item_render (id, r_head, r_slots, r_dims, r_tail, r_stores, r_gtins)
      SELECT it.id, ${renderColumns('it')} FROM items it WHERE ${where};`;
+/** Renders items that have no fragments yet (a database file from before item_render existed). */
+export const RENDER_MISSING = renderWhere('it.id NOT IN (SELECT id FROM item_render)');
+
 const renderStores = (itemId: string) =>
   `UPDATE item_render SET r_stores = (SELECT ${storesJsonSql('it')} FROM items it WHERE it.id = item_render.id)
      WHERE id = ${itemId};`;
