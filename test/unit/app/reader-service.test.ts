@@ -188,6 +188,22 @@ describe('reader service', () => {
     expect(s.status().state).toBe('idle');
   });
 
+  it('reconnects a saved serial reader at launch, and leaves the simulator off until asked', async () => {
+    const first = await make();
+    await first.service.updateSettings({ source: 'serial', port: '/dev/ttyKEPT', protocol: 'lines' });
+    await first.service.close();
+    MockBinding.createPort('/dev/ttyKEPT', { echo: false, record: true });
+    const { service: s } = await make();
+    s.autoConnect();
+    await until(() => s.status().state === 'connected');
+    expect(s.status().port).toBe('/dev/ttyKEPT');
+    await s.disconnect();
+    await s.updateSettings({ source: 'simulator' });
+    s.autoConnect();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.status().state).toBe('idle');
+  });
+
   it('lists serial ports with vendor and product ids', async () => {
     const { service: s } = await make();
     MockBinding.createPort('/dev/ttyUSB3', { vendorId: '1A86', productId: '7523', manufacturer: '' });

@@ -1,0 +1,40 @@
+// Process: test (node). Known/unknown marking of reader codes from the catalog: silent while the cache is closed or
+// still syncing (a half-synced catalog would call real items unknown), and one status read a second at most.
+import { describe, expect, it } from 'vitest';
+import type { CatalogState, LookupResultView } from '../../../main/app/catalog-types';
+import { catalogClassifier } from '../../../main/app/reader-classify';
+
+function fakeCatalog(state: CatalogState, items: Set<string>) {
+  const calls = { status: 0, lookup: 0 };
+  const catalog = {
+    state,
+    status() {
+      calls.status++;
+      return { state: catalog.state } as never;
+    },
+    lookup(text: string) {
+      calls.lookup++;
+      if (text === 'THROWS') throw new Error('closed');
+      return { status: items.has(text) ? 'item' : 'unknown' } as LookupResultView;
+    },
+  };
+  return { catalog, calls };
+}
+
+describe('catalogClassifier', () => {
+  it('answers known/unknown only when the catalog is ready or offline', async () => {
+    const { catalog, calls } = fakeCatalog('syncing', new Set(['A']));
+    const classify = catalogClassifier(catalog);
+    expect(classify('epc', 'A')).toBeUndefined();
+    expect(calls.lookup).toBe(0);
+    catalog.state = 'ready';
+    // The state is re-read at most once a second.
+    expect(classify('epc', 'A')).toBeUndefined();
+    expect(calls.status).toBe(1);
+    await new Promise((r) => setTimeout(r, 1050));
+    expect(classify('epc', 'A')).toBe(true);
+    expect(classify('barcode', 'B')).toBe(false);
+    expect(classify('barcode', 'THROWS')).toBeUndefined();
+    expect(calls.status).toBe(2);
+  });
+});
