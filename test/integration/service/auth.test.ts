@@ -2,6 +2,7 @@
 // detection, expiry, the no-API user, Bearer parsing and the failure envelopes (spec 4.1, 5; notes B).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthEnvelope } from '../../../main/api/wire/auth';
+import { setLogSink } from '../../../main/shared/logger';
 import {
   DEMO_CLIENT_ID,
   DEMO_NO_API_PASSWORD,
@@ -120,6 +121,26 @@ describe('Fetch authorisation', () => {
       const body = (await res.json()) as { message: string; errors: unknown };
       expect(body.errors).toBeNull();
       expect(body.message).toBeTruthy();
+    }
+  });
+});
+
+describe('logging', () => {
+  it('never writes passwords or tokens to the log, even on failures', async () => {
+    const lines: string[] = [];
+    const restore = setLogSink((line) => lines.push(line));
+    try {
+      const pair = AuthEnvelope.parse((await login()).body).result!;
+      await post('/token', { clientId: DEMO_CLIENT_ID, userName: DEMO_USER, password: 'secret-wrong-pw' });
+      await post('/refreshToken', { clientId: DEMO_CLIENT_ID, refreshToken: pair.refreshToken });
+      await post('/refreshToken', { clientId: DEMO_CLIENT_ID, refreshToken: pair.refreshToken });
+      await api(service, pair.accessToken, 'GET', '/stores');
+      const text = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(0);
+      // The demo password equals the user name, so the wrong password stands in for "a password".
+      for (const secret of ['secret-wrong-pw', pair.refreshToken, pair.accessToken]) expect(text).not.toContain(secret);
+    } finally {
+      restore();
     }
   });
 });

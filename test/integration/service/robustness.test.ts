@@ -74,6 +74,17 @@ describe('bad input', () => {
     expect(proto.status).toBe(400);
   });
 
+  it('survives deeply nested and very wide JSON with a clear error', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const res = await raw('PATCH', '/items', deep);
+    expect([400, 422]).toContain(res.status);
+    FetchErrorBody.parse(await res.json());
+    const wide = JSON.stringify([Object.fromEntries(Array.from({ length: 20_000 }, (_, k) => [`f${k}`, k]))]);
+    const res2 = await raw('PATCH', '/items', wide);
+    expect(res2.status).toBe(422);
+    expect((await api(service, token, 'GET', '/stores')).status).toBe(200);
+  });
+
   it('answers unknown routes and unknown ids with 404 in the Fetch error shape', async () => {
     for (const path of [
       '/nothing',
