@@ -2,7 +2,7 @@
 // still syncing (a half-synced catalog would call real items unknown), and one status read a second at most.
 import { describe, expect, it } from 'vitest';
 import type { CatalogState, LookupResultView } from '../../../main/app/catalog-types';
-import { catalogClassifier } from '../../../main/app/reader-classify';
+import { catalogClassifier, LOOKUPS_PER_TICK } from '../../../main/app/reader-classify';
 
 function fakeCatalog(state: CatalogState, items: Set<string>) {
   const calls = { status: 0, lookup: 0 };
@@ -36,5 +36,19 @@ describe('catalogClassifier', () => {
     expect(classify('barcode', 'B')).toBe(false);
     expect(classify('barcode', 'THROWS')).toBeUndefined();
     expect(calls.status).toBe(2);
+  });
+});
+
+describe('catalogClassifier budget', () => {
+  it('does at most LOOKUPS_PER_TICK lookups per 100 ms and answers the rest later', () => {
+    const { catalog, calls } = fakeCatalog('ready', new Set(['T1']));
+    let t = 0;
+    const classify = catalogClassifier(catalog, () => t);
+    const answers = Array.from({ length: LOOKUPS_PER_TICK + 10 }, (_, i) => classify('epc', `T${i}`));
+    expect(calls.lookup).toBe(LOOKUPS_PER_TICK);
+    expect(answers[1]).toBe(true);
+    expect(answers.slice(LOOKUPS_PER_TICK)).toEqual(Array(10).fill(undefined));
+    t = 100;
+    expect(classify('epc', 'T55')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Process: renderer. The reader settings screen: source, port (with a refreshable list), baud rate, protocol,
 // power where the protocol has it, sounds, keyboard-wedge thresholds, the demo simulator, connect/disconnect and
 // the live read counter. Plain form controls throughout, so it works from the keyboard alone; Enter saves.
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
   BAUD_RATES,
@@ -12,7 +12,9 @@ import {
   type ReaderSourceKind,
 } from '../../../../main/app/reader-settings';
 import { useApp } from '../../store/context';
+import { NumberField, Select } from './form-fields';
 import { ReaderCounter } from './ReaderCounter';
+import { type Draft, fromDraft, toDraft } from './reader-draft';
 
 const SOURCES: { id: ReaderSourceKind; label: string }[] = [
   { id: 'wedge-only', label: 'Keyboard-wedge scanner only' },
@@ -26,60 +28,6 @@ const PROTOCOL_LABELS: Record<ReaderSettings['protocol'], string> = {
   m100: 'Magic RF M100',
   lines: 'Plain lines (one code per line)',
 };
-
-/** Numbers are kept as typed until saved, so a half-typed value is never rewritten under the cursor. */
-interface Draft {
-  source: ReaderSourceKind;
-  port: string;
-  baudRate: string;
-  protocol: ReaderSettings['protocol'];
-  power: string;
-  m100Mode: ReaderSettings['m100Mode'];
-  sounds: boolean;
-  maxGapMs: string;
-  minLength: string;
-  suffixEnter: boolean;
-  suffixTab: boolean;
-  prefixKey: string;
-  simTags: string;
-  simRate: string;
-}
-
-const toDraft = (s: ReaderSettings): Draft => ({
-  source: s.source,
-  port: s.port ?? '',
-  baudRate: s.baudRate === null ? '' : String(s.baudRate),
-  protocol: s.protocol,
-  power: s.power === null ? '' : String(s.power),
-  m100Mode: s.m100Mode,
-  sounds: s.sounds,
-  maxGapMs: String(s.wedge.maxGapMs),
-  minLength: String(s.wedge.minLength),
-  suffixEnter: s.wedge.suffixKeys.includes('Enter'),
-  suffixTab: s.wedge.suffixKeys.includes('Tab'),
-  prefixKey: s.wedge.prefixKey ?? '',
-  simTags: String(s.simulator.tags),
-  simRate: String(s.simulator.rate),
-});
-
-const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-
-const fromDraft = (d: Draft): ReaderSettings => ({
-  source: d.source,
-  port: d.port.trim() || null,
-  baudRate: d.baudRate ? Number(d.baudRate) : null,
-  protocol: d.protocol,
-  power: d.power.trim() === '' ? null : Number(d.power),
-  m100Mode: d.m100Mode,
-  sounds: d.sounds,
-  wedge: {
-    maxGapMs: num(d.maxGapMs),
-    minLength: num(d.minLength),
-    suffixKeys: [...(d.suffixEnter ? (['Enter'] as const) : []), ...(d.suffixTab ? (['Tab'] as const) : [])],
-    prefixKey: d.prefixKey.trim() || null,
-  },
-  simulator: { tags: num(d.simTags), rate: num(d.simRate) },
-});
 
 export function ReaderSettingsSection() {
   const settings = useApp((s) => s.readerSettings);
@@ -308,51 +256,5 @@ function ReaderForm({ settings }: { settings: ReaderSettings }) {
       </div>
       <ReaderCounter />
     </form>
-  );
-}
-
-function Select(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.children}
-      </select>
-    </div>
-  );
-}
-
-function NumberField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="text"
-        inputMode="numeric"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        autoComplete="off"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-      />
-      {props.error && (
-        <small id={`${props.id}-error`} className="field-error">
-          {props.error}
-        </small>
-      )}
-    </div>
   );
 }
