@@ -25,6 +25,9 @@ const SSCC_EPC = '3174257BF4499602D2000000';
 const UNKNOWN_GTIN = gtin14(DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT + 777);
 const UNKNOWN_EPC = encodeSgtin96({ gtin14: UNKNOWN_GTIN, serial: 1, companyPrefixLength: 7 });
 
+/** The page answers in milliseconds, but this machine may be busy with other work. */
+const POLL = { timeout: 10_000 };
+
 async function lookUp(page: Page, text: string) {
   const input = page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU');
   // Typed over the selection the previous lookup left, as a scanner in keyboard mode would.
@@ -72,7 +75,7 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await page.getByRole('heading', { name: 'Lookup' }).waitFor();
     await lookUp(page, ITEM_EPC);
     const name = page.locator('#item-name');
-    await expect.poll(() => name.textContent()).toBe(ITEM.description);
+    await expect.poll(() => name.textContent(), POLL).toBe(ITEM.description);
     const card = page.locator('.item-card');
     expect(await card.locator('.item-price').textContent()).toBe(PRICE.toFixed(2));
     expect(await card.textContent()).toContain(ITEM.sku);
@@ -99,36 +102,38 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     expect(siblingSku).not.toBe(ITEM.sku);
     await sibling.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.item-card .fact').first().textContent()).toBe(`SKU${siblingSku}`);
+    await expect.poll(() => page.locator('.item-card .fact').first().textContent(), POLL).toBe(`SKU${siblingSku}`);
 
     // An SSCC tag is a pallet, never an item.
     await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').focus();
     await page.keyboard.press('Control+A');
     await lookUp(page, SSCC_EPC);
     const notFound = page.locator('.not-found-title');
-    await expect.poll(() => notFound.textContent()).toBe('Not a trade item (SSCC-96)');
+    await expect.poll(() => notFound.textContent(), POLL).toBe('Not a trade item (SSCC-96)');
     expect(await page.locator('.item-card').count()).toBe(0);
     await saveScreenshot(page, 'e2e-lookup-sscc.png');
 
     // A valid tag whose GTIN is in no item: unknown, then the search finds the right item by SKU.
     await lookUp(page, UNKNOWN_EPC);
-    await expect.poll(() => notFound.textContent()).toBe(`Unknown tag: GTIN ${UNKNOWN_GTIN} is not in the catalog`);
+    await expect
+      .poll(() => notFound.textContent(), POLL)
+      .toBe(`Unknown tag: GTIN ${UNKNOWN_GTIN} is not in the catalog`);
     const search = page.getByLabel('Search by SKU, UPC or description');
     await search.fill(ITEM.sku);
     await search.press('Enter');
     const hits = page.locator('.search-hit');
-    await expect.poll(() => hits.count()).toBeGreaterThan(0);
+    await expect.poll(() => hits.count(), POLL).toBeGreaterThan(0);
     expect(await hits.first().textContent()).toContain(ITEM.sku);
     // Words of the description work too; the results are reached with the arrow keys.
     await search.fill(ITEM.description);
     await search.press('Enter');
-    await expect.poll(() => hits.first().textContent()).toContain(ITEM.description);
+    await expect.poll(() => hits.first().textContent(), POLL).toContain(ITEM.description);
     await saveScreenshot(page, 'e2e-lookup-unknown-search.png');
     await search.press('ArrowDown');
     const focusedHit = await page.evaluate<string>("document.activeElement?.className ?? ''");
     expect(focusedHit).toContain('search-hit');
     await page.keyboard.press('Enter');
-    await expect.poll(() => name.textContent()).toBe(ITEM.description);
+    await expect.poll(() => name.textContent(), POLL).toBe(ITEM.description);
 
     // Recent lookups, newest first.
     const history = page.locator('.history-row');
@@ -145,12 +150,12 @@ describe('lookup end to end (browser mode, Chromium)', () => {
       document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     })()`);
     const rows = page.locator('.result-row');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), POLL).toBe(3);
     expect(await page.locator('.result-list').textContent()).toContain('3 codes · 1 found · 2 not found');
     await rows.nth(1).click();
-    await expect.poll(() => notFound.textContent()).toBe('Not a trade item (SSCC-96)');
+    await expect.poll(() => notFound.textContent(), POLL).toBe('Not a trade item (SSCC-96)');
     await rows.nth(0).click();
-    await expect.poll(() => name.textContent()).toBe(ITEM.description);
+    await expect.poll(() => name.textContent(), POLL).toBe(ITEM.description);
 
     // The service goes away: the next sync says so, and lookups keep answering from the cache.
     await testApp.app.services.demo.close();
@@ -162,7 +167,7 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').focus();
     await page.keyboard.press('Control+A');
     await lookUp(page, ITEM.sku);
-    await expect.poll(() => page.locator('.item-card .fact').first().textContent()).toBe(`SKU${ITEM.sku}`);
+    await expect.poll(() => page.locator('.item-card .fact').first().textContent(), POLL).toBe(`SKU${ITEM.sku}`);
     await saveScreenshot(page, 'e2e-lookup-offline.png');
 
     if (process.env.STOCKTAKE_UPDATE_DOCS === '1') {
