@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). Feeds the in-memory scan index (main/resolve ItemIndex) from the
-// cache in three set-based queries (not per item), so 100k items load in well under a second at app start,
+// cache in one query returning one JSON string (items.index_rec, kept by the writer), so 100k items load fast
+// at app start,
 // and from each freshly synced page so the index follows a sync without re-reading SQLite. Records are the
 // narrow ResolvableItem, not the wire Item, so 100k of them stay small in memory.
 import type { Item } from '../api/wire';
@@ -27,14 +28,12 @@ export function recordFromItem(item: Item): CatalogIndexRecord {
 }
 
 export function readIndexRecords(db: CatalogDb): CatalogIndexRecord[] {
-  const byId = new Map<string, CatalogIndexRecord>();
-  const items = db.prepare('SELECT id, sku, active FROM items').raw(true).all() as [string, string, number][];
-  for (const [id, sku, active] of items) byId.set(id, { id, sku, active: active === 1, upc: [], epcGTIN: [] });
-  const gtins = db.prepare('SELECT item_id, gtin14 FROM item_gtins ORDER BY item_id, is_current DESC');
-  for (const [itemId, gtin14] of gtins.raw(true).all() as [string, string][]) byId.get(itemId)?.epcGTIN.push(gtin14);
-  const upcs = db.prepare('SELECT item_id, upc FROM item_upcs ORDER BY item_id, position');
-  for (const [itemId, upc] of upcs.raw(true).all() as [string, string][]) byId.get(itemId)?.upc.push(upc);
-  return [...byId.values()];
+  const row = db.prepare("SELECT '[' || group_concat(index_rec, ',') || ']' FROM items").raw(true).get() as
+    | [string | null]
+    | undefined;
+  if (!row?.[0]) return [];
+  const recs = JSON.parse(row[0]) as [string, string, number, string[], string[]][];
+  return recs.map(([id, sku, active, upc, epcGTIN]) => ({ id, sku, active: active === 1, upc, epcGTIN }));
 }
 
 /** Loads every cached item into the sink; returns how many. */

@@ -5,6 +5,7 @@
 import type { Item, LevelRef } from '../api/wire';
 import type { CatalogDb } from './db';
 import { itemToRows } from './item-rows';
+import { INDEX_REC_SQL } from './migrations';
 
 export interface ItemWriter {
   /**
@@ -23,14 +24,16 @@ const IDS = 'SELECT value FROM json_each(?)';
 export function createItemWriter(db: CatalogDb): ItemWriter {
   const upsertItems = db.prepare(`
     INSERT INTO items (id, sku, description, pos_description1, pos_description2, active, matrix_id,
-      level_id, level1_id, level2_id, last_updated, raw)
+      level_id, level1_id, level2_id, last_updated, raw, index_rec)
     SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6,
-      value->>7, value->>8, value->>9, value->>10, value->>11 FROM json_each(?) WHERE true
+      value->>7, value->>8, value->>9, value->>10, value->>11, value->>12 FROM json_each(?) WHERE true
     ON CONFLICT(id) DO UPDATE SET sku = excluded.sku, description = excluded.description,
       pos_description1 = excluded.pos_description1, pos_description2 = excluded.pos_description2,
       active = excluded.active, matrix_id = excluded.matrix_id, level_id = excluded.level_id,
       level1_id = excluded.level1_id, level2_id = excluded.level2_id, last_updated = excluded.last_updated,
-      raw = excluded.raw`);
+      raw = excluded.raw, index_rec = excluded.index_rec`);
+  // Items read without Expand=GTIN keep their stored GTINs: their index record is rebuilt from the tables.
+  const rebuildIndexRecs = db.prepare(`UPDATE items SET index_rec = ${INDEX_REC_SQL('items.id')} WHERE id IN (${IDS})`);
   const deleteAllStores = db.prepare(`DELETE FROM item_stores WHERE item_id IN (${IDS})`);
   const deleteStore = db.prepare(`DELETE FROM item_stores WHERE store_id = ? AND item_id IN (${IDS})`);
   const upsertStores = db.prepare(`
@@ -60,6 +63,7 @@ export function createItemWriter(db: CatalogDb): ItemWriter {
       const withStores: string[] = [];
       const storeRows: unknown[][] = [];
       const withGtins: string[] = [];
+      const withoutGtins: string[] = [];
       const gtinRows: unknown[][] = [];
       const upcRows: unknown[][] = [];
       const levels = new Map<string, LevelRef>();
@@ -81,7 +85,11 @@ export function createItemWriter(db: CatalogDb): ItemWriter {
           it.level2Id,
           it.lastUpdated,
           it.raw,
+          r.gtins
+            ? JSON.stringify([id, it.sku, it.active, r.upcs.map((u) => u.upc), r.gtins.map((g) => g.gtin14)])
+            : null,
         ]);
+        if (!r.gtins) withoutGtins.push(id);
         if (r.stores) {
           withStores.push(id);
           for (const s of r.stores) storeRows.push([id, s.storeId, s.retailPrice1]);
@@ -107,6 +115,7 @@ export function createItemWriter(db: CatalogDb): ItemWriter {
       }
       deleteUpcs.run(JSON.stringify(ids));
       if (upcRows.length > 0) insertUpcs.run(JSON.stringify(upcRows));
+      if (withoutGtins.length > 0) rebuildIndexRecs.run(JSON.stringify(withoutGtins));
       if (levels.size > 0) {
         upsertLevels.run(JSON.stringify([...levels.values()].map((l) => [l.id, l.code, l.description])));
       }

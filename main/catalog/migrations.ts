@@ -2,6 +2,12 @@
 // user_version says how many have run, so an older cache file is upgraded in place instead of re-synced.
 import type { CatalogDb } from './db';
 
+/** SQL computing an item's index record from its tables: [id, sku, active, [upc...], [epcGTIN..., current first]]. */
+export const INDEX_REC_SQL = (idExpr: string) => `json_array(id, sku, active,
+    json((SELECT json_group_array(upc) FROM (SELECT upc FROM item_upcs u WHERE u.item_id = ${idExpr} ORDER BY position))),
+    json((SELECT json_group_array(gtin14) FROM
+      (SELECT gtin14 FROM item_gtins g WHERE g.item_id = ${idExpr} ORDER BY is_current DESC, gtin14))))`;
+
 /** Append only: never edit a migration that has shipped, add the next one. */
 export const MIGRATIONS: readonly string[] = [
   `
@@ -107,6 +113,12 @@ export const MIGRATIONS: readonly string[] = [
     INSERT INTO items_fts(rowid, description, pos_description1, sku)
     VALUES (new.rowid, new.description, new.pos_description1, new.sku);
   END;
+  `,
+  // 2: the scan-index record of each item as one JSON value, kept by the writer, so opening the catalog reads
+  // 100k items as one string instead of 300k rows through the native binding (several times slower).
+  `
+  ALTER TABLE items ADD COLUMN index_rec TEXT;
+  UPDATE items SET index_rec = ${INDEX_REC_SQL('items.id')};
   `,
 ];
 

@@ -8,8 +8,8 @@ export interface PagedWalk<P> {
   fetchPage(pageNumber: number): Promise<P>;
   /** The page after this one, or null when this was the last. */
   nextPageOf(page: P, pageNumber: number): number | null;
-  /** Writes the page (and its checkpoint); called in page order. */
-  store(page: P, pageNumber: number, nextPage: number | null): void;
+  /** Writes the page (and its checkpoint); called in page order, awaited before the next page is stored. */
+  store(page: P, pageNumber: number, nextPage: number | null): void | Promise<void>;
   /** Called after each stored page that is not the last. */
   afterStore?(): void;
   signal?: AbortSignal;
@@ -33,7 +33,7 @@ export async function walkPages<P>(walk: PagedWalk<P>): Promise<number> {
     requests++;
     const next = walk.nextPageOf(page, pageNumber);
     inFlight = next !== null && !walk.signal?.aborted ? start(next) : null;
-    walk.store(page, pageNumber, next);
+    await walk.store(page, pageNumber, next);
     if (next === null) return requests;
     walk.afterStore?.();
     if (!inFlight) break;

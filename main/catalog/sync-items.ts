@@ -44,6 +44,8 @@ export interface ItemsPhaseResult {
 }
 
 const DEFAULT_FULL_EVERY_MS = 7 * 24 * 3600_000;
+/** Items per write transaction: small enough that one never holds the event loop for long. */
+const WRITE_CHUNK = 100;
 
 /** The next page number: the one named by nextPageLink when it names one, else the page after this. */
 export function nextPageNumber(pagination: Pagination | null, current: number): number {
@@ -118,10 +120,23 @@ export async function syncItemsPhase(
     );
   emit(totalEstimate);
 
-  const storePage = db.transaction((items: Item[], next: SyncRun) => {
-    writer.write(items, run.mode === 'full' ? { storeId, fullSyncStartedAt: run.startedAt } : { storeId });
+  const from = run.mode === 'full' ? { storeId, fullSyncStartedAt: run.startedAt } : { storeId };
+  const writeChunk = db.transaction((items: Item[]) => writer.write(items, from));
+  const writeLastChunk = db.transaction((items: Item[], next: SyncRun) => {
+    writer.write(items, from);
     state.checkpoint(storeId, 'items', next);
   });
+  // A page is written in chunks with the event loop free in between, so a scan never waits for a whole
+  // 500-item write. The checkpoint commits with the last chunk: after a crash between chunks the page is
+  // read again and its items upserted again (same result), nothing is lost.
+  const storePage = async (items: Item[], next: SyncRun) => {
+    for (let i = 0; i + WRITE_CHUNK < items.length; i += WRITE_CHUNK) {
+      writeChunk(items.slice(i, i + WRITE_CHUNK));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const lastStart = items.length === 0 ? 0 : Math.floor((items.length - 1) / WRITE_CHUNK) * WRITE_CHUNK;
+    writeLastChunk(items.slice(lastStart), next);
+  };
   const finishRun = db.transaction((): number => {
     const dropped = run.mode === 'full' ? writer.dropUnlisted(storeId, run.startedAt) : 0;
     state.complete(storeId, 'items', run, now().toISOString());
@@ -135,7 +150,7 @@ export async function syncItemsPhase(
       api.listStoreItemsPage(storeId, { expand: CATALOG_EXPAND, filter, pageNumber, pageSize }),
     nextPageOf: (page, pageNumber) =>
       isLastPage(page.items.length, pageSize, page.pagination) ? null : nextPageNumber(page.pagination, pageNumber),
-    store: (page, pageNumber, nextPage) => {
+    store: async (page, pageNumber, nextPage) => {
       const next: SyncRun = {
         ...run,
         nextPage: nextPage ?? pageNumber + 1,
@@ -143,7 +158,7 @@ export async function syncItemsPhase(
         items: run.items + page.items.length,
         pages: run.pages + 1,
       };
-      storePage(page.items, next);
+      await storePage(page.items, next);
       run = next;
       if (page.items.length > 0) opts.onItems?.(page.items);
     },

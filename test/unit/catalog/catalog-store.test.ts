@@ -57,6 +57,16 @@ describe('catalog file', () => {
     db = openCatalogDb(join(dir, 'other.db'));
   });
 
+  it('upgrades a version-1 file in place, filling the index records from the tables', () => {
+    const path = join(dir, 'catalog', 'c.db');
+    const item = makeItem({ sku: 'OLD', upc: ['012345678905'], epcGTIN: ['10614141000019', '10614142000018'] });
+    createItemWriter(db).write([item]);
+    db.exec('ALTER TABLE items DROP COLUMN index_rec; PRAGMA user_version = 1;');
+    db.close();
+    db = openCatalogDb(path);
+    expect(readIndexRecords(db)).toEqual([recordFromItem(item)]);
+  });
+
   it('runs in WAL mode', () => {
     expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
   });
