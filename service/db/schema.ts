@@ -39,6 +39,7 @@ CREATE INDEX IF NOT EXISTS item_stores_store ON item_stores (store_id, item_id);
 CREATE TABLE IF NOT EXISTS item_retails (
   id TEXT PRIMARY KEY, item_id TEXT NOT NULL, store_id TEXT NOT NULL, retail_price REAL NOT NULL,
   effective INTEGER NOT NULL, created INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS item_retails_effective ON item_retails (effective);
 CREATE TABLE IF NOT EXISTS item_images (
   id TEXT PRIMARY KEY, item_id TEXT, recipe_id TEXT, file_name TEXT NOT NULL, content_type TEXT NOT NULL,
   description TEXT, is_default INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL, created INTEGER NOT NULL);

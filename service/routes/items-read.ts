@@ -8,6 +8,7 @@ import { pathGuid } from '../http/ids';
 import { readExpand, readPage, readQuery, setPagination } from '../http/query';
 import { listItemsJson } from '../repo/items-json';
 import { countItems, ITEM_FILTER_FIELDS, ITEM_ORDER_FIELDS } from '../repo/items-read';
+import { applyDueRetails } from '../repo/retails';
 
 const ITEM_EXPANDS = ['Stores', 'Dimensions', 'GTIN'] as const;
 
@@ -55,6 +56,7 @@ export function registerItemReadRoutes(app: FastifyInstance, ctx: ServiceContext
         offset: page.offset,
         storeId,
       };
+      applyDueRetails(db);
       const total = countItems(db, query);
       const items = listItemsJson(db, query, {
         stores: expand.has('stores'),
@@ -70,6 +72,7 @@ export function registerItemReadRoutes(app: FastifyInstance, ctx: ServiceContext
 
   app.get<{ Params: { id: string } }>('/api/v3/items/:id', async (req, reply) => {
     const expand = readExpand(readQuery(req), ITEM_EXPANDS);
+    applyDueRetails(db);
     const query = {
       filter: { where: ['i.id = ?'], params: [pathGuid(req.params.id, 'Item')] },
       orderBy: 'i.seq ASC',

@@ -116,6 +116,21 @@ describe('store configs, retails and images', () => {
     ).toBe(422);
   });
 
+  it('a scheduled retail takes effect when due: the store price changes and lastUpdated moves', async () => {
+    const item = catalog[12]!;
+    const store = item.stores[0]!.storeId;
+    const effective = new Date(Date.now() + 1500).toISOString();
+    expect(
+      (await call('POST', `/items/${item.id}/retails`, { storeId: store, retailPrice: 3.33, effective })).status,
+    ).toBe(201);
+    const before = await readItem(item.id, '?Expand=Stores');
+    expect(before.stores!.find((s) => s.id === store)!.retailPrice1).toBe(item.stores[0]!.retailPrice1);
+    await new Promise((r) => setTimeout(r, 1700));
+    const after = await readItem(item.id, '?Expand=Stores');
+    expect(after.stores!.find((s) => s.id === store)!.retailPrice1).toBe(3.33);
+    expect(after.lastUpdated > before.lastUpdated).toBe(true);
+  });
+
   it('adds, updates and deletes an image; each moves lastUpdated', async () => {
     const item = catalog[11]!;
     const t0 = (await readItem(item.id)).lastUpdated;
