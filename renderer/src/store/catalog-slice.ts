@@ -50,17 +50,29 @@ export const createCatalogSlice =
       searchError: null,
 
       watchCatalog() {
-        const off = api.on('catalog.progress', (catalog) => {
-          set({ catalog, catalogError: null });
-          // Closed means signed out (or another account): its items must not stay on screen.
-          if (catalog.state === 'closed') {
-            lookupSeq++;
-            set({ lookupResults: [], lookupShown: 0, lookupHistory: [], lookupError: null });
-            get().clearSearch();
-          }
-        });
+        // Signed out or closed (another account next): the last user's lookups must not stay on screen.
+        const forget = () => {
+          lookupSeq++;
+          set({ lookupResults: [], lookupShown: 0, lookupHistory: [], lookupError: null });
+          get().clearSearch();
+        };
+        const offs = [
+          api.on('catalog.progress', (catalog) => {
+            set({ catalog, catalogError: null });
+            if (catalog.state === 'closed') forget();
+          }),
+          // The status bar that watches unmounts on sign-out, before main's "closed" arrives: act on auth too.
+          api.on('auth.changed', (auth) => {
+            if (auth.state !== 'signedIn') {
+              set({ catalog: null });
+              forget();
+            }
+          }),
+        ];
         void get().loadCatalogStatus();
-        return off;
+        return () => {
+          for (const off of offs) off();
+        };
       },
 
       async loadCatalogStatus() {

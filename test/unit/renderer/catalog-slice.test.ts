@@ -268,4 +268,16 @@ describe('catalog slice', () => {
     expect(s.searchHits).toBeNull();
     off();
   });
+
+  it('forgets them on sign-out too, which arrives before the catalog closes', async () => {
+    const store = createAppStore(api);
+    const off = store.getState().watchCatalog();
+    await store.getState().lookup('SKU-1');
+    api.push('auth.changed', { state: 'signedOut', connection: null, serviceLabel: null, userName: null });
+    expect(store.getState().lookupHistory).toEqual([]);
+    expect(store.getState().lookupResults).toEqual([]);
+    expect(store.getState().catalog).toBeNull();
+    off();
+    expect(api.listenerCount()).toBe(0);
+  });
 });
