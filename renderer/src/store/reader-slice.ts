@@ -92,7 +92,14 @@ export const createReaderSlice =
         const offs = [
           api.on('reader.status', (readerStatus) => {
             statusPushes++;
-            set({ readerStatus });
+            // Losing the reader is worth a sound: the user may not be looking at the screen while scanning.
+            const was = get().readerStatus?.state;
+            const failed = readerStatus.state === 'reconnecting' || readerStatus.state === 'error';
+            const wasFailed = was === 'reconnecting' || was === 'error';
+            set({
+              readerStatus,
+              ...(failed && !wasFailed ? { readerSignals: { seq: ++signalSeq, kinds: ['error' as const] } } : {}),
+            });
           }),
           api.on('reader.reads', (batch) => get().applyReaderReads(batch)),
         ];

@@ -70,6 +70,11 @@ describe('reader slice', () => {
     expect(store.getState().readerStatus).toEqual(IDLE);
     api.push('reader.status', { ...IDLE, state: 'reconnecting', message: 'Reader lost. Plug it back in.' });
     expect(store.getState().readerStatus?.state).toBe('reconnecting');
+    // Losing the reader sounds once, not on every retry.
+    const signal = store.getState().readerSignals;
+    expect(signal?.kinds).toEqual(['error']);
+    api.push('reader.status', { ...IDLE, state: 'reconnecting', message: 'Still lost.' });
+    expect(store.getState().readerSignals).toBe(signal);
     expect(api.listenerCount()).toBe(2);
     off();
     expect(api.listenerCount()).toBe(0);
