@@ -50,6 +50,13 @@ describe('catalog status sentence', () => {
       'neutral',
     ],
     ['reference phase', progress({ phase: 'reference' }), 'online', 'Syncing catalog: stores and vendors…', 'busy'],
+    [
+      'first page on its way',
+      progress({ itemsDone: 0, pagesDone: 0 }),
+      'online',
+      'Syncing catalog: reading the first page…',
+      'busy',
+    ],
     ['first sync, size unknown', progress({}), 'online', 'Syncing catalog · 1,500 items · 3 pages', 'busy'],
     [
       'resumed, size and time left known',

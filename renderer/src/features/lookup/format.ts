@@ -54,8 +54,9 @@ export function catalogLine(c: CatalogStatusView | null, connection: ConnectionS
         tone: 'busy',
       };
     }
-    const of = p.totalEstimate ? ` of ${formatCount(p.totalEstimate)}` : '';
     const what = p.mode === 'incremental' ? 'Updating catalog' : 'Syncing catalog';
+    if (p.pagesDone === 0) return { text: `${what}: reading the first page…`, detail: null, tone: 'busy' };
+    const of = p.totalEstimate ? ` of ${formatCount(p.totalEstimate)}` : '';
     return { text: `${what} · ${formatCount(p.itemsDone)}${of} items · ${pages}${left}`, detail: null, tone: 'busy' };
   }
   if (c.state === 'offline' || connection === 'offline') {
