@@ -1,5 +1,5 @@
 // Process: service. Triggers that keep each item's JSON fragments (table item_render: r_head, r_slots, r_dims,
-// r_tail, r_stores, r_gtins) current on every write. They live apart from items so paging (OFFSET) walks narrow
+// r_tail, r_stores, r_gtins, r_updated) current on every write. They live apart from items so paging (OFFSET) walks narrow
 // rows, and reading a page of items is string concatenation in SQLite instead of joins and
 // JSON building per item. Fragments are object bodies without braces; lastUpdated, stores and epcGTIN are added
 // at read time (see repo/items-json.ts).
@@ -27,6 +27,10 @@ export function storesJsonSql(it: string, oneStore = false): string {
     FROM item_stores s WHERE s.item_id = ${it}.id ${oneStore ? 'AND s.store_id = ?' : ''} ORDER BY s.store_id)), '[]')`;
 }
 
+/** lastUpdated as v3 writes it (same text as formatMicros in clock.ts). */
+export const isoSql = (col: string) =>
+  `strftime('%Y-%m-%dT%H:%M:%S', ${col} / 1000000, 'unixepoch') || '.' || printf('%06d', ${col} % 1000000) || '0+00:00'`;
+
 /** The item's epcGTIN array: current GTIN first, then historical ones. */
 const gtinsJsonSql = (it: string) =>
   `(SELECT json_group_array(g.gtin) FROM (SELECT gtin FROM item_gtins g WHERE g.item_id = ${it}.id
@@ -46,12 +50,13 @@ function renderColumns(it: string): string {
     FROM (SELECT * FROM item_dimensions d WHERE d.item_id = ${it}.id ORDER BY d.slot) d JOIN dimensions x ON x.id = d.dimension_id), '{}')`;
   const tail = `json_object('level', ${LEVEL(`${it}.level_id`)}, 'level1', ${LEVEL(`${it}.level1_id`)},
     'level2', ${LEVEL(`${it}.level2_id`)}, 'attributes', json(${it}.attributes_json))`;
-  return `${strip(head)}, ${strip(slots)}, ${dims}, ${strip(tail)}, ${storesJsonSql(it)}, ${gtinsJsonSql(it)}`;
+  return `${strip(head)}, ${strip(slots)}, ${dims}, ${strip(tail)}, ${storesJsonSql(it)}, ${gtinsJsonSql(it)},
+    ${isoSql(`${it}.last_updated`)}`;
 }
 
 /** Renders every fragment of the items matching `where` (on alias it) into item_render. */
 const renderWhere = (where: string) =>
-  `INSERT OR REPLACE INTO item_render (id, r_head, r_slots, r_dims, r_tail, r_stores, r_gtins)
+  `INSERT OR REPLACE INTO item_render (id, r_head, r_slots, r_dims, r_tail, r_stores, r_gtins, r_updated)
      SELECT it.id, ${renderColumns('it')} FROM items it WHERE ${where};`;
 /** Renders items that have no fragments yet (a database file from before item_render existed). */
 export const RENDER_MISSING = renderWhere('it.id NOT IN (SELECT id FROM item_render)');
@@ -69,6 +74,9 @@ CREATE TRIGGER IF NOT EXISTS items_render_insert AFTER INSERT ON items BEGIN
 END;
 CREATE TRIGGER IF NOT EXISTS items_render_update AFTER UPDATE OF ${RENDERED_COLUMNS} ON items BEGIN
   ${renderWhere('it.seq = NEW.seq')}
+END;
+CREATE TRIGGER IF NOT EXISTS items_render_last_updated AFTER UPDATE OF last_updated ON items BEGIN
+  UPDATE item_render SET r_updated = ${isoSql('NEW.last_updated')} WHERE id = NEW.id;
 END;
 CREATE TRIGGER IF NOT EXISTS item_dimensions_render_insert AFTER INSERT ON item_dimensions BEGIN
   ${renderWhere('it.id = NEW.item_id')}

@@ -5,16 +5,31 @@ import type { Db } from '../db/open';
 import { storesJsonSql } from '../db/render';
 import type { ItemQuery, ItemReadOptions } from './items-read';
 
-const ISO = (col: string) =>
-  `strftime('%Y-%m-%dT%H:%M:%S', ${col} / 1000000, 'unixepoch') || '.' || printf('%06d', ${col} % 1000000) || '0+00:00'`;
-
 /** One item's JSON text from its stored fragments (db/render.ts) plus lastUpdated and the expansions. */
 function itemJsonSql(opts: ItemReadOptions): string {
   // For one store's view the stores array is composed live (filtered); otherwise the stored fragment is used.
   const stores = opts.stores ? ` || ',"stores":' || ${opts.onlyStoreId ? storesJsonSql('p', true) : 'r.r_stores'}` : '';
   const gtins = opts.gtin ? ` || ',"epcGTIN":' || r.r_gtins` : '';
-  return `'{' || r.r_head || ',"lastUpdated":"' || ${ISO('p.last_updated')} || '",' || r.r_slots ||
+  return `'{' || r.r_head || ',"lastUpdated":"' || r.r_updated || '",' || r.r_slots ||
     ',"dimensions":' || ${opts.dimensions ? 'r.r_dims' : "'null'"} || ',' || r.r_tail${stores}${gtins} || '}'`;
+}
+
+/** Prepared statements by SQL text, per database: the item SQL is long and preparing it costs about a millisecond. */
+type Statement = { all: (...params: unknown[]) => unknown[] };
+const statements = new WeakMap<Db, Map<string, Statement>>();
+function prepared(db: Db, sql: string): Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let stmt = cache.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql).pluck() as Statement;
+    if (cache.size > 200) cache.clear();
+    cache.set(sql, stmt);
+  }
+  return stmt;
 }
 
 function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
@@ -32,7 +47,7 @@ export function listItemsJson(db: Db, q: ItemQuery, opts: ItemReadOptions): { js
   const w = whereOf(q);
   const sql = `SELECT ${itemJsonSql(opts)} FROM (SELECT * FROM items i ${w.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) p
     JOIN item_render r ON r.id = p.id ORDER BY ${q.orderBy.replace(/\bi\./g, 'p.')}`;
-  const stmt = db.prepare(sql).pluck();
+  const stmt = prepared(db, sql);
   // Parameters bind in textual order: the store filter inside the item JSON comes before the page subquery.
   const params: unknown[] = [
     ...(opts.onlyStoreId && opts.stores ? [opts.onlyStoreId] : []),
