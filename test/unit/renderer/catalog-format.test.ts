@@ -6,6 +6,7 @@ import {
   catalogLine,
   formatAgo,
   formatDuration,
+  isNonGs1Scheme,
   notFoundHeadline,
   schemeName,
   statusBarText,
@@ -201,5 +202,13 @@ describe('codes that found nothing', () => {
     expect(schemeName('gs1-digital-link')).toBe('GS1 Digital Link');
     expect(schemeName('grai-96')).toBe('GRAI-96');
     expect(schemeName(null)).toBe('unknown');
+    expect(schemeName('non-GS1 (header 0xE2)')).toBe('non-GS1 (header 0xE2)');
+  });
+
+  it('tells tags without any GS1 identifier from GS1 keys that name no product', () => {
+    expect(isNonGs1Scheme('non-GS1 (header 0xE2)')).toBe(true);
+    expect(isNonGs1Scheme('ISO/IEC non-GS1 (AFI 0xA2)')).toBe(true);
+    expect(isNonGs1Scheme('sscc-96')).toBe(false);
+    expect(isNonGs1Scheme(null)).toBe(false);
   });
 });

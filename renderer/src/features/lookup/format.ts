@@ -107,7 +107,15 @@ const SCHEME_NAMES: Record<string, string> = {
 /** Scheme names as people read them: SSCC-96, GIAI-202, UPC-A. */
 export function schemeName(scheme: string | null): string {
   if (!scheme) return 'unknown';
-  return SCHEME_NAMES[scheme] ?? scheme.toUpperCase();
+  const known = SCHEME_NAMES[scheme];
+  if (known) return known;
+  // Scheme codes (giai-202, sgln-195) read as SSCC-96 does; descriptions such as "non-GS1 (header 0xE2)" stay as written.
+  return /^[a-z0-9+-]+$/.test(scheme) ? scheme.toUpperCase() : scheme;
+}
+
+/** True for tags that carry no GS1 identifier at all (ISO/proprietary EPCs), as opposed to GS1 non-item keys. */
+export function isNonGs1Scheme(scheme: string | null): boolean {
+  return scheme !== null && /non-gs1|iso\/iec/i.test(scheme);
 }
 
 /** The headline for a lookup that found no item. */
