@@ -4,8 +4,19 @@ import { parseArgs } from 'node:util';
 import { startService } from './index';
 import type { SeedKind } from './seed';
 
+const USAGE = `Usage: npm run service -- [options]
+  --port <n>          port on --host (default 0: any free port)
+  --host <addr>       address to listen on (default 127.0.0.1)
+  --data <file>       SQLite file, or :memory: (default: a file in the OS app-data folder)
+  --seed <kind>       demo | large | none (default demo; only seeds an empty database)
+  --items <n>         item count for --seed large (default 100000)
+  --rate-limit <n>    requests per second per user (default 2, like the real service; 0 turns it off)
+  --token-ttl <s>     access-token lifetime in seconds (default 3600)
+  --refresh-ttl <s>   refresh-token lifetime in seconds (default 30 days)
+Prints "ready auth_url=... base_url=..." once it serves; stops on Ctrl+C or SIGTERM.`;
+
 function fail(message: string): never {
-  console.error(`service: ${message}`);
+  console.error(`service: ${message}\n${USAGE}`);
   process.exit(2);
 }
 
@@ -26,9 +37,14 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       'token-ttl': { type: 'string' },
       'refresh-ttl': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const seed = (values.seed ?? 'demo') as SeedKind;
   if (!['demo', 'large', 'none'].includes(seed)) fail(`--seed must be demo, large or none, got "${values.seed}"`);
   const service = await startService({
