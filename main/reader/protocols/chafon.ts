@@ -2,8 +2,9 @@
 // counting the bytes after itself, CRC-16/MCRF4XX over Len..Data, low byte first. Inventory is polled.
 import { createLogger } from '../../shared/logger';
 import { emptyStats, type ReaderEvent } from '../events';
+import { createBinaryFramer, frameSync } from './binary-framer';
 import { crc16Mcrf4xx } from './crc';
-import { Carry, type Framer, MAX_CARRY, type SimRead } from './framer';
+import type { Framer, SimRead } from './framer';
 
 const log = createLogger('reader.chafon');
 
@@ -33,15 +34,7 @@ export const CHAFON_INVENTORY = chafonFrame(0xff, CHAFON_CMD_INVENTORY);
 
 export function createChafonFramer(): Framer {
   const stats = emptyStats();
-  const carry = new Carry();
-  let discarding = false;
-
-  const skip = () => {
-    if (!discarding) {
-      stats.badFrames++;
-      discarding = true;
-    }
-  };
+  const { skip, resync } = frameSync(stats);
 
   /** Decodes a CRC-checked frame; false when its contents do not add up. */
   const handleFrame = (buf: Buffer, i: number, len: number, out: ReaderEvent[], at: number): boolean => {
@@ -107,7 +100,7 @@ export function createChafonFramer(): Framer {
       const crc = crc16Mcrf4xx(buf, i, i + len - 1);
       if (buf[i + len - 1] === (crc & 0xff) && buf[i + len] === crc >>> 8 && handleFrame(buf, i, len, out, at)) {
         stats.frames++;
-        discarding = false;
+        resync();
         i += len + 1;
       } else {
         skip();
@@ -117,33 +110,7 @@ export function createChafonFramer(): Framer {
     return n;
   };
 
-  return {
-    stats,
-    get pendingBytes() {
-      return carry.length;
-    },
-    push(chunk, out, at = Date.now()) {
-      stats.bytes += chunk.length;
-      const buf = carry.join(chunk);
-      const rest = scan(buf, out, at);
-      if (buf.length - rest > MAX_CARRY) {
-        skip();
-        carry.clear();
-      } else carry.keep(buf, rest);
-    },
-    flush(out, at = Date.now()) {
-      // Whatever cannot complete is garbage; drop one byte at a time so frames behind a stray length survive.
-      let buf = carry.join(Buffer.alloc(0));
-      carry.clear();
-      while (buf.length > 0) {
-        const rest = scan(buf, out, at);
-        if (rest >= buf.length) break;
-        skip();
-        buf = buf.subarray(rest + 1);
-      }
-      if (buf.length > 0) log.debug('flushed partial frame');
-    },
-  };
+  return createBinaryFramer(stats, scan, skip, () => log.debug('flushed partial frame'));
 }
 
 /** Reply frames for one inventory round: several EPCs per frame, status 03 until the last (01), FB when empty. */

@@ -1,12 +1,10 @@
 // Process: main (domain, Electron-free). Plain lines: one EPC or barcode per line, ended by CR, LF or CRLF.
 // EPC or barcode is decided by shape, because many readers and scanners in "serial text" mode send nothing else.
 import { emptyStats, type ReaderEvent } from '../events';
-import { Carry, type Framer, isEpcHex, type SimRead } from './framer';
+import { type Framer, isEpcHex, type SimRead } from './framer';
+import { createLineFramer } from './line-framer';
 
-const CR = 13;
-const LF = 10;
 const GS = 0x1d; // GS1 group separator, legal inside a barcode
-const MAX_LINE = 512;
 const DIGITS = /^[0-9]+$/;
 const SYMBOLOGY = /^\][A-Za-z][0-9A-Za-z]/;
 
@@ -23,8 +21,6 @@ export function classifyLine(text: string): 'epc' | 'barcode' {
 
 export function createLinesFramer(): Framer {
   const stats = emptyStats();
-  const carry = new Carry();
-  let skipping = false;
 
   // Hot path: one pass over the bytes decides valid / hex / digits; only then is a string made.
   const handleLine = (buf: Buffer, start: number, end: number, out: ReaderEvent[], at: number) => {
@@ -65,36 +61,15 @@ export function createLinesFramer(): Framer {
     stats.barcodes++;
   };
 
-  return {
+  return createLineFramer(
     stats,
-    get pendingBytes() {
-      return carry.length;
+    handleLine,
+    () => {
+      stats.badFrames++;
     },
-    push(chunk, out, at = Date.now()) {
-      stats.bytes += chunk.length;
-      const buf = carry.join(chunk);
-      let start = 0;
-      const n = buf.length;
-      for (let i = 0; i < n; i++) {
-        const c = buf[i];
-        if (c !== LF && c !== CR) continue;
-        if (skipping) skipping = false;
-        else if (i > start) handleLine(buf, start, i, out, at);
-        start = i + 1;
-      }
-      if (skipping) carry.clear();
-      else if (n - start > MAX_LINE) {
-        stats.badFrames++;
-        skipping = true;
-        carry.clear();
-      } else carry.keep(buf, start);
-    },
-    flush(out, at = Date.now()) {
-      // Scanners always end a line; a partial one at idle may still be completing, so it is kept.
-      void out;
-      void at;
-    },
-  };
+    // Scanners always end a line; a partial one at idle may still be completing, so it is kept.
+    () => {},
+  );
 }
 
 export function encodeLines(reads: readonly SimRead[]): Buffer {

@@ -2,8 +2,9 @@
 // of Type..last parameter. Type 00 command, 01 response, 02 notice (a tag read).
 import { gen2Crc16 } from '../../codes/epc/crc16';
 import { emptyStats, type ReaderEvent } from '../events';
+import { createBinaryFramer, frameSync } from './binary-framer';
 import { m100Checksum } from './crc';
-import { Carry, type Framer, MAX_CARRY, type SimRead, toHex4 } from './framer';
+import { type Framer, type SimRead, toHex4 } from './framer';
 
 const HEAD = 0xbb;
 const END = 0x7e;
@@ -38,14 +39,7 @@ export const M100_NO_TAG = m100Frame(M100_TYPE.response, M100_CMD.error, Uint8Ar
 
 export function createM100Framer(): Framer {
   const stats = emptyStats();
-  const carry = new Carry();
-  let discarding = false;
-  const skip = () => {
-    if (!discarding) {
-      stats.badFrames++;
-      discarding = true;
-    }
-  };
+  const { skip, resync } = frameSync(stats);
 
   const handleFrame = (buf: Buffer, i: number, pl: number, out: ReaderEvent[], at: number): boolean => {
     const type = buf[i + 1]!;
@@ -105,7 +99,7 @@ export function createM100Framer(): Framer {
       if (end >= n) return i;
       if (buf[end] === END && buf[end - 1] === m100Checksum(buf, i + 1, end - 1) && handleFrame(buf, i, pl, out, at)) {
         stats.frames++;
-        discarding = false;
+        resync();
         i = end + 1;
       } else {
         skip();
@@ -115,31 +109,7 @@ export function createM100Framer(): Framer {
     return n;
   };
 
-  return {
-    stats,
-    get pendingBytes() {
-      return carry.length;
-    },
-    push(chunk, out, at = Date.now()) {
-      stats.bytes += chunk.length;
-      const buf = carry.join(chunk);
-      const rest = scan(buf, out, at);
-      if (buf.length - rest > MAX_CARRY) {
-        skip();
-        carry.clear();
-      } else carry.keep(buf, rest);
-    },
-    flush(out, at = Date.now()) {
-      let buf = carry.join(Buffer.alloc(0));
-      carry.clear();
-      while (buf.length > 0) {
-        const rest = scan(buf, out, at);
-        if (rest >= buf.length) break;
-        skip();
-        buf = buf.subarray(rest + 1);
-      }
-    },
-  };
+  return createBinaryFramer(stats, scan, skip);
 }
 
 /** Tag notices for a round of reads (`BB 02 22 ...`); RSSI defaults to -60 dBm, PC to the EPC's length. */

@@ -2,12 +2,10 @@
 // A tag is `PC:` (optional) `EP:` `RI:` (optional); a field seen twice, or PC after EP, starts the next tag.
 import { createLogger } from '../../shared/logger';
 import { emptyStats, type ReaderEvent } from '../events';
-import { Carry, type Framer, MAX_CARRY, type SimRead } from './framer';
+import type { Framer, SimRead } from './framer';
+import { createLineFramer } from './line-framer';
 
 const log = createLogger('reader.tsl');
-const CR = 13;
-const LF = 10;
-const MAX_LINE = 512;
 
 export interface TslSetup {
   /** Output power in dBm (TSL `-o`), typically 10..29. */
@@ -72,8 +70,6 @@ interface PendingTag {
 
 export function createTslFramer(): Framer {
   const stats = emptyStats();
-  const carry = new Carry();
-  let skipping = false;
   let pending: PendingTag = {};
 
   const emitPending = (out: ReaderEvent[], at: number) => {
@@ -172,39 +168,13 @@ export function createTslFramer(): Framer {
     }
   };
 
-  return {
+  return createLineFramer(
     stats,
-    get pendingBytes() {
-      return carry.length;
-    },
-    push(chunk, out, at = Date.now()) {
-      stats.bytes += chunk.length;
-      const buf = carry.join(chunk);
-      let start = 0;
-      const n = buf.length;
-      for (let i = 0; i < n; i++) {
-        const c = buf[i];
-        if (c !== LF && c !== CR) continue;
-        if (skipping) skipping = false;
-        else if (i > start) handleLine(buf, start, i, out, at);
-        start = i + 1;
-      }
-      if (skipping) {
-        carry.clear();
-      } else if (n - start > MAX_LINE) {
-        bad('line too long');
-        skipping = true;
-        carry.clear();
-      } else {
-        carry.keep(buf, start);
-      }
-      if (carry.length > MAX_CARRY) carry.clear();
-    },
-    flush(out, at = Date.now()) {
-      // A partial line at idle is not dropped: readers may pause mid-line. Only the pending tag is emitted.
-      emitPending(out, at);
-    },
-  };
+    handleLine,
+    () => bad('line too long'),
+    // A partial line at idle is not dropped: readers may pause mid-line. Only the pending tag is emitted.
+    (out, at = Date.now()) => emitPending(out, at),
+  );
 }
 
 /** TSL lines for a round of reads, ending `OK:` as an inventory reply does. */

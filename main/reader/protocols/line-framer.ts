@@ -1,0 +1,52 @@
+// Process: main (domain, Electron-free). The line-splitting push shared by the text protocols (plain lines, TSL):
+// CR, LF or CRLF end a line, and an over-long line is dropped up to its end rather than carried without bound.
+import type { FramerStats, ReaderEvent } from '../events';
+import { Carry, type Framer } from './framer';
+
+const CR = 13;
+const LF = 10;
+/** Kept below MAX_CARRY, so the carried tail of a line can never reach that bound. */
+const MAX_LINE = 512;
+
+/** Handles buf[start..end), a line without its terminator; never empty. */
+export type LineHandler = (buf: Buffer, start: number, end: number, out: ReaderEvent[], at: number) => void;
+
+/**
+ * `onTooLong` counts (and may log) a line that outgrew MAX_LINE; the rest of it, up to the next CR or LF, is
+ * skipped. `flush` is the adapter's own: what idle means differs between protocols.
+ */
+export function createLineFramer(
+  stats: FramerStats,
+  handleLine: LineHandler,
+  onTooLong: () => void,
+  flush: Framer['flush'],
+): Framer {
+  const carry = new Carry();
+  let skipping = false;
+  return {
+    stats,
+    get pendingBytes() {
+      return carry.length;
+    },
+    push(chunk, out, at = Date.now()) {
+      stats.bytes += chunk.length;
+      const buf = carry.join(chunk);
+      let start = 0;
+      const n = buf.length;
+      for (let i = 0; i < n; i++) {
+        const c = buf[i];
+        if (c !== LF && c !== CR) continue;
+        if (skipping) skipping = false;
+        else if (i > start) handleLine(buf, start, i, out, at);
+        start = i + 1;
+      }
+      if (skipping) carry.clear();
+      else if (n - start > MAX_LINE) {
+        onTooLong();
+        skipping = true;
+        carry.clear();
+      } else carry.keep(buf, start);
+    },
+    flush,
+  };
+}
