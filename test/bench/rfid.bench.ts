@@ -7,17 +7,7 @@ import { parseArgs } from 'node:util';
 import tds from 'epc-tds';
 import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../main/codes';
 import { ItemIndex, type ResolvableItem, RfidResolver, TagIdDeduper } from '../../main/resolve';
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../helpers/prng';
 
 const gtinOf = (companyPrefix: string, item: number) => {
   const body = `0${companyPrefix}${String(item).padStart(12 - companyPrefix.length, '0')}`;

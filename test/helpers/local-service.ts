@@ -40,6 +40,19 @@ export async function demoToken(
   return body.result.accessToken;
 }
 
+/** A fresh service and a demo token for it: what a file that calls the Fetch API over HTTP needs first. */
+export async function startSignedInService(
+  opts: Partial<ServiceOptions> = {},
+): Promise<{ service: TestService; token: string }> {
+  const service = await startTestService(opts);
+  try {
+    return { service, token: await demoToken(service) };
+  } catch (err) {
+    await service.close();
+    throw err;
+  }
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;

@@ -1,14 +1,8 @@
 // Process: test (node). Currencies through the real client: list, read, effective rate, create, update, delete.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
-beforeAll(async () => {
-  ctx = await signedInClient();
-});
-afterAll(async () => {
-  await ctx?.service.close();
-});
+const ctx = signedInClientPerFile();
 
 describe('currency', () => {
   it('lists currencies, reads one and its effective rate', async () => {

@@ -1,16 +1,12 @@
 // Process: test (node). POST /inventory through the real client: on-hand rows by store and item, paged
 // through the body until a short page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 describe('inventory', () => {

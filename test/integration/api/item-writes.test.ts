@@ -1,17 +1,13 @@
 // Process: test (node). Item writes through the real client: bulk PATCH (create and update), store configs,
 // scheduled retails (future only) and item images.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

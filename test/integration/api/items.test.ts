@@ -1,17 +1,13 @@
 // Process: test (node). Item readers through the real client against the real local service: pages with the
 // X-Pagination header, iteration that follows nextPageLink, expansions, filters, and one item.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ITEM_COUNT } from '../../../service/seed/demo-constants';
-import { signedInClient } from './signed-in-client';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 describe('item pages', () => {

@@ -1,18 +1,14 @@
 // Process: test (node). Purchase orders, transfers and staged invoices through the real client.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let stores: { id: string }[];
 let itemIds: string[];
 beforeAll(async () => {
-  ctx = await signedInClient();
   stores = await ctx.client.listStores();
   itemIds = (await ctx.client.listItemsPage({ pageSize: 2 })).items.map((i) => i.id);
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 describe('purchase orders', () => {

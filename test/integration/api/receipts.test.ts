@@ -1,21 +1,17 @@
 // Process: test (node). Receipts through the real client: create (uncommitted), read back, list with a filter,
 // and the field errors of a bad receipt.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 let vendorId: string;
 let itemIds: string[];
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
   vendorId = (await ctx.client.listVendors())[0]!.id;
   itemIds = (await ctx.client.listStoreItemsPage(storeId, { pageSize: 2 })).items.map((i) => i.id);
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 describe('receipts', () => {

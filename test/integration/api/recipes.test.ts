@@ -1,14 +1,8 @@
 // Process: test (node). Recipes, recipe types, production groups and recipe images through the real client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
-beforeAll(async () => {
-  ctx = await signedInClient();
-});
-afterAll(async () => {
-  await ctx?.service.close();
-});
+const ctx = signedInClientPerFile();
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

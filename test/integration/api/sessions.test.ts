@@ -1,21 +1,17 @@
 // Process: test (node). Count sessions through the real client against the real local service: create, read,
 // list with a filter, add items, set counts, finalize (then locked), delete, and validation errors.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../main/api/errors';
 import { FINALIZED_SESSION_MESSAGE, MobileStatus } from '../../../main/api/wire';
-import { signedInClient } from './signed-in-client';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 let itemIds: string[];
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
   itemIds = (await ctx.client.listStoreItemsPage(storeId, { pageSize: 5 })).items.map((i) => i.id);
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 const newItem = (itemID: string, count: number | null = null) => ({ sessionItemID: randomUUID(), itemID, count });

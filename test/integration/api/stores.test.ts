@@ -1,15 +1,9 @@
 // Process: test (node). Store endpoints through the real client against the real local service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../main/api/errors';
-import { signedInClient } from './signed-in-client';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
-beforeAll(async () => {
-  ctx = await signedInClient();
-});
-afterAll(async () => {
-  await ctx?.service.close();
-});
+const ctx = signedInClientPerFile();
 
 describe('stores', () => {
   it('listStores returns every store with id, code and description', async () => {

@@ -1,16 +1,12 @@
 // Process: test (node). Third party codes through the real client: define, list, read, update, delete, the
 // per-store view, and the field errors of a bad definition.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 describe('third party codes', () => {

@@ -1,18 +1,14 @@
 // Process: test (node). Sales through the real client: a batch is accepted, resubmitting the same
 // thirdPartyId overwrites, and a bad line is refused with field errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './signed-in-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClientPerFile } from '../../helpers/api-client';
 
-let ctx: Awaited<ReturnType<typeof signedInClient>>;
+const ctx = signedInClientPerFile();
 let storeId: string;
 let itemId: string;
 beforeAll(async () => {
-  ctx = await signedInClient();
   storeId = (await ctx.client.listStores())[0]!.id;
   itemId = (await ctx.client.listStoreItemsPage(storeId, { pageSize: 1 })).items[0]!.id;
-});
-afterAll(async () => {
-  await ctx?.service.close();
 });
 
 function sale(tpid: string, quantity: number) {

@@ -3,14 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Item, ItemList, PAGINATION_HEADER, Pagination, Store } from '../../../main/api/wire';
 import { apparelCount, DEMO_ITEM_COUNT, DEMO_STORES, demoCatalog, demoGtins } from '../../../service/seed';
-import { api, demoToken, startTestService, type TestService } from '../../helpers/local-service';
+import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 
 let service: TestService;
 let token: string;
-beforeAll(async () => {
-  service = await startTestService();
-  token = await demoToken(service);
-});
+beforeAll(async () => ({ service, token } = await startSignedInService()));
 afterAll(async () => service?.close());
 
 const get = (path: string) => api<unknown>(service, token, 'GET', path);

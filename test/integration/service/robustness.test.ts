@@ -3,14 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchErrorBody, ItemList, PAGINATION_HEADER, Pagination } from '../../../main/api/wire';
 import { DEMO_ITEM_COUNT, DEMO_STORES } from '../../../service/seed';
-import { api, demoToken, startTestService, type TestService } from '../../helpers/local-service';
+import { api, demoToken, startSignedInService, startTestService, type TestService } from '../../helpers/local-service';
 
 let service: TestService;
 let token: string;
-beforeAll(async () => {
-  service = await startTestService();
-  token = await demoToken(service);
-});
+beforeAll(async () => ({ service, token } = await startSignedInService()));
 afterAll(async () => service?.close());
 
 const raw = (method: string, path: string, body: string | Buffer, contentType = 'application/json') =>

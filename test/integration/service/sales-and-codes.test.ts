@@ -3,14 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGINATION_HEADER, ThirdPartyCode, TransactionsResult } from '../../../main/api/wire';
 import { DEMO_STORES, DEMO_THIRD_PARTY_CODES, demoCatalog } from '../../../service/seed';
-import { api, demoToken, startTestService, type TestService } from '../../helpers/local-service';
+import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 
 let service: TestService;
 let token: string;
-beforeAll(async () => {
-  service = await startTestService();
-  token = await demoToken(service);
-});
+beforeAll(async () => ({ service, token } = await startSignedInService()));
 afterAll(async () => service?.close());
 
 const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);

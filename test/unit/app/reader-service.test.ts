@@ -4,38 +4,18 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
+import { MockBinding } from '@serialport/binding-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReaderReadsBatch, ReaderStatus } from '../../../main/app/reader-contract';
 import { createReaderService, type ReaderService } from '../../../main/app/reader-service';
 import { DEFAULT_READER_SETTINGS } from '../../../main/app/reader-settings';
 import { encodeTsl } from '../../../main/reader/protocols/tsl';
-import type { SerialBinding } from '../../../main/reader/sources/serial-source';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../main/settings/settings-store';
+import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
 
 const TAGS = Array.from({ length: 40 }, (_, i) => `30340000000000000000${(0x1000 + i).toString(16).toUpperCase()}`);
 
-function recordingBinding() {
-  const opened: MockPortBinding[] = [];
-  const binding = {
-    ...MockBinding,
-    list: () => MockBinding.list(),
-    async open(options: Parameters<typeof MockBinding.open>[0]) {
-      const port = await MockBinding.open(options);
-      opened.push(port);
-      return port;
-    },
-  } as unknown as SerialBinding;
-  return { binding, opened };
-}
-
-const until = async (cond: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
+const until = (cond: () => boolean, ms = 5000) => waitUntil(cond, ms);
 
 let dir: string;
 let service: ReaderService | undefined;

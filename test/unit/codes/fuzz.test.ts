@@ -12,18 +12,7 @@ import {
   encodeSgtinPlus,
   isGtin14,
 } from '../../../main/codes';
-
-/** mulberry32: small, fast, reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../helpers/prng';
 
 const HEX = '0123456789ABCDEF';
 

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
+import { MockBinding } from '@serialport/binding-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReaderEvent } from '../../../main/reader/events';
 import { createReaderManager } from '../../../main/reader/manager';
@@ -12,31 +12,11 @@ import { getProtocol, type ProtocolName } from '../../../main/reader/protocols';
 import { CHAFON_INVENTORY, encodeChafonReply } from '../../../main/reader/protocols/chafon';
 import { encodeM100Notices, M100_MULTI, M100_STOP } from '../../../main/reader/protocols/m100';
 import { encodeTsl } from '../../../main/reader/protocols/tsl';
-import { createSerialSource, type SerialBinding } from '../../../main/reader/sources/serial-source';
+import { createSerialSource } from '../../../main/reader/sources/serial-source';
+import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
 import { bytewise, noise, strip } from './helpers';
 
-/** The mock binding, remembering each opened port so a test can feed it bytes and read what was written. */
-function recordingBinding() {
-  const opened: MockPortBinding[] = [];
-  const binding = {
-    ...MockBinding,
-    list: () => MockBinding.list(),
-    async open(options: Parameters<typeof MockBinding.open>[0]) {
-      const port = await MockBinding.open(options);
-      opened.push(port);
-      return port;
-    },
-  } as unknown as SerialBinding;
-  return { binding, opened };
-}
-
-const until = async (cond: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
+const until = (cond: () => boolean, ms = 3000) => waitUntil(cond, ms);
 
 function connect(name: ProtocolName, path: string, options: { m100Mode?: 'continuous' | 'polled' } = {}) {
   MockBinding.createPort(path, { echo: false, record: true });

@@ -1,0 +1,14 @@
+// Process: node (tests and benchmarks). One seeded PRNG for fuzz tests and benchmarks, so a failing seed or a
+// benchmark's workload reproduces exactly from run to run.
+
+/** mulberry32: small, fast, reproducible. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
