@@ -2,9 +2,14 @@
 // second. Readers repeat every tag every round, so each distinct hex string is decoded once and its read
 // record cached with the index version it was resolved against (a catalog change re-resolves lazily;
 // decoding is never repeated). Each distinct EPC also gets a small dense `tagId`, so a count can dedupe
-// with a bitmap instead of hashing strings. Steady state: one Map lookup and no allocation per read.
+// with a bitmap instead of hashing strings. Bare 96-bit EPCs (24 upper-case hex digits, nearly every read)
+// are cached in an EpcWordTable keyed by their three words, since hashing each read's fresh string was most
+// of the per-read cost; every other text keeps a Map keyed by the string. Steady state: one lookup and no
+// allocation per read.
 import { decodeEpcHex } from '../codes/epc/decode';
+import { decodeSgtin96Words } from '../codes/epc/sgtin96-words';
 import type { DecodedEpc, EpcHint } from '../codes/types';
+import { EpcWordTable } from './epc-table';
 import type { ItemIndex } from './item-index';
 import type { Resolution, ResolvableItem } from './types';
 
@@ -28,11 +33,18 @@ export interface RfidResolverOptions {
 }
 
 export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
+  /** Reads without a PC hint that are 24 upper-case hex digits, by their words. */
+  private readonly words = new EpcWordTable<CacheEntry<T>>();
+  /** Reads without a PC hint of any other text. */
   private readonly cache = new Map<string, CacheEntry<T>>();
   /** Reads that came with a PC word, one map per PC value: no per-read key string to build. */
   private readonly cacheByPc = new Map<number, Map<string, CacheEntry<T>>>();
   private cached = 0;
+  /** tagIds of 24-digit EPCs (nearly all), by their words: no string hashing on a tag's first read either. */
+  private readonly tagIdWords = new EpcWordTable<number>();
+  /** tagIds of EPCs of any other length. */
   private readonly tagIds = new Map<string, number>();
+  private tagCount = 0;
   private readonly cacheSize: number;
 
   constructor(
@@ -45,25 +57,34 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   resolveEpcHex(hex: string, hint?: EpcHint): EpcRead<T> {
     // A PC hint changes how the text is read, so reads with one are cached apart.
     const pc = hint === undefined ? undefined : hint.pc;
+    if (pc === undefined && hex.length === 24) {
+      const found = this.words.findHex(hex);
+      if (found !== undefined && found !== null) return this.current(found);
+      if (found === undefined) return this.coldWordRead(hex);
+      // Not hex digits in upper case: the string path below caches it by its text.
+    }
     const map = pc === undefined ? this.cache : this.mapForPc(pc);
     const entry = map.get(hex);
-    if (entry !== undefined) {
-      if (entry.version !== this.index.version) {
-        entry.resolution = this.index.resolve(entry.decoded);
-        entry.version = this.index.version;
-      }
-      return entry;
-    }
+    if (entry !== undefined) return this.current(entry);
     return this.coldRead(map, hex, hint);
   }
 
   /** Number of distinct EPCs given a tagId so far (the size a bitmap over tagIds needs). */
   get knownTags(): number {
-    return this.tagIds.size;
+    return this.tagCount;
   }
 
   get cachedTags(): number {
     return this.cached;
+  }
+
+  /** The entry, re-resolved first when the catalog changed since it was last resolved. */
+  private current(entry: CacheEntry<T>): CacheEntry<T> {
+    if (entry.version !== this.index.version) {
+      entry.resolution = this.index.resolve(entry.decoded);
+      entry.version = this.index.version;
+    }
+    return entry;
   }
 
   private mapForPc(pc: number): Map<string, CacheEntry<T>> {
@@ -75,29 +96,55 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     return map;
   }
 
+  /** First read of a text findHex parsed (its words are in `words.lastKey`) and did not find. */
+  private coldWordRead(hex: string): EpcRead<T> {
+    const key = this.words.lastKey;
+    // The words are already validated: an SGTIN-96 decodes from them without re-reading the text, and
+    // for a bare 24-digit text decodeEpcHex gives the same result (unit-tested), so either may answer.
+    const decoded = decodeSgtin96Words(key[0] as number, key[1] as number, key[2] as number, hex) ?? decodeEpcHex(hex);
+    const entry = this.newEntry(decoded);
+    this.makeRoom();
+    // makeRoom may empty the table but leaves lastKey alone, so the key is still the one to store.
+    this.words.addLast(entry);
+    this.cached++;
+    return entry;
+  }
+
   private coldRead(map: Map<string, CacheEntry<T>>, hex: string, hint: EpcHint | undefined): EpcRead<T> {
-    const decoded = decodeEpcHex(hex, hint);
-    const epc = decoded.type === 'invalid' ? null : decoded.hex;
-    let tagId = -1;
-    if (epc !== null) {
-      tagId = this.tagIds.get(epc) ?? this.tagIds.size;
-      if (tagId === this.tagIds.size) this.tagIds.set(epc, tagId);
-    }
-    const entry: CacheEntry<T> = {
-      epc,
-      tagId,
-      decoded,
-      resolution: this.index.resolve(decoded),
-      version: this.index.version,
-    };
-    if (this.cached >= this.cacheSize) {
-      this.cache.clear();
-      this.cacheByPc.clear();
-      this.cached = 0;
-    }
+    const entry = this.newEntry(decodeEpcHex(hex, hint));
+    this.makeRoom();
     this.mapOrFresh(map, hint).set(hex, entry);
     this.cached++;
     return entry;
+  }
+
+  private newEntry(decoded: DecodedEpc): CacheEntry<T> {
+    const epc = decoded.type === 'invalid' ? null : decoded.hex;
+    const tagId = epc === null ? -1 : this.tagIdOf(epc);
+    return { epc, tagId, decoded, resolution: this.index.resolve(decoded), version: this.index.version };
+  }
+
+  /** The EPC's tagId, given the next one when it is new (`epc` is upper case: decoders normalise it). */
+  private tagIdOf(epc: string): number {
+    const found = this.tagIdWords.findHex(epc);
+    if (found !== undefined && found !== null) return found;
+    if (found === undefined) {
+      this.tagIdWords.addLast(this.tagCount);
+      return this.tagCount++;
+    }
+    const known = this.tagIds.get(epc);
+    if (known !== undefined) return known;
+    this.tagIds.set(epc, this.tagCount);
+    return this.tagCount++;
+  }
+
+  /** Drops every cached read when the cache is full (tagIds are kept: a count's bitmap relies on them). */
+  private makeRoom(): void {
+    if (this.cached < this.cacheSize) return;
+    this.words.clear();
+    this.cache.clear();
+    this.cacheByPc.clear();
+    this.cached = 0;
   }
 
   /** The map to store in: after a clear the PC map handed in may have been dropped. */

@@ -1,0 +1,78 @@
+// Process: node (unit test). The resolver's SGTIN-96 fast decoder must give exactly what decodeEpcHex gives
+// for the same 24 upper-case hex digits: on valid SGTIN-96 of every partition and on random bits with the
+// SGTIN-96 header (undefined partition 7, overflowing company prefix or item reference). Any other header
+// is refused (null), so the caller falls back to the general decoder.
+import { describe, expect, it } from 'vitest';
+import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../../main/codes';
+import { decodeSgtin96Words } from '../../../main/codes/epc/sgtin96-words';
+
+/** mulberry32: small, fast, reproducible. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const word = (hex: string, i: number) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) | 0;
+const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
+const viaWords = (hex: string) => decodeSgtin96Words(word(hex, 0), word(hex, 1), word(hex, 2), hex);
+
+describe('decodeSgtin96Words', () => {
+  it('equals decodeEpcHex on valid SGTIN-96 of every partition, filter and serial width', () => {
+    const rnd = prng(96);
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
+    let checked = 0;
+    for (let i = 0; i < 5000; i++) {
+      const body = digits(13);
+      const gtin14 = body + checkDigit(body);
+      // Serials from 0 to 2^38 - 1, so both the int32 and the wider-than-smi cases occur.
+      const serial = Math.floor(rnd() * 2 ** (1 + Math.floor(rnd() * 38)));
+      const hex = encodeSgtin96({
+        gtin14,
+        serial,
+        filter: Math.floor(rnd() * 8),
+        companyPrefixLength: 6 + (i % 7),
+      });
+      const fast = viaWords(hex);
+      expect(fast).toEqual(decodeEpcHex(hex));
+      expect(fast?.ok && fast.gtin14).toBe(gtin14);
+      checked++;
+    }
+    expect(checked).toBe(5000);
+  });
+
+  it('equals decodeEpcHex on random bits after the SGTIN-96 header: partition 7 and overflows included', () => {
+    const rnd = prng(7);
+    const reasons = new Map<string, number>();
+    for (let i = 0; i < 20_000; i++) {
+      const w0 = (0x30 << 24) | Math.floor(rnd() * 2 ** 24);
+      const hex = hex8(w0) + hex8(rnd() * 2 ** 32) + hex8(rnd() * 2 ** 32);
+      const fast = viaWords(hex);
+      const general = decodeEpcHex(hex);
+      expect(fast).toEqual(general);
+      const key = general.type === 'invalid' ? general.reason.replace(/\d+/g, 'N') : general.type;
+      reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    }
+    // The random bits reached every branch, so the equality above covered them all.
+    expect([...reasons.keys()].sort()).toEqual([
+      'company prefix overflows its N digits',
+      'epc',
+      'item reference overflows its N digits',
+      'partition N is not defined (N-N only)',
+    ]);
+  });
+
+  it('refuses every other header, so the general decoder answers for SSCC, GIAI, unprogrammed tags ...', () => {
+    const rnd = prng(31);
+    for (let header = 0; header < 256; header++) {
+      const hex = hex8((header << 24) | Math.floor(rnd() * 2 ** 24)) + hex8(rnd() * 2 ** 32) + hex8(rnd() * 2 ** 32);
+      if (header === 0x30) expect(viaWords(hex)).not.toBeNull();
+      else expect(viaWords(hex)).toBeNull();
+    }
+  });
+});
