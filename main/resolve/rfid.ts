@@ -99,10 +99,16 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   /** First read of a text findHex parsed (its words are in `words.lastKey`) and did not find. */
   private coldWordRead(hex: string): EpcRead<T> {
     const key = this.words.lastKey;
+    const w0 = key[0] as number;
+    const w1 = key[1] as number;
+    const w2 = key[2] as number;
     // The words are already validated: an SGTIN-96 decodes from them without re-reading the text, and
     // for a bare 24-digit text decodeEpcHex gives the same result (unit-tested), so either may answer.
-    const decoded = decodeSgtin96Words(key[0] as number, key[1] as number, key[2] as number, hex) ?? decodeEpcHex(hex);
-    const entry = this.newEntry(decoded);
+    const decoded = decodeSgtin96Words(w0, w1, w2, hex) ?? decodeEpcHex(hex);
+    // The EPC is this very text unless the decoder normalised it: then its tagId comes by its own text.
+    const epc = decoded.type === 'invalid' ? null : decoded.hex;
+    const tagId = epc === null ? -1 : epc === hex ? this.tagIdOfWords(w0, w1, w2) : this.tagIdOf(epc);
+    const entry = this.entryOf(epc, tagId, decoded);
     this.makeRoom();
     // makeRoom may empty the table but leaves lastKey alone, so the key is still the one to store.
     this.words.addLast(entry);
@@ -120,8 +126,20 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
 
   private newEntry(decoded: DecodedEpc): CacheEntry<T> {
     const epc = decoded.type === 'invalid' ? null : decoded.hex;
-    const tagId = epc === null ? -1 : this.tagIdOf(epc);
+    return this.entryOf(epc, epc === null ? -1 : this.tagIdOf(epc), decoded);
+  }
+
+  /** Every entry made in one place, so all share one hidden class (the hot path reads them). */
+  private entryOf(epc: string | null, tagId: number, decoded: DecodedEpc): CacheEntry<T> {
     return { epc, tagId, decoded, resolution: this.index.resolve(decoded), version: this.index.version };
+  }
+
+  /** tagId of a 24-digit EPC already parsed into words: no second parse of its text. */
+  private tagIdOfWords(w0: number, w1: number, w2: number): number {
+    const found = this.tagIdWords.find(w0, w1, w2);
+    if (found !== undefined) return found;
+    this.tagIdWords.add(w0, w1, w2, this.tagCount);
+    return this.tagCount++;
   }
 
   /** The EPC's tagId, given the next one when it is new (`epc` is upper case: decoders normalise it). */

@@ -67,6 +67,24 @@ describe('decodeSgtin96Words', () => {
     ]);
   });
 
+  it('equals decodeEpcHex at serial extremes (0, 2^31, 2^32, 2^38 - 1) and the widest company prefix', () => {
+    for (const serial of [0, 9, 10, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 38 - 1]) {
+      for (const [body, companyPrefixLength] of [
+        ['0061414112345', 7],
+        ['9999999999999', 12],
+        ['1000000000000', 6],
+      ] as const) {
+        const gtin14 = body + checkDigit(body);
+        const hex = encodeSgtin96({ gtin14, serial, filter: 7, companyPrefixLength });
+        const fast = viaWords(hex);
+        expect(fast).toEqual(decodeEpcHex(hex));
+        // The strings are cut from one another: their text must still stand alone.
+        expect(JSON.parse(JSON.stringify(fast))).toEqual(decodeEpcHex(hex));
+        expect(fast?.ok && fast.serial).toBe(String(serial));
+      }
+    }
+  });
+
   it('refuses every other header, so the general decoder answers for SSCC, GIAI, unprogrammed tags ...', () => {
     const rnd = prng(31);
     for (let header = 0; header < 256; header++) {
