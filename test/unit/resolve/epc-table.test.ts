@@ -6,18 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type DecodedEpc, decodeEpcHex, type EpcHint, encodeSgtin96 } from '../../../main/codes';
 import { ItemIndex, type ResolvableItem, RfidResolver } from '../../../main/resolve';
 import { EpcWordTable } from '../../../main/resolve/epc-table';
-
-/** mulberry32: small, fast, reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../helpers/prng';
 
 const HEX = '0123456789ABCDEF';
 const randomHex = (rnd: () => number, n: number) =>

@@ -5,18 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../../main/codes';
 import { decodeSgtin96Words } from '../../../main/codes/epc/sgtin96-words';
-
-/** mulberry32: small, fast, reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../helpers/prng';
 
 const word = (hex: string, i: number) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) | 0;
 const hex8 = (n: number) => (n >>> 0).toString(16).toUpperCase().padStart(8, '0');
