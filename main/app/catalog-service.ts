@@ -3,6 +3,7 @@
 // (first sync full, then incremental, again every few minutes; retried sooner after a failure). Syncs never block
 // a lookup: lookups read only SQLite and the in-memory index. Every change of state is pushed as catalog.progress.
 import { type Catalog, openCatalog } from '../catalog/catalog';
+import type { CatalogIndexRecord } from '../catalog/index-feed';
 import type { LookupResult } from '../catalog/lookup';
 import type { CatalogApi } from '../catalog/ports';
 import type { SyncProgress } from '../catalog/progress';
@@ -10,6 +11,7 @@ import { decodeInput } from '../codes';
 import type { Decoded } from '../codes/types';
 import { UserError } from '../ipc/errors';
 import type { EventHub } from '../ipc/events';
+import type { ItemIndex } from '../resolve/item-index';
 import { createLogger, type Logger } from '../shared/logger';
 import { classifySyncFailure } from './catalog-problems';
 import type {
@@ -61,6 +63,8 @@ export interface CatalogService {
   cancelSync(): CatalogStatusView;
   lookup(text: string): LookupResultView;
   search(query: string, limit?: number): LookupSearchHit[];
+  /** The open catalog's in-memory scan index (the reader's hot path resolves against it), or null when closed. */
+  scanIndex(): ItemIndex<CatalogIndexRecord> | null;
   close(): Promise<void>;
 }
 
@@ -240,6 +244,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     },
     lookup: (text) => need().lookup.lookup(text),
     search: (query, limit) => need().lookup.search(query, limit),
+    scanIndex: () => opened?.catalog.index ?? null,
     async close() {
       if (opening) clearImmediate(opening);
       opening = null;
