@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client';
 import { createRequestScheduler } from '../api/scheduler';
 import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from '../auth/refresh-token-store';
 import { createTokenManager } from '../auth/token-manager';
-import type { AppInfo } from '../ipc/contract';
+import type { AppInfo, AuthStatus } from '../ipc/contract';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createEventHub, type EventHub } from '../ipc/events';
 import { createHandlers } from '../ipc/handlers';
@@ -15,6 +15,7 @@ import { toSafeExternalUrl } from '../window/external-links';
 import { catalogAccountOf, catalogApiOf } from './catalog-api';
 import { type CatalogService, createCatalogService } from './catalog-service';
 import { createDemoService, type DemoService, type StartService } from './demo-service';
+import { probeOfflineCache } from './offline-cache';
 import { catalogClassifier } from './reader-classify';
 import { createReaderService, type ReaderService } from './reader-service';
 import type { ReaderHardware } from './reader-sources';
@@ -75,6 +76,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     settings,
     events,
     demo,
+    offlineCache: (profile) => probeOfflineCache(opts.dataDir, profile, settings.get().workingStore?.id ?? null),
     factories: {
       createTokens: ({ authUrl, clientId }) =>
         createTokenManager({ authUrl, clientId, store: refreshTokens, fetch: opts.fetch }),
@@ -97,11 +99,15 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     syncEveryMs: opts.catalogSyncEveryMs,
   });
   // Signed in (or resumed) with a working store: open the cache and sync in the background. Signed out: close it.
+  // Offline launch (signed in on the cache): back online, the sync runs at once rather than at its next retry.
+  let wasOffline = false;
   const offCatalog = events.subscribe((event, payload) => {
     if (event !== 'auth.changed') return;
-    const state = (payload as { state: string }).state;
+    const { state, offline } = payload as AuthStatus;
     if (state === 'signedIn') catalog.activate();
     else if (state === 'signedOut') void catalog.deactivate();
+    if (state === 'signedIn' && wasOffline && !offline) resyncAfterOffline(catalog, logger);
+    wasOffline = Boolean(offline);
   });
 
   const reader = createReaderService({
@@ -150,4 +156,12 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       await demo.close();
     },
   };
+}
+
+function resyncAfterOffline(catalog: CatalogService, logger: Logger): void {
+  try {
+    catalog.syncNow({});
+  } catch (err) {
+    logger.info('no catalog to sync after reconnecting', { error: String(err) });
+  }
 }

@@ -1,39 +1,20 @@
 // Process: main (domain, Electron-free). The signed-in session: which service, whose tokens, which API client.
 // Sign-in, silent resume on launch, sign-out, and the auth/connection events the UI follows. Tokens stay here.
-import type { Store } from '../api/wire/stores';
+// A launch that cannot reach the service works offline from the catalog cache (offline-resume.ts).
 import type { AuthState, AuthStatus, ConnectionProfile, ConnectionStatus } from '../ipc/contract';
 import { UserError } from '../ipc/errors';
 import type { EventHub } from '../ipc/events';
 import type { SettingsStore } from '../settings/settings-store';
 import { createLogger, type Logger } from '../shared/logger';
 import type { DemoService } from './demo-service';
+import type { OfflineCacheInfo } from './offline-cache';
+import { createResumer } from './offline-resume';
+import { describeService, sameProfile } from './session-profile';
+import type { SessionFactories, SessionService, StoresClient, TokenManagerLike } from './session-types';
 
-export interface TokenManagerLike {
-  signIn(credentials: { userName: string; password: string }): Promise<void>;
-  resume(): Promise<boolean>;
-  signOut(): Promise<void>;
-  state(): AuthState;
-  onChange(listener: (e: { state: AuthState; message?: string }) => void): () => void;
-}
-export interface StoresClient {
-  listStores(): Promise<Store[]>;
-}
-export interface SessionFactories<C extends StoresClient, T extends TokenManagerLike> {
-  createTokens(opts: { authUrl: string; clientId: string }): T;
-  createClient(opts: { baseUrl: string; tokens: T }): C;
-}
+export { describeService } from './session-profile';
 
-export interface SessionService<C extends StoresClient> {
-  status(): AuthStatus;
-  connection(): ConnectionStatus;
-  signIn(args: { connection: ConnectionProfile; userName: string; password: string }): Promise<AuthStatus>;
-  /** Silent sign-in with the stored refresh token; a no-op when already signed in. */
-  resume(): Promise<AuthStatus>;
-  signOut(): Promise<AuthStatus>;
-  /** Runs a call with the signed-in client and keeps the connection status current. */
-  call<T>(fn: (client: C) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { SessionFactories, SessionService, StoresClient, TokenManagerLike } from './session-types';
 
 interface Active<C, T> {
   profile: ConnectionProfile;
@@ -44,6 +25,8 @@ interface Active<C, T> {
 }
 
 export const DEMO_CLIENT_ID = 'DEMO';
+export const NO_CACHE_MESSAGE = 'No cached catalog yet: connect once to download it.';
+const OFFLINE_CALL_MESSAGE = 'Working offline: the service cannot be reached yet. Lookups use the cached catalog.';
 const OFFLINE_CODES = new Set(['network', 'timeout']);
 
 export function createSessionService<C extends StoresClient, T extends TokenManagerLike>(deps: {
@@ -53,11 +36,20 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
   factories: SessionFactories<C, T>;
   demoClientId?: string;
   logger?: Logger;
+  /** What the catalog cache holds for a profile (main/app/offline-cache.ts); absent means nothing cached. */
+  offlineCache?: (profile: ConnectionProfile) => OfflineCacheInfo | null;
+  /** Offline retries (default 5 s, 10 s, 30 s, then every 60 s). */
+  retryDelaysMs?: readonly number[];
+  /** How long a launch waits for the service before showing the offline state (default 4 s). */
+  offlineAfterMs?: number;
 }): SessionService<C> {
   const log = deps.logger ?? createLogger('app.session');
   let active: Active<C, T> | null = null;
+  let opening: Promise<Active<C, T>> | null = null;
   let reason: string | undefined;
   let connection: ConnectionStatus = { state: 'offline' };
+  // Bumped by sign-in and sign-out, so a resume that was still opening does not take over afterwards.
+  let epoch = 0;
 
   const setConnection = (next: ConnectionStatus) => {
     if (next.state === connection.state && next.message === connection.message) return;
@@ -65,16 +57,62 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     deps.events.emit('connection.changed', connection);
   };
 
+  const resumer = createResumer<Active<C, T>>({
+    signedIn(next) {
+      active = next;
+      reason = undefined;
+      setConnection({ state: 'online' });
+      log.info('signed in silently', { service: describeService(next.profile, next.baseUrl) });
+      announce();
+    },
+    ended(outcome, wasOffline) {
+      if (outcome.kind === 'none') {
+        setConnection({ state: 'offline' });
+        if (wasOffline) announce();
+        return;
+      }
+      noteFailure(outcome.error);
+      // A refused refresh token (compromised or expired) needs the password, with the manager's sentence.
+      if (outcome.kind === 'refused') reason = outcome.error.message;
+      log.warn('silent sign-in failed', { outcome: outcome.kind, code: (outcome.error as { code?: string }).code });
+      announce();
+    },
+    offline(message) {
+      setConnection({ state: 'offline', message });
+      announce();
+    },
+    changed: () => announce(),
+    cache: deps.offlineCache,
+    retryDelaysMs: deps.retryDelaysMs,
+    offlineAfterMs: deps.offlineAfterMs,
+    log,
+  });
+
   const status = (): AuthStatus => {
     const s = deps.settings.get();
-    const state: AuthState = active ? active.tokens.state() : reason ? 'reauthRequired' : 'signedOut';
+    const holder = active ?? resumer.pending();
+    const offline = active ? null : resumer.offlineStatus();
+    // Offline with a cached catalog counts as signed in (the app opens on the cache); with none, sign-in shows.
+    const state: AuthState = active
+      ? active.tokens.state()
+      : offline
+        ? offline.cachedItems > 0
+          ? 'signedIn'
+          : 'signedOut'
+        : reason
+          ? 'reauthRequired'
+          : 'signedOut';
+    const profile = holder?.profile ?? s.connection;
     const out: AuthStatus = {
       state,
-      connection: active?.profile ?? s.connection,
-      serviceLabel: describeService(active?.profile ?? s.connection, active?.baseUrl),
+      connection: profile,
+      serviceLabel: describeService(profile, holder?.baseUrl),
       userName: s.userName,
     };
-    if (reason && state !== 'signedIn') out.reason = reason;
+    if (offline) {
+      out.offline = offline;
+      if (!offline.cachedItems) out.reason = NO_CACHE_MESSAGE;
+    } else if (reason && state !== 'signedIn') out.reason = reason;
     return out;
   };
   const announce = () => deps.events.emit('auth.changed', status());
@@ -124,6 +162,8 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     connection: () => connection,
 
     async signIn({ connection: profile, userName, password }) {
+      epoch++;
+      const waiting = await resumer.abandon();
       if (active) {
         // Switching user or service: the previous tokens are wiped, never left behind.
         await active.tokens
@@ -131,17 +171,19 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
           .catch((err) => log.warn('sign-out before new sign-in failed', { error: String(err) }));
         drop();
       }
-      const next = await open(profile).catch((err) => {
-        noteFailure(err);
-        throw err;
-      });
+      let next: Active<C, T>;
       try {
-        await next.tokens.signIn({ userName, password });
+        next = await open(profile);
+        await next.tokens.signIn({ userName, password }).catch((err) => {
+          next.unsubscribe();
+          throw err;
+        });
       } catch (err) {
-        next.unsubscribe();
         noteFailure(err);
+        resumer.restore(waiting);
         throw err;
       }
+      waiting.pending?.unsubscribe();
       const before = deps.settings.get();
       const sameAccount = sameProfile(before.connection, profile) && before.userName === userName;
       await deps.settings.update({
@@ -159,37 +201,38 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
 
     async resume() {
       if (active && active.tokens.state() === 'signedIn') return status();
-      const profile = deps.settings.get().connection;
-      if (!profile) return status();
-      drop();
-      const next = await open(profile);
-      try {
-        const resumed = await next.tokens.resume();
-        if (!resumed) {
+      let next = resumer.pending();
+      if (!next) {
+        const profile = deps.settings.get().connection;
+        if (!profile) return status();
+        const started = epoch;
+        if (!opening) {
+          drop();
+          opening = open(profile).finally(() => {
+            opening = null;
+          });
+        }
+        next = await opening;
+        if (started !== epoch) {
           next.unsubscribe();
-          setConnection({ state: 'offline' });
           return status();
         }
-      } catch (err) {
-        next.unsubscribe();
-        noteFailure(err);
-        const code = (err as { code?: unknown })?.code;
-        // A refused refresh token (compromised or expired) needs the password; network trouble just means
-        // "sign in again when the service is reachable".
-        const needsPassword = code === 'compromised' || code === 'expired';
-        if (needsPassword) reason = (err as Error).message;
-        log.warn('silent sign-in failed', { code: typeof code === 'string' ? code : 'unknown' });
-        announce();
-        return needsPassword ? status() : { ...status(), reason: (err as Error).message };
       }
-      active = next;
-      reason = undefined;
-      setConnection({ state: 'online' });
-      announce();
+      const outcome = await resumer.run(next);
+      if (outcome?.kind === 'failed') return { ...status(), reason: outcome.error.message };
       return status();
     },
 
     async signOut() {
+      epoch++;
+      const { pending } = await resumer.abandon();
+      if (pending) {
+        // The user asked: the saved sign-in goes too, though the service never answered this launch.
+        await pending.tokens
+          .signOut()
+          .catch((err) => log.warn('clearing the saved sign-in failed', { error: String(err) }));
+        pending.unsubscribe();
+      }
       if (active) {
         try {
           await active.tokens.signOut();
@@ -204,7 +247,10 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     },
 
     async call(fn) {
-      if (active?.tokens.state() !== 'signedIn') throw new UserError('signed_out', 'Sign in first.');
+      if (active?.tokens.state() !== 'signedIn') {
+        if (resumer.offlineStatus()) throw new UserError('network', OFFLINE_CALL_MESSAGE);
+        throw new UserError('signed_out', 'Sign in first.');
+      }
       try {
         const value = await fn(active.client);
         setConnection({ state: 'online' });
@@ -218,23 +264,8 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     },
 
     async close() {
+      resumer.close();
       drop();
     },
   };
-}
-
-function sameProfile(a: ConnectionProfile | null, b: ConnectionProfile): boolean {
-  if (!a || a.kind !== b.kind) return false;
-  if (a.kind === 'demo' || b.kind === 'demo') return true;
-  return a.authUrl === b.authUrl && a.baseUrl === b.baseUrl && a.clientId === b.clientId;
-}
-
-export function describeService(profile: ConnectionProfile | null, baseUrl?: string): string | null {
-  if (!profile) return null;
-  if (profile.kind === 'demo') return 'Demo service (built in)';
-  try {
-    return new URL(baseUrl ?? profile.baseUrl).host;
-  } catch {
-    return profile.baseUrl;
-  }
 }

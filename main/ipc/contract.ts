@@ -66,6 +66,23 @@ export interface AuthStatus {
   userName: string | null;
   /** A user-facing sentence when the state changed for a reason the user must act on. */
   reason?: string;
+  /** Present while the saved sign-in waits for the service (offline launch); see main/app/session.ts. */
+  offline?: OfflineStatus;
+}
+/** Launched without reaching the service: state is signedIn on the cached catalog (signedOut with none cached). */
+export interface OfflineStatus {
+  /** Why the service could not be used, in words. */
+  message: string;
+  /** Items in the cached catalog; 0 when nothing is cached yet. */
+  cachedItems: number;
+  /** When the cached catalog last finished syncing (ISO); null if it never did. */
+  cachedAt: string | null;
+  /** An attempt to reach the service is running now. */
+  retrying: boolean;
+  /** When the next automatic attempt starts (ISO); null while one runs. */
+  nextRetryAt: string | null;
+  /** Attempts since the app went offline. */
+  attempts: number;
 }
 export interface AppInfo {
   mode: 'electron' | 'browser';
