@@ -1,10 +1,11 @@
 // Process: renderer. The signed-in shell: navigation to the app's areas, the working store, sign out. Areas not
-// built yet say which feature brings them; nothing here pretends to work.
+// built yet say which feature brings them; nothing here pretends to work. Offline on the cache: a banner on top.
 import { useShallow } from 'zustand/react/shallow';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
+import { OfflineBanner } from './OfflineBanner';
 import { SettingsPanel } from './SettingsPanel';
 import { StorePicker } from './StorePicker';
 
@@ -60,6 +61,7 @@ export function Shell() {
         </div>
       </header>
       <main className="content">
+        <OfflineBanner />
         {choosing ? (
           <StorePicker />
         ) : current.id === 'lookup' ? (

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../main/ipc/channels';
 import { useApp } from '../store/context';
+import { OfflineRetry } from './OfflineBanner';
 
 type Kind = 'demo' | 'real';
 
@@ -41,6 +42,8 @@ export function SignIn() {
             {reason}
           </p>
         )}
+        {/* Launched offline with nothing cached: main keeps trying the saved sign-in; the form stays usable. */}
+        {auth?.offline && <OfflineRetry offline={auth.offline} />}
         <fieldset className="choice">
           <legend>Service</legend>
           <label className="radio">

@@ -35,6 +35,13 @@ export const createAuthSlice =
       return true;
     },
 
+    async retrySignIn() {
+      // The status comes back at once (offline, "Reconnecting…") and auth.changed brings the outcome.
+      const result = await api.invoke('auth.resume', {});
+      if (result.ok) get().applyAuth(result.value);
+      else set({ authError: result.error });
+    },
+
     async signOut() {
       set({ authBusy: true });
       const result = await api.invoke('auth.signOut', {});

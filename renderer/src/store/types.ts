@@ -27,6 +27,8 @@ export interface AuthSlice {
   authError: AppError | null;
   signIn(args: InvokeArgs<'auth.signIn'>): Promise<boolean>;
   signOut(): Promise<void>;
+  /** Offline launch: try the saved sign-in again now (main also retries on its own, with backoff). */
+  retrySignIn(): Promise<void>;
   applyAuth(status: AuthStatus): void;
 }
 

@@ -1,0 +1,38 @@
+// Process: renderer. Offline launch: the app opened on the cached catalog because the service could not be
+// reached. Says how old the cache is, that main keeps reconnecting (and when it tries next), and offers Retry.
+// On the sign-in screen (nothing cached yet) only the reconnect line and Retry show.
+import type { OfflineStatus } from '../../../main/ipc/contract';
+import { useNow } from '../features/lookup/use-now';
+import { useApp } from '../store/context';
+import './offline-banner.css';
+import { offlineHeadline, reconnectText } from './offline-text';
+
+export function OfflineRetry({ offline }: { offline: OfflineStatus }) {
+  const retry = useApp((s) => s.retrySignIn);
+  const now = useNow(1000);
+  return (
+    <span className="offline-retry">
+      <span className="offline-reconnect" aria-live="off">
+        {reconnectText(offline, now)}
+      </span>
+      <button type="button" onClick={() => void retry()} disabled={offline.retrying}>
+        Retry
+      </button>
+    </span>
+  );
+}
+
+export function OfflineBanner() {
+  const offline = useApp((s) => s.auth?.offline);
+  const now = useNow(15_000);
+  if (!offline) return null;
+  const cachedAt = offline.cachedAt ? new Date(offline.cachedAt).toLocaleString() : undefined;
+  return (
+    <section className="notice warning offline-banner" aria-label="Offline">
+      <p className="offline-text" role="status" title={cachedAt}>
+        <strong>{offlineHeadline(offline, now)}</strong> <span className="offline-detail">{offline.message}</span>
+      </p>
+      <OfflineRetry offline={offline} />
+    </section>
+  );
+}
