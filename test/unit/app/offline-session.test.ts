@@ -47,7 +47,7 @@ function scriptedTokens(steps: Step[], world: { stored: string | null; resumes: 
         set('signedIn');
         return true;
       }
-      const error = new AuthError(step);
+      const error = new AuthError(step === 'hang' ? 'network' : step); // a second 'hang' in a row: unreachable
       if (step === 'compromised' || step === 'expired') {
         world.stored = null;
         set('reauthRequired', error.message);
