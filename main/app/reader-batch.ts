@@ -34,16 +34,9 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
   const maxEpcs = opts.maxEpcs ?? 500;
   const now = opts.now ?? Date.now;
   const seen = new Set<string>();
-  // A catalog lookup per distinct code, not per read: at 1,000 reads/s the same tags come back every round.
-  const knownCache = new Map<string, boolean>();
-  const classify = (kind: 'epc' | 'barcode', value: string): boolean | undefined => {
-    const key = `${kind}:${value}`;
-    const cached = knownCache.get(key);
-    if (cached !== undefined) return cached;
-    const known = opts.classify?.(kind, value);
-    if (known !== undefined) knownCache.set(key, known);
-    return known;
-  };
+  // Asked once per distinct EPC per message, not per read; the answer follows the catalog (an item synced since is
+  // known on its next message), so it is not cached here.
+  const classify = (kind: 'epc' | 'barcode', value: string): boolean | undefined => opts.classify?.(kind, value);
   let totals = { reads: 0, barcodes: 0 };
   let pendingEpcs = new Map<string, EpcSeen>();
   let pendingBarcodes: BarcodeSeen[] = [];
@@ -138,7 +131,6 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
     counts: () => counts(),
     reset() {
       seen.clear();
-      knownCache.clear();
       totals = { reads: 0, barcodes: 0 };
       recent = [];
       pendingEpcs = new Map();

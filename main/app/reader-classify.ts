@@ -1,39 +1,34 @@
 // Process: main (domain, Electron-free). Tells the reader batches whether the catalog knows a code, so the renderer
-// can sound "unknown tag" apart from "new item". Says nothing (undefined) while the cache is closed or still filling:
-// a half-synced catalog would call real items unknown.
+// can sound "unknown tag" apart from "new item". Resolution is the scan path's: the open catalog's in-memory index,
+// through an RfidResolver for EPCs (decoded once per tag, re-resolved when the catalog changes), never SQLite, so a
+// reader that sees 5,000 new tags at once costs microseconds, not a stall. Says nothing (undefined) while the cache
+// is closed or still filling: a half-synced catalog would call real items unknown.
+import type { CatalogIndexRecord } from '../catalog/index-feed';
+import { decodeInput } from '../codes';
+import type { ItemIndex } from '../resolve/item-index';
+import { RfidResolver } from '../resolve/rfid';
 import type { CatalogService } from './catalog-service';
 
-/** Catalog lookups per 100 ms at most: a reader that sees 5,000 new tags at once must not stall main's event loop. */
-export const LOOKUPS_PER_TICK = 50;
-const TICK_MS = 100;
-
 export function catalogClassifier(
-  catalog: Pick<CatalogService, 'status' | 'lookup'>,
+  catalog: Pick<CatalogService, 'status' | 'scanIndex'>,
   now: () => number = Date.now,
 ): (kind: 'epc' | 'barcode', value: string) => boolean | undefined {
   // The status counts items in SQLite: read it at most once a second, not once per new tag.
   let state = 'closed';
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let tickAt = Number.NEGATIVE_INFINITY;
-  let budget = 0;
-  return (_kind, value) => {
+  let rfid: { index: ItemIndex<CatalogIndexRecord>; resolver: RfidResolver<CatalogIndexRecord> } | null = null;
+  return (kind, value) => {
     const t = now();
     if (t - checkedAt >= 1000) {
       checkedAt = t;
       state = catalog.status().state;
     }
     if (state !== 'ready' && state !== 'offline') return undefined;
-    if (t - tickAt >= TICK_MS) {
-      tickAt = t;
-      budget = LOOKUPS_PER_TICK;
-    }
-    // Over budget: "cannot tell yet"; the batcher asks again for the tag's next read.
-    if (budget <= 0) return undefined;
-    budget--;
-    try {
-      return catalog.lookup(value).status === 'item';
-    } catch {
-      return undefined;
-    }
+    const index = catalog.scanIndex();
+    if (index === null) return undefined;
+    if (kind === 'barcode') return index.resolve(decodeInput(value)).status === 'item';
+    // Another catalog (account or service switched): its own resolver, so no tag keeps an old answer.
+    if (rfid?.index !== index) rfid = { index, resolver: new RfidResolver(index) };
+    return rfid.resolver.resolveEpcHex(value).resolution.status === 'item';
   };
 }

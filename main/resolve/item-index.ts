@@ -13,7 +13,8 @@ const log = createLogger('resolve.item-index');
 
 export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   private readonly byId = new Map<string, T>();
-  private readonly byGtin = new KeyMap<T>();
+  /** By the GTIN-14's value: the RFID path computes it from the EPC's bits without making a string. */
+  private readonly byGtin = new KeyMap<T, number>();
   private readonly bySku = new KeyMap<T>();
   private readonly bySkuFolded = new KeyMap<T>();
   private readonly byUpc = new KeyMap<T>();
@@ -63,13 +64,18 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   }
 
   byGtin14(gtin14: string): T | undefined {
-    return this.byGtin.get(gtin14);
+    return /^\d{14}$/.test(gtin14) ? this.byGtin.get(Number(gtin14)) : undefined;
+  }
+
+  /** The item of a GTIN-14 given as its numeric value (see sgtin96GtinValue). */
+  byGtinValue(gtin: number): T | undefined {
+    return this.byGtin.get(gtin);
   }
 
   resolve(decoded: Decoded): Resolution<T> {
     switch (decoded.type) {
       case 'epc': {
-        const item = this.byGtin.get(decoded.gtin14);
+        const item = this.byGtin.get(Number(decoded.gtin14));
         if (item) return found(item, 'gtin');
         return { status: 'unknown', reason: `GTIN ${decoded.gtin14} is not in the catalog` };
       }
@@ -79,8 +85,8 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
         // Store-internal codes carry a price or weight: their digits mean something only as typed.
         if (!decoded.storeInternal) {
           const item =
-            this.byGtin.get(decoded.gtin14) ??
-            (decoded.alternateGtin14 ? this.byGtin.get(decoded.alternateGtin14) : undefined);
+            this.byGtin.get(Number(decoded.gtin14)) ??
+            (decoded.alternateGtin14 ? this.byGtin.get(Number(decoded.alternateGtin14)) : undefined);
           if (item) return found(item, 'gtin');
         }
         return (
@@ -129,9 +135,10 @@ function found<T extends ResolvableItem>(item: T, via: ResolvedVia): Resolution<
   return { status: 'item', item, via, inactive: !item.active };
 }
 
-function gtinKeys(item: ResolvableItem): Set<string> {
-  const keys = new Set<string>();
-  for (const g of item.epcGTIN ?? []) if (/^\d{14}$/.test(g)) keys.add(g);
-  for (const upc of item.upc) for (const g of gtinsOfUpc(upc)) keys.add(g);
+/** An item's GTIN-14s as numbers (14 digits are exact in a double, and the leading zeros carry no meaning). */
+function gtinKeys(item: ResolvableItem): Set<number> {
+  const keys = new Set<number>();
+  for (const g of item.epcGTIN ?? []) if (/^\d{14}$/.test(g)) keys.add(Number(g));
+  for (const upc of item.upc) for (const g of gtinsOfUpc(upc)) keys.add(Number(g));
   return keys;
 }

@@ -4,16 +4,16 @@
 // The winner: an active item beats an inactive one; between equals the latest claim wins.
 import type { ResolvableItem } from './types';
 
-export class KeyMap<T extends ResolvableItem> {
-  private readonly winners = new Map<string, T>();
+export class KeyMap<T extends ResolvableItem, K = string> {
+  private readonly winners = new Map<K, T>();
   /** Claimants that lost, oldest first; only contested keys appear here. */
-  private readonly others = new Map<string, T[]>();
+  private readonly others = new Map<K, T[]>();
 
-  get(key: string): T | undefined {
+  get(key: K): T | undefined {
     return this.winners.get(key);
   }
 
-  claim(key: string, item: T): void {
+  claim(key: K, item: T): void {
     const holder = this.winners.get(key);
     if (holder === undefined || holder.id === item.id) {
       this.winners.set(key, item);
@@ -29,7 +29,7 @@ export class KeyMap<T extends ResolvableItem> {
     this.others.set(key, queue);
   }
 
-  release(key: string, item: T): void {
+  release(key: K, item: T): void {
     const queue = this.others.get(key);
     if (this.winners.get(key)?.id !== item.id) {
       if (queue)
@@ -61,7 +61,7 @@ export class KeyMap<T extends ResolvableItem> {
     this.others.clear();
   }
 
-  private drop(key: string, queue: T[], at: number): void {
+  private drop(key: K, queue: T[], at: number): void {
     if (at < 0) return;
     queue.splice(at, 1);
     if (queue.length === 0) this.others.delete(key);

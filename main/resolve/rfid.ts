@@ -1,16 +1,20 @@
 // Process: main (domain, Electron-free). The reader hot path: EPC hex -> resolution at millions of reads a
-// second. Readers repeat every tag every round, so each distinct hex string is decoded once and its read
-// record cached with the index version it was resolved against (a catalog change re-resolves lazily;
-// decoding is never repeated). Each distinct EPC also gets a small dense `tagId`, so a count can dedupe
-// with a bitmap instead of hashing strings. Bare 96-bit EPCs (24 upper-case hex digits, nearly every read)
-// are cached in an EpcWordTable keyed by their three words, since hashing each read's fresh string was most
-// of the per-read cost; every other text keeps a Map keyed by the string. Steady state: one lookup and no
-// allocation per read.
+// second. Readers repeat every tag every round, so each distinct EPC is decoded once, given a small dense
+// `tagId` (a count dedupes with a bitmap, not a string set), and resolved against the index; its status is
+// kept with the index version it was resolved against (a catalog change re-resolves lazily, by the GTIN's
+// value, never decoding again).
+// Bare 96-bit EPCs (24 upper-case hex digits, nearly every read) are keyed by their three words in an
+// EpcWordTable whose slot holds the tagId, and a tag's first read computes its GTIN straight from the
+// words: no string is hashed or made per read, and no object is kept per tag. `resolveMany` is the hot
+// path (typed arrays out); `resolveEpcHex` gives the full record (decoded identifier and resolution), made
+// on request. Every other text (a PC hint, other lengths, lower case) goes through a Map by its text.
 import { decodeEpcHex } from '../codes/epc/decode';
-import { decodeSgtin96Words } from '../codes/epc/sgtin96-words';
+import { decodeSgtin96Words, sgtin96GtinValue } from '../codes/epc/sgtin96-words';
 import type { DecodedEpc, EpcHint } from '../codes/types';
-import { EpcWordTable } from './epc-table';
+import { ABSENT, EpcWordTable, GROUP, NOT_WORDS } from './epc-table';
+import { wordsToHex } from './hex-words';
 import type { ItemIndex } from './item-index';
+import { ScanBuffer, ScanStatus, TagRecords } from './tag-records';
 import type { Resolution, ResolvableItem } from './types';
 
 export interface EpcRead<T extends ResolvableItem = ResolvableItem> {
@@ -23,28 +27,30 @@ export interface EpcRead<T extends ResolvableItem = ResolvableItem> {
   resolution: Resolution<T>;
 }
 
-interface CacheEntry<T extends ResolvableItem> extends EpcRead<T> {
+interface Entry<T extends ResolvableItem> extends EpcRead<T> {
   version: number;
 }
 
 export interface RfidResolverOptions {
-  /** Distinct raw reads kept decoded; the cache is dropped and rebuilt when it fills. */
+  /** Distinct raw texts (other than bare 24-digit EPCs) kept decoded; dropped and rebuilt when full. */
   cacheSize?: number;
 }
 
 export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
-  /** Reads without a PC hint that are 24 upper-case hex digits, by their words. */
-  private readonly words = new EpcWordTable<CacheEntry<T>>();
-  /** Reads without a PC hint of any other text. */
-  private readonly cache = new Map<string, CacheEntry<T>>();
-  /** Reads that came with a PC word, one map per PC value: no per-read key string to build. */
-  private readonly cacheByPc = new Map<number, Map<string, CacheEntry<T>>>();
-  private cached = 0;
-  /** tagIds of 24-digit EPCs (nearly all), by their words: no string hashing on a tag's first read either. */
-  private readonly tagIdWords = new EpcWordTable<number>();
-  /** tagIds of EPCs of any other length. */
-  private readonly tagIds = new Map<string, number>();
-  private tagCount = 0;
+  /** Bare 24-digit texts by their words -> tagId + 1, or -(index in `invalid` + 1). */
+  private readonly table = new EpcWordTable();
+  private readonly tags = new TagRecords<T>();
+  /** resolveEpcHex's records of table tags, by tagId, made on request. */
+  private readonly reads: (Entry<T> | undefined)[] = [];
+  /** Bare 24-digit texts that are no valid EPC (a broken SGTIN-96, say). */
+  private readonly invalid: Entry<T>[] = [];
+  /** Other texts without a PC hint, and with one (one map per PC value: no key string to build). */
+  private readonly cache = new Map<string, Entry<T>>();
+  private readonly cacheByPc = new Map<number, Map<string, Entry<T>>>();
+  private cachedTexts = 0;
+  /** tagIds of EPCs that are not 96-bit (SGTIN-198, SGTIN+, ...). */
+  private readonly tagIdsByEpc = new Map<string, number>();
+  private readonly codes = new Int32Array(GROUP);
   private readonly cacheSize: number;
 
   constructor(
@@ -54,32 +60,235 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     this.cacheSize = options.cacheSize ?? 200_000;
   }
 
+  /**
+   * The hot path: each of `hexes` (reads without a PC hint, as one reader data event holds them) gives
+   * out.tagIds[i] (-1: invalid) and out.statuses[i] (ScanStatus). Reads go in groups: the table lookups of
+   * a group are done together, so their cache misses overlap.
+   */
+  resolveMany(hexes: readonly string[], out: ScanBuffer = new ScanBuffer(hexes.length)): ScanBuffer {
+    out.reset(hexes.length);
+    for (let from = 0; from < hexes.length; from += GROUP) {
+      this.resolveGroup(hexes, from, Math.min(GROUP, hexes.length - from), out);
+    }
+    return out;
+  }
+
+  /** The full record of one read: decoded identifier and resolution; the same object for the same text. */
   resolveEpcHex(hex: string, hint?: EpcHint): EpcRead<T> {
     // A PC hint changes how the text is read, so reads with one are cached apart.
     const pc = hint === undefined ? undefined : hint.pc;
     if (pc === undefined && hex.length === 24) {
-      const found = this.words.findHex(hex);
-      if (found !== undefined && found !== null) return this.current(found);
-      if (found === undefined) return this.coldWordRead(hex);
-      // Not hex digits in upper case: the string path below caches it by its text.
+      let code = this.table.findHex(hex);
+      if (code === ABSENT) {
+        const key = this.table.lastKey;
+        code = this.coldWords(key[0] as number, key[1] as number, key[2] as number, hex);
+      }
+      // Not upper-case hex digits: the text path below caches it by its text.
+      if (code !== NOT_WORDS) return code > 0 ? this.readOf(code - 1) : (this.invalid[-code - 1] as Entry<T>);
     }
     const map = pc === undefined ? this.cache : this.mapForPc(pc);
     const entry = map.get(hex);
     if (entry !== undefined) return this.current(entry);
-    return this.coldRead(map, hex, hint);
+    return this.coldText(map, hex, hint);
+  }
+
+  /** The full record of a tag by its tagId (from resolveMany), kept current. */
+  readOf(tagId: number): EpcRead<T> {
+    const made = this.reads[tagId];
+    if (made !== undefined) return this.current(made);
+    const decoded = this.decodedOf(tagId);
+    const entry: Entry<T> = {
+      epc: decoded.type === 'invalid' ? null : decoded.hex,
+      tagId,
+      decoded,
+      resolution: this.index.resolve(decoded),
+      version: this.index.version,
+    };
+    this.reads[tagId] = entry;
+    return entry;
+  }
+
+  /** The item a tag resolved to (current), if any. */
+  itemOf(tagId: number): T | undefined {
+    this.fresh(tagId);
+    return this.tags.items[tagId];
   }
 
   /** Number of distinct EPCs given a tagId so far (the size a bitmap over tagIds needs). */
   get knownTags(): number {
-    return this.tagCount;
+    return this.tags.count;
   }
 
+  /** Distinct raw reads held: bare 24-digit texts (kept for the resolver's life) and other texts. */
   get cachedTags(): number {
-    return this.cached;
+    return this.table.size + this.cachedTexts;
+  }
+
+  private resolveGroup(hexes: readonly string[], from: number, count: number, out: ScanBuffer): void {
+    const codes = this.codes;
+    this.table.findMany(hexes, from, count, codes);
+    const { status, version } = this.tags;
+    const now = this.index.version | 0;
+    const tagIds = out.tagIds;
+    const statuses = out.statuses;
+    for (let j = 0; j < count; j++) {
+      const code = codes[j] as number;
+      if (code > 0) {
+        const t = code - 1;
+        if (version[t] !== now) this.resolveTag(t);
+        tagIds[from + j] = t;
+        statuses[from + j] = status[t] as number;
+      } else if (code !== ABSENT && code !== NOT_WORDS) {
+        tagIds[from + j] = -1;
+        statuses[from + j] = ScanStatus.invalid;
+      }
+    }
+    // First reads, in reading order (tagIds are handed out in it), and texts the table does not take.
+    for (let j = 0; j < count; j++) {
+      const code = codes[j] as number;
+      if (code === NOT_WORDS) {
+        const read = this.resolveEpcHex(hexes[from + j] as string);
+        tagIds[from + j] = read.tagId;
+        statuses[from + j] = statusOf(read.resolution);
+      } else if (code === ABSENT) {
+        this.fillCode(out, from + j, this.coldGroupRead(j, hexes[from + j] as string));
+      }
+    }
+  }
+
+  /** The j-th text of the group was not in the table; it may be by now (the same new tag twice in a group). */
+  private coldGroupRead(j: number, hex: string): number {
+    const t = this.table;
+    const w0 = t.groupWord(j, 0);
+    const w1 = t.groupWord(j, 1);
+    const w2 = t.groupWord(j, 2);
+    const again = t.find(w0, w1, w2);
+    return again !== ABSENT ? again : this.coldWords(w0, w1, w2, hex);
+  }
+
+  private fillCode(out: ScanBuffer, i: number, code: number): void {
+    if (code > 0) {
+      this.fresh(code - 1);
+      out.tagIds[i] = code - 1;
+      out.statuses[i] = this.tags.status[code - 1] as number;
+    } else {
+      out.tagIds[i] = -1;
+      out.statuses[i] = ScanStatus.invalid;
+    }
+  }
+
+  /** First read of a bare 24-digit text, given its words; stores and returns its table code. */
+  private coldWords(w0: number, w1: number, w2: number, hex: string): number {
+    let code: number;
+    const gtin = sgtin96GtinValue(w0, w1);
+    if (gtin >= 0) {
+      // An SGTIN-96 (nearly every tag): the GTIN's value is all resolving needs; the record waits for readOf.
+      code = this.newTag(w0, w1, w2, gtin) + 1;
+    } else {
+      const decoded = decodeEpcHex(hex);
+      if (decoded.type === 'invalid') {
+        this.invalid.push({ epc: null, tagId: -1, decoded, resolution: this.index.resolve(decoded), version: 0 });
+        code = -this.invalid.length;
+      } else if (decoded.hex !== hex) {
+        // The decoder normalised the text (not seen for bare 24 digits, but then the EPC is the identity).
+        code = this.tagIdOfEpc(decoded) + 1;
+      } else {
+        const t = this.newTag(w0, w1, w2, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
+        code = t + 1;
+      }
+    }
+    this.table.add(w0, w1, w2, code);
+    return code;
+  }
+
+  private newTag(w0: number, w1: number, w2: number, gtin: number, decoded?: DecodedEpc): number {
+    const tags = this.tags;
+    const t = tags.add();
+    tags.words[t * 3] = w0;
+    tags.words[t * 3 + 1] = w1;
+    tags.words[t * 3 + 2] = w2;
+    tags.gtin[t] = gtin;
+    tags.decoded[t] = decoded;
+    this.resolveTag(t);
+    return t;
+  }
+
+  /** Status and item of tag t against the index as it is now. */
+  private resolveTag(t: number): void {
+    const tags = this.tags;
+    const gtin = tags.gtin[t] as number;
+    if (gtin >= 0) {
+      const item = this.index.byGtinValue(gtin);
+      tags.items[t] = item;
+      tags.status[t] =
+        item === undefined ? ScanStatus.unknown : item.active ? ScanStatus.item : ScanStatus.inactiveItem;
+    } else {
+      const resolution = this.index.resolve(this.decodedOf(t));
+      tags.items[t] = resolution.status === 'item' ? resolution.item : undefined;
+      tags.status[t] = statusOf(resolution);
+    }
+    tags.version[t] = this.index.version | 0;
+  }
+
+  private fresh(tagId: number): void {
+    if (this.tags.version[tagId] !== (this.index.version | 0)) this.resolveTag(tagId);
+  }
+
+  private decodedOf(t: number): DecodedEpc {
+    const tags = this.tags;
+    const kept = tags.decoded[t];
+    if (kept !== undefined) return kept;
+    const w = tags.words;
+    const w0 = w[t * 3] as number;
+    const w1 = w[t * 3 + 1] as number;
+    const w2 = w[t * 3 + 2] as number;
+    const hex = wordsToHex(w0, w1, w2);
+    const decoded = decodeSgtin96Words(w0, w1, w2, hex) ?? decodeEpcHex(hex);
+    tags.decoded[t] = decoded;
+    return decoded;
+  }
+
+  /** A text's first read: decoded by the general decoder, its EPC given a tagId, cached by its text. */
+  private coldText(map: Map<string, Entry<T>>, hex: string, hint: EpcHint | undefined): EpcRead<T> {
+    const decoded = decodeEpcHex(hex, hint);
+    const epc = decoded.type === 'invalid' ? null : decoded.hex;
+    const tagId = epc === null || decoded.type === 'invalid' ? -1 : this.tagIdOfEpc(decoded);
+    const entry: Entry<T> = {
+      epc,
+      tagId,
+      decoded,
+      resolution: this.index.resolve(decoded),
+      version: this.index.version,
+    };
+    if (this.cachedTexts >= this.cacheSize) this.dropTexts();
+    this.mapOrFresh(map, hint).set(hex, entry);
+    this.cachedTexts++;
+    return entry;
+  }
+
+  /** The tagId of a decoded EPC (decoders give `hex` in upper case), given the next one when it is new. */
+  private tagIdOfEpc(decoded: Exclude<DecodedEpc, { type: 'invalid' }>): number {
+    const epc = decoded.hex;
+    // Only an EPC given as a URI has no hex, and this resolver reads hex.
+    if (epc === null) return -1;
+    if (epc.length === 24) {
+      let code = this.table.findHex(epc);
+      if (code === ABSENT) {
+        const key = this.table.lastKey;
+        code = this.coldWords(key[0] as number, key[1] as number, key[2] as number, epc);
+      }
+      if (code > 0) return code - 1;
+    }
+    const known = this.tagIdsByEpc.get(epc);
+    if (known !== undefined) return known;
+    const t = this.newTag(0, 0, 0, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
+    this.tags.epcs[t] = epc;
+    this.tagIdsByEpc.set(epc, t);
+    return t;
   }
 
   /** The entry, re-resolved first when the catalog changed since it was last resolved. */
-  private current(entry: CacheEntry<T>): CacheEntry<T> {
+  private current(entry: Entry<T>): Entry<T> {
     if (entry.version !== this.index.version) {
       entry.resolution = this.index.resolve(entry.decoded);
       entry.version = this.index.version;
@@ -87,7 +296,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     return entry;
   }
 
-  private mapForPc(pc: number): Map<string, CacheEntry<T>> {
+  private mapForPc(pc: number): Map<string, Entry<T>> {
     let map = this.cacheByPc.get(pc);
     if (map === undefined) {
       map = new Map();
@@ -96,78 +305,30 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     return map;
   }
 
-  /** First read of a text findHex parsed (its words are in `words.lastKey`) and did not find. */
-  private coldWordRead(hex: string): EpcRead<T> {
-    const key = this.words.lastKey;
-    const w0 = key[0] as number;
-    const w1 = key[1] as number;
-    const w2 = key[2] as number;
-    // The words are already validated: an SGTIN-96 decodes from them without re-reading the text, and
-    // for a bare 24-digit text decodeEpcHex gives the same result (unit-tested), so either may answer.
-    const decoded = decodeSgtin96Words(w0, w1, w2, hex) ?? decodeEpcHex(hex);
-    // The EPC is this very text unless the decoder normalised it: then its tagId comes by its own text.
-    const epc = decoded.type === 'invalid' ? null : decoded.hex;
-    const tagId = epc === null ? -1 : epc === hex ? this.tagIdOfWords(w0, w1, w2) : this.tagIdOf(epc);
-    const entry = this.entryOf(epc, tagId, decoded);
-    this.makeRoom();
-    // makeRoom may empty the table but leaves lastKey alone, so the key is still the one to store.
-    this.words.addLast(entry);
-    this.cached++;
-    return entry;
-  }
-
-  private coldRead(map: Map<string, CacheEntry<T>>, hex: string, hint: EpcHint | undefined): EpcRead<T> {
-    const entry = this.newEntry(decodeEpcHex(hex, hint));
-    this.makeRoom();
-    this.mapOrFresh(map, hint).set(hex, entry);
-    this.cached++;
-    return entry;
-  }
-
-  private newEntry(decoded: DecodedEpc): CacheEntry<T> {
-    const epc = decoded.type === 'invalid' ? null : decoded.hex;
-    return this.entryOf(epc, epc === null ? -1 : this.tagIdOf(epc), decoded);
-  }
-
-  /** Every entry made in one place, so all share one hidden class (the hot path reads them). */
-  private entryOf(epc: string | null, tagId: number, decoded: DecodedEpc): CacheEntry<T> {
-    return { epc, tagId, decoded, resolution: this.index.resolve(decoded), version: this.index.version };
-  }
-
-  /** tagId of a 24-digit EPC already parsed into words: no second parse of its text. */
-  private tagIdOfWords(w0: number, w1: number, w2: number): number {
-    const found = this.tagIdWords.find(w0, w1, w2);
-    if (found !== undefined) return found;
-    this.tagIdWords.add(w0, w1, w2, this.tagCount);
-    return this.tagCount++;
-  }
-
-  /** The EPC's tagId, given the next one when it is new (`epc` is upper case: decoders normalise it). */
-  private tagIdOf(epc: string): number {
-    const found = this.tagIdWords.findHex(epc);
-    if (found !== undefined && found !== null) return found;
-    if (found === undefined) {
-      this.tagIdWords.addLast(this.tagCount);
-      return this.tagCount++;
-    }
-    const known = this.tagIds.get(epc);
-    if (known !== undefined) return known;
-    this.tagIds.set(epc, this.tagCount);
-    return this.tagCount++;
-  }
-
-  /** Drops every cached read when the cache is full (tagIds are kept: a count's bitmap relies on them). */
-  private makeRoom(): void {
-    if (this.cached < this.cacheSize) return;
-    this.words.clear();
+  /** Drops every cached text (tagIds are kept: a count's bitmap relies on them). */
+  private dropTexts(): void {
     this.cache.clear();
     this.cacheByPc.clear();
-    this.cached = 0;
+    this.cachedTexts = 0;
   }
 
-  /** The map to store in: after a clear the PC map handed in may have been dropped. */
-  private mapOrFresh(map: Map<string, CacheEntry<T>>, hint: EpcHint | undefined): Map<string, CacheEntry<T>> {
+  /** The map to store in: after a drop the PC map handed in may have been discarded. */
+  private mapOrFresh(map: Map<string, Entry<T>>, hint: EpcHint | undefined): Map<string, Entry<T>> {
     if (map === this.cache || hint?.pc === undefined) return this.cache;
     return this.mapForPc(hint.pc);
+  }
+}
+
+/** A resolution as a ScanStatus code. */
+export function statusOf(resolution: Resolution): number {
+  switch (resolution.status) {
+    case 'item':
+      return resolution.inactive ? ScanStatus.inactiveItem : ScanStatus.item;
+    case 'unknown':
+      return ScanStatus.unknown;
+    case 'notTradeItem':
+      return ScanStatus.notTradeItem;
+    default:
+      return ScanStatus.invalid;
   }
 }

@@ -105,3 +105,36 @@ function gtin14Of(codes: number[], cDigits: number, itemAt: number, iDigits: num
   gtinCodes[13] = 48 + ((10 - (sum % 10)) % 10);
   return String.fromCharCode.apply(null, gtinCodes);
 }
+
+/**
+ * The GTIN-14 of a bare SGTIN-96 given as its words, as a number (14 digits fit a double exactly), with no
+ * string made: all a resolver needs on a tag's first read. -1 when the header is not SGTIN-96 or the EPC
+ * is invalid (partition 7, a field overflowing its digits); decodeSgtin96Words then says why.
+ * Equals Number(decodeSgtin96Words(...).gtin14) (test/unit/resolve/sgtin96-words.test.ts).
+ */
+export function sgtin96GtinValue(w0: number, w1: number): number {
+  if (w0 >>> 24 !== SGTIN_96_HEADER) return -1;
+  const row = SGTIN_PARTITIONS[(w0 >>> 18) & 7];
+  if (row === undefined) return -1;
+  const [, cDigits, iBits, iDigits] = row;
+  const itemValue = (w1 >>> 6) & ((1 << iBits) - 1);
+  const companyValue = (w0 & 0x3ffff) * 2 ** (26 - iBits) + (w1 >>> (6 + iBits));
+  if (companyValue >= (POW10[cDigits] as number) || itemValue >= (POW10[iDigits] as number)) return -1;
+  // The item reference's first digit is the indicator, which leads the GTIN; the rest follows the prefix.
+  const restScale = POW10[iDigits - 1] as number;
+  const indicator = Math.floor(itemValue / restScale);
+  const body = indicator * 1e12 + companyValue * restScale + (itemValue - indicator * restScale);
+  return body * 10 + checkDigitOfValue(body);
+}
+
+/** GS1 check digit of a 13-digit body given as a number: the rightmost digit weighs 3, then 1, 3, ... */
+function checkDigitOfValue(body: number): number {
+  let v = body;
+  let sum = 0;
+  for (let i = 0; i < 13; i++) {
+    const q = Math.floor(v / 10);
+    sum += (i & 1 ? 1 : 3) * (v - q * 10);
+    v = q;
+  }
+  return (10 - (sum % 10)) % 10;
+}

@@ -1,54 +1,69 @@
-// Process: test (node). Known/unknown marking of reader codes from the catalog: silent while the cache is closed or
-// still syncing (a half-synced catalog would call real items unknown), and one status read a second at most.
+// Process: test (node). Known/unknown marking of reader codes from the catalog's in-memory scan index: silent while
+// the cache is closed or still syncing (a half-synced catalog would call real items unknown), one status read a
+// second at most, and answers that follow catalog changes and catalog switches.
 import { describe, expect, it } from 'vitest';
-import type { CatalogState, LookupResultView } from '../../../main/app/catalog-types';
-import { catalogClassifier, LOOKUPS_PER_TICK } from '../../../main/app/reader-classify';
+import type { CatalogState } from '../../../main/app/catalog-types';
+import { catalogClassifier } from '../../../main/app/reader-classify';
+import type { CatalogIndexRecord } from '../../../main/catalog/index-feed';
+import { encodeSgtin96 } from '../../../main/codes';
+import { ItemIndex } from '../../../main/resolve';
 
-function fakeCatalog(state: CatalogState, items: Set<string>) {
-  const calls = { status: 0, lookup: 0 };
+const GTIN = '80614141123458';
+const EPC = encodeSgtin96({ gtin14: GTIN, serial: 7 });
+const record = (id: string, gtin: string, upc: string[] = []): CatalogIndexRecord => ({
+  id,
+  sku: `SKU-${id}`,
+  active: true,
+  upc,
+  epcGTIN: [gtin],
+});
+
+function fakeCatalog(state: CatalogState) {
+  const calls = { status: 0 };
   const catalog = {
     state,
+    index: new ItemIndex<CatalogIndexRecord>() as ItemIndex<CatalogIndexRecord> | null,
     status() {
       calls.status++;
       return { state: catalog.state } as never;
     },
-    lookup(text: string) {
-      calls.lookup++;
-      if (text === 'THROWS') throw new Error('closed');
-      return { status: items.has(text) ? 'item' : 'unknown' } as LookupResultView;
-    },
+    scanIndex: () => catalog.index,
   };
   return { catalog, calls };
 }
 
 describe('catalogClassifier', () => {
-  it('answers known/unknown only when the catalog is ready or offline', async () => {
-    const { catalog, calls } = fakeCatalog('syncing', new Set(['A']));
-    const classify = catalogClassifier(catalog);
-    expect(classify('epc', 'A')).toBeUndefined();
-    expect(calls.lookup).toBe(0);
-    catalog.state = 'ready';
-    // The state is re-read at most once a second.
-    expect(classify('epc', 'A')).toBeUndefined();
-    expect(calls.status).toBe(1);
-    await new Promise((r) => setTimeout(r, 1050));
-    expect(classify('epc', 'A')).toBe(true);
-    expect(classify('barcode', 'B')).toBe(false);
-    expect(classify('barcode', 'THROWS')).toBeUndefined();
-    expect(calls.status).toBe(2);
-  });
-});
-
-describe('catalogClassifier budget', () => {
-  it('does at most LOOKUPS_PER_TICK lookups per 100 ms and answers the rest later', () => {
-    const { catalog, calls } = fakeCatalog('ready', new Set(['T1']));
+  it('answers known/unknown only when the catalog is ready or offline, reading the state once a second', () => {
+    const { catalog, calls } = fakeCatalog('syncing');
+    catalog.index?.upsert(record('a', GTIN, ['036000291452']));
     let t = 0;
     const classify = catalogClassifier(catalog, () => t);
-    const answers = Array.from({ length: LOOKUPS_PER_TICK + 10 }, (_, i) => classify('epc', `T${i}`));
-    expect(calls.lookup).toBe(LOOKUPS_PER_TICK);
-    expect(answers[1]).toBe(true);
-    expect(answers.slice(LOOKUPS_PER_TICK)).toEqual(Array(10).fill(undefined));
-    t = 100;
-    expect(classify('epc', 'T55')).toBe(false);
+    expect(classify('epc', EPC)).toBeUndefined();
+    catalog.state = 'ready';
+    expect(classify('epc', EPC)).toBeUndefined();
+    expect(calls.status).toBe(1);
+    t = 1000;
+    expect(classify('epc', EPC)).toBe(true);
+    expect(classify('barcode', '036000291452')).toBe(true);
+    expect(classify('barcode', '012345678905')).toBe(false);
+    expect(classify('epc', encodeSgtin96({ gtin14: '00614141123452', serial: 1 }))).toBe(false);
+    expect(classify('epc', '3114257BF7194E4000001A85')).toBe(false); // SSCC-96: never an item
+    expect(classify('epc', 'not hex')).toBe(false);
+    expect(calls.status).toBe(2);
+    catalog.state = 'offline';
+    t = 2000;
+    expect(classify('epc', EPC)).toBe(true);
+  });
+
+  it('follows the catalog: an item synced later is known on the next read; another catalog starts afresh', () => {
+    const { catalog } = fakeCatalog('ready');
+    const classify = catalogClassifier(catalog, () => 0);
+    expect(classify('epc', EPC)).toBe(false);
+    catalog.index?.upsert(record('late', GTIN));
+    expect(classify('epc', EPC)).toBe(true);
+    catalog.index = new ItemIndex<CatalogIndexRecord>();
+    expect(classify('epc', EPC)).toBe(false);
+    catalog.index = null;
+    expect(classify('epc', EPC)).toBeUndefined();
   });
 });

