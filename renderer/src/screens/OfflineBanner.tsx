@@ -12,7 +12,7 @@ export function OfflineRetry({ offline }: { offline: OfflineStatus }) {
   const now = useNow(1000);
   return (
     <span className="offline-retry">
-      <span className="offline-reconnect" aria-live="off">
+      <span className="offline-reconnect" aria-live="off" title={offline.message}>
         {reconnectText(offline, now)}
       </span>
       <button type="button" onClick={() => void retry()} disabled={offline.retrying}>
