@@ -1,5 +1,6 @@
 // Process: build (electron-vite). main, preload and renderer at the repository root. Native modules (libsql,
-// serialport, node-hid) stay external to the main bundle; the sandboxed preload is one self-contained CJS file.
+// serialport, node-hid) stay external to the main bundle (which has a second entry: the catalog sync worker);
+// the sandboxed preload is one self-contained CJS file.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -10,7 +11,14 @@ export default defineConfig({
       outDir: 'out/main',
       // Every package.json dependency (libsql, serialport, node-hid, fastify, ...) is loaded from node_modules.
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },
+      // The catalog sync worker is its own entry: main/catalog/page-writer.ts starts ./catalog-sync-worker.js
+      // beside index.js as a worker thread.
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'main/index.ts'),
+          'catalog-sync-worker': resolve(__dirname, 'main/catalog/sync-worker.ts'),
+        },
+      },
     },
   },
   preload: {

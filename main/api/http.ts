@@ -58,8 +58,17 @@ export interface Download {
   fileName: string | null;
 }
 
+/** A 2xx answer's body as received, for a caller that parses it elsewhere (the catalog sync's worker). */
+export interface RawResponse {
+  bytes: Uint8Array;
+  headers: Headers;
+  url: string;
+}
+
 export interface Http {
   request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<HttpResponse<z.infer<S>>>;
+  /** The same safety rules as request, without parsing: the body stays bytes. */
+  requestBytes(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<RawResponse>;
   /** A GET whose answer is a file, not JSON (e.g. a staged invoice's original document). */
   download(spec: Omit<RequestSpec<z.ZodType>, 'schema' | 'method' | 'body'>): Promise<Download>;
   /** Absolute API root, e.g. http://127.0.0.1:1234/api/v3 */
@@ -117,6 +126,12 @@ export function createHttp(opts: HttpOptions): Http {
     const { bytes, headers } = await send(spec, url);
     const label = `${spec.method} ${new URL(url).pathname}`;
     return { data: parseBody(spec.schema, new TextDecoder().decode(bytes), url, label), headers };
+  }
+
+  async function requestBytes(spec: Omit<RequestSpec<z.ZodType>, 'schema'>): Promise<RawResponse> {
+    const url = buildUrl(apiRoot, spec);
+    const { bytes, headers } = await send(spec, url);
+    return { bytes, headers, url };
   }
 
   async function download(spec: Omit<RequestSpec<z.ZodType>, 'schema' | 'method' | 'body'>): Promise<Download> {
@@ -215,7 +230,7 @@ export function createHttp(opts: HttpOptions): Http {
     return parsed.data;
   }
 
-  return { request, download, apiRoot };
+  return { request, requestBytes, download, apiRoot };
 }
 
 export { ApiError };

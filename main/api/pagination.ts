@@ -57,6 +57,19 @@ export async function getPage<S extends z.ZodType<unknown[]>>(
   return { items: data as z.infer<S>[number][], pagination: parsePaginationHeader(headers) };
 }
 
+/** A page whose body is left unparsed (bytes), with its X-Pagination header read. */
+export interface RawPage {
+  body: Uint8Array;
+  pagination: Pagination | null;
+  /** The address asked, for error messages. */
+  url: string;
+}
+
+export async function getRawPage(http: Http, path: string, query: Record<string, QueryValue>): Promise<RawPage> {
+  const { bytes, headers, url } = await http.requestBytes({ method: 'GET', path, query });
+  return { body: bytes, pagination: parsePaginationHeader(headers), url };
+}
+
 /**
  * Walks every page of a GET list. Page names: `pageNumber`/`pageSize` for the item and store readers,
  * `PageNumber`/`PageSize` where the notes document those (sessions).

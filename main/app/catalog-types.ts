@@ -12,8 +12,10 @@ export interface CatalogSyncProgress {
   resumed: boolean;
   itemsDone: number;
   pagesDone: number;
-  /** Null while nothing tells the size (a first sync). */
+  /** Null while nothing bounds the size (the first pages of a first sync). */
   totalEstimate: number | null;
+  /** The range the estimate comes from; low === high when the total is exact. */
+  totalRange?: { low: number; high: number } | null;
   elapsedMs: number;
   /** Null until a rate and a total are known. */
   etaMs: number | null;

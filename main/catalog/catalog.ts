@@ -5,7 +5,7 @@ import type { Decoded } from '../codes/types';
 import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
-import { type CatalogIndexRecord, feedIndexFromDb, feedIndexFromItems } from './index-feed';
+import { type CatalogIndexRecord, feedIndexFromDb } from './index-feed';
 import { createLookupService, type LookupService } from './lookup';
 import type { CatalogApi } from './ports';
 import { readStores } from './reference-data';
@@ -48,7 +48,7 @@ export interface Catalog {
   setWorkingStore(storeId: string): void;
   /** One sync at a time: a second call while one runs gets the running one's promise. */
   /** Syncs the given store (id or code), else the working store, else the first store by code. */
-  sync(api: CatalogApi, opts?: Omit<SyncOptions, 'onItems' | 'onStore'>): Promise<SyncSummary>;
+  sync(api: CatalogApi, opts?: Omit<SyncOptions, 'onIndexRecords' | 'onStore' | 'dbPath'>): Promise<SyncSummary>;
   /** Aborts the running sync, if any; it resumes from its checkpoint next time. */
   cancelSync(): void;
   status(): CatalogStatus;
@@ -91,7 +91,10 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
           if (s.id !== storeId) setWorkingStore(s.id);
         },
         signal,
-        onItems: (items) => feedIndexFromItems(items, index),
+        dbPath: path,
+        onIndexRecords: (records) => {
+          for (const r of records) index.upsert(r);
+        },
       }).finally(() => {
         running = null;
       });

@@ -120,6 +120,14 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE items ADD COLUMN index_rec TEXT;
   UPDATE items SET index_rec = ${INDEX_REC_SQL('items.id')};
   `,
+  // 3: a run may store pages out of order while it bounds its size (page-plan.ts): the pages stored above
+  // run_next_page, the first page known past the end, the empty requests spent, and the size it started from.
+  `
+  ALTER TABLE sync_state ADD COLUMN run_done_pages TEXT;
+  ALTER TABLE sync_state ADD COLUMN run_end_page INTEGER;
+  ALTER TABLE sync_state ADD COLUMN run_wasted INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE sync_state ADD COLUMN run_previous_total INTEGER;
+  `,
 ];
 
 /** Runs the migrations the file has not seen yet, each in its own transaction. */

@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). Sync progress as plain events for the UI and the CLI: items and
-// pages done, a total estimate where one exists, elapsed time and time left at the rate measured so far.
+// pages done, a total estimate where one exists (with the range it comes from), elapsed time and time left at
+// the rate measured so far.
 import type { SyncMode } from './sync-state';
 
 export type SyncProgressPhase = 'reference' | 'items' | 'onhand' | 'done';
@@ -10,14 +11,19 @@ export interface SyncProgress {
   resumed: boolean;
   itemsDone: number;
   pagesDone: number;
-  /** Null when nothing tells us the size yet (the first sync: the service's pages carry no total). */
+  /** Null while nothing bounds the size (the service's pages carry no total; see page-plan.ts). */
   totalEstimate: number | null;
+  /** What the estimate is known to lie between; low === high when the total is exact. */
+  totalRange: { low: number; high: number } | null;
   elapsedMs: number;
   /** Null until a rate and a total are known. */
   etaMs: number | null;
 }
 
 export type ProgressListener = (p: SyncProgress) => void;
+
+/** Pages this call must have stored before its rate is trusted for a time left (the first one includes start-up). */
+export const MIN_PAGES_FOR_ETA = 2;
 
 export function estimateEta(done: number, total: number | null, elapsedMs: number): number | null {
   if (total === null || done <= 0 || elapsedMs <= 0) return null;
@@ -26,15 +32,29 @@ export function estimateEta(done: number, total: number | null, elapsedMs: numbe
 }
 
 export function makeProgress(
-  base: Omit<SyncProgress, 'elapsedMs' | 'etaMs'>,
+  base: Omit<SyncProgress, 'elapsedMs' | 'etaMs' | 'totalRange'> & { totalRange?: SyncProgress['totalRange'] },
   startedAtMs: number,
   nowMs: number,
   /** Items done before this process started (a resumed run): excluded from the rate. */
   doneBeforeResume = 0,
+  /** Pages this call stored: no time left before MIN_PAGES_FOR_ETA (unless the run is done). */
+  pagesThisCall = Number.POSITIVE_INFINITY,
 ): SyncProgress {
   const elapsedMs = Math.max(0, nowMs - startedAtMs);
   const total = base.totalEstimate === null ? null : Math.max(base.totalEstimate, base.itemsDone);
+  const range = base.totalRange ?? null;
+  const rateKnown = pagesThisCall >= MIN_PAGES_FOR_ETA || (total !== null && base.itemsDone >= total);
   const eta =
-    total === null ? null : estimateEta(base.itemsDone - doneBeforeResume, total - doneBeforeResume, elapsedMs);
-  return { ...base, totalEstimate: total, elapsedMs, etaMs: eta };
+    total === null || !rateKnown
+      ? null
+      : total <= base.itemsDone
+        ? 0
+        : estimateEta(base.itemsDone - doneBeforeResume, total - doneBeforeResume, elapsedMs);
+  return {
+    ...base,
+    totalEstimate: total,
+    totalRange: range && total !== null ? { low: Math.min(range.low, total), high: Math.max(range.high, total) } : null,
+    elapsedMs,
+    etaMs: eta,
+  };
 }

@@ -1,15 +1,20 @@
-// Process: main (domain, Electron-free). The items phase of a sync: pages through the working store's items
-// (full, or `lastUpdated>=` the start of the previous completed run), writing each page and its checkpoint in
-// one transaction. Awaits between pages so scanning never waits on a sync; the next page is already on its
-// way while the current one is written (paged-fetch.ts).
+// Process: main (domain, Electron-free). The items phase of a sync: reads the working store's item pages
+// (full, or `lastUpdated>=` the start of the previous completed run) in the order page-plan.ts picks, and has
+// each page parsed, written and checkpointed in one transaction by the sync worker (page-writer.ts), so main
+// only fetches and feeds the scan index. The next page is already on its way while the current one is stored.
+import { badResponse } from '../api/errors';
 import type { Item, Pagination } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
-import { createItemWriter } from './item-writer';
-import { walkPages } from './paged-fetch';
+import type { CatalogIndexRecord } from './index-feed';
+import { DEFAULT_PLAN, estimateTotal, isLastPage, nextPageToFetch, type PlanOptions, recordPage } from './page-plan';
+import { createPageStore } from './page-store';
+import { createPageWriter } from './page-writer';
 import { CATALOG_EXPAND, CATALOG_PAGE_SIZE, type CatalogApi } from './ports';
 import { makeProgress, type ProgressListener } from './progress';
 import { createSyncStateStore, type SyncMode, type SyncRun } from './sync-state';
+
+export { isLastPage } from './page-plan';
 
 const log = createLogger('catalog.sync-items');
 
@@ -25,8 +30,14 @@ export interface ItemsPhaseOptions {
   signal?: AbortSignal;
   now?: () => Date;
   onProgress?: ProgressListener;
-  /** Called after each page is committed: feeds the in-memory scan index. */
-  onItems?: (items: readonly Item[]) => void;
+  /** Called after each page is committed, with the page's scan-index records: feeds the in-memory index. */
+  onIndexRecords?: (records: readonly CatalogIndexRecord[]) => void;
+  /** The catalog file, for the worker's own connection; without it (or ':memory:') pages are written on main. */
+  dbPath?: string;
+  /** 'inline' writes pages on main (tests of the page logic). */
+  pageWriter?: 'worker' | 'inline';
+  /** Page order and the request budget for bounding a first sync's size (page-plan.ts). */
+  plan?: Partial<PlanOptions>;
 }
 
 export interface ItemsPhaseResult {
@@ -38,36 +49,16 @@ export interface ItemsPhaseResult {
   pages: number;
   /** Requests made by this call. */
   requests: number;
+  /** Requests of the whole run that came back empty (bounding the size of a first sync). */
+  wastedRequests: number;
+  /** Where the pages were parsed and written. */
+  writtenBy: 'worker' | 'inline' | null;
   droppedListings: number;
   /** Wall time of this call's part of the run. */
   durationMs: number;
 }
 
 const DEFAULT_FULL_EVERY_MS = 7 * 24 * 3600_000;
-/** Items per write transaction: small enough that one never holds the event loop for long. */
-const WRITE_CHUNK = 100;
-
-/** The next page number: the one named by nextPageLink when it names one, else the page after this. */
-export function nextPageNumber(pagination: Pagination | null, current: number): number {
-  if (pagination?.nextPageLink) {
-    try {
-      const url = new URL(pagination.nextPageLink);
-      for (const [k, v] of url.searchParams) {
-        if (k.toLowerCase() === 'pagenumber' && /^\d+$/.test(v)) return Number(v);
-      }
-    } catch {
-      // A relative or odd link: fall back to counting.
-    }
-  }
-  return current + 1;
-}
-
-export function isLastPage(items: number, pageSize: number, pagination: Pagination | null): boolean {
-  if (items === 0) return true;
-  if (pagination) return pagination.nextPageLink === '';
-  return items < pageSize;
-}
-
 function chooseMode(
   lastStartedAt: string | null,
   lastFullStartedAt: string | null,
@@ -79,6 +70,8 @@ function chooseMode(
   return fullAge > (opts.fullEveryMs ?? DEFAULT_FULL_EVERY_MS) ? 'full' : 'incremental';
 }
 
+type FetchedPage = { body?: Uint8Array; items?: Item[]; pagination: Pagination | null; url: string };
+
 export async function syncItemsPhase(
   db: CatalogDb,
   api: CatalogApi,
@@ -87,95 +80,124 @@ export async function syncItemsPhase(
   const now = opts.now ?? (() => new Date());
   const pageSize = opts.pageSize ?? CATALOG_PAGE_SIZE;
   const state = createSyncStateStore(db);
-  const writer = createItemWriter(db);
-  const { storeId } = opts;
+  const { storeId, signal } = opts;
 
   const before = state.get(storeId, 'items');
   if (before.run && opts.full && before.run.mode === 'incremental') state.abandon(storeId, 'items');
   const resumable = state.get(storeId, 'items').run;
   const startedAtDate = now();
   const mode = resumable?.mode ?? chooseMode(before.lastStartedAt, before.lastFullStartedAt, opts, startedAtDate);
+  // A full run's size is best guessed from what the store listed last time; the service sends no total.
+  const listed = db.prepare('SELECT count(*) AS n FROM item_stores WHERE store_id = ?').get(storeId) as { n: number };
   let run: SyncRun = state.begin(storeId, 'items', {
     startedAt: new Date(startedAtDate.getTime() - (opts.clockSkewMs ?? 0)).toISOString(),
     mode,
     since: mode === 'incremental' ? before.lastStartedAt : null,
+    previousTotal: mode === 'full' && listed.n > 0 ? listed.n : null,
   });
   const resumed = resumable !== null;
   const filter = run.mode === 'incremental' && run.since ? `lastUpdated>=${run.since}` : undefined;
-  // A full run's size is best guessed from what the store listed last time; the service sends no total.
-  const listed = db.prepare('SELECT count(*) AS n FROM item_stores WHERE store_id = ?').get(storeId) as { n: number };
-  const totalEstimate = run.mode === 'full' && listed.n > 0 ? listed.n : null;
+  // Only a first full sync has nothing to size it by: it spends a request or two on bounding its size.
+  const plan: PlanOptions = {
+    ...DEFAULT_PLAN,
+    ...opts.plan,
+    gallop: run.mode === 'full' && run.previousTotal === null && (opts.plan?.gallop ?? DEFAULT_PLAN.gallop),
+  };
   const clockStart = Date.now();
   const doneAtStart = run.items;
-  log.info('items phase', { storeId, mode: run.mode, resumed, nextPage: run.nextPage, since: run.since });
+  let pagesThisCall = 0;
+  log.info('items phase', { storeId, mode: run.mode, resumed, nextPage: run.nextPage, since: run.since, plan });
 
-  const emit = (total: number | null) =>
+  const emit = () => {
+    const est = estimateTotal(run, pageSize, run.previousTotal);
     opts.onProgress?.(
       makeProgress(
-        { phase: 'items', mode: run.mode, resumed, itemsDone: run.items, pagesDone: run.pages, totalEstimate: total },
+        {
+          phase: 'items',
+          mode: run.mode,
+          resumed,
+          itemsDone: run.items,
+          pagesDone: run.pages,
+          totalEstimate: est?.estimate ?? null,
+          totalRange: est ? { low: est.low, high: est.high } : null,
+        },
         clockStart,
         Date.now(),
         doneAtStart,
+        pagesThisCall,
       ),
     );
-  emit(totalEstimate);
+  };
+  emit();
 
-  const from = run.mode === 'full' ? { storeId, fullSyncStartedAt: run.startedAt } : { storeId };
-  const writeChunk = db.transaction((items: Item[]) => writer.write(items, from));
-  const writeLastChunk = db.transaction((items: Item[], next: SyncRun) => {
-    writer.write(items, from);
-    state.checkpoint(storeId, 'items', next);
-  });
-  // A page is written in chunks with the event loop free in between, so a scan never waits for a whole
-  // 500-item write. The checkpoint commits with the last chunk: after a crash between chunks the page is
-  // read again and its items upserted again (same result), nothing is lost.
-  const storePage = async (items: Item[], next: SyncRun) => {
-    for (let i = 0; i + WRITE_CHUNK < items.length; i += WRITE_CHUNK) {
-      writeChunk(items.slice(i, i + WRITE_CHUNK));
-      await new Promise<void>((resolve) => setImmediate(resolve));
+  const query = (pageNumber: number) => ({ expand: CATALOG_EXPAND, filter, pageNumber, pageSize });
+  const fetchPage = async (pageNumber: number): Promise<FetchedPage> => {
+    if (api.listStoreItemsPageRaw) return api.listStoreItemsPageRaw(storeId, query(pageNumber));
+    const page = await api.listStoreItemsPage(storeId, query(pageNumber));
+    return { ...page, url: `page ${pageNumber}` };
+  };
+  const start = (pageNumber: number) => {
+    const promise = fetchPage(pageNumber);
+    // Observed now so a failure while the previous page is being stored is not an unhandled rejection.
+    promise.catch(() => undefined);
+    return { pageNumber, promise };
+  };
+  const writer = createPageWriter({ db, dbPath: opts.dbPath ?? ':memory:', mode: opts.pageWriter });
+  // An empty page (the end of an incremental run, a probe past the end) only moves the checkpoint: done here,
+  // so the five-minutely incremental sync with nothing new never starts a worker.
+  const onMain = createPageStore(db);
+  const fullSyncStartedAt = run.mode === 'full' ? run.startedAt : null;
+  let requests = 0;
+
+  try {
+    const first = nextPageToFetch(run, plan);
+    let inFlight = first === null ? null : start(first);
+    while (inFlight) {
+      const { pageNumber, promise } = inFlight;
+      const page = await promise;
+      requests++;
+      // The header says how many items came and whether more follow: the next request can go out now.
+      const count = page.items?.length ?? page.pagination?.currentPageElements ?? null;
+      inFlight = null;
+      if (count !== null && !signal?.aborted) {
+        const guess = recordPage(run, pageNumber, { count, last: isLastPage(count, pageSize, page.pagination) });
+        const next = nextPageToFetch(guess, plan);
+        if (next !== null) inFlight = start(next);
+      }
+      const req = { storeId, fullSyncStartedAt, pageNumber, pageSize, pagination: page.pagination, run };
+      const stored =
+        count === 0
+          ? onMain.storePage({ ...req, items: [] })
+          : await writer.storePage({ ...req, body: page.body, items: page.items });
+      if (!stored.ok) throw badResponse(page.url, stored.detail);
+      run = stored.run;
+      if (stored.count > 0) pagesThisCall++;
+      if (stored.records.length > 0) opts.onIndexRecords?.(stored.records);
+      if (!inFlight && !signal?.aborted) {
+        const next = nextPageToFetch(run, plan);
+        if (next !== null) inFlight = start(next);
+      }
+      if (inFlight) emit();
     }
-    const lastStart = items.length === 0 ? 0 : Math.floor((items.length - 1) / WRITE_CHUNK) * WRITE_CHUNK;
-    writeLastChunk(items.slice(lastStart), next);
-  };
-  const finishRun = db.transaction((): number => {
-    const dropped = run.mode === 'full' ? writer.dropUnlisted(storeId, run.startedAt) : 0;
-    state.complete(storeId, 'items', run, now().toISOString());
-    return dropped;
-  });
-
-  type ItemsPage = { items: Item[]; pagination: Pagination | null };
-  const requests = await walkPages<ItemsPage>({
-    firstPage: run.nextPage,
-    fetchPage: (pageNumber) =>
-      api.listStoreItemsPage(storeId, { expand: CATALOG_EXPAND, filter, pageNumber, pageSize }),
-    nextPageOf: (page, pageNumber) =>
-      isLastPage(page.items.length, pageSize, page.pagination) ? null : nextPageNumber(page.pagination, pageNumber),
-    store: async (page, pageNumber, nextPage) => {
-      const next: SyncRun = {
-        ...run,
-        nextPage: nextPage ?? pageNumber + 1,
-        nextLink: page.pagination?.nextPageLink || null,
-        items: run.items + page.items.length,
-        pages: run.pages + 1,
-      };
-      await storePage(page.items, next);
-      run = next;
-      if (page.items.length > 0) opts.onItems?.(page.items);
-    },
-    afterStore: () => emit(totalEstimate),
-    signal: opts.signal,
-  });
-  const droppedListings = finishRun();
-  emit(run.items);
-  log.info('items phase done', { storeId, mode: run.mode, items: run.items, pages: run.pages, requests });
-  return {
-    mode: run.mode,
-    resumed,
-    startedAt: run.startedAt,
-    items: run.items,
-    pages: run.pages,
-    requests,
-    droppedListings,
-    durationMs: Date.now() - clockStart,
-  };
+    signal?.throwIfAborted();
+    const finish = { storeId, run, completedAt: now().toISOString() };
+    const droppedListings = run.mode === 'full' ? await writer.finish(finish) : onMain.finish(finish);
+    const writtenBy = writer.where();
+    emit();
+    log.info('items phase done', { storeId, mode: run.mode, items: run.items, pages: run.pages, requests, writtenBy });
+    return {
+      mode: run.mode,
+      resumed,
+      startedAt: run.startedAt,
+      items: run.items,
+      pages: run.pages,
+      requests,
+      wastedRequests: run.wasted,
+      writtenBy,
+      droppedListings,
+      durationMs: Date.now() - clockStart,
+    };
+  } finally {
+    await writer.close();
+  }
 }

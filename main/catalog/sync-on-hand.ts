@@ -16,6 +16,14 @@ export function onHandStateKey(storeIds: readonly string[]): string {
   return `onhand:${[...storeIds].sort().join(',')}`;
 }
 
+function countOnHand(db: CatalogDb, storeIds: readonly string[]): number {
+  const row = db
+    .prepare('SELECT count(*) FROM on_hand WHERE store_id IN (SELECT value FROM json_each(?))')
+    .raw(true)
+    .get(JSON.stringify(storeIds)) as [number];
+  return Number(row[0]);
+}
+
 export interface OnHandPhaseOptions {
   /** Stores whose on-hand is kept (all known stores by default, for the per-store view). */
   storeIds: string[];
@@ -49,10 +57,13 @@ export async function syncOnHandPhase(
   if (before.run && opts.full && before.run.mode === 'incremental') state.abandon(key, 'onhand');
   const resumable = state.get(key, 'onhand').run;
   const mode: SyncMode = resumable?.mode ?? (opts.full || !before.lastStartedAt ? 'full' : 'incremental');
+  // A full re-run's size: the rows those stores hold now. A first run has nothing to go by.
+  const held = mode === 'full' ? countOnHand(db, opts.storeIds) : 0;
   let run: SyncRun = state.begin(key, 'onhand', {
     startedAt: now().toISOString(),
     mode,
     since: mode === 'incremental' ? before.lastStartedAt : null,
+    previousTotal: held > 0 ? held : null,
   });
   const resumed = resumable !== null;
   const upsert = db.prepare(
@@ -65,6 +76,7 @@ export async function syncOnHandPhase(
   });
   const clockStart = Date.now();
   const doneAtStart = run.items;
+  const pagesAtStart = run.pages;
   log.info('on-hand phase', { mode: run.mode, resumed, nextPage: run.nextPage, stores: opts.storeIds.length });
 
   const requests = await walkPages<InventoryRow[]>({
@@ -83,10 +95,18 @@ export async function syncOnHandPhase(
       run = next;
       opts.onProgress?.(
         makeProgress(
-          { phase: 'onhand', mode: run.mode, resumed, itemsDone: run.items, pagesDone: run.pages, totalEstimate: null },
+          {
+            phase: 'onhand',
+            mode: run.mode,
+            resumed,
+            itemsDone: run.items,
+            pagesDone: run.pages,
+            totalEstimate: run.previousTotal,
+          },
           clockStart,
           Date.now(),
           doneAtStart,
+          run.pages - pagesAtStart,
         ),
       );
     },

@@ -11,11 +11,22 @@ export interface SyncRun {
   mode: SyncMode;
   /** The lastUpdated/rowUpdated lower bound of an incremental run (start of the previous completed run). */
   since: string | null;
+  /** Every page below this one is stored. */
   nextPage: number;
   nextLink: string | null;
+  /** Pages above nextPage already stored (read out of order while bounding the size), ascending. */
+  donePages: number[];
+  /** The first page known to be past the end (empty, or after a last page); null while unknown. */
+  endPage: number | null;
+  /** Requests that came back empty (the price of bounding the size). */
+  wasted: number;
+  /** What the store listed when the run began (a re-sync's size estimate); null on a first sync. */
+  previousTotal: number | null;
   items: number;
   pages: number;
 }
+
+type FreshRun = Omit<SyncRun, 'nextPage' | 'nextLink' | 'items' | 'pages' | 'donePages' | 'endPage' | 'wasted'>;
 
 export interface SyncState {
   storeId: string;
@@ -37,16 +48,16 @@ interface StateRow {
   run_next_link: string | null;
   run_items: number;
   run_pages: number;
+  run_done_pages: string | null;
+  run_end_page: number | null;
+  run_wasted: number;
+  run_previous_total: number | null;
 }
 
 export interface SyncStateStore {
   get(storeId: string, phase: SyncPhaseName): SyncState;
   /** Starts a run, or keeps the unfinished one (resume). Returns the run to continue. */
-  begin(
-    storeId: string,
-    phase: SyncPhaseName,
-    fresh: Omit<SyncRun, 'nextPage' | 'nextLink' | 'items' | 'pages'>,
-  ): SyncRun;
+  begin(storeId: string, phase: SyncPhaseName, fresh: FreshRun): SyncRun;
   /** Records a stored page; call inside the page's transaction. */
   checkpoint(storeId: string, phase: SyncPhaseName, run: SyncRun): void;
   /** Marks the run complete: its start becomes the lower bound of the next incremental run. */
@@ -59,15 +70,18 @@ export function createSyncStateStore(db: CatalogDb): SyncStateStore {
   const select = db.prepare('SELECT * FROM sync_state WHERE store_id = ? AND phase = ?');
   const ensure = db.prepare('INSERT OR IGNORE INTO sync_state (store_id, phase) VALUES (?, ?)');
   const startRun = db.prepare(`UPDATE sync_state SET run_started_at = ?, run_mode = ?, run_since = ?,
-    run_next_page = 1, run_next_link = NULL, run_items = 0, run_pages = 0 WHERE store_id = ? AND phase = ?`);
+    run_previous_total = ?, run_next_page = 1, run_next_link = NULL, run_items = 0, run_pages = 0,
+    run_done_pages = NULL, run_end_page = NULL, run_wasted = 0 WHERE store_id = ? AND phase = ?`);
   const saveRun = db.prepare(`UPDATE sync_state SET run_next_page = ?, run_next_link = ?, run_items = ?,
-    run_pages = ? WHERE store_id = ? AND phase = ?`);
+    run_pages = ?, run_done_pages = ?, run_end_page = ?, run_wasted = ? WHERE store_id = ? AND phase = ?`);
   const finish = db.prepare(`UPDATE sync_state SET last_started_at = ?, last_completed_at = ?,
     last_full_started_at = CASE WHEN ? = 'full' THEN ? ELSE last_full_started_at END,
     run_started_at = NULL, run_mode = NULL, run_since = NULL, run_next_page = NULL, run_next_link = NULL,
-    run_items = 0, run_pages = 0 WHERE store_id = ? AND phase = ?`);
+    run_items = 0, run_pages = 0, run_done_pages = NULL, run_end_page = NULL, run_wasted = 0,
+    run_previous_total = NULL WHERE store_id = ? AND phase = ?`);
   const clearRun = db.prepare(`UPDATE sync_state SET run_started_at = NULL, run_mode = NULL, run_since = NULL,
-    run_next_page = NULL, run_next_link = NULL, run_items = 0, run_pages = 0 WHERE store_id = ? AND phase = ?`);
+    run_next_page = NULL, run_next_link = NULL, run_items = 0, run_pages = 0, run_done_pages = NULL,
+    run_end_page = NULL, run_wasted = 0, run_previous_total = NULL WHERE store_id = ? AND phase = ?`);
 
   const get = (storeId: string, phase: SyncPhaseName): SyncState => {
     const row = select.get(storeId, phase) as StateRow | undefined;
@@ -79,6 +93,10 @@ export function createSyncStateStore(db: CatalogDb): SyncStateStore {
             since: row.run_since,
             nextPage: row.run_next_page ?? 1,
             nextLink: row.run_next_link,
+            donePages: row.run_done_pages ? (JSON.parse(row.run_done_pages) as number[]) : [],
+            endPage: row.run_end_page,
+            wasted: row.run_wasted ?? 0,
+            previousTotal: row.run_previous_total,
             items: row.run_items,
             pages: row.run_pages,
           }
@@ -100,12 +118,13 @@ export function createSyncStateStore(db: CatalogDb): SyncStateStore {
         ensure.run(storeId, phase);
         const existing = get(storeId, phase).run;
         if (existing) return existing;
-        startRun.run(fresh.startedAt, fresh.mode, fresh.since, storeId, phase);
-        return { ...fresh, nextPage: 1, nextLink: null, items: 0, pages: 0 };
+        startRun.run(fresh.startedAt, fresh.mode, fresh.since, fresh.previousTotal, storeId, phase);
+        return { ...fresh, nextPage: 1, nextLink: null, donePages: [], endPage: null, wasted: 0, items: 0, pages: 0 };
       })();
     },
     checkpoint(storeId, phase, run) {
-      saveRun.run(run.nextPage, run.nextLink, run.items, run.pages, storeId, phase);
+      const done = run.donePages.length > 0 ? JSON.stringify(run.donePages) : null;
+      saveRun.run(run.nextPage, run.nextLink, run.items, run.pages, done, run.endPage, run.wasted, storeId, phase);
     },
     complete(storeId, phase, run, completedAt) {
       finish.run(run.startedAt, completedAt, run.mode, run.startedAt, storeId, phase);

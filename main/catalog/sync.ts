@@ -1,9 +1,11 @@
 // Process: main (domain, Electron-free). One catalog sync: stores, the working store's items, vendors and
 // dimensions, then on-hand. Each phase checkpoints per page, so calling this again after
 // a failure resumes where it stopped. Cancellable through an AbortSignal.
-import type { Item, Store } from '../api/wire';
+import type { Store } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
+import type { CatalogIndexRecord } from './index-feed';
+import type { PlanOptions } from './page-plan';
 import type { CatalogApi } from './ports';
 import type { ProgressListener } from './progress';
 import { readStores, writeStores, writeVendorsAndDimensions } from './reference-data';
@@ -28,7 +30,12 @@ export interface SyncOptions {
   signal?: AbortSignal;
   now?: () => Date;
   onProgress?: ProgressListener;
-  onItems?: (items: readonly Item[]) => void;
+  /** Each stored page's scan-index records (the catalog feeds its in-memory index with them). */
+  onIndexRecords?: (records: readonly CatalogIndexRecord[]) => void;
+  /** The catalog file: the sync worker opens its own connection to it (see page-writer.ts). */
+  dbPath?: string;
+  pageWriter?: 'worker' | 'inline';
+  plan?: Partial<PlanOptions>;
 }
 
 export interface SyncSummary {
@@ -66,6 +73,7 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     itemsDone: 0,
     pagesDone: 0,
     totalEstimate: null,
+    totalRange: null,
     elapsedMs: 0,
     etaMs: null,
   });
@@ -81,7 +89,10 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     full: opts.full,
     fullEveryMs: opts.fullEveryMs,
     clockSkewMs: opts.clockSkewMs,
-    onItems: opts.onItems,
+    onIndexRecords: opts.onIndexRecords,
+    dbPath: opts.dbPath,
+    pageWriter: opts.pageWriter,
+    plan: opts.plan,
   });
   opts.signal?.throwIfAborted();
   const vendors = await api.listVendors();
@@ -110,6 +121,7 @@ export async function syncCatalog(db: CatalogDb, api: CatalogApi, opts: SyncOpti
     itemsDone: items.items,
     pagesDone: items.pages,
     totalEstimate: items.items,
+    totalRange: { low: items.items, high: items.items },
     elapsedMs: summary.durationMs,
     etaMs: 0,
   });

@@ -2,7 +2,7 @@
 // bulk PATCH, store configs, images and scheduled retails.
 import type { z } from 'zod';
 import type { Http } from '../http';
-import { getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
+import { getPage, getRawPage, iteratePages, type ListParams, listQuery, type Page, type RawPage } from '../pagination';
 import type { Image as ImageRecord, ItemPatchResult as PatchResult, Retail as RetailRecord } from '../types';
 import {
   Image,
@@ -26,6 +26,9 @@ export function itemEndpoints(http: Http) {
     listItemsPage: (q: ListParams = {}): Promise<Page<Item>> => getPage(http, '/items', listQuery(q), ItemList),
     listStoreItemsPage: (storeId: string, q: ListParams = {}): Promise<Page<Item>> =>
       getPage(http, `/stores/${seg(storeId)}/items`, listQuery(q), ItemList),
+    /** One page of a store's items as bytes: parsed and checked (ItemList) by the caller, e.g. off the main thread. */
+    listStoreItemsPageRaw: (storeId: string, q: ListParams = {}): Promise<RawPage> =>
+      getRawPage(http, `/stores/${seg(storeId)}/items`, listQuery(q)),
     /** Pages of GET /items: follows nextPageLink, or stops on a short page when the header is absent. */
     iterateItems: (q: ListParams = {}): AsyncGenerator<Page<Item>> =>
       iteratePages(http, '/items', listQuery(q), ItemList),

@@ -43,19 +43,28 @@ const count = (db: { prepare(sql: string): { get(...a: unknown[]): unknown } }, 
 describe('first sync', () => {
   it('stores every item the service lists for the store, in full pages of 500', () => {
     const expected = count(sdb, 'SELECT count(*) FROM item_stores WHERE store_id = ?', storeId) as number;
-    expect(expected).toBeGreaterThan(500);
-    expect(summary.items).toMatchObject({ mode: 'full', resumed: false, items: expected });
+    expect(expected).toBeGreaterThan(2000);
+    expect(summary.items).toMatchObject({ mode: 'full', resumed: false, items: expected, writtenBy: 'worker' });
     expect(count(catalog.db, 'SELECT count(*) FROM items')).toBe(expected);
     expect(count(catalog.db, 'SELECT count(*) FROM item_stores WHERE store_id = ?', storeId)).toBe(expected);
     const pages = tap.itemPageRequests();
-    // The last page says so (empty nextPageLink): no extra request for an empty page.
-    expect(pages).toHaveLength(Math.ceil(expected / 500));
-    for (const [i, r] of pages.entries()) {
+    for (const r of pages) {
       expect(r.query.get('pageSize')).toBe('500');
-      expect(r.query.get('pageNumber')).toBe(String(i + 1));
       expect(r.query.get('Expand')).toBe('Stores,Dimensions,GTIN');
       expect(r.query.get('filter')).toBeNull();
     }
+    // Galloping first (1, 2, 4, ... until one is past the end), then the pages in between in order: every page
+    // read exactly once, plus at most the two empty requests the plan allows for bounding the size.
+    const numbers = pages.map((r) => Number(r.query.get('pageNumber')));
+    const last = Math.ceil(expected / 500);
+    const needed = numbers.filter((n) => n <= last);
+    expect([...needed].sort((a, b) => a - b)).toEqual(Array.from({ length: last }, (_, i) => i + 1));
+    const wasted = numbers.filter((n) => n > last);
+    expect(wasted.length).toBe(summary.items.wastedRequests);
+    expect(wasted.length).toBeGreaterThanOrEqual(1);
+    expect(wasted.length).toBeLessThanOrEqual(2);
+    expect(numbers.slice(0, 3)).toEqual([1, 2, 4]);
+    expect(summary.items.pages).toBe(last);
   });
 
   it('makes no per-item requests', () => {
@@ -129,20 +138,51 @@ describe('first sync', () => {
 
   it('reported progress per page, ending in done', () => {
     const itemEvents = progress.filter((p) => p.phase === 'items');
-    expect(itemEvents.length).toBeGreaterThanOrEqual(tap.itemPageRequests().length);
+    expect(itemEvents.length).toBeGreaterThanOrEqual(summary.items.pages);
     const done = itemEvents.map((p) => p.itemsDone);
     expect(done).toEqual([...done].sort((a, b) => a - b));
     expect(progress.at(-1)).toMatchObject({ phase: 'done', itemsDone: summary.items.items, etaMs: 0 });
     expect(progress[0]?.phase).toBe('reference');
   });
 
+  it('gave a first sync a size estimate and a time left once the size was bounded, honest to the end', () => {
+    const total = summary.items.items;
+    const itemEvents = progress.filter((p) => p.phase === 'items');
+    // Nothing is claimed before the first empty page bounds the size...
+    expect(itemEvents[0]).toMatchObject({ totalEstimate: null, etaMs: null });
+    const estimated = itemEvents.filter((p) => p.totalEstimate !== null && p.itemsDone < total);
+    expect(estimated.length).toBeGreaterThan(0);
+    // ...then the estimate is bracketed by what the pages showed, and the true total lies in the bracket.
+    for (const p of estimated) {
+      expect(p.totalRange!.low).toBeLessThanOrEqual(total);
+      expect(p.totalRange!.high).toBeGreaterThanOrEqual(total);
+      expect(p.totalEstimate!).toBeGreaterThanOrEqual(p.totalRange!.low);
+      expect(p.totalEstimate!).toBeLessThanOrEqual(p.totalRange!.high);
+    }
+    expect(estimated.some((p) => p.etaMs !== null && p.etaMs > 0)).toBe(true);
+    // The estimate is within a factor of 1.5 from the moment it is first shown.
+    expect(estimated[0]!.totalEstimate! / total).toBeGreaterThan(0.66);
+    expect(estimated[0]!.totalEstimate! / total).toBeLessThan(1.5);
+    expect(itemEvents.at(-1)).toMatchObject({ totalEstimate: total, totalRange: { low: total, high: total } });
+  });
+
   it('estimates the total of a later full sync from what the store listed before', async () => {
     const events: SyncProgress[] = [];
-    const api = await signedInApi(service, createTap());
-    await catalog.sync(api, { store: storeId, full: true, onHandStoreIds: [], onProgress: (p) => events.push(p) });
+    const resyncTap = createTap();
+    const api = await signedInApi(service, resyncTap);
+    const again = await catalog.sync(api, {
+      store: storeId,
+      full: true,
+      onHandStoreIds: [],
+      onProgress: (p) => events.push(p),
+    });
     const mid = events.find((p) => p.phase === 'items' && p.pagesDone === 2);
     expect(mid?.totalEstimate).toBe(summary.items.items);
     expect(mid?.etaMs).not.toBeNull();
+    // Sized by the previous count, a re-sync reads in order and spends no request on bounding its size.
+    const numbers = resyncTap.itemPageRequests().map((r) => Number(r.query.get('pageNumber')));
+    expect(numbers).toEqual(Array.from({ length: summary.items.pages }, (_, i) => i + 1));
+    expect(again.items.wastedRequests).toBe(0);
   });
 
   it('keeps working from the cache when the service is gone', async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '../../../main/catalog/catalog';
 import type { CatalogDb } from '../../../main/catalog/db';
+import type { SyncProgress } from '../../../main/catalog/progress';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { cacheSnapshot, createTap, openTestCatalog, serviceDb, signedInApi, tempDir } from './harness';
 
@@ -41,6 +42,11 @@ afterAll(async () => {
 });
 
 const pageNumbers = (rs: { query: URLSearchParams }[]) => rs.map((r) => Number(r.query.get('pageNumber')));
+const lastPage = () => Math.ceil(expectedItems / 500);
+/** The pages with items a resumed run still has to read: every one not stored before, in any order. */
+const neededExcept = (stored: number[]) =>
+  Array.from({ length: lastPage() }, (_, i) => i + 1).filter((n) => !stored.includes(n));
+const sorted = (ns: number[]) => [...ns].sort((a, b) => a - b);
 
 describe('interrupted sync', () => {
   it('resumes after a lost network at the next page, ending identical to an uninterrupted sync', async () => {
@@ -53,13 +59,18 @@ describe('interrupted sync', () => {
     expect(catalog.status().items).toBe(1500);
     expect(catalog.index.size).toBe(1500);
 
+    // A first sync gallops: the three pages stored are 1, 2 and 4.
+    expect(pageNumbers(tap.itemPageRequests())).toEqual([1, 2, 4]);
+
     tap.restore();
     tap.clear();
     const resumed = await catalog.sync(api, { store: 'S01' });
     expect(resumed.items).toMatchObject({ mode: 'full', resumed: true, items: expectedItems });
     const pages = pageNumbers(tap.itemPageRequests());
-    expect(pages[0]).toBe(4);
-    expect(pages).toEqual(Array.from({ length: Math.ceil(expectedItems / 500) - 3 }, (_, i) => i + 4));
+    // No stored page is read again; every other page once; past the end only the allowed empty probes.
+    expect(sorted(pages.filter((n) => n <= lastPage()))).toEqual(neededExcept([1, 2, 4]));
+    expect(pages.filter((n) => n > lastPage()).length).toBe(resumed.items.wastedRequests);
+    expect(resumed.items.wastedRequests).toBeLessThanOrEqual(2);
     expect(catalog.status().unfinished).toBeNull();
     expect(cacheSnapshot(catalog)).toEqual(cacheSnapshot(reference));
     expect(catalog.index.size).toBe(expectedItems);
@@ -78,20 +89,52 @@ describe('interrupted sync', () => {
       },
     });
     await expect(run).rejects.toThrow('user cancelled');
-    // Page 3 was already on its way when the user cancelled: it is stored, not wasted, and nothing more is asked.
-    expect(pageNumbers(tap.itemPageRequests())).toEqual([1, 2, 3]);
+    // Page 4 (galloping) was already on its way when the user cancelled: it is stored, not wasted, and nothing
+    // more is asked.
+    expect(pageNumbers(tap.itemPageRequests())).toEqual([1, 2, 4]);
     expect(catalog.status().unfinished).toMatchObject({ pagesSoFar: 3, itemsSoFar: 1500 });
     const startedAt = catalog.db.prepare("SELECT run_started_at FROM sync_state WHERE phase = 'items'").raw(true).get();
 
     tap.clear();
     const resumed = await catalog.sync(api, { store: 'S01' });
-    expect(pageNumbers(tap.itemPageRequests())[0]).toBe(4);
+    expect(sorted(pageNumbers(tap.itemPageRequests()).filter((n) => n <= lastPage()))).toEqual(neededExcept([1, 2, 4]));
     expect(resumed.items.startedAt).toBe((startedAt as [string])[0]);
     expect(cacheSnapshot(catalog)).toEqual(cacheSnapshot(reference));
 
     tap.clear();
     await catalog.sync(api, { store: 'S01', onHandStoreIds: [] });
     expect(tap.itemPageRequests()[0]?.query.get('filter')).toBe(`lastUpdated>=${resumed.items.startedAt}`);
+  });
+
+  it('keeps the size bound it paid for: a resumed first sync shows a time left at once and never re-asks a probe', async () => {
+    const tap = createTap();
+    const api = await signedInApi(service, tap);
+    const catalog = freshCatalog();
+    const probes = [1, 2, 4, 8, 16, 32].filter((p) => p <= lastPage());
+    const firstEmpty = probes.at(-1)! * 2;
+    // Cut right after the first empty probe answered: the bound is in the checkpoint, few pages are stored.
+    tap.cutAfter(probes.length + 1, /^\/stores\/[^/]+\/items$/);
+    await expect(catalog.sync(api, { store: 'S01' })).rejects.toThrow();
+    expect(pageNumbers(tap.itemPageRequests()).slice(0, probes.length + 1)).toEqual([...probes, firstEmpty]);
+    const stored = catalog.status().unfinished!;
+    expect(stored.itemsSoFar).toBeLessThan(expectedItems);
+
+    tap.restore();
+    tap.clear();
+    const events: SyncProgress[] = [];
+    const resumed = await catalog.sync(api, { store: 'S01', onProgress: (p) => events.push(p) });
+    const pages = pageNumbers(tap.itemPageRequests());
+    expect(pages).not.toContain(firstEmpty);
+    expect(sorted(pages.filter((n) => n <= lastPage()))).toEqual(neededExcept(probes));
+    expect(resumed.items.wastedRequests).toBeLessThanOrEqual(2);
+    // The first items event of the resumed run already has a bounded estimate that holds the true total.
+    const first = events.find((p) => p.phase === 'items')!;
+    expect(first.totalEstimate).not.toBeNull();
+    expect(first.totalRange!.low).toBeLessThanOrEqual(expectedItems);
+    expect(first.totalRange!.high).toBeGreaterThanOrEqual(expectedItems);
+    expect(events.some((p) => p.phase === 'items' && p.etaMs !== null && p.etaMs > 0)).toBe(true);
+    expect(cacheSnapshot(catalog)).toEqual(cacheSnapshot(reference));
+    expect(catalog.index.size).toBe(expectedItems);
   });
 
   it('resumes the on-hand phase at its next page', async () => {

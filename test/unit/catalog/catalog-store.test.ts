@@ -61,7 +61,10 @@ describe('catalog file', () => {
     const path = join(dir, 'catalog', 'c.db');
     const item = makeItem({ sku: 'OLD', upc: ['012345678905'], epcGTIN: ['10614141000019', '10614142000018'] });
     createItemWriter(db).write([item]);
+    // Back to the version-1 schema: without migration 2's column and migration 3's run columns.
     db.exec('ALTER TABLE items DROP COLUMN index_rec; PRAGMA user_version = 1;');
+    for (const c of ['run_done_pages', 'run_end_page', 'run_wasted', 'run_previous_total'])
+      db.exec(`ALTER TABLE sync_state DROP COLUMN ${c}`);
     db.close();
     db = openCatalogDb(path);
     expect(readIndexRecords(db)).toEqual([recordFromItem(item)]);

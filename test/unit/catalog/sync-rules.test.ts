@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { walkPages } from '../../../main/catalog/paged-fetch';
 import { estimateEta, makeProgress } from '../../../main/catalog/progress';
 import { pickStore } from '../../../main/catalog/sync';
-import { isLastPage, nextPageNumber } from '../../../main/catalog/sync-items';
+import { isLastPage } from '../../../main/catalog/sync-items';
 import { describeProgress } from '../../../main/cli/commands/sync';
 
 const pagination = (nextPageLink: string) => ({
@@ -15,12 +15,6 @@ const pagination = (nextPageLink: string) => ({
 });
 
 describe('pages', () => {
-  it('follows the page number named by nextPageLink, else counts', () => {
-    expect(nextPageNumber(pagination('http://h/api/v3/stores/x/items?PageNumber=7&pageSize=500'), 1)).toBe(7);
-    expect(nextPageNumber(pagination('not a url'), 3)).toBe(4);
-    expect(nextPageNumber(null, 3)).toBe(4);
-  });
-
   it('ends on an empty nextPageLink, an empty page, or (without the header) a short page', () => {
     expect(isLastPage(500, 500, pagination(''))).toBe(true);
     expect(isLastPage(500, 500, pagination('http://h/x?pageNumber=2'))).toBe(false);
