@@ -1,6 +1,32 @@
-// Process: main (domain, Electron-free). Small facts about connection profiles the session needs: whether two are
-// the same account's service (switching keeps the working store only then) and the label the status bar shows.
-import type { ConnectionProfile } from '../ipc/contract';
+// Process: main (domain, Electron-free). Small facts about connection profiles the session needs: where a profile's
+// requests go (starting the demo if need be), whether two are the same account's service (switching keeps the
+// working store only then), the label the status bar shows, and what a failure means for the connection.
+import type { ConnectionProfile, ConnectionStatus } from '../ipc/contract';
+import { UserError } from '../ipc/errors';
+import type { Logger } from '../shared/logger';
+import type { DemoService } from './demo-service';
+
+const OFFLINE_CODES = new Set(['network', 'timeout']);
+
+export async function endpointsFor(profile: ConnectionProfile, demo: DemoService, demoClientId: string, log: Logger) {
+  if (profile.kind === 'real')
+    return { authUrl: profile.authUrl, baseUrl: profile.baseUrl, clientId: profile.clientId };
+  const { authUrl, baseUrl } = await demo.ensure().catch((err) => {
+    log.error('demo service did not start', { error: String(err) });
+    throw new UserError(
+      'demo_unavailable',
+      'The built-in demo service did not start. Check that the data folder is writable, then restart the app.',
+    );
+  });
+  return { authUrl, baseUrl, clientId: demoClientId };
+}
+
+/** Network trouble means offline; anything else is a problem with the service or the account. */
+export function connectionAfter(err: unknown): ConnectionStatus {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code === 'string' && OFFLINE_CODES.has(code)) return { state: 'offline', message: (err as Error).message };
+  return { state: 'error', message: err instanceof Error ? err.message : 'Sign-in failed.' };
+}
 
 export function sameProfile(a: ConnectionProfile | null, b: ConnectionProfile): boolean {
   if (!a || a.kind !== b.kind) return false;

@@ -9,7 +9,7 @@ import { createLogger, type Logger } from '../shared/logger';
 import type { DemoService } from './demo-service';
 import type { OfflineCacheInfo } from './offline-cache';
 import { createResumer } from './offline-resume';
-import { describeService, sameProfile } from './session-profile';
+import { connectionAfter, describeService, endpointsFor, sameProfile } from './session-profile';
 import type { SessionFactories, SessionService, StoresClient, TokenManagerLike } from './session-types';
 
 export { describeService } from './session-profile';
@@ -27,7 +27,6 @@ interface Active<C, T> {
 export const DEMO_CLIENT_ID = 'DEMO';
 export const NO_CACHE_MESSAGE = 'No cached catalog yet: connect once to download it.';
 const OFFLINE_CALL_MESSAGE = 'Working offline: the service cannot be reached yet. Lookups use the cached catalog.';
-const OFFLINE_CODES = new Set(['network', 'timeout']);
 
 export function createSessionService<C extends StoresClient, T extends TokenManagerLike>(deps: {
   settings: SettingsStore;
@@ -48,8 +47,10 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
   let opening: Promise<Active<C, T>> | null = null;
   let reason: string | undefined;
   let connection: ConnectionStatus = { state: 'offline' };
-  // Bumped by sign-in and sign-out, so a resume that was still opening does not take over afterwards.
+  // Bumped by sign-in and sign-out, so a resume that was still opening does not take over afterwards; and no
+  // resume starts while they wait out an attempt in flight (two refreshes of one token would look like theft).
   let epoch = 0;
+  let switching = false;
 
   const setConnection = (next: ConnectionStatus) => {
     if (next.state === connection.state && next.message === connection.message) return;
@@ -93,12 +94,11 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     const holder = active ?? resumer.pending();
     const offline = active ? null : resumer.offlineStatus();
     // Offline with a cached catalog counts as signed in (the app opens on the cache); with none, sign-in shows.
+    const waiting: AuthState = offline?.cachedItems ? 'signedIn' : 'signedOut';
     const state: AuthState = active
       ? active.tokens.state()
       : offline
-        ? offline.cachedItems > 0
-          ? 'signedIn'
-          : 'signedOut'
+        ? waiting
         : reason
           ? 'reauthRequired'
           : 'signedOut';
@@ -117,22 +117,14 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
   };
   const announce = () => deps.events.emit('auth.changed', status());
 
-  async function endpointsFor(profile: ConnectionProfile) {
-    if (profile.kind === 'real')
-      return { authUrl: profile.authUrl, baseUrl: profile.baseUrl, clientId: profile.clientId };
-    const { authUrl, baseUrl } = await deps.demo.ensure().catch((err) => {
-      log.error('demo service did not start', { error: String(err) });
-      throw new UserError(
-        'demo_unavailable',
-        'The built-in demo service did not start. Check that the data folder is writable, then restart the app.',
-      );
-    });
-    return { authUrl, baseUrl, clientId: deps.demoClientId ?? DEMO_CLIENT_ID };
-  }
-
   async function open(profile: ConnectionProfile): Promise<Active<C, T>> {
     setConnection({ state: 'connecting' });
-    const { authUrl, baseUrl, clientId } = await endpointsFor(profile);
+    const { authUrl, baseUrl, clientId } = await endpointsFor(
+      profile,
+      deps.demo,
+      deps.demoClientId ?? DEMO_CLIENT_ID,
+      log,
+    );
     const tokens = deps.factories.createTokens({ authUrl, clientId });
     const client = deps.factories.createClient({ baseUrl, tokens });
     const unsubscribe = tokens.onChange((e) => {
@@ -150,12 +142,7 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     active = null;
   }
 
-  function noteFailure(err: unknown): void {
-    const code = (err as { code?: unknown })?.code;
-    if (typeof code === 'string' && OFFLINE_CODES.has(code))
-      setConnection({ state: 'offline', message: (err as Error).message });
-    else setConnection({ state: 'error', message: err instanceof Error ? err.message : 'Sign-in failed.' });
-  }
+  const noteFailure = (err: unknown) => setConnection(connectionAfter(err));
 
   return {
     status,
@@ -163,7 +150,10 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
 
     async signIn({ connection: profile, userName, password }) {
       epoch++;
-      const waiting = await resumer.abandon();
+      switching = true;
+      const waiting = await resumer.abandon().finally(() => {
+        switching = false;
+      });
       if (active) {
         // Switching user or service: the previous tokens are wiped, never left behind.
         await active.tokens
@@ -200,7 +190,7 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
     },
 
     async resume() {
-      if (active && active.tokens.state() === 'signedIn') return status();
+      if ((active && active.tokens.state() === 'signedIn') || switching) return status();
       let next = resumer.pending();
       if (!next) {
         const profile = deps.settings.get().connection;
@@ -225,7 +215,10 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
 
     async signOut() {
       epoch++;
-      const { pending } = await resumer.abandon();
+      switching = true;
+      const { pending } = await resumer.abandon().finally(() => {
+        switching = false;
+      });
       if (pending) {
         // The user asked: the saved sign-in goes too, though the service never answered this launch.
         await pending.tokens
@@ -256,9 +249,7 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
         setConnection({ state: 'online' });
         return value;
       } catch (err) {
-        const code = (err as { code?: unknown })?.code;
-        if (typeof code === 'string' && OFFLINE_CODES.has(code))
-          setConnection({ state: 'offline', message: (err as Error).message });
+        if (connectionAfter(err).state === 'offline') noteFailure(err);
         throw err;
       }
     },

@@ -9,13 +9,15 @@ import { offlineHeadline, reconnectText } from './offline-text';
 
 export function OfflineRetry({ offline }: { offline: OfflineStatus }) {
   const retry = useApp((s) => s.retrySignIn);
+  // Not during a password sign-in: main would only join the attempt that sign-in is waiting out.
+  const signingIn = useApp((s) => s.authBusy);
   const now = useNow(1000);
   return (
     <span className="offline-retry">
       <span className="offline-reconnect" aria-live="off" title={offline.message}>
         {reconnectText(offline, now)}
       </span>
-      <button type="button" onClick={() => void retry()} disabled={offline.retrying}>
+      <button type="button" onClick={() => void retry()} disabled={offline.retrying || signingIn}>
         Retry
       </button>
     </span>

@@ -222,6 +222,23 @@ describe('offline launch (session state machine)', () => {
     expect(world.resumes).toBe(before);
   });
 
+  it('a password sign-in during an attempt waits it out, and Retry meanwhile starts no second attempt', async () => {
+    const { session, world } = setup({ steps: ['network', 'hang', 'network'] });
+    await session.resume();
+    await vi.advanceTimersByTimeAsync(5_000); // the automatic retry starts and hangs
+    expect(world.resumes).toBe(2);
+    const signingIn = session.signIn({ connection: PROFILE, userName: 'manager', password: 'right' });
+    await session.resume(); // Retry pressed while the sign-in waits
+    expect(world.resumes).toBe(2);
+    expect(world.stored).toBe('rt-0'); // the sign-in has not written over the token an attempt may be spending
+    world.release?.();
+    expect(await signingIn).toMatchObject({ state: 'signedIn' });
+    expect(session.status().offline).toBeUndefined();
+    expect(world.stored).toBe('rt-password');
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(world.resumes).toBe(2);
+  });
+
   it('signing out while offline wipes the saved sign-in and stops retrying', async () => {
     const { session, world } = setup({ steps: ['network'] });
     await session.resume();
