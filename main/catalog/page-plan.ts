@@ -4,8 +4,8 @@
 //
 // The service sends no total. A first full sync therefore "gallops": pages 1, 2, 4, 8, ... (all needed
 // anyway) until one comes back empty, which costs one request and brackets the last page within a factor 2;
-// a midpoint probe may narrow it (a needed page, or one more wasted request: `wasteBudget` caps them). Then
-// the pages in between are read in order. A run that has a size to go by (a re-sync, a resume) reads in order.
+// on a long run a midpoint probe may narrow it (a needed page, or one more wasted request: `wasteBudget` and
+// `maxWasteShare` cap them). Then the pages in between are read in order, each narrowing the bracket further. A run that has a size to go by (a re-sync, a resume) reads in order.
 import type { Pagination } from '../api/wire';
 import type { SyncRun } from './sync-state';
 
@@ -21,11 +21,14 @@ export interface PlanOptions {
   gallop: boolean;
   /** Empty (wasted) requests a run may spend on bounding its size, the first empty power of two included. */
   wasteBudget: number;
+  /** A midpoint probe (which may come back empty) is sent only while the empty requests stay within this
+   * share of the pages known to exist: one more request is 0.5 s at 2 a second, noise on a long run only. */
+  maxWasteShare: number;
   /** Midpoint probes stop once the last page is known within this factor. */
   refineRatio: number;
 }
 
-export const DEFAULT_PLAN: PlanOptions = { gallop: true, wasteBudget: 2, refineRatio: 1.25 };
+export const DEFAULT_PLAN: PlanOptions = { gallop: true, wasteBudget: 2, maxWasteShare: 0.02, refineRatio: 1.25 };
 
 /** A page is the last when it is empty, when the header says no page follows, or (no header) when it is short. */
 export function isLastPage(items: number, pageSize: number, pagination: Pagination | null): boolean {
@@ -56,7 +59,8 @@ export function nextPageToFetch(run: SyncRun, opts: PlanOptions): number | null 
       return p;
     }
     const exact = run.endPage - 1 === hi;
-    if (!exact && hi > 0 && run.wasted < opts.wasteBudget && run.endPage / hi > opts.refineRatio) {
+    const affordable = run.wasted < opts.wasteBudget && run.wasted + 1 <= opts.maxWasteShare * hi;
+    if (!exact && hi > 0 && affordable && run.endPage / hi > opts.refineRatio) {
       return Math.floor((hi + run.endPage) / 2);
     }
   }

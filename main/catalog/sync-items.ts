@@ -70,6 +70,21 @@ function chooseMode(
   return fullAge > (opts.fullEveryMs ?? DEFAULT_FULL_EVERY_MS) ? 'full' : 'incremental';
 }
 
+/** Scan-index records fed per event-loop turn: a 500-item page at once held main for several ms. */
+const FEED_SLICE = 100;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function feedInSlices(
+  records: readonly CatalogIndexRecord[],
+  feed: ((records: readonly CatalogIndexRecord[]) => void) | undefined,
+): Promise<void> {
+  if (!feed) return;
+  for (let i = 0; i < records.length; i += FEED_SLICE) {
+    if (i > 0) await turn();
+    feed(records.slice(i, i + FEED_SLICE));
+  }
+}
+
 type FetchedPage = { body?: Uint8Array; items?: Item[]; pagination: Pagination | null; url: string };
 
 export async function syncItemsPhase(
@@ -172,7 +187,7 @@ export async function syncItemsPhase(
       if (!stored.ok) throw badResponse(page.url, stored.detail);
       run = stored.run;
       if (stored.count > 0) pagesThisCall++;
-      if (stored.records.length > 0) opts.onIndexRecords?.(stored.records);
+      await feedInSlices(stored.records, opts.onIndexRecords);
       if (!inFlight && !signal?.aborted) {
         const next = nextPageToFetch(run, plan);
         if (next !== null) inFlight = start(next);

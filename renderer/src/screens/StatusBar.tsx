@@ -1,10 +1,12 @@
-// Process: renderer. The status bar: service, user, store, connection, reader. Always visible after sign-in.
+// Process: renderer. The status bar: service, user, store, connection, catalog (with a running sync's items,
+// pages, time left and progress bar), reader. Always visible after sign-in.
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
 import { useNow } from '../features/lookup/use-now';
 import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
 import { useApp } from '../store/context';
+import { type SyncProgressView, syncProgressView } from './sync-progress';
 
 const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
 
@@ -21,6 +23,7 @@ export function StatusBar() {
   // The status bar is always shown when signed in, so it keeps the catalog state current for every screen.
   useEffect(() => watchCatalog(), [watchCatalog]);
   const catalogText = catalogLine(catalog, connection.state, useNow());
+  const sync = syncProgressView(catalog);
   return (
     <section className="status-bar" aria-label="Status">
       <Item label="Service" value={auth?.serviceLabel ?? '—'} />
@@ -34,22 +37,58 @@ export function StatusBar() {
       />
       <Item
         label="Catalog"
-        value={statusBarText(catalogText)}
-        title={catalogText.detail ?? undefined}
+        value={sync?.text ?? statusBarText(catalogText)}
+        title={sync?.valueText ?? catalogText.detail ?? undefined}
         tone={catalogText.tone === 'good' ? 'good' : catalogText.tone === 'bad' ? 'bad' : undefined}
-      />
+      >
+        {sync && sync.percent !== null && <SyncBar sync={sync} />}
+      </Item>
       <ReaderStatusItem />
     </section>
   );
 }
 
-function Item(props: { label: string; value: string; title?: string; tone?: 'good' | 'bad' }) {
+function Item(props: {
+  label: string;
+  value: string;
+  title?: string;
+  tone?: 'good' | 'bad';
+  children?: React.ReactNode;
+}) {
   return (
     <span className="status-item" title={props.title}>
       <span className="status-label">{props.label}</span>
       <span className={`status-value ${props.tone ?? ''}`} data-status={props.label.toLowerCase()}>
         {props.value}
       </span>
+      {props.children}
+    </span>
+  );
+}
+
+/** Shown only with a size estimate: a bar without one would claim a fraction nobody knows. */
+function SyncBar({ sync }: { sync: SyncProgressView }) {
+  return (
+    <span
+      role="progressbar"
+      aria-label="Catalog sync"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={sync.percent ?? undefined}
+      aria-valuetext={sync.valueText ?? undefined}
+      data-status="catalog-progress"
+      style={{
+        display: 'inline-block',
+        width: '5em',
+        height: '0.5em',
+        marginLeft: '0.5em',
+        verticalAlign: 'middle',
+        borderRadius: '0.25em',
+        background: 'rgba(127, 127, 127, 0.3)',
+        overflow: 'hidden',
+      }}
+    >
+      <span style={{ display: 'block', height: '100%', width: `${sync.percent}%`, background: 'currentColor' }} />
     </span>
   );
 }
