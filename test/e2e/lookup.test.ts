@@ -66,6 +66,16 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await expect
       .poll(() => catalogStatus.textContent(), { timeout: 30_000, interval: 200 })
       .toMatch(/^Syncing · [\d,]+ items · \d+ pages?/);
+    // A first sync has no total from the service: once its first pages (1, 2, 4, ...) bound its size, the status
+    // bar shows an estimated fraction, read out as "N of about M items".
+    const bar = page.getByRole('progressbar', { name: 'Catalog sync' });
+    const barState = async () =>
+      (await bar.count()) === 0
+        ? null
+        : `${await bar.getAttribute('aria-valuenow')} ${await bar.getAttribute('aria-valuetext')}`;
+    await expect
+      .poll(barState, { timeout: 30_000, interval: 100 })
+      .toMatch(/^(\d|[1-9]\d|100) [\d,]+ of (about )?[\d,]+ items$/);
     await saveScreenshot(page, 'e2e-lookup-syncing.png');
     await expect
       .poll(() => catalogStatus.textContent(), { timeout: 90_000, interval: 500 })
