@@ -192,7 +192,8 @@ export async function syncItemsPhase(
         const next = nextPageToFetch(run, plan);
         if (next !== null) inFlight = start(next);
       }
-      if (inFlight) emit();
+      // One event per stored page (an empty probe's bound shows with the next page, half a second later).
+      if (inFlight && stored.count > 0) emit();
     }
     signal?.throwIfAborted();
     const finish = { storeId, run, completedAt: now().toISOString() };
