@@ -2,17 +2,9 @@
 // time left ("about 4 min left", only once main has a measured rate and a size estimate), plus the fraction
 // for its progress bar, only when a size estimate exists (a first sync has none until its size is bounded).
 import type { CatalogStatusView } from '../../../main/app/catalog-types';
-import { formatCount } from '../features/lookup/format';
+import { formatCount, timeLeftText, totalText } from '../features/lookup/format';
 
-/** Rounded as people say it: never "3 min 41 s left" for an estimate. */
-export function timeLeftText(etaMs: number): string {
-  const min = etaMs / 60_000;
-  if (min < 1) return 'less than a minute left';
-  if (min < 90) return `about ${Math.round(min)} min left`;
-  const h = Math.floor(min / 60);
-  const m = Math.round((min - h * 60) / 10) * 10;
-  return m === 0 || m === 60 ? `about ${m === 60 ? h + 1 : h} h left` : `about ${h} h ${m} min left`;
-}
+export { timeLeftText };
 
 export interface SyncProgressView {
   /** "Syncing · 1,500 items · 3 pages · about 2 min left" */
@@ -32,8 +24,10 @@ export function syncProgressView(c: CatalogStatusView | null): SyncProgressView 
   const left = p.etaMs !== null && p.etaMs > 0 ? ` · ${timeLeftText(p.etaMs)}` : '';
   const text = `${what} · ${formatCount(p.itemsDone)} ${unit} · ${pages}${left}`;
   if (p.totalEstimate === null || p.totalEstimate <= 0) return { text, percent: null, valueText: null };
-  const exact = p.totalRange ? p.totalRange.low === p.totalRange.high : false;
   const percent = Math.min(100, Math.round((100 * p.itemsDone) / p.totalEstimate));
-  const of = `${exact ? '' : 'about '}${formatCount(p.totalEstimate)}`;
-  return { text, percent, valueText: `${formatCount(p.itemsDone)} of ${of} ${unit}` };
+  return {
+    text,
+    percent,
+    valueText: `${formatCount(p.itemsDone)} of ${totalText(p.totalEstimate, p.totalRange)} ${unit}`,
+  };
 }

@@ -60,10 +60,23 @@ describe('catalog status sentence', () => {
     ],
     ['first sync, size unknown', progress({}), 'online', 'Syncing catalog · 1,500 items · 3 pages', 'busy'],
     [
-      'resumed, size and time left known',
+      'resumed, size estimated, time left known',
       progress({ itemsDone: 10_000, pagesDone: 20, totalEstimate: 20_000, etaMs: 95_000 }),
       'online',
-      'Syncing catalog · 10,000 of 20,000 items · 20 pages · 1 min 35 s left',
+      'Syncing catalog · 10,000 of about 20,000 items · 20 pages · about 2 min left',
+      'busy',
+    ],
+    [
+      'size known exactly (the last page came)',
+      progress({
+        itemsDone: 19_000,
+        pagesDone: 38,
+        totalEstimate: 19_250,
+        totalRange: { low: 19_250, high: 19_250 },
+        etaMs: 20_000,
+      }),
+      'online',
+      'Syncing catalog · 19,000 of 19,250 items · 38 pages · less than a minute left',
       'busy',
     ],
     [

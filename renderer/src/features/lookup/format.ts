@@ -18,6 +18,22 @@ export function formatDuration(ms: number): string {
   return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
 }
 
+/** Time left rounded as people say it: never "3 min 41 s left" for an estimate. */
+export function timeLeftText(etaMs: number): string {
+  const min = etaMs / 60_000;
+  if (min < 1) return 'less than a minute left';
+  if (min < 90) return `about ${Math.round(min)} min left`;
+  const h = Math.floor(min / 60);
+  const m = Math.round((min - h * 60) / 10) * 10;
+  return m === 0 || m === 60 ? `about ${m === 60 ? h + 1 : h} h left` : `about ${h} h ${m} min left`;
+}
+
+/** "5,751" when the sync knows its size exactly, "about 5,751" while it is an estimate. */
+export function totalText(total: number, range: { low: number; high: number } | null | undefined): string {
+  const exact = range ? range.low === range.high : false;
+  return `${exact ? '' : 'about '}${formatCount(total)}`;
+}
+
 export function formatAgo(iso: string, nowMs: number): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return 'at an unknown time';
@@ -45,7 +61,7 @@ export function catalogLine(c: CatalogStatusView | null, connection: ConnectionS
     const p = c.progress;
     if (!p || p.phase === 'reference')
       return { text: 'Syncing catalog: stores and vendors…', detail: null, tone: 'busy' };
-    const left = p.etaMs !== null && p.etaMs > 0 ? ` · ${formatDuration(p.etaMs)} left` : '';
+    const left = p.etaMs !== null && p.etaMs > 0 ? ` · ${timeLeftText(p.etaMs)}` : '';
     const pages = `${formatCount(p.pagesDone)} ${p.pagesDone === 1 ? 'page' : 'pages'}`;
     if (p.phase === 'onhand') {
       return {
@@ -56,7 +72,7 @@ export function catalogLine(c: CatalogStatusView | null, connection: ConnectionS
     }
     const what = p.mode === 'incremental' ? 'Updating catalog' : 'Syncing catalog';
     if (p.pagesDone === 0) return { text: `${what}: reading the first page…`, detail: null, tone: 'busy' };
-    const of = p.totalEstimate ? ` of ${formatCount(p.totalEstimate)}` : '';
+    const of = p.totalEstimate ? ` of ${totalText(p.totalEstimate, p.totalRange)}` : '';
     return { text: `${what} · ${formatCount(p.itemsDone)}${of} items · ${pages}${left}`, detail: null, tone: 'busy' };
   }
   if (c.state === 'offline' || connection === 'offline') {
