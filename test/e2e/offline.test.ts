@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServices, createAppServices, type Encryptor } from '../../main/app/services';
+import { type AppServices, createAppServices } from '../../main/app/services';
 import { encodeSgtin96 } from '../../main/codes';
-import type { InvokeResult, RequestName } from '../../main/ipc/contract';
 import { setLogSink } from '../../main/shared/logger';
 import { type BrowserServer, startBrowserServer } from '../../main/web/server';
 import { type RunningService, startService } from '../../service/index';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { fakeSafeStorage, ok } from '../helpers/app-services';
 import { collectPageErrors, launchChromium, RENDERER_DIR, saveScreenshot } from './fixtures';
 
 const ITEMS = 600;
@@ -24,17 +24,6 @@ const ITEM = catalogItemAt(27, ITEMS);
 const STORE = STORES[0]!;
 const EPC = encodeSgtin96({ gtin14: ITEM.epcGTIN[0]!, serial: 4711, filter: 1, companyPrefixLength: 7 });
 const POLL = { timeout: 15_000, interval: 100 };
-const fakeSafeStorage: Encryptor = {
-  isEncryptionAvailable: () => true,
-  encryptString: (plain) => Buffer.from(`enc:${Buffer.from(plain).toString('base64')}`),
-  decryptString: (bytes) => Buffer.from(bytes.toString().slice(4), 'base64').toString(),
-};
-
-async function ok<K extends RequestName>(services: AppServices, name: K, args: unknown) {
-  const r = (await services.dispatch(name, args)) as InvokeResult<K>;
-  if (!r.ok) throw new Error(`${name} failed: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
 
 describe('offline launch end to end (browser mode, Chromium)', () => {
   let dir: string;

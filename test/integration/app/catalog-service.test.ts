@@ -9,28 +9,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogStatusView } from '../../../main/app/catalog-types';
 import type { StartService } from '../../../main/app/demo-service';
-import { type AppServices, createAppServices, type Encryptor } from '../../../main/app/services';
+import { type AppServices, createAppServices } from '../../../main/app/services';
 import { encodeSgtin96 } from '../../../main/codes';
-import type { InvokeResult, RequestName } from '../../../main/ipc/contract';
 import { setLogSink } from '../../../main/shared/logger';
 import { startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
+import { fakeSafeStorage, ok } from '../../helpers/app-services';
 
 const ITEMS = 1200; // three pages of 500
-const fakeSafeStorage: Encryptor = {
-  isEncryptionAvailable: () => true,
-  encryptString: (plain) => Buffer.from(`enc:${Buffer.from(plain).toString('base64')}`),
-  decryptString: (bytes) => Buffer.from(bytes.toString().slice(4), 'base64').toString(),
-};
 const ITEM = catalogItemAt(41, ITEMS);
 const EPC = encodeSgtin96({ gtin14: ITEM.epcGTIN[0]!, serial: 9, companyPrefixLength: 7 });
-
-async function ok<K extends RequestName>(services: AppServices, name: K, args: unknown) {
-  const r = (await services.dispatch(name, args)) as InvokeResult<K>;
-  if (!r.ok) throw new Error(`${name} failed: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
 
 describe('catalog service in the app (real demo service, real files)', () => {
   let dataDir: string;

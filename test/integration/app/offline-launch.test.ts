@@ -8,30 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogStatusView } from '../../../main/app/catalog-types';
-import { type AppServices, createAppServices, type Encryptor, REFRESH_TOKEN_FILE } from '../../../main/app/services';
+import { type AppServices, createAppServices, REFRESH_TOKEN_FILE } from '../../../main/app/services';
 import { NO_CACHE_MESSAGE } from '../../../main/app/session';
 import { encodeSgtin96 } from '../../../main/codes';
-import type { AuthStatus, InvokeResult, RequestName } from '../../../main/ipc/contract';
+import type { AuthStatus } from '../../../main/ipc/contract';
 import { setLogSink } from '../../../main/shared/logger';
 import { type RunningService, startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { fakeSafeStorage, ok } from '../../helpers/app-services';
 
 const ITEMS = 600; // two pages
 const ITEM = catalogItemAt(77, ITEMS);
 const EPC = encodeSgtin96({ gtin14: ITEM.epcGTIN[0]!, serial: 31, companyPrefixLength: 7 });
-const fakeSafeStorage: Encryptor = {
-  isEncryptionAvailable: () => true,
-  encryptString: (plain) => Buffer.from(`enc:${Buffer.from(plain).toString('base64')}`),
-  decryptString: (bytes) => Buffer.from(bytes.toString().slice(4), 'base64').toString(),
-};
-
-async function ok<K extends RequestName>(services: AppServices, name: K, args: unknown) {
-  const r = (await services.dispatch(name, args)) as InvokeResult<K>;
-  if (!r.ok) throw new Error(`${name} failed: ${r.error.code} ${r.error.message}`);
-  return r.value;
-}
 
 describe('offline launch (real local service, real files)', () => {
   let dir: string;
