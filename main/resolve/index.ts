@@ -3,6 +3,6 @@
 export { type CatalogIndexRecordLike, catalogSink, type IndexSink, toResolvable } from './catalog-sink';
 export { TagDeduper, TagIdDeduper } from './deduper';
 export { ItemIndex } from './item-index';
-export { type EpcRead, RfidResolver, type RfidResolverOptions, statusOf } from './rfid';
-export { ScanBuffer, ScanStatus, type ScanStatusCode } from './tag-records';
+export { type EpcRead, RfidResolver, type RfidResolverOptions } from './rfid';
+export { ScanBuffer, ScanStatus, type ScanStatusCode, statusOf } from './tag-records';
 export type { Resolution, ResolvableItem, ResolvedVia } from './types';

@@ -9,12 +9,12 @@
 // path (typed arrays out); `resolveEpcHex` gives the full record (decoded identifier and resolution), made
 // on request. Every other text (a PC hint, other lengths, lower case) goes through a Map by its text.
 import { decodeEpcHex } from '../codes/epc/decode';
-import { decodeSgtin96Words, sgtin96GtinValue } from '../codes/epc/sgtin96-words';
+import { sgtin96GtinValue } from '../codes/epc/sgtin96-words';
 import type { DecodedEpc, EpcHint } from '../codes/types';
 import { ABSENT, EpcWordTable, GROUP, NOT_WORDS } from './epc-table';
-import { wordsToHex } from './hex-words';
 import type { ItemIndex } from './item-index';
-import { ScanBuffer, ScanStatus, TagRecords } from './tag-records';
+import { ScanBuffer, ScanStatus, statusOf, TagRecords } from './tag-records';
+import { TextReads } from './text-reads';
 import type { Resolution, ResolvableItem } from './types';
 
 export interface EpcRead<T extends ResolvableItem = ResolvableItem> {
@@ -39,25 +39,23 @@ export interface RfidResolverOptions {
 export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   /** Bare 24-digit texts by their words -> tagId + 1, or -(index in `invalid` + 1). */
   private readonly table = new EpcWordTable();
-  private readonly tags = new TagRecords<T>();
+  private readonly tags: TagRecords<T>;
   /** resolveEpcHex's records of table tags, by tagId, made on request. */
   private readonly reads: (Entry<T> | undefined)[] = [];
   /** Bare 24-digit texts that are no valid EPC (a broken SGTIN-96, say). */
   private readonly invalid: Entry<T>[] = [];
-  /** Other texts without a PC hint, and with one (one map per PC value: no key string to build). */
-  private readonly cache = new Map<string, Entry<T>>();
-  private readonly cacheByPc = new Map<number, Map<string, Entry<T>>>();
-  private cachedTexts = 0;
+  /** Every other text, with or without a PC hint. */
+  private readonly texts: TextReads<Entry<T>>;
   /** tagIds of EPCs that are not 96-bit (SGTIN-198, SGTIN+, ...). */
   private readonly tagIdsByEpc = new Map<string, number>();
   private readonly codes = new Int32Array(GROUP);
-  private readonly cacheSize: number;
 
   constructor(
     private readonly index: ItemIndex<T>,
     options: RfidResolverOptions = {},
   ) {
-    this.cacheSize = options.cacheSize ?? 200_000;
+    this.tags = new TagRecords(index);
+    this.texts = new TextReads(options.cacheSize ?? 200_000);
   }
 
   /**
@@ -86,17 +84,16 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
       // Not upper-case hex digits: the text path below caches it by its text.
       if (code !== NOT_WORDS) return code > 0 ? this.readOf(code - 1) : (this.invalid[-code - 1] as Entry<T>);
     }
-    const map = pc === undefined ? this.cache : this.mapForPc(pc);
-    const entry = map.get(hex);
+    const entry = this.texts.get(hex, hint);
     if (entry !== undefined) return this.current(entry);
-    return this.coldText(map, hex, hint);
+    return this.coldText(hex, hint);
   }
 
   /** The full record of a tag by its tagId (from resolveMany), kept current. */
   readOf(tagId: number): EpcRead<T> {
     const made = this.reads[tagId];
     if (made !== undefined) return this.current(made);
-    const decoded = this.decodedOf(tagId);
+    const decoded = this.tags.decodedOf(tagId);
     const entry: Entry<T> = {
       epc: decoded.type === 'invalid' ? null : decoded.hex,
       tagId,
@@ -110,7 +107,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
 
   /** The item a tag resolved to (current), if any. */
   itemOf(tagId: number): T | undefined {
-    this.fresh(tagId);
+    this.tags.fresh(tagId);
     return this.tags.items[tagId];
   }
 
@@ -121,7 +118,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
 
   /** Distinct raw reads held: bare 24-digit texts (kept for the resolver's life) and other texts. */
   get cachedTags(): number {
-    return this.table.size + this.cachedTexts;
+    return this.table.size + this.texts.size;
   }
 
   private resolveGroup(hexes: readonly string[], from: number, count: number, out: ScanBuffer): void {
@@ -135,7 +132,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
       const code = codes[j] as number;
       if (code > 0) {
         const t = code - 1;
-        if (version[t] !== now) this.resolveTag(t);
+        if (version[t] !== now) this.tags.resolve(t);
         tagIds[from + j] = t;
         statuses[from + j] = status[t] as number;
       } else if (code !== ABSENT && code !== NOT_WORDS) {
@@ -168,7 +165,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
 
   private fillCode(out: ScanBuffer, i: number, code: number): void {
     if (code > 0) {
-      this.fresh(code - 1);
+      this.tags.fresh(code - 1);
       out.tagIds[i] = code - 1;
       out.statuses[i] = this.tags.status[code - 1] as number;
     } else {
@@ -183,7 +180,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     const gtin = sgtin96GtinValue(w0, w1);
     if (gtin >= 0) {
       // An SGTIN-96 (nearly every tag): the GTIN's value is all resolving needs; the record waits for readOf.
-      code = this.newTag(w0, w1, w2, gtin) + 1;
+      code = this.tags.add(w0, w1, w2, gtin) + 1;
     } else {
       const decoded = decodeEpcHex(hex);
       if (decoded.type === 'invalid') {
@@ -193,7 +190,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
         // The decoder normalised the text (not seen for bare 24 digits, but then the EPC is the identity).
         code = this.tagIdOfEpc(decoded) + 1;
       } else {
-        const t = this.newTag(w0, w1, w2, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
+        const t = this.tags.add(w0, w1, w2, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
         code = t + 1;
       }
     }
@@ -201,55 +198,8 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     return code;
   }
 
-  private newTag(w0: number, w1: number, w2: number, gtin: number, decoded?: DecodedEpc): number {
-    const tags = this.tags;
-    const t = tags.add();
-    tags.words[t * 3] = w0;
-    tags.words[t * 3 + 1] = w1;
-    tags.words[t * 3 + 2] = w2;
-    tags.gtin[t] = gtin;
-    tags.decoded[t] = decoded;
-    this.resolveTag(t);
-    return t;
-  }
-
-  /** Status and item of tag t against the index as it is now. */
-  private resolveTag(t: number): void {
-    const tags = this.tags;
-    const gtin = tags.gtin[t] as number;
-    if (gtin >= 0) {
-      const item = this.index.byGtinValue(gtin);
-      tags.items[t] = item;
-      tags.status[t] =
-        item === undefined ? ScanStatus.unknown : item.active ? ScanStatus.item : ScanStatus.inactiveItem;
-    } else {
-      const resolution = this.index.resolve(this.decodedOf(t));
-      tags.items[t] = resolution.status === 'item' ? resolution.item : undefined;
-      tags.status[t] = statusOf(resolution);
-    }
-    tags.version[t] = this.index.version | 0;
-  }
-
-  private fresh(tagId: number): void {
-    if (this.tags.version[tagId] !== (this.index.version | 0)) this.resolveTag(tagId);
-  }
-
-  private decodedOf(t: number): DecodedEpc {
-    const tags = this.tags;
-    const kept = tags.decoded[t];
-    if (kept !== undefined) return kept;
-    const w = tags.words;
-    const w0 = w[t * 3] as number;
-    const w1 = w[t * 3 + 1] as number;
-    const w2 = w[t * 3 + 2] as number;
-    const hex = wordsToHex(w0, w1, w2);
-    const decoded = decodeSgtin96Words(w0, w1, w2, hex) ?? decodeEpcHex(hex);
-    tags.decoded[t] = decoded;
-    return decoded;
-  }
-
   /** A text's first read: decoded by the general decoder, its EPC given a tagId, cached by its text. */
-  private coldText(map: Map<string, Entry<T>>, hex: string, hint: EpcHint | undefined): EpcRead<T> {
+  private coldText(hex: string, hint: EpcHint | undefined): EpcRead<T> {
     const decoded = decodeEpcHex(hex, hint);
     const epc = decoded.type === 'invalid' ? null : decoded.hex;
     const tagId = epc === null || decoded.type === 'invalid' ? -1 : this.tagIdOfEpc(decoded);
@@ -260,9 +210,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
       resolution: this.index.resolve(decoded),
       version: this.index.version,
     };
-    if (this.cachedTexts >= this.cacheSize) this.dropTexts();
-    this.mapOrFresh(map, hint).set(hex, entry);
-    this.cachedTexts++;
+    this.texts.set(hex, hint, entry);
     return entry;
   }
 
@@ -281,7 +229,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     }
     const known = this.tagIdsByEpc.get(epc);
     if (known !== undefined) return known;
-    const t = this.newTag(0, 0, 0, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
+    const t = this.tags.add(0, 0, 0, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
     this.tags.epcs[t] = epc;
     this.tagIdsByEpc.set(epc, t);
     return t;
@@ -294,41 +242,5 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
       entry.version = this.index.version;
     }
     return entry;
-  }
-
-  private mapForPc(pc: number): Map<string, Entry<T>> {
-    let map = this.cacheByPc.get(pc);
-    if (map === undefined) {
-      map = new Map();
-      this.cacheByPc.set(pc, map);
-    }
-    return map;
-  }
-
-  /** Drops every cached text (tagIds are kept: a count's bitmap relies on them). */
-  private dropTexts(): void {
-    this.cache.clear();
-    this.cacheByPc.clear();
-    this.cachedTexts = 0;
-  }
-
-  /** The map to store in: after a drop the PC map handed in may have been discarded. */
-  private mapOrFresh(map: Map<string, Entry<T>>, hint: EpcHint | undefined): Map<string, Entry<T>> {
-    if (map === this.cache || hint?.pc === undefined) return this.cache;
-    return this.mapForPc(hint.pc);
-  }
-}
-
-/** A resolution as a ScanStatus code. */
-export function statusOf(resolution: Resolution): number {
-  switch (resolution.status) {
-    case 'item':
-      return resolution.inactive ? ScanStatus.inactiveItem : ScanStatus.item;
-    case 'unknown':
-      return ScanStatus.unknown;
-    case 'notTradeItem':
-      return ScanStatus.notTradeItem;
-    default:
-      return ScanStatus.invalid;
   }
 }
