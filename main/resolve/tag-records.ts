@@ -1,10 +1,8 @@
 // Process: main (domain, Electron-free). What the RFID resolver knows of each distinct EPC, by its dense
 // tagId, and how a tag is resolved against the index: status, the index version it was resolved against,
-// GTIN value, item, words. Typed arrays and
-// flat arrays instead of an object per tag: a count of 50,000 tags keeps no per-tag garbage for the
-// collector to trace or move, and the per-read fields (status, version) sit in small dense arrays that stay
-// in the CPU cache.
-
+// GTIN value, item, words. Typed arrays and flat arrays instead of an object per tag: a count of 50,000
+// tags keeps no per-tag garbage for the collector to trace or move, and the per-read fields (status,
+// version) sit in small dense arrays that stay in the CPU cache.
 import { decodeEpcHex } from '../codes/epc/decode';
 import { decodeSgtin96Words } from '../codes/epc/sgtin96-words';
 import type { DecodedEpc } from '../codes/types';
