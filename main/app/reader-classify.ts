@@ -9,9 +9,13 @@ import type { ItemIndex } from '../resolve/item-index';
 import { RfidResolver } from '../resolve/rfid';
 import type { CatalogService } from './catalog-service';
 
+/** Distinct tags one resolver holds (~100 bytes each) before the classifier starts a fresh one. */
+export const CLASSIFIER_MAX_TAGS = 500_000;
+
 export function catalogClassifier(
   catalog: Pick<CatalogService, 'status' | 'scanIndex'>,
   now: () => number = Date.now,
+  maxTags = CLASSIFIER_MAX_TAGS,
 ): (kind: 'epc' | 'barcode', value: string) => boolean | undefined {
   // The status counts items in SQLite: read it at most once a second, not once per new tag.
   let state = 'closed';
@@ -27,8 +31,11 @@ export function catalogClassifier(
     const index = catalog.scanIndex();
     if (index === null) return undefined;
     if (kind === 'barcode') return index.resolve(decodeInput(value)).status === 'item';
-    // Another catalog (account or service switched): its own resolver, so no tag keeps an old answer.
-    if (rfid?.index !== index) rfid = { index, resolver: new RfidResolver(index) };
+    // Another catalog (account or service switched): its own resolver, so no tag keeps an old answer. A resolver
+    // keeps every tag it has seen; this one lives as long as the app, so it starts afresh now and then (classifying
+    // needs no stable tagIds).
+    if (rfid?.index !== index || rfid.resolver.knownTags >= maxTags)
+      rfid = { index, resolver: new RfidResolver(index) };
     return rfid.resolver.resolveEpcHex(value).resolution.status === 'item';
   };
 }

@@ -66,4 +66,17 @@ describe('catalogClassifier', () => {
     catalog.index = null;
     expect(classify('epc', EPC)).toBeUndefined();
   });
+
+  it('answers stay right across the fresh resolvers it starts past maxTags', () => {
+    const { catalog } = fakeCatalog('ready');
+    catalog.index?.upsert(record('a', GTIN));
+    const classify = catalogClassifier(catalog, () => 0, 100);
+    const answers: (boolean | undefined)[] = [];
+    for (let serial = 0; serial < 350; serial++) {
+      answers.push(classify('epc', encodeSgtin96({ gtin14: GTIN, serial })));
+      answers.push(classify('epc', encodeSgtin96({ gtin14: '00614141123452', serial })));
+    }
+    expect(answers.filter((a) => a === true)).toHaveLength(350);
+    expect(answers.filter((a) => a === false)).toHaveLength(350);
+  });
 });
