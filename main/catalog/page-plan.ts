@@ -5,7 +5,8 @@
 // The service sends no total. A first full sync therefore "gallops": pages 1, 2, 4, 8, ... (all needed
 // anyway) until one comes back empty, which costs one request and brackets the last page within a factor 2;
 // on a long run a midpoint probe may narrow it (a needed page, or one more wasted request: `wasteBudget` and
-// `maxWasteShare` cap them). Then the pages in between are read in order, each narrowing the bracket further. A run that has a size to go by (a re-sync, a resume) reads in order.
+// `maxWasteShare` cap them). Then the pages in between are read in order, each narrowing the bracket
+// further. A run that has a size to go by (a re-sync, a resume) reads in order.
 import type { Pagination } from '../api/wire';
 import type { SyncRun } from './sync-state';
 
@@ -114,8 +115,9 @@ export function estimateTotal(
   const { low, high } = sizeBounds(run, pageSize);
   if (high === null) {
     if (previous === null) return null;
+    // Nothing bounds the size from above: the range stays open (low < high), so it reads as "about N".
     const estimate = Math.max(low, previous);
-    return { estimate, low: estimate, high: estimate };
+    return { estimate, low, high: Math.max(estimate, low + 1) };
   }
   const estimate = previous !== null ? Math.min(high, Math.max(low, previous)) : Math.round((low + high) / 2);
   return { estimate, low, high };
