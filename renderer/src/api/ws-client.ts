@@ -1,5 +1,8 @@
 // Process: renderer (browser mode). The contract over the browser-mode WebSocket: `{id, method, args}` out,
 // `{id, result}` and `{event, payload}` in. Same typed interface as the Electron preload.
+// A dropped socket (the PC slept, the network stack reset) is reopened: at once by the next request, and, while
+// anything listens for pushes (reader reads, sync progress), after 1, 2, 4 ... 10 s on its own, so the screen
+// does not silently stop following the reader.
 import type { EventName, StocktakeApi } from '../../../main/ipc/contract';
 import type { Result } from '../../../main/shared/result';
 
@@ -12,22 +15,43 @@ const DISCONNECTED: Result<never> = {
   },
 };
 
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 10_000;
+
 export function createWebSocketApi(url: string, WebSocketImpl: typeof WebSocket = WebSocket): StocktakeApi {
   const pending = new Map<number, (result: Result<unknown>) => void>();
   const listeners = new Map<string, Set<Listener>>();
   let nextId = 1;
   let socket: Promise<WebSocket> | null = null;
+  let retryMs = RETRY_FIRST_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const listening = () => [...listeners.values()].some((set) => set.size > 0);
+
+  /** While pushes are wanted, reopens the socket after a growing pause. */
+  function reconnectLater(): void {
+    if (retryTimer !== null || !listening()) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => reconnectLater());
+    }, retryMs);
+    retryMs = Math.min(RETRY_MAX_MS, retryMs * 2);
+  }
 
   function connect(): Promise<WebSocket> {
     if (socket) return socket;
     socket = new Promise((resolve, reject) => {
       const ws = new WebSocketImpl(url);
-      ws.onopen = () => resolve(ws);
+      ws.onopen = () => {
+        retryMs = RETRY_FIRST_MS;
+        resolve(ws);
+      };
       ws.onerror = () => reject(new Error('websocket error'));
       ws.onclose = () => {
         socket = null;
         for (const settle of pending.values()) settle(DISCONNECTED);
         pending.clear();
+        reconnectLater();
       };
       ws.onmessage = (message) => receive(String(message.data));
     });
