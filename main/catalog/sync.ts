@@ -4,38 +4,37 @@
 import type { Store } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
-import type { CatalogIndexRecord } from './index-feed';
-import type { PlanOptions } from './page-plan';
 import type { CatalogApi } from './ports';
-import type { ProgressListener } from './progress';
 import { readStores, writeStores, writeVendorsAndDimensions } from './reference-data';
-import { type ItemsPhaseResult, syncItemsPhase } from './sync-items';
+import { type ItemsPhaseOptions, type ItemsPhaseResult, syncItemsPhase } from './sync-items';
 import { type OnHandPhaseResult, syncOnHandPhase } from './sync-on-hand';
 
 const log = createLogger('catalog.sync');
 
-export interface SyncOptions {
+/** The items phase's options (sync-items.ts), plus the store to sync and the on-hand scope. */
+export interface SyncOptions
+  extends Pick<
+    ItemsPhaseOptions,
+    | 'full'
+    | 'fullEveryMs'
+    | 'clockSkewMs'
+    | 'pageSize'
+    | 'signal'
+    | 'now'
+    | 'onProgress'
+    | 'onIndexRecords'
+    | 'dbPath'
+    | 'pageWriter'
+    | 'plan'
+  > {
   /** The working store by id or code (case-insensitive); the first store by code when not given. */
   store?: string;
   /** Told the store's id as soon as the store list is known (before items are read). */
   onStore?: (store: Store) => void;
-  full?: boolean;
-  fullEveryMs?: number;
-  clockSkewMs?: number;
   /** On-hand for these stores; an empty list skips the on-hand phase. Overrides onHandScope. */
   onHandStoreIds?: string[];
   /** On-hand for every store (default: the lookup shows on-hand per store) or only the working store. */
   onHandScope?: 'all' | 'working';
-  pageSize?: number;
-  signal?: AbortSignal;
-  now?: () => Date;
-  onProgress?: ProgressListener;
-  /** Each stored page's scan-index records (the catalog feeds its in-memory index with them). */
-  onIndexRecords?: (records: readonly CatalogIndexRecord[]) => void;
-  /** The catalog file: the sync worker opens its own connection to it (see page-writer.ts). */
-  dbPath?: string;
-  pageWriter?: 'worker' | 'inline';
-  plan?: Partial<PlanOptions>;
 }
 
 export interface SyncSummary {

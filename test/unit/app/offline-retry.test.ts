@@ -12,6 +12,24 @@ beforeAll(() => {
 });
 afterAll(() => restoreSink());
 
+/** A loop whose attempts wait until the test settles them (release()(ok)), counting how many started. */
+function gated() {
+  let settle: (ok: boolean) => void = () => undefined;
+  let started = 0;
+  const loop = createRetryLoop<boolean>({
+    attempt: () => {
+      started++;
+      return new Promise<boolean>((resolve) => {
+        settle = resolve;
+      });
+    },
+    retryAfter: (ok) => !ok,
+    onResult: () => undefined,
+    logger: quiet,
+  });
+  return { loop, release: () => settle, started: () => started };
+}
+
 /** A loop whose attempts fail until `succeedAt` (1-based), recording when each started. */
 function scripted(succeedAt = Number.POSITIVE_INFINITY) {
   const startedAt: number[] = [];
@@ -65,50 +83,26 @@ describe('offline retry loop', () => {
   });
 
   it('never runs two attempts at once: a Retry during an attempt joins it', async () => {
-    let release!: (ok: boolean) => void;
-    let started = 0;
-    const loop = createRetryLoop<boolean>({
-      attempt: () => {
-        started++;
-        return new Promise<boolean>((resolve) => {
-          release = resolve;
-        });
-      },
-      retryAfter: (ok) => !ok,
-      onResult: () => undefined,
-      logger: quiet,
-    });
+    const { loop, release, started } = gated();
     const first = loop.run();
     const second = loop.run();
     expect(loop.running()).toBe(true);
-    expect(started).toBe(1);
-    release(true);
+    expect(started()).toBe(1);
+    release()(true);
     expect(await first).toBe(true);
     expect(await second).toBe(true);
     expect(loop.running()).toBe(false);
   });
 
   it('stop() cancels the schedule, and an attempt in flight at stop does not schedule another', async () => {
-    let release!: (ok: boolean) => void;
-    let started = 0;
-    const loop = createRetryLoop<boolean>({
-      attempt: () => {
-        started++;
-        return new Promise<boolean>((resolve) => {
-          release = resolve;
-        });
-      },
-      retryAfter: (ok) => !ok,
-      onResult: () => undefined,
-      logger: quiet,
-    });
+    const { loop, release, started } = gated();
     void loop.run();
     loop.stop();
-    release(false);
+    release()(false);
     await loop.idle();
     expect(loop.nextAt()).toBeNull();
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(started).toBe(1);
+    expect(started()).toBe(1);
   });
 });
 
