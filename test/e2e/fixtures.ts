@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../main/web/browser-mode';
+import { DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
@@ -46,6 +48,30 @@ export async function startTestApp(
       if (!opts.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
+ * `browser` inside the tests (they are set once beforeAll has run).
+ */
+export function useAppAndBrowser(): { readonly app: TestApp; readonly browser: Browser } {
+  const ctx = {} as { app: TestApp; browser: Browser };
+  beforeAll(async () => {
+    [ctx.app, ctx.browser] = await Promise.all([startTestApp(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.app?.close();
+  });
+  return ctx;
+}
+
+/** Fills the sign-in screen with the demo account (or another password) and submits it with Enter. */
+export async function signInAsDemo(page: Page, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
+  await page.getByRole('textbox', { name: 'User name' }).fill(DEMO_USER);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
 }
 
 /** The same flags everywhere: headless, no sandbox (CI containers), and nothing that phones home. */

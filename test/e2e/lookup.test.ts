@@ -5,14 +5,14 @@
 // and a lookup from the cache after the service has gone away.
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../main/codes';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
-import { DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
 import { gtin14 } from '../../service/seed/ids';
-import { collectPageErrors, launchChromium, REPO_ROOT, saveScreenshot, startTestApp, type TestApp } from './fixtures';
+import { collectPageErrors, REPO_ROOT, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
 
 // A demo apparel item (a matrix style of sizes and colours) and the store whose price the screen must show.
 const ITEM = catalogItemAt(27);
@@ -37,27 +37,15 @@ async function lookUp(page: Page, text: string) {
 }
 
 describe('lookup end to end (browser mode, Chromium)', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [testApp, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const e2e = useAppAndBrowser();
 
   it('syncs the catalog, shows an item for its EPC, names an SSCC, and finds the item for an unknown tag', async () => {
     expect(ITEM.kind).toBe('apparel');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectPageErrors(page);
-    await page.goto(testApp.url);
+    await page.goto(e2e.app.url);
 
-    await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
-    await page.getByRole('textbox', { name: 'User name' }).fill(DEMO_USER);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await signInAsDemo(page);
     await page.getByRole('heading', { name: 'Choose your working store' }).waitFor();
     await page.locator('.store-row', { hasText: STORE.code }).click();
 
@@ -168,7 +156,7 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await expect.poll(() => name.textContent(), POLL).toBe(ITEM.description);
 
     // The service goes away: the next sync says so, and lookups keep answering from the cache.
-    await testApp.app.services.demo.close();
+    await e2e.app.app.services.demo.close();
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect
       .poll(() => catalogStatus.textContent(), { timeout: 30_000 })

@@ -6,14 +6,14 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../main/ipc/contract';
 import { demoPopulation } from '../../main/reader/sim/demo-tags';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
-import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
-import { collectPageErrors, launchChromium, saveScreenshot, startTestApp, type TestApp } from './fixtures';
+import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
+import { collectPageErrors, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
 
 const TAGS = 30;
 const RATE = 1000;
@@ -28,10 +28,7 @@ const counter = (page: Page, key: string) =>
     .then((t) => Number((t ?? '').replace(/,/g, '')));
 
 async function signInAndChooseStore(page: Page) {
-  await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
-  await page.getByRole('textbox', { name: 'User name' }).fill(DEMO_USER);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await signInAsDemo(page);
   // A busy machine can take a while to seed and start the demo service on first use.
   await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
   await page.locator('.store-row', { hasText: STORES[0]!.code }).click();
@@ -39,22 +36,13 @@ async function signInAndChooseStore(page: Page) {
 }
 
 describe('reader end to end (browser mode, Chromium)', () => {
-  let testApp: TestApp;
-  let browser: Browser;
+  const e2e = useAppAndBrowser();
   // Main's side of the contract, typed: the test checks what the page shows against it.
   const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await testApp.app.services.dispatch(name, args)) as InvokeResult<K>;
-
-  beforeAll(async () => {
-    [testApp, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
 
   it('counts the simulator on the settings screen, feeds the lookup screen, and captures wedge scans', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors = collectPageErrors(page);
     // Every WebSocket push of reads, to check main batches them instead of sending one message per read.
     const readPushes: number[] = [];
@@ -63,7 +51,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
         if (typeof f.payload === 'string' && f.payload.includes('"event":"reader.reads"')) readPushes.push(Date.now());
       }),
     );
-    await page.goto(testApp.url);
+    await page.goto(e2e.app.url);
     await signInAndChooseStore(page);
     const readerStatus = page.locator('[data-status="reader"]');
     expect(await readerStatus.textContent()).toBe('no reader');
@@ -107,7 +95,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
     expect(pushes).toBeLessThan(30);
 
     // Remembered per PC: the settings file holds the reader section.
-    const saved = JSON.parse(await readFile(join(testApp.dataDir, 'settings.json'), 'utf8'));
+    const saved = JSON.parse(await readFile(join(e2e.app.dataDir, 'settings.json'), 'utf8'));
     expect(saved.readerSettings).toMatchObject({
       source: 'simulator',
       protocol: 'tsl',

@@ -2,28 +2,18 @@
 // service, the real built renderer in Debian's Chromium. Sign in, see the stores, pick one, sign out.
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
-import { collectPageErrors, launchChromium, REPO_ROOT, saveScreenshot, startTestApp, type TestApp } from './fixtures';
+import { collectPageErrors, REPO_ROOT, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
 
 describe('sign-in end to end (browser mode, Chromium)', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [testApp, browser] = await Promise.all([startTestApp(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const e2e = useAppAndBrowser();
 
   it('signs in to the demo service, lists the stores, remembers the chosen one, and signs out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 760 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1200, height: 760 } });
     const errors = collectPageErrors(page);
-    await page.goto(testApp.url);
+    await page.goto(e2e.app.url);
     // The secret was swapped for a cookie and is gone from the address bar.
     expect(page.url()).not.toContain('secret=');
 
@@ -31,9 +21,7 @@ describe('sign-in end to end (browser mode, Chromium)', () => {
     expect(await page.getByRole('radio', { name: /Built-in demo service/ }).isChecked()).toBe(true);
 
     // A wrong password first: the user sees why and what to do, and stays on the form.
-    await page.getByRole('textbox', { name: 'User name' }).fill(DEMO_USER);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await signInAsDemo(page, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/wrong/i);
     await saveScreenshot(page, 'e2e-signin-error.png');
 
@@ -63,7 +51,7 @@ describe('sign-in end to end (browser mode, Chromium)', () => {
     expect(await page.locator('[data-status="reader"]').textContent()).toBe('no reader');
 
     // Remembered: main wrote it to the settings file (no password or token in there).
-    const settingsText = await readFile(join(testApp.dataDir, 'settings.json'), 'utf8');
+    const settingsText = await readFile(join(e2e.app.dataDir, 'settings.json'), 'utf8');
     const settings = JSON.parse(settingsText);
     expect(settings.workingStore).toMatchObject({ id: chosen!.id, code: chosen!.code });
     expect(settingsText).not.toMatch(/password|token/i);
@@ -87,7 +75,7 @@ describe('sign-in end to end (browser mode, Chromium)', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
-    const status = await testApp.app.services.dispatch('auth.status', {});
+    const status = await e2e.app.app.services.dispatch('auth.status', {});
     expect(status).toMatchObject({ ok: true, value: { state: 'signedOut' } });
     // Signed out means signed out: a reload does not sign back in.
     await page.reload();
