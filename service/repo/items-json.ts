@@ -3,7 +3,7 @@
 // as one string per item and is sent without re-encoding.
 import type { Db } from '../db/open';
 import { storesJsonSql } from '../db/render';
-import type { ItemQuery, ItemReadOptions } from './items-read';
+import { type ItemQuery, type ItemReadOptions, whereOf } from './items-read';
 
 /** One item's JSON text from its stored fragments (db/render.ts) plus lastUpdated and the expansions. */
 function itemJsonSql(opts: ItemReadOptions): string {
@@ -30,16 +30,6 @@ function prepared(db: Db, sql: string): Statement {
     cache.set(sql, stmt);
   }
   return stmt;
-}
-
-function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
-  const where = [...q.filter.where];
-  const params = [...q.filter.params];
-  if (q.storeId) {
-    where.push('EXISTS (SELECT 1 FROM item_stores s WHERE s.item_id = i.id AND s.store_id = ?)');
-    params.push(q.storeId);
-  }
-  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
 /** The page as a JSON array text, ready to send. */

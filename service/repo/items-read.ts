@@ -33,7 +33,8 @@ export interface ItemQuery {
   storeId?: string;
 }
 
-function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
+/** The WHERE clause of an item query: its filter, and the store's items only when a store is given. */
+export function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
   const where = [...q.filter.where];
   const params = [...q.filter.params];
   if (q.storeId) {
