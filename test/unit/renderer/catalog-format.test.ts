@@ -11,33 +11,9 @@ import {
   schemeName,
   statusBarText,
 } from '../../../renderer/src/features/lookup/format';
+import { syncing as progress, READY } from './catalog-status';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
-const READY: CatalogStatusView = {
-  state: 'ready',
-  storeId: 's',
-  items: 5012,
-  lastSyncedAt: '2026-11-21T11:58:00Z',
-  unfinished: null,
-  progress: null,
-  problem: null,
-};
-const progress = (p: Partial<NonNullable<CatalogStatusView['progress']>>): CatalogStatusView => ({
-  ...READY,
-  state: 'syncing',
-  progress: {
-    phase: 'items',
-    mode: 'full',
-    resumed: false,
-    itemsDone: 1500,
-    pagesDone: 3,
-    totalEstimate: null,
-    elapsedMs: 1500,
-    etaMs: null,
-    ...p,
-  },
-});
-
 describe('catalog status sentence', () => {
   const cases: [string, CatalogStatusView | null, 'online' | 'offline', string, string][] = [
     ['no catalog yet', null, 'online', 'Catalog: choose a store', 'neutral'],

@@ -1,29 +1,8 @@
 // Process: test (renderer logic under node). What the status bar shows of a running sync: items, pages, a time
 // left rounded as people say it, and a progress fraction only when main has a size estimate.
 import { describe, expect, it } from 'vitest';
-import type { CatalogStatusView } from '../../../main/app/catalog-types';
 import { syncProgressView, timeLeftText } from '../../../renderer/src/screens/sync-progress';
-
-const syncing = (p: Partial<NonNullable<CatalogStatusView['progress']>>): CatalogStatusView => ({
-  state: 'syncing',
-  storeId: 's',
-  items: 0,
-  lastSyncedAt: null,
-  unfinished: null,
-  problem: null,
-  progress: {
-    phase: 'items',
-    mode: 'full',
-    resumed: false,
-    itemsDone: 1500,
-    pagesDone: 3,
-    totalEstimate: null,
-    totalRange: null,
-    elapsedMs: 1500,
-    etaMs: null,
-    ...p,
-  },
-});
+import { syncing } from './catalog-status';
 
 describe('time left', () => {
   it('is rounded to what an estimate can honestly claim', () => {
