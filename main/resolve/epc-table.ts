@@ -29,7 +29,7 @@ export class EpcWordTable {
   private keys = new Int32Array(MIN_CAPACITY * 4);
   private mask = MIN_CAPACITY - 1;
   private count = 0;
-  /** The words of the key findHex last parsed, so a miss can be stored by addLast without parsing again. */
+  /** The words of the key findHex last parsed, so a miss can be stored without parsing again. */
   readonly lastKey = new Int32Array(3);
   /** Words of each text of findMany's last group, three per text. */
   private readonly groupWords = new Int32Array(GROUP * 3);
@@ -100,12 +100,6 @@ export class EpcWordTable {
       if (keys[k + 2] === w2 && keys[k + 1] === w1 && keys[k] === w0) return code;
       slot = (slot + 1) & mask;
     }
-  }
-
-  /** Stores `code` under the key findHex last parsed; that key must be absent (findHex said so). */
-  addLast(code: number): void {
-    const last = this.lastKey;
-    this.add(last[0] as number, last[1] as number, last[2] as number, code);
   }
 
   /** Stores `code` under a key that is not in the table (int32 words; other numbers are truncated). */

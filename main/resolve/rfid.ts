@@ -187,7 +187,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
         this.invalid.push({ epc: null, tagId: -1, decoded, resolution: this.index.resolve(decoded), version: 0 });
         code = -this.invalid.length;
       } else if (decoded.hex !== hex) {
-        // The decoder normalised the text (not seen for bare 24 digits, but then the EPC is the identity).
+        // Read as a PC word and an 80-bit EPC: the EPC, not the text, is the tag's identity.
         code = this.tagIdOfEpc(decoded) + 1;
       } else {
         const t = this.tags.add(w0, w1, w2, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
@@ -230,7 +230,6 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
     const known = this.tagIdsByEpc.get(epc);
     if (known !== undefined) return known;
     const t = this.tags.add(0, 0, 0, decoded.type === 'epc' ? Number(decoded.gtin14) : -1, decoded);
-    this.tags.epcs[t] = epc;
     this.tagIdsByEpc.set(epc, t);
     return t;
   }

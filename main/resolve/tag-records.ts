@@ -25,7 +25,6 @@ export class TagRecords<T extends ResolvableItem> {
   readonly items: (T | undefined)[] = [];
   /** Kept for tags read as other texts than 24 upper-case digits; made on request for the others. */
   readonly decoded: (DecodedEpc | undefined)[] = [];
-  readonly epcs: (string | undefined)[] = [];
   private n = 0;
 
   constructor(private readonly index: ItemIndex<T>) {}
@@ -39,7 +38,6 @@ export class TagRecords<T extends ResolvableItem> {
     if (this.n === this.status.length) this.grow();
     this.items.push(undefined);
     this.decoded.push(undefined);
-    this.epcs.push(undefined);
     return this.n++;
   }
 
@@ -133,7 +131,7 @@ export class ScanBuffer {
 }
 
 /** A resolution as a ScanStatus code. */
-export function statusOf(resolution: Resolution): number {
+export function statusOf(resolution: Resolution): ScanStatusCode {
   switch (resolution.status) {
     case 'item':
       return resolution.inactive ? ScanStatus.inactiveItem : ScanStatus.item;

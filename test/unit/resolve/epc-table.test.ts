@@ -14,12 +14,16 @@ const HEX = '0123456789ABCDEF';
 const randomHex = (rnd: () => number, n: number) =>
   Array.from({ length: n }, () => HEX[Math.floor(rnd() * 16)] as string).join('');
 
+/** Stores `code` under the key findHex last parsed (what the resolver does on a miss). */
+const addLast = (table: EpcWordTable, code: number) =>
+  table.add(table.lastKey[0] as number, table.lastKey[1] as number, table.lastKey[2] as number, code);
+
 /** Stores key i under code i + 1. */
 function tableOf(keys: string[]): EpcWordTable {
   const table = new EpcWordTable();
   keys.forEach((key, i) => {
     expect(table.findHex(key)).toBe(ABSENT);
-    table.addLast(i + 1);
+    addLast(table, i + 1);
   });
   return table;
 }
@@ -71,7 +75,7 @@ describe('EpcWordTable', () => {
     expect(table.findHex('FFFFFFFF0000000180000000')).toBe(ABSENT);
     expect([...table.lastKey]).toEqual([-1, 1, -(2 ** 31)]);
     expect(wordsToHex(-1, 1, -(2 ** 31))).toBe('FFFFFFFF0000000180000000');
-    table.addLast(7);
+    addLast(table, 7);
     table.add(0x30000000, 0, 5, -3); // negative codes are codes like any other
     expect(table.find(-1, 1, -(2 ** 31))).toBe(7);
     expect(table.findHex('FFFFFFFF0000000180000000')).toBe(7);
@@ -133,7 +137,7 @@ describe('EpcWordTable', () => {
       }
       expect(found).toBe(model.get(text) ?? ABSENT);
       if (found === ABSENT) {
-        table.addLast(i);
+        addLast(table, i);
         model.set(text, i);
         seen.push(text);
       }
