@@ -3,6 +3,7 @@
 // 5xx on idempotent calls only, and parsing the answer with the shared wire shapes.
 import type { z } from 'zod';
 import { createLogger, type Logger } from '../shared/logger';
+import { checkBody } from './check-body';
 import { ApiError, badResponse, errorFromResponse, invalidRequest, networkError } from './errors';
 import type { RequestScheduler } from './scheduler';
 
@@ -211,23 +212,16 @@ export function createHttp(opts: HttpOptions): Http {
   }
 
   function parseBody<S extends z.ZodType>(schema: S, text: string, url: string, label: string): z.infer<S> {
-    let json: unknown;
-    if (text.trim()) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        log.warn('response is not JSON', { request: label });
-        throw badResponse(url, 'not JSON');
-      }
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue?.path.length ? issue.path.join('.') : 'body';
-      log.warn('response does not match the expected shape', { request: label, where, issue: issue?.message });
-      throw badResponse(url, `unexpected ${where}`);
-    }
-    return parsed.data;
+    const checked = checkBody(schema, text);
+    if (checked.ok) return checked.data;
+    if (checked.detail === 'not JSON') log.warn('response is not JSON', { request: label });
+    else
+      log.warn('response does not match the expected shape', {
+        request: label,
+        detail: checked.detail,
+        issue: checked.issue,
+      });
+    throw badResponse(url, checked.detail);
   }
 
   return { request, requestBytes, download, apiRoot };

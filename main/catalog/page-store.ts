@@ -2,6 +2,7 @@
 // an items page: JSON parse, the wire-shape check (zod ItemList), the write of its rows and its checkpoint in
 // one transaction, and the narrow scan-index records main feeds its in-memory index with. Kept apart from the
 // HTTP side so it can run in a worker thread while main keeps serving scans (sync-worker.ts).
+import { checkBody } from '../api/check-body';
 import { type Item, ItemList, type Pagination } from '../api/wire';
 import type { CatalogDb } from './db';
 import { type CatalogIndexRecord, recordFromItem } from './index-feed';
@@ -39,23 +40,10 @@ export interface PageStore {
   finish(req: FinishRequest): number;
 }
 
-/** The same checks, with the same wording, as the API client's own parse (main/api/http.ts). */
+/** An items page's body, checked as the API client checks every answer (main/api/check-body.ts). */
 export function parseItemsPage(body: Uint8Array): { ok: true; items: Item[] } | { ok: false; detail: string } {
-  const text = new TextDecoder().decode(body);
-  let json: unknown;
-  if (text.trim()) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return { ok: false, detail: 'not JSON' };
-    }
-  }
-  const parsed = ItemList.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, detail: `unexpected ${issue?.path.length ? issue.path.join('.') : 'body'}` };
-  }
-  return { ok: true, items: parsed.data };
+  const checked = checkBody(ItemList, new TextDecoder().decode(body));
+  return checked.ok ? { ok: true, items: checked.data } : { ok: false, detail: checked.detail };
 }
 
 export function createPageStore(db: CatalogDb): PageStore {
