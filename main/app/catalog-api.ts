@@ -9,8 +9,7 @@ import { DEMO_CLIENT_ID, type SessionService } from './session';
 export function catalogApiOf(session: SessionService<CatalogApi>): CatalogApi {
   return {
     listStores: () => session.call((c) => c.listStores()),
-    listStoreItemsPage: (storeId, q) => session.call((c) => c.listStoreItemsPage(storeId, q)),
-    listStoreItemsPageRaw: (storeId, q) => session.call((c) => c.listStoreItemsPageRaw!(storeId, q)),
+    listStoreItemsPageRaw: (storeId, q) => session.call((c) => c.listStoreItemsPageRaw(storeId, q)),
     postInventory: (req) => session.call((c) => c.postInventory(req)),
     listVendors: () => session.call((c) => c.listVendors()),
     listDimensions: () => session.call((c) => c.listDimensions()),

@@ -16,9 +16,8 @@ export interface StorePageRequest {
   fullSyncStartedAt: string | null;
   pageNumber: number;
   pageSize: number;
-  /** The page's body as received (parsed here), or its items already parsed (an API without raw pages). */
-  body?: Uint8Array;
-  items?: Item[];
+  /** The page's body as received: parsed and checked here. */
+  body: Uint8Array;
   pagination: Pagination | null;
   /** The checkpoint before this page; the one after it is committed with the page and returned. */
   run: SyncRun;
@@ -63,7 +62,7 @@ export function createPageStore(db: CatalogDb): PageStore {
   });
   return {
     storePage(req) {
-      const parsed = req.items ? { ok: true as const, items: req.items } : parseItemsPage(req.body ?? new Uint8Array());
+      const parsed = parseItemsPage(req.body);
       if (!parsed.ok) return parsed;
       const { items } = parsed;
       const last = isLastPage(items.length, req.pageSize, req.pagination);

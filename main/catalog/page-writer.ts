@@ -119,7 +119,7 @@ export function createPageWriter(opts: PageWriterOptions): PageWriter {
     where: () => (ready === null ? null : worker ? 'worker' : 'inline'),
     storePage(req) {
       const body = req.body;
-      const transfer = body && body.buffer instanceof ArrayBuffer && body.byteLength === body.buffer.byteLength;
+      const transfer = body.buffer instanceof ArrayBuffer && body.byteLength === body.buffer.byteLength;
       return call<StorePageResult>({ id: nextId++, op: 'page', req }, transfer ? [body.buffer as ArrayBuffer] : []);
     },
     finish(req) {

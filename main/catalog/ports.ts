@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). The slice of the API client the catalog needs. The real client
 // (main/api/client.ts) satisfies it structurally; tests can wrap it to count or cut requests.
 import type { RawPage } from '../api/pagination';
-import type { Dimension, InventoryRequest, InventoryRow, Item, Pagination, Store, Vendor } from '../api/wire';
+import type { Dimension, InventoryRequest, InventoryRow, Store, Vendor } from '../api/wire';
 
 export interface StoreItemsQuery {
   expand?: string[];
@@ -13,10 +13,8 @@ export interface StoreItemsQuery {
 
 export interface CatalogApi {
   listStores(): Promise<Store[]>;
-  listStoreItemsPage(storeId: string, q: StoreItemsQuery): Promise<{ items: Item[]; pagination: Pagination | null }>;
-  /** The same page left as bytes: the sync then parses and checks it in its worker, off main's event loop.
-   * Optional: without it pages are parsed on main (as listStoreItemsPage does) and written by the worker. */
-  listStoreItemsPageRaw?(storeId: string, q: StoreItemsQuery): Promise<RawPage>;
+  /** A store's items page left as bytes: the sync parses and checks it in its worker, off main's event loop. */
+  listStoreItemsPageRaw(storeId: string, q: StoreItemsQuery): Promise<RawPage>;
   postInventory(req: InventoryRequest): Promise<InventoryRow[]>;
   listVendors(): Promise<Vendor[]>;
   listDimensions(): Promise<Dimension[]>;

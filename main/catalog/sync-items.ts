@@ -3,7 +3,6 @@
 // each page parsed, written and checkpointed in one transaction by the sync worker (page-writer.ts), so main
 // only fetches and feeds the scan index. The next page is already on its way while the current one is stored.
 import { badResponse } from '../api/errors';
-import type { Item, Pagination } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
 import type { CatalogIndexRecord } from './index-feed';
@@ -85,8 +84,6 @@ async function feedInSlices(
   }
 }
 
-type FetchedPage = { body?: Uint8Array; items?: Item[]; pagination: Pagination | null; url: string };
-
 export async function syncItemsPhase(
   db: CatalogDb,
   api: CatalogApi,
@@ -146,13 +143,8 @@ export async function syncItemsPhase(
   emit();
 
   const query = (pageNumber: number) => ({ expand: CATALOG_EXPAND, filter, pageNumber, pageSize });
-  const fetchPage = async (pageNumber: number): Promise<FetchedPage> => {
-    if (api.listStoreItemsPageRaw) return api.listStoreItemsPageRaw(storeId, query(pageNumber));
-    const page = await api.listStoreItemsPage(storeId, query(pageNumber));
-    return { ...page, url: `page ${pageNumber}` };
-  };
   const start = (pageNumber: number) => {
-    const promise = fetchPage(pageNumber);
+    const promise = api.listStoreItemsPageRaw(storeId, query(pageNumber));
     // Observed now so a failure while the previous page is being stored is not an unhandled rejection.
     promise.catch(() => undefined);
     return { pageNumber, promise };
@@ -172,7 +164,7 @@ export async function syncItemsPhase(
       const page = await promise;
       requests++;
       // The header says how many items came and whether more follow: the next request can go out now.
-      const count = page.items?.length ?? page.pagination?.currentPageElements ?? null;
+      const count = page.pagination?.currentPageElements ?? null;
       inFlight = null;
       if (count !== null && !signal?.aborted) {
         const guess = recordPage(run, pageNumber, { count, last: isLastPage(count, pageSize, page.pagination) });
@@ -182,8 +174,8 @@ export async function syncItemsPhase(
       const req = { storeId, fullSyncStartedAt, pageNumber, pageSize, pagination: page.pagination, run };
       const stored =
         count === 0
-          ? onMain.storePage({ ...req, items: [] })
-          : await writer.storePage({ ...req, body: page.body, items: page.items });
+          ? onMain.storePage({ ...req, body: page.body })
+          : await writer.storePage({ ...req, body: page.body });
       if (!stored.ok) throw badResponse(page.url, stored.detail);
       run = stored.run;
       if (stored.count > 0) pagesThisCall++;
