@@ -6,7 +6,7 @@ import { catalogDbPath, openCatalogDb, scalar } from '../catalog/db';
 import { createSyncStateStore } from '../catalog/sync-state';
 import type { ConnectionProfile } from '../ipc/contract';
 import { createLogger } from '../shared/logger';
-import { catalogAccountOf } from './catalog-api';
+import { catalogAccountOfProfile } from './catalog-api';
 
 const log = createLogger('app.offline-cache');
 
@@ -24,8 +24,7 @@ export function probeOfflineCache(
   workingStoreId: string | null,
 ): OfflineCacheInfo | null {
   if (!workingStoreId) return null;
-  const account = catalogAccountOf({ state: 'signedIn', connection: profile, serviceLabel: null, userName: null });
-  if (!account) return null;
+  const account = catalogAccountOfProfile(profile);
   const path = catalogDbPath(dataDir, account.baseUrl, account.clientId);
   if (!existsSync(path)) return null;
   try {
