@@ -224,3 +224,18 @@ function safeHost(url: string): string {
     return 'the configured address';
   }
 }
+
+/** Codes (of ApiError and AuthError alike) meaning no answer came at all: the network or the service is away. */
+const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['network', 'timeout']);
+
+/** The string `code` of a typed error (ApiError, AuthError, UserError); null for anything else. */
+export function errorCodeOf(err: unknown): string | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** True when the request got no answer (network down, service away, timed out): offline, not refused. */
+export function isNoAnswer(err: unknown): boolean {
+  const code = errorCodeOf(err);
+  return code !== null && NO_ANSWER_CODES.has(code);
+}

@@ -1,8 +1,8 @@
 // Process: main (domain, Electron-free). Turns why a catalog sync stopped into the state the status bar shows and
 // a sentence saying what to do next. The cache keeps answering lookups whatever happened here.
+import { errorCodeOf, isNoAnswer } from '../api/errors';
 import type { CatalogProblem, CatalogState } from './catalog-types';
 
-const OFFLINE = new Set(['network', 'timeout']);
 const SIGNED_OUT = new Set(['signed_out', 'unauthorized', 'expired', 'compromised', 'bad_credentials']);
 const USER_FACING = new Set(['AuthError', 'ApiError', 'UserError']);
 
@@ -25,8 +25,8 @@ export function classifySyncFailure(err: unknown, cancelled: boolean, retryMinut
     };
   }
   const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : 'internal';
-  if (OFFLINE.has(code)) {
+  const code = errorCodeOf(err) ?? 'internal';
+  if (isNoAnswer(err)) {
     return {
       state: 'offline',
       problem: {

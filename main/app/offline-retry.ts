@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). The offline launch's retry loop: the saved sign-in is tried again with
 // backoff until the service answers, and at once on Retry. Refresh tokens are single use, so attempts never
 // overlap: a Retry during an attempt joins it rather than spending the same token twice.
+import { errorCodeOf, isNoAnswer } from '../api/errors';
 import { createLogger, type Logger } from '../shared/logger';
 
 /** 5 s, 10 s, 30 s, then every minute. */
@@ -16,14 +17,15 @@ export type ResumeOutcome =
   | { kind: 'refused'; error: Error }
   | { kind: 'failed'; error: Error };
 
-const UNREACHABLE = new Set(['network', 'timeout', 'server', 'bad_response']);
+/** Beyond no answer at all: an answer no service of ours would give (a proxy, a captive portal) counts too. */
+const GARBLED = new Set(['server', 'bad_response']);
 const REFUSED = new Set(['compromised', 'expired']);
 
 export function classifyResumeError(err: unknown): ResumeOutcome {
   const error = err instanceof Error ? err : new Error(String(err));
-  const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNREACHABLE.has(code)) return { kind: 'unreachable', error };
-  if (typeof code === 'string' && REFUSED.has(code)) return { kind: 'refused', error };
+  const code = errorCodeOf(err);
+  if (isNoAnswer(err) || (code !== null && GARBLED.has(code))) return { kind: 'unreachable', error };
+  if (code !== null && REFUSED.has(code)) return { kind: 'refused', error };
   return { kind: 'failed', error };
 }
 

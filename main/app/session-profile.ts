@@ -1,12 +1,11 @@
 // Process: main (domain, Electron-free). Small facts about connection profiles the session needs: where a profile's
 // requests go (starting the demo if need be), whether two are the same account's service (switching keeps the
 // working store only then), the label the status bar shows, and what a failure means for the connection.
+import { isNoAnswer } from '../api/errors';
 import type { ConnectionProfile, ConnectionStatus } from '../ipc/contract';
 import { UserError } from '../ipc/errors';
 import type { Logger } from '../shared/logger';
 import type { DemoService } from './demo-service';
-
-const OFFLINE_CODES = new Set(['network', 'timeout']);
 
 export async function endpointsFor(profile: ConnectionProfile, demo: DemoService, demoClientId: string, log: Logger) {
   if (profile.kind === 'real')
@@ -23,8 +22,7 @@ export async function endpointsFor(profile: ConnectionProfile, demo: DemoService
 
 /** Network trouble means offline; anything else is a problem with the service or the account. */
 export function connectionAfter(err: unknown): ConnectionStatus {
-  const code = (err as { code?: unknown })?.code;
-  if (typeof code === 'string' && OFFLINE_CODES.has(code)) return { state: 'offline', message: (err as Error).message };
+  if (isNoAnswer(err)) return { state: 'offline', message: (err as Error).message };
   return { state: 'error', message: err instanceof Error ? err.message : 'Sign-in failed.' };
 }
 
