@@ -3,6 +3,7 @@
 // 5xx on idempotent calls only, and parsing the answer with the shared wire shapes.
 import type { z } from 'zod';
 import { createLogger, type Logger } from '../shared/logger';
+import { sleep as realSleep } from '../shared/time';
 import { checkBody } from './check-body';
 import { ApiError, badResponse, errorFromResponse, invalidRequest, networkError } from './errors';
 import type { RequestScheduler } from './scheduler';
@@ -100,8 +101,6 @@ function buildUrl(apiRoot: string, spec: { path: string; url?: string; query?: R
     if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   return url.toString();
 }
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createHttp(opts: HttpOptions): Http {
   const apiRoot = apiRootOf(opts.baseUrl);

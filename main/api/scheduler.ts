@@ -2,6 +2,7 @@
 // requests START in any sliding window of 1000 ms + margin (the service allows 2 a second per user, and it
 // counts on arrival, so the margin absorbs network jitter), and pauses everything after a 429 Retry-After.
 import { createLogger, type Logger } from '../shared/logger';
+import { sleep as realSleep } from '../shared/time';
 
 export interface RequestScheduler {
   /** Waits for a free slot, then starts `task`; resolves or rejects with the task's own outcome. */
@@ -21,7 +22,6 @@ export interface SchedulerOptions {
 }
 
 const WINDOW_MS = 1000;
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createRequestScheduler(opts: SchedulerOptions = {}): RequestScheduler {
   const maxPerSecond = opts.maxPerSecond ?? 2;

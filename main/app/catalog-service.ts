@@ -13,6 +13,7 @@ import { UserError } from '../ipc/errors';
 import type { EventHub } from '../ipc/events';
 import type { ItemIndex } from '../resolve/item-index';
 import { createLogger, type Logger } from '../shared/logger';
+import { within } from '../shared/time';
 import { classifySyncFailure } from './catalog-problems';
 import type {
   CatalogProblem,
@@ -30,7 +31,6 @@ void ((r: LookupResult, p: SyncProgress) => [fits<LookupResultView>(r), fits<Cat
 export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
 export const CATALOG_RETRY_MS = 60_000;
 const CLOSE_WAIT_MS = 3_000;
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
 
 /** Which cache file: one per service and client. */
 export interface CatalogAccount {
@@ -163,7 +163,11 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     current.catalog.cancelSync();
     // Let the sync write its last checkpoint before the file closes, so resume stays exact; but a request already
     // in flight is not abortable, and quitting must not wait for its timeout (that page is fetched again later).
-    if (running) await Promise.race([running.catch(() => undefined), delay(CLOSE_WAIT_MS)]);
+    if (running)
+      await within(
+        running.catch(() => undefined),
+        CLOSE_WAIT_MS,
+      );
     current.catalog.close();
   }
 

@@ -4,6 +4,7 @@
 // Refresh tokens are single use: one token manager at a time, one attempt at a time.
 import type { AuthState, ConnectionProfile, OfflineStatus } from '../ipc/contract';
 import type { Logger } from '../shared/logger';
+import { within } from '../shared/time';
 import type { OfflineCacheInfo } from './offline-cache';
 import { classifyResumeError, createRetryLoop, type ResumeOutcome } from './offline-retry';
 
@@ -147,17 +148,4 @@ export function createResumer<A extends Resumable>(hooks: ResumerHooks<A>) {
       offline = null;
     },
   };
-}
-
-/** The promise's value if it settles within ms, else undefined (the promise carries on). */
-async function within<V>(promise: Promise<V>, ms: number): Promise<V | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
