@@ -1,15 +1,12 @@
 // Process: main (domain, Electron-free). Opens the catalog cache: one libsql (SQLite) file per service and
 // client, in WAL mode so the scan path can read while a sync page is being written.
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'libsql';
-import { createLogger } from '../shared/logger';
-import { applyMigrations } from './migrations';
+import { openSqlite, type SqliteDb } from '../sqlite/open';
+import { MIGRATIONS } from './migrations';
 
-const log = createLogger('catalog.db');
-
-export type CatalogDb = InstanceType<typeof Database>;
+export type CatalogDb = SqliteDb;
+export { column, scalar } from '../sqlite/open';
 
 /** `<dataDir>/catalog/<hash>.db`: the hash keeps one cache per (service, client) without leaking either. */
 export function catalogDbPath(dataDir: string, baseUrl: string, clientId: string): string {
@@ -18,17 +15,10 @@ export function catalogDbPath(dataDir: string, baseUrl: string, clientId: string
   return join(dataDir, 'catalog', `${key}.db`);
 }
 
+// NORMAL is durable across app crashes in WAL mode; only a power cut can lose the last page, and the
+// checkpoint row is lost with it, so resume still restarts at the right page.
 export function openCatalogDb(path: string): CatalogDb {
-  if (path !== ':memory:') mkdirSync(join(path, '..'), { recursive: true });
-  const db = new Database(path);
-  db.exec('PRAGMA journal_mode = WAL');
-  // NORMAL is durable across app crashes in WAL mode; only a power cut can lose the last page, and the
-  // checkpoint row is lost with it, so resume still restarts at the right page.
-  db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('PRAGMA busy_timeout = 5000');
-  const version = applyMigrations(db);
-  log.debug('catalog opened', { path, version });
-  return db;
+  return openSqlite(path, { label: 'catalog cache', migrations: MIGRATIONS, synchronous: 'NORMAL' });
 }
 
 export function getMeta(db: CatalogDb, key: string): string | null {
@@ -41,15 +31,4 @@ export function setMeta(db: CatalogDb, key: string, value: string): void {
     key,
     value,
   );
-}
-
-/** First column of the first row, or undefined. libsql ignores pluck(), so read it through raw(). */
-export function scalar<T>(stmt: ReturnType<CatalogDb['prepare']>, ...params: unknown[]): T | undefined {
-  const row = stmt.raw(true).get(...params) as unknown[] | undefined;
-  return row?.[0] as T | undefined;
-}
-
-/** First column of every row. */
-export function column<T>(stmt: ReturnType<CatalogDb['prepare']>, ...params: unknown[]): T[] {
-  return (stmt.raw(true).all(...params) as unknown[][]).map((r) => r[0] as T);
 }

@@ -1,6 +1,5 @@
 // Process: main (domain, Electron-free). The catalog schema as an ordered list of migrations; the database's
 // user_version says how many have run, so an older cache file is upgraded in place instead of re-synced.
-import type { CatalogDb } from './db';
 
 /** SQL computing an item's index record from its tables: [id, sku, active, [upc...], [epcGTIN..., current first]]. */
 export const INDEX_REC_SQL = (idExpr: string) => `json_array(id, sku, active,
@@ -129,21 +128,3 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sync_state ADD COLUMN run_previous_total INTEGER;
   `,
 ];
-
-/** Runs the migrations the file has not seen yet, each in its own transaction. */
-export function applyMigrations(db: CatalogDb): number {
-  // libsql's pragma() ignores { simple: true }: read the value through a statement instead.
-  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  const current = Number(row.user_version);
-  if (current > MIGRATIONS.length) {
-    throw new Error(`Catalog file has schema version ${current}, newer than this app (${MIGRATIONS.length})`);
-  }
-  for (let v = current; v < MIGRATIONS.length; v++) {
-    const sql = MIGRATIONS[v]!;
-    db.transaction(() => {
-      db.exec(sql);
-      db.exec(`PRAGMA user_version = ${v + 1}`);
-    })();
-  }
-  return MIGRATIONS.length;
-}
