@@ -1,16 +1,31 @@
 // Process: main (domain, Electron-free). A per-user request queue: never lets more than `maxPerSecond`
 // requests START in any sliding window of 1000 ms + margin (the service allows 2 a second per user, and it
 // counts on arrival, so the margin absorbs network jitter), and pauses everything after a 429 Retry-After.
+// Requests wait in three lanes sharing that one budget: a free slot goes to the oldest 'interactive' request
+// (counting, finalizing), then 'normal', then 'background' (catalog pages), so a count is never stuck behind
+// a full catalog sync. The lane is given per call, or for everything a piece of code sends through
+// `runWithPriority` (an AsyncLocalStorage context), so the HTTP core and the endpoints need not know.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLogger, type Logger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
 
+export type RequestPriority = 'interactive' | 'normal' | 'background';
+const LANES: readonly RequestPriority[] = ['interactive', 'normal', 'background'];
+
+export interface ScheduleOptions {
+  /** Defaults to the surrounding runWithPriority's, else 'normal'. */
+  priority?: RequestPriority;
+}
+
 export interface RequestScheduler {
   /** Waits for a free slot, then starts `task`; resolves or rejects with the task's own outcome. */
-  schedule<T>(task: () => Promise<T>): Promise<T>;
+  schedule<T>(task: () => Promise<T>, opts?: ScheduleOptions): Promise<T>;
+  /** Runs `fn`; every request it schedules (however deep, across awaits) goes in `priority`'s lane. */
+  runWithPriority<T>(priority: RequestPriority, fn: () => Promise<T>): Promise<T>;
   /** Holds every request that has not started yet for `ms` (a 429 with Retry-After). */
   pauseFor(ms: number): void;
-  /** Requests waiting for a slot. */
-  pending(): number;
+  /** Requests waiting for a slot (all lanes, or one). */
+  pending(priority?: RequestPriority): number;
 }
 
 export interface SchedulerOptions {
@@ -30,7 +45,13 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
   const now = opts.now ?? Date.now;
   const sleep = opts.sleep ?? realSleep;
   const log = opts.logger ?? createLogger('api.scheduler');
-  const waiting: Array<() => void> = [];
+  const lanes: Record<RequestPriority, Array<() => void>> = { interactive: [], normal: [], background: [] };
+  const context = new AsyncLocalStorage<RequestPriority>();
+  const waitingCount = () => lanes.interactive.length + lanes.normal.length + lanes.background.length;
+  const next = (): (() => void) => {
+    for (const lane of LANES) if (lanes[lane].length > 0) return lanes[lane].shift()!;
+    throw new Error('no request is waiting');
+  };
   const starts: number[] = [];
   let pausedUntil = 0;
   let pumping = false;
@@ -39,7 +60,7 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
     if (pumping) return;
     pumping = true;
     try {
-      while (waiting.length > 0) {
+      while (waitingCount() > 0) {
         const t = now();
         if (pausedUntil > t) {
           await sleep(pausedUntil - t);
@@ -48,7 +69,7 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
         while (starts.length > 0 && starts[0]! + windowMs <= t) starts.shift();
         if (starts.length < maxPerSecond) {
           starts.push(t);
-          waiting.shift()!();
+          next()();
           continue;
         }
         await sleep(starts[0]! + windowMs - t);
@@ -59,10 +80,11 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
   }
 
   return {
-    schedule<T>(task: () => Promise<T>): Promise<T> {
+    schedule<T>(task: () => Promise<T>, scheduleOpts: ScheduleOptions = {}): Promise<T> {
+      const lane = scheduleOpts.priority ?? context.getStore() ?? 'normal';
       // The task starts inside the pump, at the moment its slot is granted, so the recorded start is exact.
       const result = new Promise<T>((resolve, reject) =>
-        waiting.push(() => {
+        lanes[lane].push(() => {
           try {
             task().then(resolve, reject);
           } catch (err) {
@@ -73,13 +95,14 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
       void pump();
       return result;
     },
+    runWithPriority: (priority, fn) => context.run(priority, fn),
     pauseFor(ms: number): void {
       const until = now() + Math.max(0, ms);
       if (until > pausedUntil) {
         pausedUntil = until;
-        log.info('rate limited: pausing requests', { ms: Math.round(ms), waiting: waiting.length });
+        log.info('rate limited: pausing requests', { ms: Math.round(ms), waiting: waitingCount() });
       }
     },
-    pending: () => waiting.length,
+    pending: (priority?: RequestPriority) => (priority ? lanes[priority].length : waitingCount()),
   };
 }

@@ -105,3 +105,55 @@ describe('request scheduler in real time', () => {
     expect(scheduler.pending()).toBe(0);
   });
 });
+
+describe('request scheduler lanes', () => {
+  it('gives a free slot to interactive requests before background ones, within the same budget', async () => {
+    const clock = fakeClock();
+    const scheduler = createRequestScheduler({ now: clock.now, sleep: clock.sleep, marginMs: 0 });
+    const order: string[] = [];
+    const starts: number[] = [];
+    const run = (name: string) => async () => {
+      order.push(name);
+      starts.push(clock.now());
+    };
+    const all = [
+      ...Array.from({ length: 6 }, (_, i) => scheduler.schedule(run(`bg${i}`), { priority: 'background' })),
+      scheduler.schedule(run('normal')),
+      scheduler.schedule(run('count'), { priority: 'interactive' }),
+    ];
+    expect(scheduler.pending('background')).toBeGreaterThan(0);
+    await Promise.all(all);
+    // bg0 and bg1 took the first window's two slots at once; every later slot goes to the higher lanes first.
+    expect(order.slice(0, 4)).toEqual(['bg0', 'bg1', 'count', 'normal']);
+    expect(order).toHaveLength(8);
+    expect(maxInWindow(starts, 1000)).toBe(2);
+  });
+
+  it('runWithPriority puts every request scheduled inside it, across awaits, in that lane', async () => {
+    // A clock whose sleeps end only when the test says, so the order of scheduling is exact.
+    let t = 0;
+    const sleeping: Array<() => void> = [];
+    const sleep = (ms: number) => new Promise<void>((r) => sleeping.push(() => ((t += ms), r())));
+    const scheduler = createRequestScheduler({ now: () => t, sleep, marginMs: 0 });
+    const order: string[] = [];
+    const bg = Array.from({ length: 5 }, (_, i) =>
+      scheduler.schedule(async () => void order.push(`bg${i}`), { priority: 'background' }),
+    );
+    const counted = scheduler.runWithPriority('interactive', async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      await Promise.all([
+        scheduler.schedule(async () => void order.push('count1')),
+        scheduler.schedule(async () => void order.push('count2')),
+      ]);
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(scheduler.pending('interactive')).toBe(2);
+    expect(scheduler.pending('background')).toBe(3);
+    while (scheduler.pending() > 0) {
+      sleeping.shift()?.();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await Promise.all([...bg, counted]);
+    expect(order).toEqual(['bg0', 'bg1', 'count1', 'count2', 'bg2', 'bg3', 'bg4']);
+  });
+});
