@@ -3,9 +3,9 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, type BrowserWindow, safeStorage, session, shell } from 'electron';
-import { defaultDataDir } from './app/data-dir';
 import { type AppServices, createAppServices } from './app/services';
 import { bindElectronIpc, type ElectronBinding } from './ipc/bind-electron';
+import { defaultDataDir } from './shared/data-dir';
 import { createLogger } from './shared/logger';
 import { createMainWindow, windowPaths } from './window/create-window';
 import { toSafeExternalUrl } from './window/external-links';

@@ -7,7 +7,8 @@ import type { SeedKind } from './seed';
 const USAGE = `Usage: npm run service -- [options]
   --port <n>          port on --host (default 0: any free port)
   --host <addr>       address to listen on (default 127.0.0.1)
-  --data <file>       SQLite file, or :memory: (default: a file in the OS app-data folder)
+  --data <file>       SQLite file, or :memory: (default: local-service.db in the app's data folder,
+                      ~/.config/Stocktake on Linux, or STOCKTAKE_DATA_DIR)
   --seed <kind>       demo | large | none (default demo; only seeds an empty database)
   --items <n>         item count for --seed large (default 100000)
   --rate-limit <n>    requests per second per user (default 2, like the real service; 0 turns it off)

@@ -2,8 +2,8 @@
 // or from service/cli.ts. Auth under /auth, Fetch under /api/v3, one origin (notes B).
 
 import { mkdirSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { defaultDataDir } from '../main/shared/data-dir';
 import { createLogger } from '../main/shared/logger';
 import { buildApp } from './app';
 import { loadJwtKey } from './auth/tokens';
@@ -18,7 +18,7 @@ export interface ServiceOptions {
   /** 0 = any free port. */
   port?: number;
   host?: string;
-  /** SQLite file; ':memory:' allowed. Default: service.db in the OS app-data folder. */
+  /** SQLite file; ':memory:' allowed. Default: local-service.db in the app's data folder. */
   dataPath?: string;
   seed?: SeedKind;
   items?: number;
@@ -39,15 +39,9 @@ export const DEFAULT_RATE_LIMIT = 2;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
+/** In the app's data folder (main/shared/data-dir.ts, the one definition), beside the app's own data. */
 export function defaultDataPath(): string {
-  const home = homedir();
-  const base =
-    process.platform === 'win32'
-      ? (process.env.APPDATA ?? join(home, 'AppData', 'Roaming'))
-      : process.platform === 'darwin'
-        ? join(home, 'Library', 'Application Support')
-        : (process.env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
-  const dir = join(base, 'stocktake');
+  const dir = defaultDataDir();
   mkdirSync(dir, { recursive: true });
   return join(dir, 'local-service.db');
 }

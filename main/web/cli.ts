@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultDataDir } from '../app/data-dir';
+import { defaultDataDir } from '../shared/data-dir';
 import { createLogger } from '../shared/logger';
 import { startBrowserMode } from './browser-mode';
 

@@ -19,8 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { connectWithPassword } from '../../main/auth/connect';
 import { openCatalog } from '../../main/catalog/catalog';
-import { connectService } from '../../main/catalog/connect';
 import type { SyncSummary } from '../../main/catalog/sync';
 import { decodeInput } from '../../main/codes';
 import { startService } from '../../service/index';
@@ -74,7 +74,7 @@ async function runChild(config: ChildConfig): Promise<void> {
   // How long the syncing process's event loop is ever stuck during the sync: scans wait at most this long.
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   const t0 = performance.now();
-  const { api } = await connectService(creds, { maxPerSecond: config.maxPerSecond, fetch: countingFetch });
+  const { api } = await connectWithPassword({ ...creds, maxPerSecond: config.maxPerSecond, fetch: countingFetch });
   const tOpen = performance.now();
   const catalog = openCatalog({
     dataDir: config.dataDir,
@@ -231,7 +231,7 @@ async function benchLargeAndIncremental(items: number, runIncremental: boolean):
 /** Changes `n` items through PATCH /items (500 per call, the service's batch maximum). */
 async function changeItems(svc: { authUrl: string; baseUrl: string }, n: number): Promise<number> {
   const creds = { ...svc, clientId: DEMO_CLIENT_ID, userName: DEMO_USER, password: DEMO_PASSWORD };
-  const { api } = await connectService(creds, { maxPerSecond: 1000 });
+  const { api } = await connectWithPassword({ ...creds, maxPerSecond: 1000 });
   const store = (await api.listStores()).find((s) => s.code === 'S01')!;
   let changed = 0;
   // Spread over the catalog: every 10th item of the store.

@@ -4,7 +4,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { type Decoded, type DecodeHint, decodeInput } from '../../codes';
-import type { CliCommand, CliIo } from './index';
+import type { CliCommand, CliIo } from '../command';
 
 export interface DecodeLine {
   input: string;

@@ -1,14 +1,20 @@
 // Process: node (CLI). `cli -- lookup <code ...>`: one JSON lookup result per code (stdin lines when no codes
 // are given), read from the local catalog in --data-dir, fully offline. `--search <text>` lists matches by
-// SKU, UPC or description instead. The cache is found by --base-url and STOCKTAKE_CLIENT_ID; when it is empty
-// and --auth-url and credentials are given, it syncs first. A thin face over main/catalog.
+// SKU, UPC or description instead. The cache is found by --base-url and STOCKTAKE_CLIENT_ID in the app's data
+// folder (or --data-dir); when it is empty and --auth-url and credentials are given, it syncs first. Without
+// --auth-url a folder with no catalog is an error, never a new empty cache (a mistyped --data-dir must not
+// look like an empty catalog). A thin face over main/catalog.
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { connectWithPassword } from '../../auth/connect';
 import { openCatalog } from '../../catalog/catalog';
-import { connectService, credentialsFromEnv, defaultDataDir } from '../../catalog/connect';
+import { catalogDbPath } from '../../catalog/db';
 import { findStore } from '../../catalog/reference-data';
 import { decodeInput } from '../../codes';
-import type { CliCommand, CliIo } from './index';
+import { defaultDataDir } from '../../shared/data-dir';
+import type { CliCommand, CliIo } from '../command';
+import { credentialsFromEnv } from '../credentials';
 import { describeProgress } from './sync';
 
 const USAGE = '--base-url <url> [--auth-url <url>] [--data-dir <dir>] [--store <code|id>] [--search <text>] [code ...]';
@@ -55,6 +61,14 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
+  if (!args['auth-url'] && !existsSync(catalogDbPath(dataDir, baseUrl, clientId))) {
+    const where = existsSync(dataDir) ? `${dataDir} has no catalog` : `${dataDir} does not exist, so it has no catalog`;
+    io.err(
+      `lookup: ${where} for ${baseUrl} (client ${clientId}). Check --data-dir, or run sync first ` +
+        '(or give --auth-url and the credentials to sync now).',
+    );
+    return 1;
+  }
   const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
   try {
     if (catalog.status().items === 0) {
@@ -64,7 +78,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         return 1;
       }
       io.err('lookup: the catalog cache is empty; syncing first');
-      const { api } = await connectService(creds.value);
+      const { api } = await connectWithPassword(creds.value);
       await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
     } else if (args.store) {
       const store = findStore(catalog.db, args.store);

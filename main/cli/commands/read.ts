@@ -8,7 +8,7 @@ import type { ReaderEvent } from '../../reader/events';
 import { createReaderManager } from '../../reader/manager';
 import { getProtocol, PROTOCOL_NAMES, type ProtocolName } from '../../reader/protocols';
 import { createSerialSource } from '../../reader/sources/serial-source';
-import type { CliCommand, CliIo } from './index';
+import type { CliCommand, CliIo } from '../command';
 
 const USAGE =
   '--protocol tsl|chafon|m100|lines (--file <capture> | --port <path> [--baud <n>] [--duration <s>]) [--m100 continuous|polled] [--power <dBm>]';

@@ -3,11 +3,13 @@
 // Progress goes to stderr, one JSON summary to stdout. Ctrl-C stops after the current page; the next run
 // resumes there. A thin face over main/catalog: no sync logic lives here.
 import { parseArgs } from 'node:util';
+import { connectWithPassword } from '../../auth/connect';
 import { openCatalog } from '../../catalog/catalog';
-import { connectService, credentialsFromEnv, defaultDataDir } from '../../catalog/connect';
 import type { SyncProgress } from '../../catalog/progress';
 import { decodeInput } from '../../codes';
-import type { CliCommand, CliIo } from './index';
+import { defaultDataDir } from '../../shared/data-dir';
+import type { CliCommand, CliIo } from '../command';
+import { credentialsFromEnv } from '../credentials';
 
 const USAGE =
   '--auth-url <url> --base-url <url> [--store <code|id>] [--data-dir <dir>] [--full] [--max-per-second <n>]';
@@ -59,7 +61,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
-  const { api } = await connectService(creds.value, { maxPerSecond });
+  const { api } = await connectWithPassword({ ...creds.value, maxPerSecond });
   const catalog = openCatalog({
     dataDir,
     baseUrl: creds.value.baseUrl,

@@ -1,5 +1,7 @@
-// Process: main (Electron-free). Where the app keeps its data (settings, encrypted refresh token, demo service
-// data): the same folder for Electron and browser mode, overridable for tests and portable use.
+// Process: main (domain, Electron-free). The one definition of the app's data folder (settings, encrypted refresh
+// token, demo service data, catalog cache): the same folder for Electron, browser mode, the CLI and
+// `npm run service`, overridable with STOCKTAKE_DATA_DIR for tests and portable use. It lives in main/shared
+// because service/ may import only main/shared, main/codes and main/api/wire.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
