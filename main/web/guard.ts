@@ -12,6 +12,7 @@ export interface Guard {
   secretMatches(candidate: string | null | undefined): boolean;
   /** Host must be ours (stops DNS rebinding); Origin, when sent, must be ours; Sec-Fetch-Site must not be cross-site. */
   sameOrigin(req: IncomingMessage, requireOrigin: boolean): boolean;
+  /** Any cookie with our name holds the secret (a stale one from an earlier launch may come first). */
   hasSecretCookie(req: IncomingMessage): boolean;
 }
 
@@ -44,16 +45,27 @@ export function createGuard(port: number, secret = randomBytes(32).toString('hex
       return site === undefined || site === 'same-origin' || site === 'none';
     },
     hasSecretCookie(req) {
-      return secretMatches(readCookie(req.headers.cookie, cookieName));
+      return readCookies(req.headers.cookie, cookieName).some(secretMatches);
     },
   };
 }
 
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
+/** Every value of the cookies named `name`: a browser sends several when paths or earlier launches differ. */
+export function readCookies(header: string | undefined, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return null;
+  return values;
+}
+
+/**
+ * Where to send the browser once the secret became a cookie: the requested path, but only if it is a path on
+ * this origin. `GET /..//evil.example?secret=...` parses to the path `//evil.example`, which a browser reads as
+ * another host (and `/\evil` the same), so anything not plainly one slash then a path character goes home.
+ */
+export function redirectPathOf(pathname: string): string {
+  return /^\/(?![/\\])/.test(pathname) && !pathname.includes('\\') ? pathname : '/';
 }

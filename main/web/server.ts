@@ -8,7 +8,7 @@ import type { EventHub } from '../ipc/events';
 import { createLogger, type Logger } from '../shared/logger';
 import { fail } from '../shared/result';
 import { contentSecurityPolicy } from '../window/csp';
-import { createGuard, type Guard } from './guard';
+import { createGuard, type Guard, redirectPathOf } from './guard';
 import { readStaticFile } from './static-files';
 
 export const WS_PATH = '/ws';
@@ -38,6 +38,8 @@ export interface BrowserServer {
 export async function startBrowserServer(opts: BrowserServerOptions): Promise<BrowserServer> {
   const log = opts.logger ?? createLogger('web.server');
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // An 'error' event without a listener throws and ends the process: every emitter here gets one.
+  wss.on('error', (err) => log.error('websocket server error', { error: String(err) }));
   let guard: Guard | null = null;
   const server = createServer((req, res) => {
     if (!guard) return refuse(res, 503, 'Starting.');
@@ -47,6 +49,8 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     });
   });
   server.on('upgrade', (req, socket, head) => {
+    // Node drops its own listener once a request asks to upgrade; a reset before ws takes over must not throw.
+    socket.on('error', (err) => log.debug('upgrade socket error', { error: String(err) }));
     if (!guard || !upgradeAllowed(req, guard)) {
       log.warn('websocket refused', { origin: req.headers.origin ?? null, url: (req.url ?? '').split('?')[0] });
       return rejectUpgrade(socket);
@@ -61,7 +65,11 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      server.on('error', (err) => log.error('browser-mode server error', { error: String(err) }));
+      resolve();
+    });
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('browser-mode server has no port');
@@ -107,7 +115,8 @@ async function handleHttp(req: IncomingMessage, res: ServerResponse, guard: Guar
   if (offered !== null) {
     if (!guard.secretMatches(offered)) return refuse(res, 403, 'Forbidden: this link is not from this launch.');
     // Swap the secret for a cookie and drop it from the address bar and history.
-    res.writeHead(303, { 'Set-Cookie': guard.cookieHeader(), Location: url.pathname, 'Cache-Control': 'no-store' });
+    const location = redirectPathOf(url.pathname);
+    res.writeHead(303, { 'Set-Cookie': guard.cookieHeader(), Location: location, 'Cache-Control': 'no-store' });
     return res.end();
   }
   if (!guard.hasSecretCookie(req)) {
@@ -131,6 +140,15 @@ function rejectUpgrade(socket: Duplex): void {
 }
 
 function serveSocket(ws: WebSocket, dispatch: Dispatch, log: Logger): void {
+  // A protocol error (a frame over MAX_MESSAGE_BYTES: 1009, invalid UTF-8: 1007, a bad close code or an
+  // unmasked frame: 1002) reaches here after ws has sent that close code and is ending this socket; only this
+  // connection ends (the page reconnects). Socket errors (a reset mid-message) ws handles by closing alone.
+  ws.on('error', (err: Error & { code?: string }) => {
+    log.warn('websocket protocol error: closing this connection', { code: err.code ?? null, error: err.message });
+  });
+  ws.on('close', (code) => {
+    if (code !== 1000 && code !== 1001) log.info('websocket closed', { code });
+  });
   ws.on('message', async (data, isBinary) => {
     let id: unknown = null;
     try {

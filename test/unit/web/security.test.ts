@@ -88,6 +88,34 @@ describe('browser-mode server security', () => {
     expect(String(reply.headers['set-cookie'])).toBe(`${cookie}; HttpOnly; SameSite=Strict; Path=/`);
   });
 
+  it.each([
+    ['/..//evil.example', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/\\/evil.example', '/'],
+    ['/./%2e%2e//evil.example/x', '/'],
+    ['/assets/../index.html', '/index.html'],
+    ['/lookup', '/lookup'],
+  ])('after the swap, %s redirects to %s on this origin, never to another host', async (path, location) => {
+    const reply = await get(server.port, `${path}?secret=${server.secret}`, { Host: good.Host! });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe(location);
+    expect(String(reply.headers.location)).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('lets the page in when one of two cookies with our name holds the secret, in either order', async () => {
+    const stale = `stocktake_${server.port}=${'e'.repeat(64)}`;
+    expect((await get(server.port, '/', { Host: good.Host!, Cookie: `${stale}; ${cookie}` })).status).toBe(200);
+    expect((await get(server.port, '/', { Host: good.Host!, Cookie: `${cookie}; ${stale}` })).status).toBe(200);
+    expect((await get(server.port, '/', { Host: good.Host!, Cookie: `${stale}; ${stale}x` })).status).toBe(403);
+    const { status, ws } = await tryWebSocket(`ws://127.0.0.1:${server.port}/ws`, {
+      Origin: server.origin,
+      Cookie: `${stale}; ${cookie}`,
+    });
+    expect(status).toBe(101);
+    ws?.close();
+  });
+
   it('serves the renderer with the secret cookie, with a strict CSP', async () => {
     const reply = await get(server.port, '/', good);
     expect(reply.status).toBe(200);
