@@ -11,6 +11,12 @@ import { decodeSgtin96, decodeSgtin198 } from './sgtin';
 const HEX = /^[0-9A-F]+$/;
 /** PC bit "T": the EPC bank holds an ISO/IEC 15961 (non-GS1) identifier, its AFI in the low byte. */
 const PC_ISO_TOGGLE = 0x0100;
+/**
+ * The longest EPC bank read a reader can send: a PC word, at most 31 words of EPC (the PC's 5-bit length field)
+ * and a CRC, 4 + 124 + 4 hex digits. Longer hex is not an EPC at all and is named too long, rather than read by
+ * its first byte as some non-GS1 header.
+ */
+export const MAX_EPC_READ_HEX = 4 + 31 * 4 + 4;
 
 /** Decodes an EPC as sent by a reader or typed by a person. Never throws. */
 export function decodeEpcHex(raw: string, hint?: EpcHint): DecodedEpc {
@@ -18,6 +24,13 @@ export function decodeEpcHex(raw: string, hint?: EpcHint): DecodedEpc {
   if (hex.length === 0) return epcInvalid(raw, null, 'empty');
   if (!HEX.test(hex)) return epcInvalid(raw, null, 'EPC hex may contain only 0-9 and A-F');
   if (hex.length < 8) return epcInvalid(raw, null, `EPC is too short (${hex.length} hex digits)`);
+  if (hex.length > MAX_EPC_READ_HEX) {
+    return epcInvalid(
+      raw,
+      null,
+      `too long for an EPC: ${hex.length} hex digits (the longest EPC read, with its PC word and CRC, is ${MAX_EPC_READ_HEX})`,
+    );
+  }
   if (hint?.pc !== undefined) return decodeWithPc(hex, hint.pc, raw);
 
   const header = readBits(hex, 0, 8);

@@ -103,4 +103,26 @@ describe('cli registry (in-process)', () => {
     expect(await runCli(['decode', '--from', 'rfid', 'DEADBEEF'], h.io)).toBe(0);
     expect(JSON.parse(h.out[0] ?? '{}')).toMatchObject({ kind: 'epc', ok: false });
   });
+
+  it('names hex longer than any EPC read as too long, not as a non-GS1 or unprogrammed EPC', async () => {
+    const sgtinThenJunk = `3074257BF7194E4000001A85${'A'.repeat(109)}`; // 133 digits
+    const inputs = ['F'.repeat(2000), '0'.repeat(133), `E2${'0'.repeat(600)}`, sgtinThenJunk, '1'.repeat(200)];
+    for (const from of [[], ['--from', 'rfid']]) {
+      const h = io();
+      expect(await runCli(['decode', ...from, ...inputs], h.io)).toBe(0);
+      const lines = h.out.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines).toHaveLength(inputs.length);
+      for (const [i, line] of lines.entries()) {
+        expect(line).toMatchObject({ input: inputs[i], ok: false, kind: 'epc', scheme: null, gtin14: null });
+        expect(line.reason).toMatch(/^too long for an EPC: \d+ hex digits/);
+      }
+    }
+  });
+
+  it('keeps decoding the longest EPC read (PC word, 31 words, CRC: 132 digits) by its header', async () => {
+    const h = io();
+    expect(await runCli(['decode', `E2${'0'.repeat(130)}`], h.io)).toBe(0);
+    const line = JSON.parse(h.out[0] ?? '{}') as Record<string, unknown>;
+    expect(line.reason).not.toMatch(/too long/);
+  });
 });
