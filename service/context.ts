@@ -5,6 +5,9 @@ export interface ServiceSettings {
   rateLimit: number;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Failed sign-ins for one user name before it is refused for signInLockSeconds (0: never). */
+  signInFailureLimit: number;
+  signInLockSeconds: number;
 }
 
 export interface ServiceContext {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultDataDir } from '../main/shared/data-dir';
 import { createLogger } from '../main/shared/logger';
-import { buildApp } from './app';
+import { buildApp, type RouteEntry } from './app';
 import { loadJwtKey } from './auth/tokens';
 import type { ServiceContext } from './context';
 import { openDatabase } from './db/open';
@@ -26,18 +26,26 @@ export interface ServiceOptions {
   rateLimit?: number;
   tokenTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  /** Failed sign-ins for one user name before it is refused (429) for signInLockSeconds; 0 turns it off. */
+  signInFailureLimit?: number;
+  /** How long a throttled user name is refused, seconds (fractions allowed, for tests). */
+  signInLockSeconds?: number;
 }
 
 export interface RunningService {
   authUrl: string;
   baseUrl: string;
   port: number;
+  /** Every route Fastify registered, from its onRoute hook (tests walk them). */
+  routes: readonly RouteEntry[];
   close(): Promise<void>;
 }
 
 export const DEFAULT_RATE_LIMIT = 2;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+export const DEFAULT_SIGN_IN_FAILURE_LIMIT = 5;
+export const DEFAULT_SIGN_IN_LOCK_SECONDS = 60;
 
 /** In the app's data folder (main/shared/data-dir.ts, the one definition), beside the app's own data. */
 export function defaultDataPath(): string {
@@ -61,11 +69,13 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
       rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
       tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
+      signInFailureLimit: opts.signInFailureLimit ?? DEFAULT_SIGN_IN_FAILURE_LIMIT,
+      signInLockSeconds: opts.signInLockSeconds ?? DEFAULT_SIGN_IN_LOCK_SECONDS,
     },
     jwtKey: loadJwtKey(db),
     origin: () => origin,
   };
-  const app = buildApp(ctx);
+  const { app, routes } = buildApp(ctx);
   try {
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
@@ -82,6 +92,7 @@ export async function startService(opts: ServiceOptions = {}): Promise<RunningSe
     authUrl: `${origin}/auth`,
     baseUrl: origin,
     port,
+    routes,
     async close() {
       if (closed) return;
       closed = true;

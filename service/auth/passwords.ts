@@ -10,10 +10,15 @@ export function hashPassword(password: string): string {
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, saltHex, hashHex] = stored.split('$');
+/** Hash of a random password nobody knows: checked against when the user does not exist, so an unknown user
+ * name costs the same scrypt as a wrong password and the answer time does not tell which user names exist. */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/** True when `password` matches `stored`; with no stored hash it still runs one scrypt and is false. */
+export function verifyPassword(password: string, stored: string | undefined): boolean {
+  const [scheme, saltHex, hashHex] = (stored ?? DUMMY_HASH).split('$');
   if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
   const expected = Buffer.from(hashHex, 'hex');
   const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length, COST);
-  return timingSafeEqual(expected, actual);
+  return timingSafeEqual(expected, actual) && stored !== undefined;
 }

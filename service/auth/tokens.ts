@@ -87,14 +87,24 @@ export function consumeRefreshToken(db: Db, clientId: string, token: string): Re
   return run.immediate();
 }
 
-/** Checks signature, issuer, expiry and family revocation; returns the caller or undefined. */
+/** Checks signature, issuer, a present and future expiry, family revocation and the user; returns the caller. */
 export async function verifyAccessToken(ctx: ServiceContext, token: string): Promise<Caller | undefined> {
   try {
-    const { payload } = await jwtVerify(token, ctx.jwtKey, { issuer: ISSUER, algorithms: ['HS256'] });
+    // A token without an expiry would be valid for ever: exp is required, not merely checked when present.
+    const { payload } = await jwtVerify(token, ctx.jwtKey, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return undefined;
     const revoked = ctx.db.prepare('SELECT 1 FROM revoked_families WHERE family = ?').get(payload.fam);
     if (revoked) return undefined;
-    return { userId: payload.sub, userName: String(payload.name ?? ''), clientId: String(payload.cid ?? '') };
+    // The user must still exist and still have API access; the token's own claims are not trusted for that.
+    const user = ctx.db
+      .prepare('SELECT id, user_name, client_id FROM users WHERE id = ? AND api_access = 1')
+      .get(payload.sub) as { id: string; user_name: string; client_id: string } | undefined;
+    if (!user) return undefined;
+    return { userId: user.id, userName: user.user_name, clientId: user.client_id };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 // Process: service. Fetch error bodies (notes A, B) and the error handler that maps every failure to them,
-// so no request, however malformed, ends in a crash or an HTML page.
+// so no request, however malformed, ends in a crash, an HTML page or Fastify's own error shape.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FetchErrorBody, FieldError } from '../../main/api/wire/errors';
 import { VALIDATION_FAILED_MESSAGE } from '../../main/api/wire/errors';
@@ -41,16 +41,17 @@ export function toHttpError(err: FastifyError | Error): HttpError {
   return new HttpError(500, 'Internal server error.');
 }
 
-export function installErrorHandler(app: FastifyInstance, isAuthPath: (url: string) => boolean): void {
+/** The Auth interface's failure envelope (notes B). */
+export const authEnvelope = (message: string) => ({ success: false, result: null, errors: message });
+
+/**
+ * Every failure in one context becomes one shape: the Fetch body at the root, the Auth envelope inside the Auth
+ * plugin (Fastify encapsulation picks the handler by the matched route, never by the URL text).
+ */
+export function installErrorHandler(app: FastifyInstance, shape: (err: HttpError) => unknown): void {
   app.setErrorHandler((err, req, reply) => {
     const http = toHttpError(err as FastifyError);
     if (http.status >= 500) log.error('request failed', { url: req.url, method: req.method, error: String(err) });
-    reply.code(http.status).headers(http.headers);
-    if (isAuthPath(req.url)) return reply.send({ success: false, result: null, errors: http.message });
-    return reply.send(fetchBody(http));
-  });
-  app.setNotFoundHandler((req, reply) => {
-    if (isAuthPath(req.url)) return reply.code(404).send({ success: false, result: null, errors: 'Not found.' });
-    return reply.code(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}.`, errors: null });
+    return reply.code(http.status).headers(http.headers).send(shape(http));
   });
 }

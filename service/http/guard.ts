@@ -1,15 +1,16 @@
-// Process: service. Every Fetch request: a valid Bearer access token (scheme case-insensitive, spec 5.1), then
-// the per-user rate limit. Auth endpoints are outside this guard.
-import type { FastifyInstance } from 'fastify';
+// Process: service. The hook that guards every Fetch route: a valid Bearer access token (scheme case-insensitive,
+// spec 5.1), then the per-user rate limit. It is added inside the Fetch plugin (service/app.ts), so Fastify runs it
+// for each route matched there, however the URL was spelled; it never reads the URL itself. It runs on
+// onRequest, before the body is read or parsed, so an anonymous caller costs no parsing.
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { verifyAccessToken } from '../auth/tokens';
 import type { ServiceContext } from '../context';
 import { HttpError } from './errors';
 import { RateLimiter } from './rate-limit';
 
-export function installFetchGuard(app: FastifyInstance, ctx: ServiceContext): void {
+export function fetchGuard(ctx: ServiceContext): onRequestAsyncHookHandler {
   const limiter = new RateLimiter(ctx.settings.rateLimit);
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.toLowerCase().startsWith('/api/')) return;
+  return async (req) => {
     const header = req.headers.authorization ?? '';
     const m = /^\s*bearer\s+(\S+)\s*$/i.exec(header);
     if (!m) throw new HttpError(401, 'Authorization header with a Bearer access token is required.');
@@ -22,5 +23,5 @@ export function installFetchGuard(app: FastifyInstance, ctx: ServiceContext): vo
         'retry-after': String(wait),
       });
     }
-  });
+  };
 }

@@ -1,7 +1,10 @@
-// Process: service. Request bodies: property names match case-insensitively (notes B), unknown fields are
-// refused, then the shared zod shape validates. Failures become 422 with one entry per field.
+// Process: service. Request bodies: property names match case-insensitively (notes B); unknown properties are
+// ignored, as the real service's framework (ASP.NET model binding) ignores them; strings must be storable
+// (strings.ts); then the shared zod shape validates types, required fields and values. Failures become 422 with
+// one entry per field.
 import type { z } from 'zod';
 import { validationFailed } from './errors';
+import { unstorableStrings } from './strings';
 
 type AnySchema = z.ZodType;
 
@@ -24,7 +27,8 @@ export interface KeyIssue {
   message: string;
 }
 
-/** Rewrites keys to the schema's spelling; records unknown keys. Leaves values it cannot shape untouched. */
+/** Rewrites keys to the schema's spelling and drops unknown ones; a key given twice (in any case) is an issue.
+ * Leaves values it cannot shape untouched. */
 export function normaliseKeys(schema: AnySchema, value: unknown, path: string, issues: KeyIssue[]): unknown {
   const s = core(schema);
   const def = (s as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
@@ -35,10 +39,7 @@ export function normaliseKeys(schema: AnySchema, value: unknown, path: string, i
     for (const [k, v] of Object.entries(value)) {
       const key = byLower.get(k.toLowerCase());
       const field = path ? `${path}.${k}` : k;
-      if (!key) {
-        issues.push({ field, message: 'Unknown field.' });
-        continue;
-      }
+      if (!key) continue;
       if (key in out) {
         issues.push({ field, message: 'Field given more than once.' });
         continue;
@@ -82,6 +83,8 @@ function branchFor(schema: AnySchema, value: unknown): AnySchema {
 /** Validates a request body or throws the 422 HttpError. */
 export function parseBody<S extends AnySchema>(schema: S, body: unknown): z.output<S> {
   const issues: KeyIssue[] = [];
+  unstorableStrings(body, '', issues);
+  if (issues.length) throw validationFailed(issues);
   const normalised = normaliseKeys(schema, body, '', issues);
   if (issues.length) throw validationFailed(issues);
   const result = branchFor(schema, normalised).safeParse(normalised);

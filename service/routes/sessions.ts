@@ -1,13 +1,15 @@
 // Process: service. Count sessions (spec 3.2, 4.6; notes A, B). MobileStatus integers on the wire; a Finalized
 // (or Processed) session is locked: adding items gives 400 "Cannot add items to a finalized session.".
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { FINALIZED_SESSION_MESSAGE } from '../../main/api/wire/errors';
 import {
   MobileStatus,
+  Session,
   SessionCreate,
-  type SessionItem,
   SessionItemCount,
   SessionItemsAdd,
+  type SessionItemWrite,
   SessionUpdate,
 } from '../../main/api/wire/sessions';
 import type { ServiceContext } from '../context';
@@ -29,7 +31,17 @@ import {
 
 const LOCKED: number[] = [MobileStatus.Finalized, MobileStatus.Processed];
 
-function checkItems(db: Db, sessionId: string, items: SessionItem[], path: string, refs: RefChecker): void {
+/** PUT /sessions takes the update or the whole session as GET returns it (storeID, sessionItems, created, ...):
+ * those other fields must have their types but are ignored; only description and mobileStatus change. */
+const SessionPut = Session.partial().extend(SessionUpdate.shape);
+
+function checkItems(
+  db: Db,
+  sessionId: string,
+  items: z.infer<typeof SessionItemWrite>[],
+  path: string,
+  refs: RefChecker,
+): void {
   const seen = new Set<string>();
   const elsewhere = db.prepare('SELECT session_id FROM session_items WHERE id = ?');
   items.forEach((it, i) => {
@@ -108,15 +120,17 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext)
   });
 
   app.put('/api/v3/sessions', async (req) => {
-    const body = parseBody(SessionUpdate, req.body);
+    const body = parseBody(SessionPut, req.body);
     const id = body.sessionID.toLowerCase();
     return db
       .transaction(() => {
         const current = load(id);
+        const describes = body.description !== undefined && body.description !== current.description;
+        const moves = body.mobileStatus !== undefined && body.mobileStatus !== current.mobileStatus;
         if (LOCKED.includes(current.mobileStatus)) {
-          const toProcessed = body.mobileStatus === MobileStatus.Processed && body.description === undefined;
-          const unchanged = body.mobileStatus === undefined || body.mobileStatus === current.mobileStatus;
-          if (!(toProcessed || (unchanged && body.description === undefined)))
+          const toProcessed =
+            current.mobileStatus === MobileStatus.Finalized && body.mobileStatus === MobileStatus.Processed;
+          if (describes || (moves && !toProcessed))
             throw badRequest('Session is finalized and locked; it can only move on to Processed.');
         }
         db.prepare(
