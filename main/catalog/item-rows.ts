@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). Turns one wire Item into the rows the catalog stores: the columns
 // the app queries, the per-store prices, the GTIN and UPC index rows, and the raw JSON kept for fidelity.
 import type { Item, LevelRef } from '../api/wire';
-import { toGtin14 } from './gtin';
+import { gtinsOfUpc } from '../codes/gtin';
 
 export interface ItemRow {
   id: string;
@@ -35,7 +35,8 @@ export function itemToRows(item: Item): ItemRows {
   item.upc.forEach((upc, position) => {
     if (seenUpc.has(upc)) return;
     seenUpc.add(upc);
-    upcs.push({ upc, position, gtin14: toGtin14(upc) });
+    // The GTIN a scan of this UPC reads as (null for store-internal codes: they match as typed only).
+    upcs.push({ upc, position, gtin14: gtinsOfUpc(upc)[0] ?? null });
   });
   const seenGtin = new Set<string>();
   const gtins = item.epcGTIN?.flatMap((gtin14, i) => {

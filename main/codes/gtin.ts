@@ -1,5 +1,7 @@
-// Process: main (domain, Electron-free). GTIN arithmetic shared by EPC and barcode decoding: the GS1
-// mod-10 check digit, normalisation to GTIN-14, and the store-internal (restricted circulation) test.
+// Process: main (domain, Electron-free). The GTIN rules, defined once: the GS1 mod-10 check digit, how plain
+// digits (UPC-A, UPC-E, EAN-8, EAN-13, GTIN-14, an 11-digit UPC-A) read as GTIN-14, and the store-internal
+// (restricted circulation) test. Scanning (barcode/retail.ts), the in-memory scan index, the catalog's stored
+// UPCs and the catalog search all go through these, so a code means the same thing on every path.
 
 /** GS1 mod-10 check digit of the digits in `body` (the code without its check digit). */
 export function checkDigit(body: string): number {
@@ -54,4 +56,89 @@ export function expandUpcE(upce: string): string | null {
   else if (last === '4') body = `${d.slice(0, 4)}00000${d[4]}`;
   else body = `${d.slice(0, 5)}0000${last}`;
   return `${ns}${body}${upce[7]}`;
+}
+
+export type RetailSymbology = 'upc-a' | 'upc-e' | 'ean-8' | 'ean-13' | 'gtin-14';
+
+/** What plain digits read as: a GTIN-14 (and the other reading of an ambiguous 8 digits), or why not. */
+export type RetailDigits =
+  | {
+      ok: true;
+      symbology: RetailSymbology;
+      /** The digits as printed (an 11-digit entry with its leading 0 back). */
+      code: string;
+      gtin14: string;
+      alternateGtin14?: string;
+      assumedLeadingZero: boolean;
+    }
+  | { ok: false; symbology: RetailSymbology | null; reason: string };
+
+/** How to read 8 digits: decided by a symbology identifier, or 'either' (UPC-E first, then EAN-8). */
+export type EightDigitRule = 'upc-e' | 'ean-8' | 'either';
+
+const bad = (symbology: RetailSymbology | null, reason: string): RetailDigits => ({ ok: false, symbology, reason });
+const good = (symbology: RetailSymbology, code: string, gtin14: string, extra = {}): RetailDigits => ({
+  ok: true,
+  symbology,
+  code,
+  gtin14,
+  assumedLeadingZero: false,
+  ...extra,
+});
+
+/** Reads an all-digit string of 8, 11, 12, 13 or 14 digits; every check digit is verified. */
+export function readRetailDigits(digits: string, eight: EightDigitRule = 'either'): RetailDigits {
+  switch (digits.length) {
+    case 8:
+      return readEight(digits, eight);
+    case 11: {
+      const upc = `0${digits}`;
+      if (!hasValidCheckDigit(upc)) return bad('upc-a', 'bad check digit (read as UPC-A missing its leading 0)');
+      return good('upc-a', upc, toGtin14(upc), { assumedLeadingZero: true });
+    }
+    case 12:
+      return hasValidCheckDigit(digits)
+        ? good('upc-a', digits, toGtin14(digits))
+        : bad('upc-a', 'bad UPC-A check digit');
+    case 13:
+      return hasValidCheckDigit(digits)
+        ? good('ean-13', digits, toGtin14(digits))
+        : bad('ean-13', 'bad EAN-13 check digit');
+    case 14:
+      return hasValidCheckDigit(digits) ? good('gtin-14', digits, digits) : bad('gtin-14', 'bad GTIN-14 check digit');
+    default:
+      return bad(null, `${digits.length} digits is no UPC, EAN or GTIN length`);
+  }
+}
+
+/**
+ * UPC-E and EAN-8 are both 8 digits. With ]E0 it is UPC-E, with ]E4 EAN-8. Without an identifier:
+ * UPC-E when its number system is 0/1 and the expansion's check digit holds, else EAN-8; when both
+ * readings are valid the other one is kept as alternateGtin14 for an exact second lookup.
+ */
+function readEight(digits: string, rule: EightDigitRule): RetailDigits {
+  const upca = rule === 'ean-8' ? null : expandUpcE(digits);
+  const upcOk = upca !== null && hasValidCheckDigit(upca);
+  const eanOk = rule !== 'upc-e' && hasValidCheckDigit(digits);
+  if (upcOk && upca) {
+    const extra = eanOk ? { alternateGtin14: toGtin14(digits) } : {};
+    return good('upc-e', digits, toGtin14(upca), extra);
+  }
+  if (eanOk) return good('ean-8', digits, toGtin14(digits));
+  if (rule === 'upc-e') return bad('upc-e', 'bad UPC-E check digit or number system');
+  if (rule === 'ean-8') return bad('ean-8', 'bad EAN-8 check digit');
+  return bad('ean-8', 'bad check digit as EAN-8 and as UPC-E');
+}
+
+/**
+ * The GTIN-14s a UPC stands for, read by the scan rules: a catalog's stored UPC for the GTIN index and the
+ * cache's item_upcs.gtin14, and a search query. Store-internal and invalid codes give none: they match by
+ * their own text (UPC as typed, SKU), never by GTIN.
+ */
+export function gtinsOfUpc(upc: string): string[] {
+  const digits = upc.trim();
+  if (!/^\d{8}$|^\d{11,14}$/.test(digits)) return [];
+  const read = readRetailDigits(digits);
+  if (!read.ok || isStoreInternalGtin14(read.gtin14)) return [];
+  return read.alternateGtin14 ? [read.gtin14, read.alternateGtin14] : [read.gtin14];
 }

@@ -10,9 +10,16 @@ export { gen2Crc16 } from './epc/crc16';
 export { decodeEpcHex } from './epc/decode';
 export { encodeSgtin96, encodeSgtin198, encodeSgtinPlus, type SgtinArgs } from './epc/encode';
 export { decodeEpcUri, isEpcUri } from './epc/uri';
-export { checkDigit, expandUpcE, hasValidCheckDigit, isGtin14, isStoreInternalGtin14 } from './gtin';
+export {
+  checkDigit,
+  expandUpcE,
+  gtinsOfUpc,
+  hasValidCheckDigit,
+  isGtin14,
+  isStoreInternalGtin14,
+  readRetailDigits,
+} from './gtin';
 export * from './types';
-export { gtinsOfUpc } from './upc-index';
 
 export interface DecodeHint {
   /** Where the text came from: an RFID reader always sends an EPC; a barcode scanner never does. */

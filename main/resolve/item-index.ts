@@ -3,8 +3,9 @@
 // upsert/remove as it syncs; resolution on the scan path is a Map lookup, no I/O.
 // When two items claim one key, an active item beats an inactive one; otherwise the later upsert wins, and
 // the other claimants are remembered (KeyMap) so removing the winner hands the key on.
+
+import { gtinsOfUpc } from '../codes/gtin';
 import type { Decoded } from '../codes/types';
-import { gtinsOfUpc } from '../codes/upc-index';
 import { createLogger } from '../shared/logger';
 import { KeyMap } from './key-map';
 import type { Resolution, ResolvableItem, ResolvedVia } from './types';
