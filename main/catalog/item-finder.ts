@@ -1,5 +1,7 @@
-// Process: main (domain, Electron-free). Searches the cache by SKU, UPC (as printed or as GTIN-14) or words of
-// the description (FTS5), for the "find the right item" flow when a scan resolves to nothing.
+// Process: main (domain, Electron-free). Searches the cache by SKU, UPC (as printed, or by GTIN-14 under the scan
+// path's rules: main/codes/gtin.ts) or words of the description (FTS5), for the "find the right item" flow when a
+// scan resolves to nothing.
+import { gtinsOfUpc } from '../codes/gtin';
 import type { CatalogDb } from './db';
 
 export interface SearchHit {
@@ -27,7 +29,8 @@ export function createItemFinder(db: CatalogDb) {
   const hitCols = 'i.id, i.sku, i.description, i.pos_description1, i.active';
   const skuHits = db.prepare(`SELECT ${hitCols} FROM items i WHERE i.sku = ? COLLATE NOCASE LIMIT ?`);
   const upcHits = db.prepare(
-    `SELECT ${hitCols} FROM item_upcs u JOIN items i ON i.id = u.item_id WHERE u.upc = ? OR u.gtin14 = ? LIMIT ?`,
+    `SELECT ${hitCols} FROM item_upcs u JOIN items i ON i.id = u.item_id
+      WHERE u.upc = ? OR u.gtin14 IN (?, ?) LIMIT ?`,
   );
   const textHits = db.prepare(`SELECT ${hitCols} FROM items_fts f JOIN items i ON i.rowid = f.rowid
     WHERE items_fts MATCH ? ORDER BY bm25(items_fts, 1.0, 2.0, 4.0), i.sku LIMIT ?`);
@@ -57,8 +60,9 @@ export function createItemFinder(db: CatalogDb) {
         }
       };
       add(skuHits.all(q, max) as HitRow[], 'sku');
-      const padded = /^\d{8,14}$/.test(q) ? q.padStart(14, '0') : q;
-      add(upcHits.all(q, padded, max) as HitRow[], 'upc');
+      // By the UPC as typed, or by the GTIN a scan of the query reads as (none for store-internal codes).
+      const [gtin = null, alternate = null] = gtinsOfUpc(q);
+      add(upcHits.all(q, gtin, alternate, max) as HitRow[], 'upc');
       const fts = ftsQuery(q);
       if (fts && hits.length < max) add(textHits.all(fts, max) as HitRow[], 'description');
       return hits;
