@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). Typed errors of the Fetch API client: parsed defensively from any
 // error body, with a user-facing message that says what to do next (the UI shows `message` as is).
+import { errorCodeOf, fieldSummary } from '../shared/errors';
 import { FieldError } from './wire';
 
 export type ApiErrorCode =
@@ -42,13 +43,6 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.fields = init.fields ?? [];
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
-  }
-
-  /** The plain shape that crosses IPC (see main/shared/result.ts). */
-  toAppError(): { code: string; message: string; fields?: FieldError[] } {
-    return this.fields.length
-      ? { code: this.code, message: this.message, fields: this.fields }
-      : { code: this.code, message: this.message };
   }
 }
 
@@ -95,10 +89,6 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const date = Date.parse(value);
   if (Number.isFinite(date)) return Math.max(0, (date - now) / 1000);
   return 1;
-}
-
-function fieldSummary(fields: FieldError[]): string {
-  return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
 }
 
 /** Builds the typed error for a non-2xx response. */
@@ -227,12 +217,6 @@ function safeHost(url: string): string {
 
 /** Codes (of ApiError and AuthError alike) meaning no answer came at all: the network or the service is away. */
 const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['network', 'timeout']);
-
-/** The string `code` of a typed error (ApiError, AuthError, UserError); null for anything else. */
-export function errorCodeOf(err: unknown): string | null {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : null;
-}
 
 /** True when the request got no answer (network down, service away, timed out): offline, not refused. */
 export function isNoAnswer(err: unknown): boolean {

@@ -1,25 +1,28 @@
-// Process: main (domain, Electron-free). Composes the app's main-side services from plain parameters, so Electron
-// and browser mode run the very same code and differ only in transport and in how the refresh token is kept.
+// Process: main (composition, Electron-free). The composition root: builds the app's main-side services from plain
+// parameters, so Electron and browser mode run the very same code and differ only in transport and in how the
+// refresh token is kept. Each feature's wiring lives in its folder (session/, catalog/, reader/).
 import { join } from 'node:path';
-import { createApiClient } from '../api/client';
-import { createRequestScheduler } from '../api/scheduler';
+import type { ApiClient } from '../api/client';
+import { createConnection } from '../auth/connect';
 import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from '../auth/refresh-token-store';
-import { createTokenManager } from '../auth/token-manager';
-import type { AppInfo, AuthStatus } from '../ipc/contract';
+import type { AppInfo, AuthStatus } from '../contract';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createEventHub, type EventHub } from '../ipc/events';
 import { createHandlers } from '../ipc/handlers';
 import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from '../settings/settings-store';
 import { createLogger, type Logger } from '../shared/logger';
 import { toSafeExternalUrl } from '../window/external-links';
-import { catalogAccountOf, catalogApiOf } from './catalog-api';
-import { type CatalogService, createCatalogService } from './catalog-service';
-import { createDemoService, type DemoService, type StartService } from './demo-service';
-import { probeOfflineCache } from './offline-cache';
-import { catalogClassifier } from './reader-classify';
-import { createReaderService, type ReaderService } from './reader-service';
-import type { ReaderHardware } from './reader-sources';
-import { createSessionService, type SessionService } from './session';
+import { catalogAccountOf } from './catalog/catalog-account';
+import { catalogApiOf } from './catalog/catalog-api';
+import { type CatalogService, createCatalogService } from './catalog/catalog-service';
+import { demoPopulation } from './reader/demo-tags';
+import { catalogClassifier } from './reader/reader-classify';
+import { createReaderService, type ReaderService } from './reader/reader-service';
+import type { ReaderHardware } from './reader/reader-sources';
+import { createDemoService, type DemoService, type StartService } from './session/demo-service';
+import { probeOfflineCache } from './session/offline-cache';
+import { createSessionService } from './session/session';
+import type { SessionService } from './session/session-types';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
 
@@ -51,7 +54,7 @@ export interface AppServices {
   dispatch: Dispatch;
   events: EventHub;
   settings: SettingsStore;
-  session: SessionService<ReturnType<typeof createApiClient>>;
+  session: SessionService<ApiClient>;
   demo: DemoService;
   catalog: CatalogService;
   reader: ReaderService;
@@ -78,14 +81,12 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     demo,
     offlineCache: (profile) => probeOfflineCache(opts.dataDir, profile, settings.get().workingStore?.id ?? null),
     factories: {
-      createTokens: ({ authUrl, clientId }) =>
-        createTokenManager({ authUrl, clientId, store: refreshTokens, fetch: opts.fetch }),
-      createClient: ({ baseUrl, tokens }) =>
-        createApiClient({
-          baseUrl,
-          tokens,
+      connect: (endpoints) =>
+        createConnection({
+          ...endpoints,
+          store: refreshTokens,
           fetch: opts.fetch,
-          scheduler: createRequestScheduler({ maxPerSecond: opts.maxRequestsPerSecond ?? 2 }),
+          maxPerSecond: opts.maxRequestsPerSecond ?? 2,
         }),
     },
   });
@@ -115,6 +116,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     onStatus: (status) => events.emit('reader.status', status),
     onReads: (batch) => events.emit('reader.reads', batch),
     classify: catalogClassifier(catalog),
+    simulatorTags: (count) => demoPopulation(count),
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
     ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
   });

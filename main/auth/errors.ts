@@ -39,8 +39,4 @@ export class AuthError extends Error {
     this.status = opts.status ?? null;
     this.serverReason = opts.serverReason ?? null;
   }
-
-  toAppError(): { code: string; message: string } {
-    return { code: this.code, message: this.message };
-  }
 }

@@ -2,17 +2,10 @@
 // path's rules: main/codes/gtin.ts) or words of the description (FTS5), for the "find the right item" flow when a
 // scan resolves to nothing.
 import { gtinsOfUpc } from '../codes/gtin';
+import type { SearchHit } from '../contract/catalog';
 import type { CatalogDb } from './db';
 
-export interface SearchHit {
-  id: string;
-  sku: string;
-  description: string;
-  posDescription1: string;
-  active: boolean;
-  /** How the query matched: exact SKU, exact UPC, or words of the description. */
-  matchedBy: 'sku' | 'upc' | 'description';
-}
+export type { SearchHit } from '../contract/catalog';
 
 /** FTS5 query from free text: every word as a prefix, quoted so operators in the input stay literal. */
 export function ftsQuery(text: string): string | null {

@@ -1,58 +1,13 @@
 // Process: main (domain, Electron-free). Reads one cached item as the lookup screen shows it: names, codes,
 // size and colour, category path, matrix siblings, price at the working store and on-hand per store.
 import type { Item, LevelRef } from '../api/wire';
+import type { ItemDimensionView, ItemView } from '../contract/catalog';
 import { type CatalogDb, column, scalar } from './db';
+
+export type { ItemDimensionView, ItemView, OnHandView, SiblingView } from '../contract/catalog';
 
 /** Which dimension slot means what. The demo data (and most retail setups) use 1 = size, 2 = colour. */
 export const DEFAULT_DIMENSION_NAMES: Record<number, string> = { 1: 'size', 2: 'colour' };
-
-export interface ItemDimensionView {
-  slot: number;
-  name: string | null;
-  id: string;
-  description: string;
-}
-
-export interface OnHandView {
-  storeId: string;
-  storeCode: string | null;
-  storeDescription: string | null;
-  qty: number;
-  rowUpdated: string;
-}
-
-export interface SiblingView {
-  id: string;
-  sku: string;
-  description: string;
-  size: string | null;
-  colour: string | null;
-  active: boolean;
-}
-
-export interface ItemView {
-  id: string;
-  description: string;
-  posDescription1: string;
-  posDescription2: string;
-  sku: string;
-  upcs: string[];
-  gtins: { gtin14: string; current: boolean }[];
-  active: boolean;
-  /** False when the working store no longer lists the item (a full sync did not return it). */
-  availableAtStore: boolean;
-  size: string | null;
-  colour: string | null;
-  dimensions: ItemDimensionView[];
-  /** Broadest first: level (department), level1 (category), level2 (subcategory); duplicates removed. */
-  categoryPath: LevelRef[];
-  matrixId: string | null;
-  siblings: SiblingView[];
-  /** retailPrice1 at the working store; null when the store does not carry the item. */
-  price: number | null;
-  onHand: OnHandView[];
-  lastUpdated: string;
-}
 
 export function dimensionsOf(item: Item, names = DEFAULT_DIMENSION_NAMES): ItemDimensionView[] {
   const bySlot = new Map<number, { id: string; description: string }>();

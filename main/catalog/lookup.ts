@@ -3,35 +3,13 @@
 // reads the item from the local cache (fully offline) and says why when there is none. A GTIN that is not in
 // the catalog is unknown, never a guess; non-item EPCs never resolve.
 import type { Decoded } from '../codes/types';
+import type { DecodedView, LookupResult, SearchHit } from '../contract/catalog';
 import type { Resolution } from '../resolve/types';
 import type { CatalogDb } from './db';
-import { createItemFinder, type SearchHit } from './item-finder';
-import { createItemViewReader, type ItemView } from './item-view';
+import { createItemFinder } from './item-finder';
+import { createItemViewReader } from './item-view';
 
-export type LookupStatus = 'item' | 'unknown' | 'not-a-trade-item' | 'invalid';
-
-/** The decoded identifier as the screen shows it. */
-export interface DecodedView {
-  kind: 'epc' | 'barcode';
-  type: Decoded['type'];
-  scheme: string | null;
-  gtin14: string | null;
-  serial: string | null;
-  filter: number | null;
-  tagUri: string | null;
-  reason: string | null;
-}
-
-export interface LookupResult {
-  input: string;
-  status: LookupStatus;
-  decoded: DecodedView;
-  /** Which index found the item. */
-  matchedBy: 'gtin' | 'upc' | 'sku' | null;
-  item: ItemView | null;
-  /** A short sentence for the screen and the CLI. */
-  message: string;
-}
+export type { DecodedView, LookupResult, LookupStatus } from '../contract/catalog';
 
 export interface LookupService {
   lookup(text: string): LookupResult;
@@ -86,7 +64,7 @@ export function createLookupService(deps: LookupDeps): LookupService {
       const r = deps.index.resolve(decoded);
       switch (r.status) {
         case 'notTradeItem':
-          return { ...base, status: 'not-a-trade-item', message: `Not a trade item (${r.scheme})` };
+          return { ...base, status: 'notTradeItem', message: `Not a trade item (${r.scheme})` };
         case 'invalid':
           return { ...base, status: 'invalid', message: `Invalid: ${r.reason}` };
         case 'unknown':

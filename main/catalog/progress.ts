@@ -1,24 +1,9 @@
 // Process: main (domain, Electron-free). Sync progress as plain events for the UI and the CLI: items and
 // pages done, a total estimate where one exists (with the range it comes from), elapsed time and time left at
 // the rate measured so far.
-import type { SyncMode } from './sync-state';
+import type { SyncProgress } from '../contract/catalog';
 
-export type SyncProgressPhase = 'reference' | 'items' | 'onhand' | 'done';
-
-export interface SyncProgress {
-  phase: SyncProgressPhase;
-  mode: SyncMode | null;
-  resumed: boolean;
-  itemsDone: number;
-  pagesDone: number;
-  /** Null while nothing bounds the size (the service's pages carry no total; see page-plan.ts). */
-  totalEstimate: number | null;
-  /** What the estimate is known to lie between; low === high when the total is exact. */
-  totalRange: { low: number; high: number } | null;
-  elapsedMs: number;
-  /** Null until a rate and a total are known. */
-  etaMs: number | null;
-}
+export type { SyncProgress, SyncProgressPhase } from '../contract/catalog';
 
 export type ProgressListener = (p: SyncProgress) => void;
 

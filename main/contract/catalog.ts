@@ -1,21 +1,24 @@
-// Process: shared by main and renderer (types only). What the catalog and lookup requests return over IPC.
-// Kept free of main/catalog imports (SQLite, node:crypto) so the renderer's type-check can read it;
-// main/app/catalog-service.ts checks at compile time that main/catalog's results fit these shapes.
+// Process: shared by main and renderer (types only outside main). The catalog and lookup over IPC: the catalog's
+// status and sync progress, what a lookup and a search return, their arguments and the catalog.progress event.
+// main/catalog produces these shapes directly (they are defined here only), so this file imports nothing Node-only.
+import { z } from 'zod';
 import type { LevelRef } from '../api/wire/common';
+import { NoArgs, request } from './request';
 
-export type CatalogSyncPhase = 'reference' | 'items' | 'onhand' | 'done';
+export type SyncMode = 'full' | 'incremental';
+export type SyncProgressPhase = 'reference' | 'items' | 'onhand' | 'done';
 
-export interface CatalogSyncProgress {
-  phase: CatalogSyncPhase;
-  mode: 'full' | 'incremental' | null;
+export interface SyncProgress {
+  phase: SyncProgressPhase;
+  mode: SyncMode | null;
   /** True when this run continues one that stopped (crash, lost network, cancel). */
   resumed: boolean;
   itemsDone: number;
   pagesDone: number;
-  /** Null while nothing bounds the size (the first pages of a first sync). */
+  /** Null while nothing bounds the size (the service's pages carry no total; see main/catalog/page-plan.ts). */
   totalEstimate: number | null;
-  /** The range the estimate comes from; low === high when the total is exact. */
-  totalRange?: { low: number; high: number } | null;
+  /** What the estimate is known to lie between; low === high when the total is exact. */
+  totalRange: { low: number; high: number } | null;
   elapsedMs: number;
   /** Null until a rate and a total are known. */
   etaMs: number | null;
@@ -43,13 +46,13 @@ export interface CatalogStatusView {
   lastSyncedAt: string | null;
   /** An unfinished run the next sync resumes. */
   unfinished: { mode: string; itemsSoFar: number; pagesSoFar: number } | null;
-  progress: CatalogSyncProgress | null;
+  progress: SyncProgress | null;
   problem: CatalogProblem | null;
 }
 
-export interface LookupDecoded {
+/** The decoded identifier as the screen shows it. `type` is main/codes Decoded['type']. */
+export interface DecodedView {
   kind: 'epc' | 'barcode';
-  /** main/codes Decoded['type']. */
   type: 'epc' | 'epc-not-trade-item' | 'barcode' | 'sku' | 'invalid';
   scheme: string | null;
   gtin14: string | null;
@@ -59,7 +62,22 @@ export interface LookupDecoded {
   reason: string | null;
 }
 
-export interface LookupSibling {
+export interface ItemDimensionView {
+  slot: number;
+  name: string | null;
+  id: string;
+  description: string;
+}
+
+export interface OnHandView {
+  storeId: string;
+  storeCode: string | null;
+  storeDescription: string | null;
+  qty: number;
+  rowUpdated: string;
+}
+
+export interface SiblingView {
   id: string;
   sku: string;
   description: string;
@@ -68,15 +86,8 @@ export interface LookupSibling {
   active: boolean;
 }
 
-export interface LookupOnHand {
-  storeId: string;
-  storeCode: string | null;
-  storeDescription: string | null;
-  qty: number;
-  rowUpdated: string;
-}
-
-export interface LookupItem {
+/** One cached item as the lookup screen shows it. */
+export interface ItemView {
   id: string;
   description: string;
   posDescription1: string;
@@ -85,34 +96,70 @@ export interface LookupItem {
   upcs: string[];
   gtins: { gtin14: string; current: boolean }[];
   active: boolean;
+  /** False when the working store no longer lists the item (a full sync did not return it). */
   availableAtStore: boolean;
   size: string | null;
   colour: string | null;
+  dimensions: ItemDimensionView[];
+  /** Broadest first: level (department), level1 (category), level2 (subcategory); duplicates removed. */
   categoryPath: LevelRef[];
   matrixId: string | null;
-  siblings: LookupSibling[];
+  siblings: SiblingView[];
   /** retailPrice1 at the working store; null when the store does not carry the item. */
   price: number | null;
-  onHand: LookupOnHand[];
+  onHand: OnHandView[];
   lastUpdated: string;
 }
 
-export type LookupStatus = 'item' | 'unknown' | 'not-a-trade-item' | 'invalid';
+/** The resolution's own status words (main/resolve Resolution['status']). */
+export type LookupStatus = 'item' | 'unknown' | 'notTradeItem' | 'invalid';
 
-export interface LookupResultView {
+export interface LookupResult {
   input: string;
   status: LookupStatus;
-  decoded: LookupDecoded;
+  decoded: DecodedView;
+  /** Which index found the item. */
   matchedBy: 'gtin' | 'upc' | 'sku' | null;
-  item: LookupItem | null;
+  item: ItemView | null;
+  /** A short sentence for the screen and the CLI. */
   message: string;
 }
 
-export interface LookupSearchHit {
+export interface SearchHit {
   id: string;
   sku: string;
   description: string;
   posDescription1: string;
   active: boolean;
+  /** How the query matched: exact SKU, exact UPC, or words of the description. */
   matchedBy: 'sku' | 'upc' | 'description';
+}
+
+// Text as scanned, typed or pasted (a Digital Link URL is the longest expected input).
+export const LookupArgs = z
+  .object({
+    text: z
+      .string()
+      .max(4096)
+      .refine((t) => t.trim().length > 0, 'enter a code'),
+  })
+  .strict();
+export const SearchArgs = z
+  .object({
+    query: z.string().trim().min(1, 'enter a SKU, UPC or words').max(200),
+    limit: z.int().min(1).max(100).optional(),
+  })
+  .strict();
+export const CatalogSyncArgs = z.object({ full: z.boolean().optional() }).strict();
+
+export const catalogRequests = {
+  'catalog.status': request<CatalogStatusView>()(NoArgs),
+  'catalog.sync': request<CatalogStatusView>()(CatalogSyncArgs),
+  'catalog.cancelSync': request<CatalogStatusView>()(NoArgs),
+  'lookup.lookup': request<LookupResult>()(LookupArgs),
+  'lookup.search': request<SearchHit[]>()(SearchArgs),
+} as const;
+
+export interface CatalogEventMap {
+  'catalog.progress': CatalogStatusView;
 }

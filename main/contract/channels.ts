@@ -1,5 +1,5 @@
 // Process: shared by main and the sandboxed preload. Channel and event names of the IPC contract; no imports so
-// the preload bundle carries nothing else. contract.ts re-exports these and checks EVENT_NAMES against its map.
+// the preload bundle carries nothing else (no zod). index.ts checks EVENT_NAMES against its EventMap both ways.
 export const INVOKE_CHANNEL = 'stocktake:invoke';
 export const EVENT_CHANNEL = 'stocktake:event';
 export const EVENT_NAMES = [

@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free); types also used by the renderer. The reader settings: which source,
+// Process: shared by main and renderer. The reader settings: which source,
 // which port and protocol, power, sounds, keyboard-wedge thresholds and the demo simulator. One strict schema for
 // requests (a bad value is refused) and a forgiving one for the settings file (a bad field falls back alone).
 import { z } from 'zod';
@@ -15,8 +15,8 @@ export const PROTOCOLS_WITH_POWER: readonly ReaderProtocol[] = ['tsl'];
 
 export const WEDGE_SUFFIX_KEYS = ['Enter', 'Tab'] as const;
 
-/** The reader protocols (main/reader/protocols; reader-sources.ts checks the two lists agree). Not imported from
- * there: the renderer's type-check reads this file and must not pull in the Node-only framers. */
+/** The reader protocols (main/reader/protocols; main/app/reader/reader-sources.ts checks the two lists agree). Not
+ * imported from there: the renderer's type-check reads this file and must not pull in the Node-only framers. */
 export const READER_PROTOCOLS = ['tsl', 'chafon', 'm100', 'lines'] as const;
 export type ReaderProtocol = (typeof READER_PROTOCOLS)[number];
 const Protocol = z.enum(READER_PROTOCOLS);

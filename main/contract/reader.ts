@@ -1,6 +1,6 @@
-// Process: shared (main validates with these schemas; the renderer imports the types only). The reader part of
-// the IPC contract: request arguments, the status and the batched reads pushed to the renderer. main/ipc/contract.ts
-// lists the requests and events; the shapes live here so the reader feature stays in one place.
+// Process: shared by main and renderer (types only outside main). The reader over IPC: request arguments, the
+// status and the batched reads pushed to the renderer, and the reader's requests and events. Its settings (schema,
+// defaults, limits the form shows) are in reader-settings.ts.
 import { z } from 'zod';
 import {
   READER_PROTOCOLS,
@@ -9,9 +9,7 @@ import {
   ReaderSettingsPatch,
   type ReaderSourceKind,
 } from './reader-settings';
-
-export type { ReaderSettings };
-export { ReaderSettingsPatch };
+import { NoArgs, request } from './request';
 
 export const ReaderIngestArgs = z
   .object({
@@ -107,4 +105,23 @@ export interface ReaderReadsBatch {
   barcodes: BarcodeSeen[];
   errors: { code: string; message: string }[];
   counts: ReaderCounts;
+}
+
+export const readerRequests = {
+  'reader.ports': request<ReaderPortList>()(NoArgs),
+  'reader.getSettings': request<ReaderSettings>()(NoArgs),
+  'reader.setSettings': request<ReaderSettings>()(ReaderSettingsPatch),
+  'reader.connect': request<ReaderStatus>()(NoArgs),
+  'reader.disconnect': request<ReaderStatus>()(NoArgs),
+  'reader.status': request<ReaderStatus>()(NoArgs),
+  'reader.resetCounters': request<ReaderStatus>()(NoArgs),
+  'reader.ingestScan': request<ReaderStatus>()(ReaderIngestArgs),
+  'reader.startSimulator': request<ReaderStatus>()(SimulatorStartArgs),
+  'reader.stopSimulator': request<ReaderStatus>()(NoArgs),
+} as const;
+
+export interface ReaderEventMap {
+  'reader.status': ReaderStatus;
+  /** A few a second while reading: distinct EPCs with counts, barcodes, errors, live counters. */
+  'reader.reads': ReaderReadsBatch;
 }

@@ -1,9 +1,9 @@
 // Process: main (Electron glue). Binds the dispatcher and the event hub to Electron IPC. Only our window's main
 // frame, showing our own page, may call; everything else is refused before any handler runs.
 import { type BrowserWindow, type IpcMainInvokeEvent, ipcMain } from 'electron';
+import { EVENT_CHANNEL, INVOKE_CHANNEL } from '../contract/channels';
 import { createLogger } from '../shared/logger';
 import { fail } from '../shared/result';
-import { EVENT_CHANNEL, INVOKE_CHANNEL } from './contract';
 import type { Dispatch } from './dispatch';
 import type { EventHub } from './events';
 

@@ -1,9 +1,10 @@
 // Process: main (domain, Electron-free). The dispatcher every transport calls: validate the arguments with the
 // contract's schema, run the handler from the typed map, return a Result. Nothing is thrown across the boundary.
 import type { z } from 'zod';
+import { isRequestName, requests } from '../contract';
+import { fieldSummary } from '../shared/errors';
 import { createLogger, type Logger } from '../shared/logger';
 import { fail, ok, type Result } from '../shared/result';
-import { isRequestName, requests } from './contract';
 import { toAppError } from './errors';
 import type { Handlers } from './handlers';
 
@@ -20,7 +21,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger = createLogg
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
       logger.warn('invalid arguments refused', { name, fields });
-      return fail('invalid_argument', `Invalid arguments for ${name}: ${summarise(fields)}`, fields);
+      return fail('invalid_argument', `Invalid arguments for ${name}: ${fieldSummary(fields)}`, fields);
     }
     try {
       const handler = handlers[name] as (a: unknown) => unknown;
@@ -32,8 +33,4 @@ export function createDispatcher(handlers: Handlers, logger: Logger = createLogg
       return { ok: false, error };
     }
   };
-}
-
-function summarise(fields: { field: string; message: string }[]): string {
-  return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
 }

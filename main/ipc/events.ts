@@ -1,6 +1,6 @@
 // Process: main (domain, Electron-free). The one push-event emitter. Main's services emit here; each transport
 // (Electron webContents, browser-mode WebSocket) subscribes once and forwards.
-import type { EventName, EventPayload } from './contract';
+import type { EventName, EventPayload } from '../contract';
 
 export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 

@@ -1,11 +1,11 @@
-// Process: main (domain, Electron-free). The one typed handler map: a handler for every request in contract.ts,
+// Process: main (IPC glue, Electron-free). The one typed handler map: a handler for every request in main/contract,
 // built from the app's services. Transport-agnostic: Electron IPC and browser mode both reach it via dispatch.ts.
-import type { CatalogService } from '../app/catalog-service';
-import type { ReaderService } from '../app/reader-service';
-import type { SessionService, StoresClient } from '../app/session';
+import type { CatalogService } from '../app/catalog/catalog-service';
+import type { ReaderService } from '../app/reader/reader-service';
+import type { SessionService, StoresClient } from '../app/session/session-types';
+import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from '../contract';
 import type { SettingsStore } from '../settings/settings-store';
-import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from './contract';
-import { UserError } from './errors';
+import { UserError } from '../shared/errors';
 
 /** One handler per request in the contract: a missing or mistyped one is a compile error. */
 export type Handlers = { [K in RequestName]: (args: ParsedArgs<K>) => Promise<InvokeValue<K>> | InvokeValue<K> };
@@ -18,9 +18,9 @@ export interface HandlerDeps {
   openExternal?: (url: string) => Promise<void>;
   /** Returns the normalised URL, or null when the URL must not be opened (see main/window/external-links.ts). */
   checkExternalUrl: (url: string) => string | null;
-  /** The reader: settings, ports, connection, wedge scans, demo simulator (main/app/reader-service.ts). */
+  /** The reader: settings, ports, connection, wedge scans, demo simulator (main/app/reader/reader-service.ts). */
   reader: ReaderService;
-  /** The catalog cache and lookup (main/app/catalog-service.ts). */
+  /** The catalog cache and lookup (main/app/catalog/catalog-service.ts). */
   catalog: CatalogService;
 }
 

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import { ReaderSettings, StoredReaderSettings } from '../app/reader-settings';
-import { ConnectionProfile, WorkingStore } from '../ipc/contract';
+import { ReaderSettings, StoredReaderSettings } from '../contract/reader-settings';
+import { ConnectionProfile } from '../contract/session';
+import { WorkingStore } from '../contract/stores';
 import { createLogger, type Logger } from '../shared/logger';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
@@ -26,7 +27,7 @@ export const Settings = z.looseObject({
   connection: sections.connection.catch(null),
   userName: sections.userName.catch(null),
   workingStore: sections.workingStore.catch(null),
-  // Absent until the reader settings are first saved (main/app/reader-settings.ts has the defaults).
+  // Absent until the reader settings are first saved (main/contract/reader-settings.ts has the defaults).
   readerSettings: StoredReaderSettings.optional().catch(undefined),
 });
 /** Updating: strict, so a bad value is refused instead of quietly replaced by a default. */

@@ -10,9 +10,19 @@ export interface Logger {
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEY = /token|password|secret|authorization|cookie/i;
-let threshold: LogLevel =
-  (process.env.STOCKTAKE_LOG as LogLevel) in ORDER ? (process.env.STOCKTAKE_LOG as LogLevel) : 'info';
-let sink: (line: string) => void = (line) => process.stderr.write(`${line}\n`);
+// Read through globalThis so this module also type-checks (and loads) where there is no Node `process`: main/shared
+// is shared with the renderer's type-check, and only main and the service actually log.
+const nodeProcess = (
+  globalThis as {
+    process?: { env: Record<string, string | undefined>; stderr: { write(s: string): unknown } };
+  }
+).process;
+const envLevel = nodeProcess?.env.STOCKTAKE_LOG as LogLevel | undefined;
+let threshold: LogLevel = envLevel !== undefined && envLevel in ORDER ? envLevel : 'info';
+let sink: (line: string) => void = (line) => {
+  if (nodeProcess) nodeProcess.stderr.write(`${line}\n`);
+  else console.error(line);
+};
 
 export function setLogLevel(level: LogLevel): void {
   threshold = level;

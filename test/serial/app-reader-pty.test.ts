@@ -6,10 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReaderReadsBatch, ReaderStatus } from '../../../main/app/reader-contract';
-import { createReaderService, type ReaderService } from '../../../main/app/reader-service';
-import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../main/settings/settings-store';
-import { type PtyPair, startPtyPair, startSimulator, tempDir, waitFor } from '../../serial/pty';
+import { demoPopulation } from '../../main/app/reader/demo-tags';
+import { createReaderService, type ReaderService } from '../../main/app/reader/reader-service';
+import type { ReaderReadsBatch, ReaderStatus } from '../../main/contract/reader';
+import { openSettingsStore, SETTINGS_FILE_NAME } from '../../main/settings/settings-store';
+import { type PtyPair, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
 
 const TAGS = 100;
 const RATE = 1000;
@@ -38,6 +39,7 @@ describe('reader service over a socat PTY pair', () => {
       onStatus: (s) => statuses.push(s),
       onReads: (batch) => batches.push({ at: Date.now(), batch }),
       isDemo: () => true,
+      simulatorTags: demoPopulation,
       backoff: { initialMs: 200, maxMs: 1000 },
     });
     await service.updateSettings({ source: 'serial', port: pair.b, protocol: 'tsl', baudRate: 115200 });

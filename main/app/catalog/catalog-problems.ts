@@ -1,10 +1,10 @@
 // Process: main (domain, Electron-free). Turns why a catalog sync stopped into the state the status bar shows and
 // a sentence saying what to do next. The cache keeps answering lookups whatever happened here.
-import { errorCodeOf, isNoAnswer } from '../api/errors';
-import type { CatalogProblem, CatalogState } from './catalog-types';
+import { isNoAnswer } from '../../api/errors';
+import type { CatalogProblem, CatalogState } from '../../contract/catalog';
+import { errorCodeOf, isUserFacing } from '../../shared/errors';
 
 const SIGNED_OUT = new Set(['signed_out', 'unauthorized', 'expired', 'compromised', 'bad_credentials']);
-const USER_FACING = new Set(['AuthError', 'ApiError', 'UserError']);
 
 export interface ClassifiedProblem {
   state: Extract<CatalogState, 'offline' | 'error' | 'ready'>;
@@ -24,7 +24,6 @@ export function classifySyncFailure(err: unknown, cancelled: boolean, retryMinut
       },
     };
   }
-  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
   const code = errorCodeOf(err) ?? 'internal';
   if (isNoAnswer(err)) {
     return {
@@ -53,12 +52,11 @@ export function classifySyncFailure(err: unknown, cancelled: boolean, retryMinut
     };
   }
   // Only typed errors carry a sentence meant for people; anything else is a bug, described generically.
-  const userFacing = typeof e?.name === 'string' && USER_FACING.has(e.name) && typeof e.message === 'string';
   return {
     state: 'error',
     problem: {
       code,
-      message: userFacing ? String(e?.message) : 'The catalog sync failed.',
+      message: isUserFacing(err) ? err.message : 'The catalog sync failed.',
       action: `Sync tries again ${retry}; if it keeps failing, check the service address and your access.`,
     },
   };

@@ -2,41 +2,30 @@
 // and client when a working store is known, loads the scan index, and keeps the cache current in the background
 // (first sync full, then incremental, again every few minutes; retried sooner after a failure). Syncs never block
 // a lookup: lookups read only SQLite and the in-memory index. Every change of state is pushed as catalog.progress.
-import { type Catalog, openCatalog } from '../catalog/catalog';
-import type { CatalogIndexRecord } from '../catalog/index-feed';
-import type { LookupResult } from '../catalog/lookup';
-import type { CatalogApi } from '../catalog/ports';
-import type { SyncProgress } from '../catalog/progress';
-import { decodeInput } from '../codes';
-import type { Decoded } from '../codes/types';
-import { UserError } from '../ipc/errors';
-import type { EventHub } from '../ipc/events';
-import type { ItemIndex } from '../resolve/item-index';
-import { createLogger, type Logger } from '../shared/logger';
-import { within } from '../shared/time';
-import { classifySyncFailure } from './catalog-problems';
+import { type Catalog, openCatalog } from '../../catalog/catalog';
+import type { CatalogIndexRecord } from '../../catalog/index-feed';
+import type { CatalogApi } from '../../catalog/ports';
+import { decodeInput } from '../../codes';
+import type { Decoded } from '../../codes/types';
 import type {
   CatalogProblem,
   CatalogState,
   CatalogStatusView,
-  CatalogSyncProgress,
-  LookupResultView,
-  LookupSearchHit,
-} from './catalog-types';
-
-// Compile-time checks: main/catalog's results cross IPC as the shapes in catalog-types.ts.
-const fits = <T>(_value: T) => undefined;
-void ((r: LookupResult, p: SyncProgress) => [fits<LookupResultView>(r), fits<CatalogSyncProgress>(p)]);
+  LookupResult,
+  SearchHit,
+  SyncProgress,
+} from '../../contract/catalog';
+import type { EventHub } from '../../ipc/events';
+import type { ItemIndex } from '../../resolve/item-index';
+import { UserError } from '../../shared/errors';
+import { createLogger, type Logger } from '../../shared/logger';
+import { within } from '../../shared/time';
+import type { CatalogAccount } from './catalog-account';
+import { classifySyncFailure } from './catalog-problems';
 
 export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
 export const CATALOG_RETRY_MS = 60_000;
 const CLOSE_WAIT_MS = 3_000;
-
-/** Which cache file: one per service and client. */
-export interface CatalogAccount {
-  baseUrl: string;
-  clientId: string;
-}
 
 export interface CatalogServiceDeps {
   dataDir: string;
@@ -61,8 +50,8 @@ export interface CatalogService {
   status(): CatalogStatusView;
   syncNow(opts: { full?: boolean }): CatalogStatusView;
   cancelSync(): CatalogStatusView;
-  lookup(text: string): LookupResultView;
-  search(query: string, limit?: number): LookupSearchHit[];
+  lookup(text: string): LookupResult;
+  search(query: string, limit?: number): SearchHit[];
   /** The open catalog's in-memory scan index (the reader's hot path resolves against it), or null when closed. */
   scanIndex(): ItemIndex<CatalogIndexRecord> | null;
   close(): Promise<void>;
@@ -80,7 +69,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   const retryMs = deps.retryMs ?? CATALOG_RETRY_MS;
   let opened: Opened | null = null;
   let state: CatalogState = 'closed';
-  let progress: CatalogSyncProgress | null = null;
+  let progress: SyncProgress | null = null;
   let problem: CatalogProblem | null = null;
   let running: Promise<void> | null = null;
   let cancelled = false;

@@ -1,8 +1,9 @@
-// Process: main (domain, Electron-free) and tests. Tags for `--tags <n>`: taken from the service's deterministic
-// demo catalog, so every simulated known tag resolves to a demo item.
+// Process: main (composition, Electron-free) and tests. The demo reader's tags: taken from the service's
+// deterministic demo catalog, so every simulated known tag resolves to a demo item. Injected into the simulator
+// (main/reader), which knows nothing of service/.
 import { demoGtins } from '../../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../../service/seed/demo-constants';
-import { buildPopulation, type CatalogGtin, type SimTag } from './population';
+import { buildPopulation, type CatalogGtin, type SimTag } from '../../reader/sim/population';
 
 /** Current GTINs of the demo catalog, spread over the whole catalog rather than its first items. */
 export function demoCatalogGtins(limit: number): CatalogGtin[] {

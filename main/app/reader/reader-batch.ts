@@ -1,8 +1,9 @@
 // Process: main (domain, Electron-free). Folds the reader stream into a few small messages a second for the
 // renderer: distinct EPCs with their read counts, every barcode and error in order, and the live counters (reads,
 // unique tags, reads/s). At 1,000 reads/s of 50 tags that is ~6 messages a second of at most 50 entries each.
-import type { ReaderEvent } from '../reader/events';
-import type { BarcodeSeen, EpcSeen, ReaderCounts, ReaderReadsBatch } from './reader-contract';
+
+import type { BarcodeSeen, EpcSeen, ReaderCounts, ReaderReadsBatch } from '../../contract/reader';
+import type { ReaderEvent } from '../../reader/events';
 
 export interface ReadsAggregatorOptions {
   emit(batch: ReaderReadsBatch): void;

@@ -3,11 +3,11 @@
 // through an RfidResolver for EPCs (decoded once per tag, re-resolved when the catalog changes), never SQLite, so a
 // reader that sees 5,000 new tags at once costs microseconds, not a stall. Says nothing (undefined) while the cache
 // is closed or still filling: a half-synced catalog would call real items unknown.
-import type { CatalogIndexRecord } from '../catalog/index-feed';
-import { decodeInput } from '../codes';
-import type { ItemIndex } from '../resolve/item-index';
-import { RfidResolver } from '../resolve/rfid';
-import type { CatalogService } from './catalog-service';
+import type { CatalogIndexRecord } from '../../catalog/index-feed';
+import { decodeInput } from '../../codes';
+import type { ItemIndex } from '../../resolve/item-index';
+import { RfidResolver } from '../../resolve/rfid';
+import type { CatalogService } from '../catalog/catalog-service';
 
 /** Distinct tags one resolver holds (~100 bytes each) before the classifier starts a fresh one. */
 export const CLASSIFIER_MAX_TAGS = 500_000;

@@ -3,17 +3,17 @@
 // scans from the renderer into the same stream, and hands the renderer status changes and a few small batches a
 // second (never one message per read).
 
-import { UserError } from '../ipc/errors';
-import type { ReaderEvent, ReaderState } from '../reader/events';
-import { createReaderManager, type ReaderManager } from '../reader/manager';
-import { isEpcHex } from '../reader/protocols/framer';
-import { scanToEvent } from '../reader/scan-event';
-import type { SettingsStore } from '../settings/settings-store';
-import { createLogger } from '../shared/logger';
+import type { ReaderPortList, ReaderReadsBatch, ReaderStatus } from '../../contract/reader';
+import { DEFAULT_READER_SETTINGS, ReaderSettings, type ReaderSettingsPatch } from '../../contract/reader-settings';
+import type { ReaderEvent, ReaderState } from '../../reader/events';
+import { createReaderManager, type ReaderManager } from '../../reader/manager';
+import { isEpcHex } from '../../reader/protocols/framer';
+import { scanToEvent } from '../../reader/scan-event';
+import type { SettingsStore } from '../../settings/settings-store';
+import { UserError } from '../../shared/errors';
+import { createLogger } from '../../shared/logger';
 import { createReadsAggregator } from './reader-batch';
-import type { ReaderPortList, ReaderReadsBatch, ReaderStatus } from './reader-contract';
-import { DEFAULT_READER_SETTINGS, ReaderSettings, type ReaderSettingsPatch } from './reader-settings';
-import { listReaderPorts, type ReaderHardware, sourceFromSettings } from './reader-sources';
+import { listReaderPorts, type ReaderHardware, type SimulatorTags, sourceFromSettings } from './reader-sources';
 
 const log = createLogger('app.reader');
 
@@ -22,6 +22,8 @@ export interface ReaderServiceDeps {
   onStatus(status: ReaderStatus): void;
   onReads(batch: ReaderReadsBatch): void;
   hardware?: ReaderHardware;
+  /** The demo simulator's tags for a count (main/app/reader/demo-tags.ts demoPopulation). */
+  simulatorTags: SimulatorTags;
   /** Whether the catalog knows a code (undefined: cannot tell); makes "unknown tag" feedback possible. */
   classify?: (kind: 'epc' | 'barcode', value: string) => boolean | undefined;
   /** The simulator makes up tags: allowed only against the demo service, where its tags are catalog items. */
@@ -139,7 +141,7 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     }
     let plan: ReturnType<typeof sourceFromSettings>;
     try {
-      plan = sourceFromSettings(s, hw);
+      plan = sourceFromSettings(s, hw, deps.simulatorTags);
     } catch (err) {
       throw new UserError('reader_settings', (err as Error).message);
     }

@@ -2,17 +2,19 @@
 // simulator), and port discovery with vendor/product ids and names people recognise. The serialport binding and
 // node-hid are parameters, so tests use serialport's mock binding and a HID stand-in. Discovery itself is
 // main/reader/discovery.ts.
-import { discoverReaders } from '../reader/discovery';
-import { getProtocol, type ProtocolName } from '../reader/protocols';
-import { createHidSource, type HidModule } from '../reader/sources/hid-source';
-import { createSerialSource, type SerialBinding } from '../reader/sources/serial-source';
-import type { ReaderSource } from '../reader/sources/source';
-import type { ReaderPortList } from './reader-contract';
-import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from './reader-settings';
-import { createSimulatorSource } from './reader-simulator-source';
+
+import type { ReaderPortList } from '../../contract/reader';
+import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from '../../contract/reader-settings';
+import type { Same } from '../../contract/request';
+import { discoverReaders } from '../../reader/discovery';
+import { getProtocol, type ProtocolName } from '../../reader/protocols';
+import type { SimTag } from '../../reader/sim/population';
+import { createHidSource, type HidModule } from '../../reader/sources/hid-source';
+import { createSerialSource, type SerialBinding } from '../../reader/sources/serial-source';
+import { createSimulatorSource } from '../../reader/sources/simulator-source';
+import type { ReaderSource } from '../../reader/sources/source';
 
 // The settings list the protocols the reader layer has, no more and no fewer (checked both ways at compile time).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const protocolListsAgree: Same<ReaderProtocol, ProtocolName> = true;
 void protocolListsAgree;
 
@@ -23,8 +25,15 @@ export interface ReaderHardware {
   loadHid?: () => Promise<HidModule>;
 }
 
+/** The simulator's tags for a count (the demo catalog's: main/app/reader/demo-tags.ts). */
+export type SimulatorTags = (count: number) => readonly SimTag[];
+
 /** Builds the source the settings describe; throws a user-facing Error when they are incomplete. */
-export function sourceFromSettings(s: ReaderSettings, hw: ReaderHardware): { make: () => ReaderSource; label: string } {
+export function sourceFromSettings(
+  s: ReaderSettings,
+  hw: ReaderHardware,
+  simulatorTags: SimulatorTags,
+): { make: () => ReaderSource; label: string } {
   const protocol = getProtocol(s.protocol, {
     ...(s.power !== null && PROTOCOLS_WITH_POWER.includes(s.protocol) ? { power: s.power } : {}),
     m100Mode: s.m100Mode,
@@ -55,7 +64,12 @@ export function sourceFromSettings(s: ReaderSettings, hw: ReaderHardware): { mak
     case 'simulator':
       return {
         label: 'simulator',
-        make: () => createSimulatorSource({ protocol: s.protocol, rate: s.simulator.rate, tags: s.simulator.tags }),
+        make: () =>
+          createSimulatorSource({
+            protocol: s.protocol,
+            rate: s.simulator.rate,
+            population: simulatorTags(s.simulator.tags),
+          }),
       };
     case 'wedge-only':
       throw new Error('A keyboard-wedge scanner needs no connection: just scan. Choose another source to connect.');

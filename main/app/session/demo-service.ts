@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). The built-in demo service: the real local service (service/), started
 // in-process on a free loopback port the first time it is needed, with its data file in the app data folder.
 import { join } from 'node:path';
-import { createLogger, type Logger } from '../shared/logger';
+import { createLogger, type Logger } from '../../shared/logger';
 
 export const DEMO_DATA_FILE = 'demo-service.sqlite';
 

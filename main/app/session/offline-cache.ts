@@ -2,11 +2,11 @@
 // reach the service: with items cached the app opens offline on them; with none it says so on the sign-in screen.
 // Reads only; the catalog service opens the same file for real once the offline session starts.
 import { existsSync } from 'node:fs';
-import { catalogDbPath, openCatalogDb, scalar } from '../catalog/db';
-import { createSyncStateStore } from '../catalog/sync-state';
-import type { ConnectionProfile } from '../ipc/contract';
-import { createLogger } from '../shared/logger';
-import { catalogAccountOfProfile } from './catalog-api';
+import { catalogDbPath, openCatalogDb, scalar } from '../../catalog/db';
+import { createSyncStateStore } from '../../catalog/sync-state';
+import type { ConnectionProfile } from '../../contract';
+import { createLogger } from '../../shared/logger';
+import { catalogAccountOfProfile } from '../catalog/catalog-account';
 
 const log = createLogger('app.offline-cache');
 

@@ -2,9 +2,9 @@
 // the offline state that follows: the session works from the catalog cache, the refresh token stays stored, and
 // the sign-in is retried with backoff (offline-retry.ts) until the service answers or refuses the token.
 // Refresh tokens are single use: one token manager at a time, one attempt at a time.
-import type { AuthState, ConnectionProfile, OfflineStatus } from '../ipc/contract';
-import type { Logger } from '../shared/logger';
-import { within } from '../shared/time';
+import type { AuthState, ConnectionProfile, OfflineStatus } from '../../contract';
+import type { Logger } from '../../shared/logger';
+import { within } from '../../shared/time';
 import type { OfflineCacheInfo } from './offline-cache';
 import { classifyResumeError, createRetryLoop, type ResumeOutcome } from './offline-retry';
 

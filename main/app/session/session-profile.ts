@@ -1,10 +1,10 @@
 // Process: main (domain, Electron-free). Small facts about connection profiles the session needs: where a profile's
 // requests go (starting the demo if need be), whether two are the same account's service (switching keeps the
 // working store only then), the label the status bar shows, and what a failure means for the connection.
-import { isNoAnswer } from '../api/errors';
-import type { ConnectionProfile, ConnectionStatus } from '../ipc/contract';
-import { UserError } from '../ipc/errors';
-import type { Logger } from '../shared/logger';
+import { isNoAnswer } from '../../api/errors';
+import type { ConnectionProfile, ConnectionStatus } from '../../contract';
+import { UserError } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
 import type { DemoService } from './demo-service';
 
 export async function endpointsFor(profile: ConnectionProfile, demo: DemoService, demoClientId: string, log: Logger) {

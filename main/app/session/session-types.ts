@@ -1,7 +1,7 @@
-// Process: main (domain, Electron-free). The session's shapes: what it needs from a token manager and an API
+// Process: main (composition, Electron-free). The session's shapes: what it needs from a token manager and an API
 // client (so tests can pass fakes), and what it offers the handlers and the catalog.
-import type { Store } from '../api/wire/stores';
-import type { AuthState, AuthStatus, ConnectionProfile, ConnectionStatus } from '../ipc/contract';
+import type { Store } from '../../api/wire/stores';
+import type { AuthState, AuthStatus, ConnectionProfile, ConnectionStatus } from '../../contract';
 
 export interface TokenManagerLike {
   signIn(credentials: { userName: string; password: string }): Promise<void>;
@@ -13,9 +13,9 @@ export interface TokenManagerLike {
 export interface StoresClient {
   listStores(): Promise<Store[]>;
 }
+/** Builds a not-yet-signed-in connection for a service (the app passes main/auth/connect.ts createConnection). */
 export interface SessionFactories<C extends StoresClient, T extends TokenManagerLike> {
-  createTokens(opts: { authUrl: string; clientId: string }): T;
-  createClient(opts: { baseUrl: string; tokens: T }): C;
+  connect(endpoints: { authUrl: string; baseUrl: string; clientId: string }): { tokens: T; api: C };
 }
 
 export interface SessionService<C extends StoresClient> {

@@ -1,11 +1,12 @@
 // Process: main (domain, Electron-free). The signed-in session: which service, whose tokens, which API client.
 // Sign-in, silent resume on launch, sign-out, and the auth/connection events the UI follows. Tokens stay here.
 // A launch that cannot reach the service works offline from the catalog cache (offline-resume.ts).
-import type { AuthState, AuthStatus, ConnectionProfile, ConnectionStatus } from '../ipc/contract';
-import { UserError } from '../ipc/errors';
-import type { EventHub } from '../ipc/events';
-import type { SettingsStore } from '../settings/settings-store';
-import { createLogger, type Logger } from '../shared/logger';
+import type { AuthState, AuthStatus, ConnectionProfile, ConnectionStatus } from '../../contract';
+import type { EventHub } from '../../ipc/events';
+import type { SettingsStore } from '../../settings/settings-store';
+import { DEMO_CLIENT_ID } from '../../shared/demo-account';
+import { UserError } from '../../shared/errors';
+import { createLogger, type Logger } from '../../shared/logger';
 import type { DemoService } from './demo-service';
 import type { OfflineCacheInfo } from './offline-cache';
 import { createResumer } from './offline-resume';
@@ -24,7 +25,6 @@ interface Active<C, T> {
   unsubscribe(): void;
 }
 
-export const DEMO_CLIENT_ID = 'DEMO';
 export const NO_CACHE_MESSAGE = 'No cached catalog yet: connect once to download it.';
 const OFFLINE_CALL_MESSAGE = 'Working offline: the service cannot be reached yet. Lookups use the cached catalog.';
 
@@ -125,8 +125,7 @@ export function createSessionService<C extends StoresClient, T extends TokenMana
       deps.demoClientId ?? DEMO_CLIENT_ID,
       log,
     );
-    const tokens = deps.factories.createTokens({ authUrl, clientId });
-    const client = deps.factories.createClient({ baseUrl, tokens });
+    const { tokens, api: client } = deps.factories.connect({ authUrl, baseUrl, clientId });
     const unsubscribe = tokens.onChange((e) => {
       if (active?.tokens !== tokens) return;
       // An unexpected refresh failure mid-session: the manager gives the sentence the user must read.

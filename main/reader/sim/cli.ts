@@ -1,11 +1,12 @@
-// Process: node CLI (`npm run reader:sim`). Writes a simulated reader's protocol to a serial port, e.g. one end
-// of a socat PTY pair: --port <path> --protocol tsl|chafon|m100|lines --rate <reads/s> --tags <n>
+// Process: node (CLI). The reader simulator's command line (`npm run reader:sim`, entry main/app/reader/sim-cli.ts,
+// which passes the demo catalog's tags): writes a simulated reader's protocol to a serial port, e.g. one end of a
+// socat PTY pair: --port <path> --protocol tsl|chafon|m100|lines --rate <reads/s> --tags <n>
 // [--duration <s>] [--garbage <fraction>] [--unknown <fraction>] [--capture <file>] [--baud <n>] [--seed <n>]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SerialPort } from 'serialport';
 import { PROTOCOL_NAMES, type ProtocolName } from '../protocols/framer';
-import { demoPopulation } from './demo-tags';
+import type { SimTag } from './population';
 import { createSimulator, replayCapture } from './simulator';
 
 const USAGE =
@@ -25,7 +26,17 @@ function num(value: string | undefined, name: string, fallback: number, min = 0)
   return n;
 }
 
-async function main(): Promise<void> {
+/** The tag population for `--tags`, `--unknown` and `--seed` (injected: the simulator knows no catalog). */
+export type PopulationOf = (tags: number, unknownFraction: number, seed: number) => readonly SimTag[];
+
+export function runReaderSimCli(population: PopulationOf): void {
+  main(population).catch((err: Error) => {
+    process.stderr.write(`reader:sim: ${err.message}\n`);
+    process.exit(1);
+  });
+}
+
+async function main(population: PopulationOf): Promise<void> {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
@@ -73,7 +84,7 @@ async function main(): Promise<void> {
     stop = replay.stop;
     summary = () => ({ capture: values.capture, bytes: data.length });
   } else {
-    const tags = demoPopulation(
+    const tags = population(
       tagCount,
       num(values.unknown as string | undefined, 'unknown', 0.05),
       num(values.seed as string | undefined, 'seed', 42),
@@ -108,8 +119,3 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => finish(0));
   if (duration > 0) setTimeout(() => finish(0), duration * 1000);
 }
-
-main().catch((err: Error) => {
-  process.stderr.write(`reader:sim: ${err.message}\n`);
-  process.exit(1);
-});

@@ -1,17 +1,17 @@
-// Process: main (domain, Electron-free). The demo reader: the reader simulator wired to the protocol's own framer
-// inside the app, so demo reads take exactly the path a serial reader's bytes take (encode, frame, resynchronise
-// after the simulator's garbage) without a port. Polled protocols get their poll commands answered too.
+// Process: main (domain, Electron-free). The in-app reader simulator: the simulator wired to the protocol's own
+// framer, so simulated reads take exactly the path a serial reader's bytes take (encode, frame, resynchronise
+// after the simulator's garbage) without a port. Polled protocols get their poll commands answered too. The tags
+// are given (the app passes the demo catalog's, main/app/reader/demo-tags.ts).
 
-import type { ReaderEvent } from '../reader/events';
-import { getProtocol, type ProtocolName } from '../reader/protocols';
-import { demoPopulation } from '../reader/sim/demo-tags';
-import type { SimTag } from '../reader/sim/population';
-import { createSimulator, type Simulator } from '../reader/sim/simulator';
-import { type PollLoop, startPollLoop } from '../reader/sources/poll-loop';
-import type { ReaderSource } from '../reader/sources/source';
-import { createLogger } from '../shared/logger';
+import { createLogger } from '../../shared/logger';
+import type { ReaderEvent } from '../events';
+import { getProtocol, type ProtocolName } from '../protocols';
+import type { SimTag } from '../sim/population';
+import { createSimulator, type Simulator } from '../sim/simulator';
+import { type PollLoop, startPollLoop } from './poll-loop';
+import type { ReaderSource } from './source';
 
-const log = createLogger('app.reader-sim');
+const log = createLogger('reader.simulator-source');
 /** The framer's idle flush (a TSL record still waiting for its RSSI line) runs at this pace, as on a real port. */
 const IDLE_MS = 100;
 
@@ -19,19 +19,17 @@ export interface SimulatorSourceOptions {
   protocol: ProtocolName;
   /** Reads per second. */
   rate: number;
-  /** Distinct tags in the field (demo-catalog items plus about 5% unknown tags). */
-  tags: number;
+  /** The tags in the field (the app's: demo-catalog items plus about 5% unknown tags). */
+  population: readonly SimTag[];
   /** Garbage bursts per read; a little by default so the demo shows the framers coping. */
   garbage?: number;
-  /** Tags to use instead of the demo population (tests). */
-  population?: readonly SimTag[];
   seed?: number;
 }
 
 export function createSimulatorSource(opts: SimulatorSourceOptions): ReaderSource & { readonly tagCount: number } {
   const protocol = getProtocol(opts.protocol);
   const framer = protocol.createFramer();
-  const tags = opts.population ?? demoPopulation(opts.tags);
+  const tags = opts.population;
   let sim: Simulator | undefined;
   let poll: PollLoop | undefined;
   let idle: NodeJS.Timeout | undefined;

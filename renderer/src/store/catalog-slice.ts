@@ -1,8 +1,8 @@
 // Process: renderer. The catalog's sync state (pushed by main) and the lookup screen's state: results of the
 // last lookup (one per pasted line), recent lookups, and the search used when a code finds no item.
 import type { StateCreator } from 'zustand';
-import type { LookupResultView } from '../../../main/app/catalog-types';
-import type { StocktakeApi } from '../../../main/ipc/contract';
+import type { StocktakeApi } from '../../../main/contract';
+import type { LookupResult } from '../../../main/contract/catalog';
 import { notFoundHeadline } from '../features/lookup/format';
 import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';
 
@@ -10,7 +10,7 @@ export const HISTORY_LIMIT = 12;
 /** A pasted list longer than this is cut, and the user is told. */
 export const PASTE_LIMIT = 100;
 
-export function historyEntryOf(r: LookupResultView): LookupHistoryEntry {
+export function historyEntryOf(r: LookupResult): LookupHistoryEntry {
   const label = r.item ? `${r.item.sku} · ${r.item.description}` : notFoundHeadline(r);
   return { input: r.input, status: r.status, label };
 }
@@ -29,7 +29,7 @@ export const createCatalogSlice =
     let lookupSeq = 0;
     let searchSeq = 0;
 
-    const remember = (results: LookupResultView[]) => {
+    const remember = (results: LookupResult[]) => {
       let history = get().lookupHistory;
       for (const r of results) {
         history = [historyEntryOf(r), ...history.filter((h) => h.input !== r.input)];
@@ -99,7 +99,7 @@ export const createCatalogSlice =
         const seq = ++lookupSeq;
         const wanted = lines.slice(0, PASTE_LIMIT);
         set({ lookupBusy: true, lookupError: null });
-        const results: LookupResultView[] = [];
+        const results: LookupResult[] = [];
         for (const line of wanted) {
           const r = await api.invoke('lookup.lookup', { text: line });
           if (seq !== lookupSeq) return;

@@ -8,8 +8,8 @@ import type {
   ReaderSettings,
   ReaderSettingsPatch,
   ReaderStatus,
-} from '../../../main/app/reader-contract';
-import type { StocktakeApi } from '../../../main/ipc/contract';
+  StocktakeApi,
+} from '../../../main/contract';
 import type { AppError } from '../../../main/shared/result';
 import type { FeedbackKind } from '../reader/feedback';
 import type { AppState } from './types';

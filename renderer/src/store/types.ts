@@ -2,19 +2,14 @@
 // Later slices (catalog, reader, counts) add their interface here and their creator in index.ts.
 import type { Store } from '../../../main/api/wire/stores';
 import type {
-  CatalogStatusView,
-  LookupResultView,
-  LookupSearchHit,
-  LookupStatus,
-} from '../../../main/app/catalog-types';
-import type {
   AppInfo,
   AuthStatus,
   ConnectionProfile,
   ConnectionStatus,
   InvokeArgs,
   WorkingStore,
-} from '../../../main/ipc/contract';
+} from '../../../main/contract';
+import type { CatalogStatusView, LookupResult, LookupStatus, SearchHit } from '../../../main/contract/catalog';
 import type { AppError } from '../../../main/shared/result';
 import type { ReaderSlice } from './reader-slice';
 
@@ -72,14 +67,14 @@ export interface CatalogSlice {
   catalog: CatalogStatusView | null;
   catalogError: AppError | null;
   /** The results of the last lookup: one per line when several lines were pasted. */
-  lookupResults: LookupResultView[];
+  lookupResults: LookupResult[];
   /** Which of lookupResults the card shows. */
   lookupShown: number;
   lookupBusy: boolean;
   lookupError: AppError | null;
   /** Most recent first, without repeats. */
   lookupHistory: LookupHistoryEntry[];
-  searchHits: LookupSearchHit[] | null;
+  searchHits: SearchHit[] | null;
   searchBusy: boolean;
   searchError: AppError | null;
   /** Subscribes to catalog.progress and loads the status; returns the unsubscribe function. */

@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogStatusView } from '../../../main/app/catalog-types';
-import type { StartService } from '../../../main/app/demo-service';
 import { type AppServices, createAppServices } from '../../../main/app/services';
+import type { StartService } from '../../../main/app/session/demo-service';
 import { encodeSgtin96 } from '../../../main/codes';
+import type { CatalogStatusView } from '../../../main/contract/catalog';
 import { setLogSink } from '../../../main/shared/logger';
 import { startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
@@ -87,7 +87,7 @@ describe('catalog service in the app (real demo service, real files)', () => {
     expect(found.item?.price).toBe(ITEM.stores.find((s) => s.storeId === STORES[0]!.id)?.retailPrice1);
     expect(found.decoded).toMatchObject({ kind: 'epc', scheme: 'sgtin-96', gtin14: ITEM.epcGTIN[0], serial: '9' });
     const sscc = await ok(services, 'lookup.lookup', { text: '3174257BF4499602D2000000' });
-    expect(sscc).toMatchObject({ status: 'not-a-trade-item', item: null, decoded: { scheme: 'sscc-96' } });
+    expect(sscc).toMatchObject({ status: 'notTradeItem', item: null, decoded: { scheme: 'sscc-96' } });
     const hits = await ok(services, 'lookup.search', { query: ITEM.sku });
     expect(hits[0]).toMatchObject({ sku: ITEM.sku, matchedBy: 'sku' });
 

@@ -76,7 +76,7 @@ describe('cli sync and lookup', () => {
         item: { id: known.id, sku: known.sku },
         decoded: { gtin14: known.gtin, serial: '7' },
       },
-      { input: sscc, status: 'not-a-trade-item', item: null, decoded: { scheme: 'sscc-96' } },
+      { input: sscc, status: 'notTradeItem', item: null, decoded: { scheme: 'sscc-96' } },
       { input: 'NO-SUCH-SKU', status: 'unknown', item: null },
     ]);
     const search = await cli(['lookup', '--base-url', service.baseUrl, '--data-dir', dir.path, '--search', known.sku]);

@@ -1,6 +1,7 @@
 // Process: test (node). Error bodies parsed defensively and turned into messages that say what to do next.
 import { describe, expect, it } from 'vitest';
 import { errorFromResponse, invalidRequest, parseErrorBody, parseRetryAfter } from '../../../main/api/errors';
+import { toAppError } from '../../../main/ipc/errors';
 
 describe('parseErrorBody', () => {
   it.each([
@@ -51,7 +52,7 @@ describe('errorFromResponse', () => {
     expect(e.code).toBe('validation');
     expect(e.fields).toEqual([{ field: 'vendorID', message: 'Unknown vendor' }]);
     expect(e.message).toContain('vendorID: Unknown vendor');
-    expect(e.toAppError()).toEqual({ code: 'validation', message: e.message, fields: e.fields });
+    expect(toAppError(e).error).toEqual({ code: 'validation', message: e.message, fields: e.fields });
   });
   it('429 carries Retry-After and says it is waiting', () => {
     const e = errorFromResponse(429, '', '3');

@@ -2,8 +2,8 @@
 // do next, for every kind of failure; untyped errors never leak their text to the user.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../main/api/errors';
-import { classifySyncFailure } from '../../../main/app/catalog-problems';
-import { UserError } from '../../../main/ipc/errors';
+import { classifySyncFailure } from '../../../main/app/catalog/catalog-problems';
+import { UserError } from '../../../main/shared/errors';
 
 const typed = (name: string, code: string, message = 'typed message') =>
   Object.assign(new Error(message), { name, code });

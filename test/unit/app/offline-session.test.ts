@@ -3,10 +3,10 @@
 // refused tokens → sign-in with the message; no cache → the sign-in screen says so; a slow service; Retry,
 // sign-in and sign-out while offline. The real thing runs in test/integration/app/offline-launch.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineCacheInfo } from '../../../main/app/offline-cache';
-import { createSessionService, NO_CACHE_MESSAGE, type TokenManagerLike } from '../../../main/app/session';
+import type { OfflineCacheInfo } from '../../../main/app/session/offline-cache';
+import { createSessionService, NO_CACHE_MESSAGE, type TokenManagerLike } from '../../../main/app/session/session';
 import { AuthError, type AuthErrorCode, COMPROMISED_MESSAGE } from '../../../main/auth/errors';
-import type { AuthState, AuthStatus, ConnectionProfile } from '../../../main/ipc/contract';
+import type { AuthState, AuthStatus, ConnectionProfile } from '../../../main/contract';
 import { createEventHub } from '../../../main/ipc/events';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../../../main/settings/settings-store';
 import { setLogSink } from '../../../main/shared/logger';
@@ -94,8 +94,7 @@ function setup(opts: { steps: Step[]; cache?: OfflineCacheInfo | null }) {
     events,
     demo: { ensure: async () => ({ authUrl: '', baseUrl: '' }), running: () => null, close: async () => undefined },
     factories: {
-      createTokens: () => scriptedTokens(opts.steps, world),
-      createClient: () => ({ listStores: async () => [] }),
+      connect: () => ({ tokens: scriptedTokens(opts.steps, world), api: { listStores: async () => [] } }),
     },
     offlineCache: () => (opts.cache === undefined ? CACHE : opts.cache),
   });

@@ -2,10 +2,10 @@
 // the cache is closed or still syncing (a half-synced catalog would call real items unknown), one status read a
 // second at most, and answers that follow catalog changes and catalog switches.
 import { describe, expect, it } from 'vitest';
-import type { CatalogState } from '../../../main/app/catalog-types';
-import { catalogClassifier } from '../../../main/app/reader-classify';
+import { catalogClassifier } from '../../../main/app/reader/reader-classify';
 import type { CatalogIndexRecord } from '../../../main/catalog/index-feed';
 import { encodeSgtin96 } from '../../../main/codes';
+import type { CatalogState } from '../../../main/contract/catalog';
 import { ItemIndex } from '../../../main/resolve';
 
 const GTIN = '80614141123458';

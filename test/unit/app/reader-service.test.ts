@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MockBinding } from '@serialport/binding-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReaderReadsBatch, ReaderStatus } from '../../../main/app/reader-contract';
-import { createReaderService, type ReaderService } from '../../../main/app/reader-service';
-import { DEFAULT_READER_SETTINGS } from '../../../main/app/reader-settings';
+import { demoPopulation } from '../../../main/app/reader/demo-tags';
+import { createReaderService, type ReaderService } from '../../../main/app/reader/reader-service';
+import type { ReaderReadsBatch, ReaderStatus } from '../../../main/contract/reader';
+import { DEFAULT_READER_SETTINGS } from '../../../main/contract/reader-settings';
 import { encodeTsl } from '../../../main/reader/protocols/tsl';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../main/settings/settings-store';
 import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
@@ -40,6 +41,7 @@ async function make(opts: { demo?: boolean; classify?: (kind: string, v: string)
     onReads: (b) => batches.push(b),
     hardware: { serialBinding: binding },
     isDemo: () => opts.demo ?? true,
+    simulatorTags: demoPopulation,
     batchIntervalMs: 100,
     backoff: { initialMs: 50, maxMs: 200 },
     ...(opts.classify ? { classify: opts.classify } : {}),

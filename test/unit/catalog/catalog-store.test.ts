@@ -108,7 +108,7 @@ describe('item writer and finder', () => {
     createItemWriter(db).write([makeItem({ sku: 'X', epcGTIN: ['10614141000019'] })]);
     const l = lookupOver(db, STORE_A.id);
     // SSCC-96 (header 0x31), from the TDS examples' shape: never an item.
-    expect(l.lookup('3114257BF4B4E2B5D0000000')).toMatchObject({ status: 'not-a-trade-item', item: null });
+    expect(l.lookup('3114257BF4B4E2B5D0000000')).toMatchObject({ status: 'notTradeItem', item: null });
     expect(l.lookup('3114257BF4B4E2B5D0000000').decoded.kind).toBe('epc');
     expect(l.lookup('30FFFFFFFFFFFFFFFFFFFFFF').status).toBe('invalid');
   });

@@ -1,10 +1,10 @@
 // Process: test (node). The contract as main enforces it: every request refuses bad arguments with
 // invalid_argument before its handler runs, and handler failures come back as values, never as throws.
 import { describe, expect, it } from 'vitest';
-import { REQUEST_NAMES, type RequestName } from '../../../main/ipc/contract';
+import { REQUEST_NAMES, type RequestName } from '../../../main/contract';
 import { createDispatcher } from '../../../main/ipc/dispatch';
-import { UserError } from '../../../main/ipc/errors';
 import type { Handlers } from '../../../main/ipc/handlers';
+import { UserError } from '../../../main/shared/errors';
 import { createLogger } from '../../../main/shared/logger';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). The sentences the status bar and the lookup screen show about the
 // catalog and about codes that found nothing: a table per state, with the numbers formatted as people read them.
 import { describe, expect, it } from 'vitest';
-import type { CatalogStatusView, LookupResultView } from '../../../main/app/catalog-types';
+import type { CatalogStatusView, LookupResult } from '../../../main/contract/catalog';
 import {
   catalogLine,
   formatAgo,
@@ -142,7 +142,7 @@ describe('times', () => {
 });
 
 describe('codes that found nothing', () => {
-  const result = (r: Partial<LookupResultView>, d: Partial<LookupResultView['decoded']>): LookupResultView => ({
+  const result = (r: Partial<LookupResult>, d: Partial<LookupResult['decoded']>): LookupResult => ({
     input: 'x',
     status: 'unknown',
     matchedBy: null,
@@ -169,11 +169,11 @@ describe('codes that found nothing', () => {
       'Unknown barcode: GTIN 04006381333931 is not in the catalog',
     ],
     [
-      result({ status: 'not-a-trade-item' }, { type: 'epc-not-trade-item', scheme: 'sscc-96' }),
+      result({ status: 'notTradeItem' }, { type: 'epc-not-trade-item', scheme: 'sscc-96' }),
       'Not a trade item (SSCC-96)',
     ],
     [
-      result({ status: 'not-a-trade-item' }, { type: 'epc-not-trade-item', scheme: 'giai-202' }),
+      result({ status: 'notTradeItem' }, { type: 'epc-not-trade-item', scheme: 'giai-202' }),
       'Not a trade item (GIAI-202)',
     ],
     [

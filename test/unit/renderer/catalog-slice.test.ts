@@ -2,7 +2,7 @@
 // behaves like a tiny catalog: sync state pushed by "main", lookups (one per pasted line), recent lookups, the
 // search for codes that find nothing, and late answers that must not overwrite newer ones.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogStatusView, LookupItem, LookupResultView, LookupSearchHit } from '../../../main/app/catalog-types';
+import type { CatalogStatusView, ItemView, LookupResult, SearchHit } from '../../../main/contract/catalog';
 import { createAppStore } from '../../../renderer/src/store';
 import { HISTORY_LIMIT, PASTE_LIMIT } from '../../../renderer/src/store/catalog-slice';
 import { createFakeApi, type FakeApi } from './fake-api';
@@ -17,7 +17,7 @@ const STATUS: CatalogStatusView = {
   problem: null,
 };
 
-function item(sku: string, description: string): LookupItem {
+function item(sku: string, description: string): ItemView {
   return {
     id: `id-${sku}`,
     description,
@@ -30,6 +30,7 @@ function item(sku: string, description: string): LookupItem {
     availableAtStore: true,
     size: null,
     colour: null,
+    dimensions: [],
     categoryPath: [],
     matrixId: null,
     siblings: [],
@@ -40,7 +41,7 @@ function item(sku: string, description: string): LookupItem {
 }
 
 /** The fake "main": a few codes, everything else unknown. */
-const CATALOG: Record<string, LookupItem> = {
+const CATALOG: Record<string, ItemView> = {
   'SKU-1': item('SKU-1', 'Blue shirt'),
   'SKU-2': item('SKU-2', 'Red scarf'),
   '3074257BF7194E4000001A85': item('SKU-3', 'Green hat'),
@@ -56,7 +57,7 @@ const NOT_FOUND = {
   reason: null,
 };
 
-function answer(text: string): LookupResultView {
+function answer(text: string): LookupResult {
   const found = CATALOG[text];
   return {
     input: text,
@@ -72,7 +73,7 @@ function script(api: FakeApi) {
   api.respond('catalog.status', () => ({ ok: true, value: STATUS }));
   api.respond('lookup.lookup', ({ text }) => ({ ok: true, value: answer(text) }));
   api.respond('lookup.search', ({ query }) => {
-    const hits: LookupSearchHit[] = Object.values(CATALOG)
+    const hits: SearchHit[] = Object.values(CATALOG)
       .filter((i) => i.description.toLowerCase().includes(query.toLowerCase()))
       .map((i) => ({ ...i, matchedBy: 'description' }));
     return { ok: true, value: hits };
@@ -112,6 +113,7 @@ describe('catalog slice', () => {
         itemsDone: 500,
         pagesDone: 1,
         totalEstimate: null,
+        totalRange: null,
         elapsedMs: 600,
         etaMs: null,
       },

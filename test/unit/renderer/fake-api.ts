@@ -7,7 +7,7 @@ import type {
   InvokeResult,
   RequestName,
   StocktakeApi,
-} from '../../../main/ipc/contract';
+} from '../../../main/contract';
 
 type Responder<K extends RequestName> = (args: InvokeArgs<K>) => InvokeResult<K> | Promise<InvokeResult<K>>;
 

@@ -1,9 +1,9 @@
 // Process: renderer. The decoded identifier behind the last lookup: kind, scheme, GTIN-14, serial, filter, tag URI.
-import type { LookupResultView } from '../../../../main/app/catalog-types';
+import type { LookupResult } from '../../../../main/contract/catalog';
 import { schemeName } from './format';
 import { Fact } from './ItemCard';
 
-export function DecodedPanel({ result }: { result: LookupResultView }) {
+export function DecodedPanel({ result }: { result: LookupResult }) {
   const d = result.decoded;
   return (
     <section className="card decoded" aria-labelledby="decoded-title">

@@ -1,12 +1,12 @@
 // Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
-import type { LookupResultView } from '../../../../main/app/catalog-types';
+import type { LookupResult } from '../../../../main/contract/catalog';
 import { useApp } from '../../store/context';
 import { formatCount, formatPrice } from './format';
 
 const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
 
-export function ItemCard({ result, onOpen }: { result: LookupResultView; onOpen: (code: string) => void }) {
+export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (code: string) => void }) {
   const storeId = useApp((s) => s.workingStore?.id ?? null);
   const item = result.item;
   if (!item) return null;

@@ -1,7 +1,8 @@
 // Process: renderer. Plain-text formatting for the lookup screen and the status bar's catalog item: counts,
 // prices, durations, "synced 2 min ago", and the one sentence that says how current the catalog is.
-import type { CatalogStatusView, LookupResultView } from '../../../../main/app/catalog-types';
-import type { ConnectionState } from '../../../../main/ipc/contract';
+
+import type { ConnectionState } from '../../../../main/contract';
+import type { CatalogStatusView, LookupResult } from '../../../../main/contract/catalog';
 
 const count = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -135,9 +136,9 @@ export function isNonGs1Scheme(scheme: string | null): boolean {
 }
 
 /** The headline for a lookup that found no item. */
-export function notFoundHeadline(r: LookupResultView): string {
+export function notFoundHeadline(r: LookupResult): string {
   const d = r.decoded;
-  if (r.status === 'not-a-trade-item') return `Not a trade item (${schemeName(d.scheme)})`;
+  if (r.status === 'notTradeItem') return `Not a trade item (${schemeName(d.scheme)})`;
   if (r.status === 'invalid') return `Not a valid code: ${d.reason ?? r.message.replace(/^Invalid: /, '')}`;
   if (d.gtin14) return `Unknown ${d.kind === 'epc' ? 'tag' : 'barcode'}: GTIN ${d.gtin14} is not in the catalog`;
   if (d.type === 'sku') return `Unknown code: no item has SKU or UPC “${r.input.trim()}”`;
