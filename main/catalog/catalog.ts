@@ -1,9 +1,12 @@
 // Process: main (domain, Electron-free). The catalog as the app and the CLI use it: one cache file per
 // service and client, the working store, a single background sync at a time (cancellable), the lookup
-// service, and the in-memory scan index kept in step with every synced page.
+// service, and the in-memory scan index kept in step with every synced page. A damaged cache file never stops
+// it: found at open, it is moved aside (kept) and an empty cache opens for a full sync to rebuild; found later,
+// it is reported and moved aside when the catalog closes, so the next open starts empty.
 import type { Decoded } from '../codes/types';
 import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
+import { holdingItsLog, isCorruption, type MovedAside, moveAside } from '../sqlite/recover';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
 import { type CatalogIndexRecord, feedIndexFromDb } from './index-feed';
 import { createLookupService, type LookupService } from './lookup';
@@ -14,6 +17,7 @@ import { createSyncStateStore } from './sync-state';
 
 const log = createLogger('catalog');
 const WORKING_STORE_KEY = 'working_store_id';
+const LABEL = 'catalog cache';
 
 export interface OpenCatalogOptions {
   dataDir: string;
@@ -35,6 +39,18 @@ export interface CatalogStatus {
   /** An unfinished run that the next sync resumes. */
   unfinished: { mode: string; itemsSoFar: number; pagesSoFar: number } | null;
   syncing: boolean;
+  /** The cache file was found damaged (null when it never was); the app says it is being rebuilt. */
+  damaged: CatalogDamage | null;
+}
+
+export interface CatalogDamage {
+  /** 'open': found while opening; already moved aside and replaced by an empty cache that a full sync rebuilds.
+   * 'in-use': found by a query or a sync; the file is moved aside when this catalog closes (reopen to rebuild). */
+  found: 'open' | 'in-use';
+  /** Where the damaged file is kept (with its -wal/-shm); null until it has been moved aside. */
+  savedAs: string | null;
+  /** SQLite's words, for the log and a details line. */
+  error: string;
 }
 
 export interface Catalog {
@@ -52,19 +68,67 @@ export interface Catalog {
   /** Aborts the running sync, if any; it resumes from its checkpoint next time. */
   cancelSync(): void;
   status(): CatalogStatus;
+  /** Tells the catalog about an error from one of its queries: true (and marked damaged) when it is damage. */
+  noteError(err: unknown): boolean;
   close(): void;
+}
+
+interface OpenedCache {
+  db: CatalogDb;
+  indexed: number;
+  storeId: string | null;
+}
+
+/** Opens the file and reads what the app needs first (scan index, working store, counts): damage shows here. */
+function openCache(path: string, index: ItemIndex<CatalogIndexRecord>): OpenedCache {
+  const db = openCatalogDb(path);
+  try {
+    const storeId = getMeta(db, WORKING_STORE_KEY);
+    scalar<number>(db.prepare('SELECT count(*) FROM items'));
+    readStores(db);
+    return { db, indexed: feedIndexFromDb(db, index), storeId };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** openCache, or on damage: move the file aside (kept) and open an empty one in its place. */
+function openCacheOrStartEmpty(path: string, index: ItemIndex<CatalogIndexRecord>) {
+  try {
+    return { ...holdingItsLog(path, LABEL, () => openCache(path, index)), damaged: null };
+  } catch (err) {
+    if (!isCorruption(err)) throw err;
+    log.error('catalog cache damaged: moving it aside and starting an empty one', { path, error: String(err) });
+    const moved: MovedAside = moveAside(path, LABEL);
+    const damaged: CatalogDamage = { found: 'open', savedAs: moved.savedAs, error: String(err) };
+    return { ...openCache(path, index), damaged };
+  }
 }
 
 export function openCatalog(opts: OpenCatalogOptions): Catalog {
   const path = catalogDbPath(opts.dataDir, opts.baseUrl, opts.clientId);
-  const db = openCatalogDb(path);
   const t0 = performance.now();
   const index = opts.index ?? new ItemIndex<CatalogIndexRecord>();
-  const indexedAtOpen = feedIndexFromDb(db, index);
+  const opened = openCacheOrStartEmpty(path, index);
+  const { db, indexed: indexedAtOpen } = opened;
+  let damaged = opened.damaged;
   log.info('scan index loaded', { items: indexedAtOpen, ms: Math.round(performance.now() - t0) });
-  let storeId = getMeta(db, WORKING_STORE_KEY);
+  let storeId = opened.storeId;
   const lookup = createLookupService({ db, decode: opts.decode, index, storeId });
   let running: { promise: Promise<SyncSummary>; controller: AbortController } | null = null;
+
+  const noteError = (err: unknown): boolean => {
+    if (!isCorruption(err)) return false;
+    if (damaged?.found !== 'in-use') {
+      log.error('catalog cache damaged in use: it is moved aside when the catalog closes', {
+        path,
+        error: String(err),
+      });
+      damaged = { found: 'in-use', savedAs: null, error: String(err) };
+    }
+    return true;
+  };
 
   const setWorkingStore = (id: string) => {
     storeId = id;
@@ -95,9 +159,14 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
         onIndexRecords: (records) => {
           for (const r of records) index.upsert(r);
         },
-      }).finally(() => {
-        running = null;
-      });
+      })
+        .catch((err: unknown) => {
+          noteError(err);
+          throw err;
+        })
+        .finally(() => {
+          running = null;
+        });
       running = { promise, controller };
       return promise;
     },
@@ -105,24 +174,38 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
       running?.controller.abort(new Error('Sync cancelled'));
     },
     status() {
-      const state = storeId ? createSyncStateStore(db).get(storeId, 'items') : null;
-      const count = scalar<number>(db.prepare('SELECT count(*) FROM items')) ?? 0;
-      return {
-        path,
-        storeId,
-        items: count,
-        stores: readStores(db).length,
-        lastItemsSyncStartedAt: state?.lastStartedAt ?? null,
-        lastItemsSyncCompletedAt: state?.lastCompletedAt ?? null,
-        unfinished: state?.run
-          ? { mode: state.run.mode, itemsSoFar: state.run.items, pagesSoFar: state.run.pages }
-          : null,
-        syncing: running !== null,
-      };
+      const base = { path, storeId, syncing: running !== null };
+      try {
+        const state = storeId ? createSyncStateStore(db).get(storeId, 'items') : null;
+        const count = scalar<number>(db.prepare('SELECT count(*) FROM items')) ?? 0;
+        return {
+          ...base,
+          items: count,
+          stores: readStores(db).length,
+          lastItemsSyncStartedAt: state?.lastStartedAt ?? null,
+          lastItemsSyncCompletedAt: state?.lastCompletedAt ?? null,
+          unfinished: state?.run
+            ? { mode: state.run.mode, itemsSoFar: state.run.items, pagesSoFar: state.run.pages }
+            : null,
+          damaged,
+        };
+      } catch (err) {
+        if (!noteError(err)) throw err;
+        const empty = { items: 0, stores: 0, lastItemsSyncStartedAt: null, lastItemsSyncCompletedAt: null };
+        return { ...base, ...empty, unfinished: null, damaged };
+      }
     },
+    noteError,
     close() {
       running?.controller.abort(new Error('Catalog closed'));
       db.close();
+      if (damaged?.found !== 'in-use' || damaged.savedAs !== null) return;
+      try {
+        damaged = { ...damaged, savedAs: moveAside(path, LABEL).savedAs };
+      } catch (err) {
+        // Still held open elsewhere (Windows): left in place, it is found damaged again at the next open.
+        log.error('could not move the damaged catalog cache aside', { path, error: String(err) });
+      }
     },
   };
 }

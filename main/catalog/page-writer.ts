@@ -84,7 +84,7 @@ export function createPageWriter(opts: PageWriterOptions): PageWriter {
         const p = pending.get(msg.id);
         pending.delete(msg.id);
         if (msg.ok) p?.resolve(msg.value);
-        else p?.reject(new Error(msg.error));
+        else p?.reject(Object.assign(new Error(msg.error), msg.code ? { code: msg.code } : {}));
       });
       w.on('error', (err) => {
         if (!up) log.warn('sync worker failed to start: writing pages on main', { error: String(err) });

@@ -9,5 +9,5 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { id: number; ok: true; value: StorePageResult | number }
-  | { id: number; ok: false; error: string }
+  | { id: number; ok: false; error: string; code?: string }
   | { ready: true };

@@ -25,7 +25,14 @@ port.on('message', (msg: WorkerRequest) => {
         ? { id: msg.id, ok: true, value: store.storePage(msg.req) }
         : { id: msg.id, ok: true, value: store.finish(msg.req) };
   } catch (err) {
-    reply = { id: msg.id, ok: false, error: err instanceof Error ? err.message : String(err) };
+    // SQLite's code crosses too: main tells a damaged file (SQLITE_CORRUPT) from any other failure by it.
+    const code = (err as { code?: unknown }).code;
+    reply = {
+      id: msg.id,
+      ok: false,
+      error: err instanceof Error ? err.message : String(err),
+      ...(typeof code === 'string' ? { code } : {}),
+    };
   }
   port.postMessage(reply);
 });
