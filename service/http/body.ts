@@ -1,6 +1,7 @@
 // Process: service. Small helpers shared by write routes: existence checks that become 422 field errors.
 
 import type { FieldError } from '../../main/api/wire/errors';
+import { parseTimestamp } from '../db/clock';
 import type { Db } from '../db/open';
 import { validationFailed } from './errors';
 
@@ -37,3 +38,10 @@ export class RefChecker {
 }
 
 export const lower = <T extends string | null | undefined>(id: T): T => (id ? (id.toLowerCase() as T) : id);
+
+/** A body timestamp in microseconds; one the shape allowed but no calendar has (month 00) is a 422 on `field`. */
+export function bodyTimestamp(text: string, field: string): number {
+  const us = parseTimestamp(text);
+  if (us === undefined) throw validationFailed([{ field, message: 'Not a valid date and time.' }]);
+  return us;
+}

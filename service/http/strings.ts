@@ -4,12 +4,11 @@
 // form and would be stored as U+FFFD. Everything else is stored and returned exactly.
 import type { FieldError } from '../../main/api/wire/errors';
 
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function reason(text: string): string | undefined {
-  const m = UNSTORABLE.exec(text);
-  if (!m) return undefined;
-  return m[0] === '\u0000' ? 'Text must not contain the NUL character (U+0000).' : 'Text holds a lone surrogate.';
+  if (text.includes('\u0000')) return 'Text must not contain the NUL character (U+0000).';
+  return LONE_SURROGATE.test(text) ? 'Text holds a lone surrogate.' : undefined;
 }
 
 /** Appends one issue per unstorable string in `value` (depth is bounded by the body parser). */
@@ -18,7 +17,7 @@ export function unstorableStrings(value: unknown, path: string, issues: FieldErr
     const why = reason(value);
     if (why) issues.push({ field: path || '$', message: why });
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => unstorableStrings(v, `${path}[${i}]`, issues));
+    for (let i = 0; i < value.length; i++) unstorableStrings(value[i], `${path}[${i}]`, issues);
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const field = path ? `${path}.${k}` : k;

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { InventoryRequest, type InventoryRow } from '../../main/api/wire/inventory';
 import type { ServiceContext } from '../context';
-import { formatMicros, parseTimestamp } from '../db/clock';
+import { formatMicros } from '../db/clock';
+import { bodyTimestamp } from '../http/body';
 import { parseBody } from '../http/validate';
 
 export function registerInventoryRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -20,11 +21,11 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: ServiceContex
       params.push(JSON.stringify(body.items));
     } else if (body.lastUpdated) {
       where.push('i.last_updated >= ?');
-      params.push(parseTimestamp(body.lastUpdated));
+      params.push(bodyTimestamp(body.lastUpdated, 'lastUpdated'));
     }
     if (body.rowUpdated) {
       where.push('o.row_updated >= ?');
-      params.push(parseTimestamp(body.rowUpdated));
+      params.push(bodyTimestamp(body.rowUpdated, 'rowUpdated'));
     }
     const rows = ctx.db
       .prepare(

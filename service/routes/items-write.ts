@@ -10,8 +10,8 @@ import {
   RetailCreate,
 } from '../../main/api/wire/item-writes';
 import type { ServiceContext } from '../context';
-import { formatMicros, nowMicros, parseTimestamp } from '../db/clock';
-import { RefChecker } from '../http/body';
+import { formatMicros, nowMicros } from '../db/clock';
+import { bodyTimestamp, RefChecker } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
 import { pathGuid } from '../http/ids';
 import { parseBody } from '../http/validate';
@@ -90,7 +90,7 @@ export function registerItemWriteRoutes(app: FastifyInstance, ctx: ServiceContex
     const itemId = pathGuid(req.params.id, 'Item');
     needItem(itemId);
     const body = parseBody(RetailCreate, req.body);
-    const effective = parseTimestamp(body.effective) as number;
+    const effective = bodyTimestamp(body.effective, 'effective');
     if (effective <= Date.now() * 1000)
       throw badRequest('The effective timestamp is in the past; retails can only be scheduled for the future.');
     const id = randomUUID();
