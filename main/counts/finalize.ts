@@ -1,0 +1,134 @@
+// Process: main (domain, Electron-free). Finalizing, and the two ways out of a lock. Finalize is refused while
+// changes are unsent or unknowns are open, unless "anyway"; then PUT /sessions with the whole session as read
+// back and mobileStatus Finalized. If the service says the session is locked already (finalized elsewhere), the
+// session is locked here: nothing unsent is lost; it can be exported, or moved into a new session (created on
+// the service, with the same areas): each unsent increase moves as a line of its own, and the old lines count
+// as done, so nothing is counted twice.
+import { randomUUID } from 'node:crypto';
+import type { ApiClient } from '../api/client';
+import { MobileStatus } from '../api/wire/sessions';
+import type { FinalizeResult, MoveResult } from '../contract/counts';
+import type { JournalDb } from '../journal/journal';
+import type { Ledger } from './ledger';
+import { isLockRefusal, type Outbox } from './outbox';
+import type { SessionRows } from './session-rows';
+import { CountError, isReadOnlyStatus, statusName } from './status';
+
+export interface FinalizeDeps {
+  db: JournalDb;
+  api: Pick<ApiClient, 'getSession' | 'updateSession'>;
+  rows: SessionRows;
+  ledger: Ledger;
+  outbox: Outbox;
+  now?: () => number;
+}
+
+export function createFinalize(deps: FinalizeDeps) {
+  const { db, api, rows, outbox } = deps;
+  const now = deps.now ?? Date.now;
+  const st = {
+    status: db.prepare('UPDATE count_sessions SET status = ? WHERE id = ?'),
+    lock: db.prepare(
+      'UPDATE count_sessions SET locked_reason = ?, locked_at = ? WHERE id = ? AND locked_reason IS NULL',
+    ),
+    unknownOpen: db.prepare("SELECT COUNT(*) AS n FROM count_unknowns WHERE session_id = ? AND state = 'open'"),
+    unsent: db.prepare(
+      'SELECT id, item_id, area, qty, sent_qty, version FROM count_lines WHERE session_id = ? AND version > sent_version',
+    ),
+    insert: db.prepare(
+      `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at)
+       VALUES (?, ?, ?, ?, 1, 'pending', ?, ?)`,
+    ),
+    copyAreas: db.prepare(
+      'INSERT INTO count_areas (session_id, name, position) SELECT ?, name, position FROM count_areas WHERE session_id = ?',
+    ),
+    copyTags: db.prepare(
+      'INSERT INTO count_tags (session_id, epc, item_id, area, reads) SELECT ?, epc, item_id, area, reads FROM count_tags WHERE session_id = ?',
+    ),
+    copyExpected: db.prepare(
+      'INSERT INTO count_expected (session_id, item_id, on_hand) SELECT ?, item_id, on_hand FROM count_expected WHERE session_id = ?',
+    ),
+    moved: db.prepare('UPDATE count_lines SET sent_version = version, sent_qty = qty WHERE id = ?'),
+    movedTo: db.prepare('UPDATE count_sessions SET moved_to = ? WHERE id = ?'),
+  };
+  const lockHere = (sessionId: string, reason: string) => st.lock.run(reason, now(), sessionId);
+
+  return {
+    async finalize(sessionId: string, anyway: boolean): Promise<FinalizeResult> {
+      let row = rows.require(sessionId);
+      const lock = rows.lock(row);
+      if (lock) return { ok: false, reason: 'locked', lock };
+      if (isReadOnlyStatus(row.status)) return { ok: true, status: statusName(row.status) };
+      // Send what can be sent first: the usual case is a few seconds of scans still in the outbox.
+      await outbox.flush(3);
+      row = rows.require(sessionId);
+      const relocked = rows.lock(row);
+      if (relocked) return { ok: false, reason: 'locked', lock: relocked };
+      const pending = rows.unsent(sessionId);
+      if (pending > 0 && !anyway) return { ok: false, reason: 'pending', pending };
+      const unknownOpen = (st.unknownOpen.get(sessionId) as { n: number }).n;
+      if (unknownOpen > 0 && !anyway) return { ok: false, reason: 'unknowns', unknownOpen };
+      if (row.remote !== 'created')
+        return { ok: false, reason: 'offline', message: 'The session is not on the service yet.' };
+      try {
+        const current = await api.getSession(sessionId);
+        if (!isReadOnlyStatus(current.mobileStatus))
+          await api.updateSession({ ...current, mobileStatus: MobileStatus.Finalized });
+        st.status.run(
+          isReadOnlyStatus(current.mobileStatus) ? current.mobileStatus : MobileStatus.Finalized,
+          sessionId,
+        );
+      } catch (err) {
+        if (!isLockRefusal(err)) return { ok: false, reason: 'offline', message: (err as Error).message };
+        st.status.run(MobileStatus.Finalized, sessionId);
+      }
+      // Finalized with changes still unsent ("anyway"): they are kept and offered the two ways out.
+      if (rows.unsent(sessionId) > 0) lockHere(sessionId, 'The session was finalized before every change was sent.');
+      return { ok: true, status: statusName(rows.require(sessionId).status) };
+    },
+    /** Way out 2: a new session (same store, areas, blind flag and snapshot) takes the unsent increases. */
+    moveUnsent(sessionId: string, description: string | undefined, user: string | null): MoveResult {
+      const old = rows.require(sessionId);
+      if (!old.locked_reason && !isReadOnlyStatus(old.status))
+        throw new CountError('bad-input', 'Only a locked session’s unsent changes can be moved.');
+      const newId = randomUUID();
+      let movedLines = 0;
+      let notMoved = 0;
+      db.transaction(() => {
+        st.insert.run(
+          newId,
+          old.store_id,
+          description ?? `${old.description} (continued)`,
+          old.blind,
+          old.active_area,
+          now(),
+        );
+        st.copyAreas.run(newId, sessionId);
+        // The new session continues the count: a tag counted in the old one is not counted again.
+        st.copyTags.run(newId, sessionId);
+        st.copyExpected.run(newId, sessionId);
+        const lines = st.unsent.all(sessionId) as {
+          id: string;
+          item_id: string;
+          area: string;
+          qty: number;
+          sent_qty: number;
+        }[];
+        for (const l of lines) {
+          const change = l.qty - l.sent_qty;
+          if (change <= 0) {
+            notMoved++;
+            continue;
+          }
+          deps.ledger.add(newId, l.item_id, l.area, change, 'manual', user);
+          st.moved.run(l.id);
+          movedLines++;
+        }
+        st.movedTo.run(newId, sessionId);
+      })();
+      outbox.kick();
+      return { newSessionId: newId, movedLines, notMoved };
+    },
+  };
+}
+export type Finalize = ReturnType<typeof createFinalize>;

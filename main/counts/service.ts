@@ -1,0 +1,233 @@
+// Process: main (domain, Electron-free). The counting engine as one object: createCountService(deps) wires the
+// journal, the scan pipeline, the rules, the outbox and the service calls. The app (main/app/counts), the CLI
+// and the tests build it the same way; every dependency is a parameter. See README.md.
+import type { ApiClient } from '../api/client';
+import type { RequestPriority } from '../api/scheduler';
+import type {
+  CountEventMap,
+  CountEventsBatch,
+  CountLinesQuery,
+  CountSessionView,
+  CountStatus,
+} from '../contract/counts';
+import type { JournalDb } from '../journal/journal';
+import { createPackSizes } from '../journal/pack-sizes';
+import type { BarcodeEvent, EpcEvent } from '../reader/events';
+import { scanToEvent } from '../reader/scan-event';
+import type { ItemIndex } from '../resolve/item-index';
+import { createScanItemResolver } from '../resolve/scan-item';
+import type { ResolvableItem } from '../resolve/types';
+import { exportSession, exportUnsent } from './export';
+import { createFinalize } from './finalize';
+import { createIngest } from './ingest';
+import { createFactsKeeper, type ItemFactsSource } from './item-facts';
+import { createLedger } from './ledger';
+import { queryLines } from './lines-query';
+import { createManual } from './manual';
+import { createOutbox } from './outbox';
+import { createSessionRows } from './session-rows';
+import { createSessions } from './sessions';
+import { CountError } from './status';
+import { createUnknowns } from './unknowns';
+import { missingItemIds, missingItems, varianceSummary } from './variance';
+
+export type CountServiceApi = Pick<
+  ApiClient,
+  | 'createSession'
+  | 'addSessionItems'
+  | 'setSessionItemCount'
+  | 'iterateSessions'
+  | 'getSession'
+  | 'updateSession'
+  | 'iterateInventory'
+>;
+
+export interface CountServiceDeps {
+  /** main/journal openJournal(...). The service never closes it. */
+  journal: JournalDb;
+  /** The signed-in client (main/auth/connect.ts); its scheduler is the app's one. */
+  api: CountServiceApi;
+  scheduler?: { runWithPriority<T>(p: RequestPriority, fn: () => Promise<T>): Promise<T> };
+  /** The catalog's in-memory scan index (Catalog.index / CatalogService.scanIndex()). */
+  index: ItemIndex<ResolvableItem>;
+  /** Item facts from the catalog cache: catalogItemFacts(catalog.db). */
+  itemFacts: ItemFactsSource;
+  /** Who counts (the signed-in user name), for the audit trail. */
+  user: string | null;
+  /** Push events (the app forwards them to the renderer). */
+  emit?: <K extends keyof CountEventMap>(name: K, payload: CountEventMap[K]) => void;
+  now?: () => number;
+  /** Outbox tuning (tests). */
+  outbox?: { debounceMs?: number; backoffMs?: { base: number; max: number }; sleep?: (ms: number) => Promise<void> };
+}
+
+export function createCountService(deps: CountServiceDeps) {
+  const db = deps.journal;
+  const user = deps.user;
+  const rows = createSessionRows(db);
+  const ledger = createLedger(db, deps.now);
+  const facts = createFactsKeeper(db, deps.itemFacts);
+  const packSizes = createPackSizes(db, deps.now);
+  const resolver = createScanItemResolver(deps.index, packSizes);
+  const describeStmt = db.prepare('SELECT sku, description FROM count_item_facts WHERE item_id = ?');
+  const ingest = createIngest({
+    db,
+    rows,
+    ledger,
+    facts,
+    resolver,
+    describe: (id) => (describeStmt.get(id) as { sku: string; description: string } | undefined) ?? null,
+    now: deps.now,
+  });
+  const outbox = createOutbox({
+    db,
+    api: deps.api,
+    scheduler: deps.scheduler,
+    now: deps.now,
+    debounceMs: deps.outbox?.debounceMs ?? 250,
+    backoffMs: deps.outbox?.backoffMs,
+    sleep: deps.outbox?.sleep,
+    onState: (state) => deps.emit?.('counts.outbox', { sessionId: null, state }),
+    onLocked: (sessionId) => {
+      const lock = rows.lock(rows.require(sessionId));
+      if (lock) deps.emit?.('counts.locked', { sessionId, lock });
+    },
+  });
+  const changed = (sessionId: string) => {
+    ingest.forget(sessionId);
+    outbox.kick();
+  };
+  const manual = createManual({ db, rows, ledger, facts, changed, now: deps.now });
+  const unknowns = createUnknowns({
+    db,
+    rows,
+    ledger,
+    facts,
+    packSizes,
+    changed,
+    now: deps.now,
+    itemOfGtin: (g) => deps.index.byGtin14(g)?.id ?? null,
+  });
+  const sessions = createSessions({ db, api: deps.api, rows, facts, now: deps.now });
+  const finalize = createFinalize({ db, api: deps.api, rows, ledger, outbox, now: deps.now });
+  const blind = (id: string) => rows.require(id).blind === 1;
+  const view = (id: string): CountSessionView => rows.view(id, outbox.state(id));
+  const interactive = <T>(fn: () => Promise<T>) =>
+    deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn();
+
+  return {
+    listSessions: (storeId: string, status?: CountStatus) => interactive(() => sessions.list(storeId, status)),
+    async createSession(a: { storeId: string; description: string; areas: string[]; blind: boolean }) {
+      const id = await interactive(() => sessions.create(a));
+      outbox.kick();
+      return view(id);
+    },
+    async openSession(sessionId: string, opts: { blind?: boolean } = {}) {
+      await interactive(() => sessions.open(sessionId, opts));
+      outbox.kick();
+      return view(sessionId);
+    },
+    async renameSession(sessionId: string, description: string) {
+      await interactive(() => sessions.rename(sessionId, description));
+      return view(sessionId);
+    },
+    async refreshSession(sessionId: string) {
+      await interactive(() => sessions.refresh(sessionId));
+      return view(sessionId);
+    },
+    session: view,
+    /** The reader tap: one batch, committed before this returns; pushes 'counts.events'. */
+    ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], source: 'barcode' | 'typed' = 'barcode') {
+      const batch: CountEventsBatch = ingest.ingest(sessionId, events, { user, barcodeSource: source });
+      deps.emit?.('counts.events', batch);
+      outbox.kick();
+      return batch;
+    },
+    /** Typed or pasted codes (the screen's input, the CLI's --reads). */
+    scanTexts(sessionId: string, texts: readonly string[]) {
+      const events = texts
+        .map((t) => scanToEvent(t))
+        .filter((e): e is EpcEvent | BarcodeEvent => e?.type === 'epc' || e?.type === 'barcode');
+      return this.ingest(sessionId, events, 'typed');
+    },
+    lines: (q: CountLinesQuery) => queryLines(db, q, blind(q.sessionId)),
+    lineView(lineId: string) {
+      const line = ledger.byId(lineId);
+      if (!line) throw new CountError('not-found', 'No such line.');
+      const page = queryLines(
+        db,
+        {
+          sessionId: line.session_id,
+          offset: 0,
+          limit: 500,
+          sort: 'description',
+          dir: 'asc',
+          area: line.area,
+          search: undefined,
+        },
+        blind(line.session_id),
+      );
+      const found = page.lines.find((l) => l.lineId === lineId);
+      if (!found) throw new CountError('not-found', 'No such line.');
+      return found;
+    },
+    setQuantity(lineId: string, quantity: number) {
+      manual.setQuantity(lineId, quantity, user);
+      return this.lineView(lineId);
+    },
+    adjust(lineId: string, delta: 1 | -1) {
+      manual.adjust(lineId, delta, user);
+      return this.lineView(lineId);
+    },
+    addItem(sessionId: string, itemId: string, quantity = 1) {
+      return this.lineView(manual.addItem(sessionId, itemId, quantity, user).lineId);
+    },
+    undo: (sessionId: string, count = 1) => ({ undone: manual.undo(sessionId, count, user) }),
+    addArea(sessionId: string, name: string) {
+      manual.addArea(sessionId, name);
+      return view(sessionId);
+    },
+    switchArea(sessionId: string, name: string) {
+      manual.switchArea(sessionId, name);
+      return view(sessionId);
+    },
+    recountArea(sessionId: string, name: string) {
+      manual.recountArea(sessionId, name, user);
+      return view(sessionId);
+    },
+    unknowns: (sessionId: string) => unknowns.list(sessionId),
+    assignUnknown: (sessionId: string, code: string, itemId: string) => unknowns.assign(sessionId, code, itemId, user),
+    ignoreUnknown: (sessionId: string, code: string) => unknowns.ignore(sessionId, code),
+    setPackSize: (sessionId: string, gtin14: string, units: number) => ({
+      counted: unknowns.setPackSize(sessionId, gtin14, units, user),
+    }),
+    variance: (sessionId: string) => varianceSummary(db, sessionId, blind(sessionId)),
+    missing: (q: { sessionId: string; category?: string; offset: number; limit: number }) =>
+      missingItems(db, q, blind(q.sessionId)),
+    /** Confirms the given items (or every missing one) as counted zero. Refused for a blind session's "all". */
+    confirmZero(sessionId: string, itemIds: readonly string[] | 'allMissing') {
+      const ids = itemIds === 'allMissing' ? missingItemIds(db, sessionId) : itemIds;
+      return { confirmed: manual.confirmZero(sessionId, ids, user) };
+    },
+    finalize: (sessionId: string, anyway = false) => interactive(() => finalize.finalize(sessionId, anyway)),
+    exportUnsent(sessionId: string) {
+      const r = rows.require(sessionId);
+      return exportUnsent(db, r);
+    },
+    moveUnsent(sessionId: string, description?: string) {
+      return finalize.moveUnsent(sessionId, description, user);
+    },
+    export(sessionId: string) {
+      const r = rows.require(sessionId);
+      return exportSession(db, { id: r.id, description: r.description, blind: r.blind === 1 });
+    },
+    outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
+    /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */
+    flush: (attempts?: number) => outbox.flush(attempts),
+    /** Resolves when the background sender has nothing left to do. */
+    idle: () => outbox.idle(),
+    kick: () => outbox.kick(),
+    stop: () => outbox.stop(),
+  };
+}
+export type CountService = ReturnType<typeof createCountService>;

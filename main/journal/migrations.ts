@@ -1,0 +1,147 @@
+// Process: main (domain, Electron-free). The journal's schema: one append-only list of migrations (the file's
+// user_version says how many have run). Counts first; receiving appends its own migration after these. Never
+// edit a migration that has shipped: the journal holds work that exists nowhere else.
+import { RECEIVING_MIGRATION } from '../receiving/schema';
+
+/** Append only. */
+export const JOURNAL_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  -- A case GTIN-14 (indicator 1-8) counts as this many units; set once per GTIN, shared with receiving.
+  CREATE TABLE pack_sizes (
+    gtin14 TEXT PRIMARY KEY,
+    units INTEGER NOT NULL CHECK (units > 0),
+    set_at INTEGER NOT NULL,
+    set_by TEXT
+  ) WITHOUT ROWID;
+
+  -- Sessions opened on this PC. status: MobileStatus (1 Active, 2 Finalized, 3 Recount, 4 Processed).
+  -- remote: 'pending' (to be created on the service), 'created'. locked: the service refused a change.
+  CREATE TABLE count_sessions (
+    id TEXT PRIMARY KEY,
+    store_id TEXT NOT NULL,
+    description TEXT NOT NULL,
+    blind INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    remote TEXT NOT NULL,
+    active_area TEXT NOT NULL,
+    locked_reason TEXT,
+    locked_at INTEGER,
+    moved_to TEXT,
+    total_reads INTEGER NOT NULL DEFAULT 0,
+    opened_at INTEGER NOT NULL,
+    snapshot_at INTEGER,
+    remote_read_at INTEGER
+  );
+
+  CREATE TABLE count_areas (
+    session_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (session_id, name)
+  ) WITHOUT ROWID;
+
+  -- This PC's session items. version counts changes; sent_version/sent_qty what the service last took.
+  CREATE TABLE count_lines (
+    id TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    area TEXT NOT NULL,
+    qty REAL NOT NULL,
+    zero_confirmed INTEGER NOT NULL DEFAULT 0,
+    version INTEGER NOT NULL,
+    sent_version INTEGER NOT NULL DEFAULT 0,
+    sent_qty REAL NOT NULL DEFAULT 0,
+    UNIQUE (session_id, item_id, area)
+  );
+  CREATE INDEX count_lines_unsent ON count_lines (session_id) WHERE version > sent_version;
+
+  -- Every counting event (a new tag, a barcode, a manual change, an assignment), newest undone first.
+  CREATE TABLE count_scans (
+    id INTEGER PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    source TEXT NOT NULL,
+    raw TEXT NOT NULL,
+    epc TEXT,
+    decoded TEXT,
+    item_id TEXT,
+    area TEXT NOT NULL,
+    user TEXT,
+    line_id TEXT,
+    delta REAL NOT NULL,
+    undone INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX count_scans_open ON count_scans (session_id, id) WHERE undone = 0;
+
+  -- An EPC counts once per session, across areas and restarts: the primary key says so.
+  CREATE TABLE count_tags (
+    session_id TEXT NOT NULL,
+    epc TEXT NOT NULL,
+    item_id TEXT,
+    area TEXT NOT NULL,
+    scan_id INTEGER,
+    reads INTEGER NOT NULL,
+    PRIMARY KEY (session_id, epc)
+  ) WITHOUT ROWID;
+
+  -- Tags and codes that matched no item: open until assigned (then counted, once) or ignored.
+  CREATE TABLE count_unknowns (
+    session_id TEXT NOT NULL,
+    code TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    raw TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    area TEXT NOT NULL,
+    first_at INTEGER NOT NULL,
+    reads INTEGER NOT NULL,
+    state TEXT NOT NULL DEFAULT 'open',
+    item_id TEXT,
+    PRIMARY KEY (session_id, code)
+  ) WITHOUT ROWID;
+
+  -- POST /inventory for the store when the session was opened here.
+  CREATE TABLE count_expected (
+    session_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    on_hand REAL NOT NULL,
+    PRIMARY KEY (session_id, item_id)
+  ) WITHOUT ROWID;
+
+  -- Other PCs' session items, as last read back with GET /sessions/{id} (shown, never edited).
+  CREATE TABLE count_remote_lines (
+    id TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    qty REAL NOT NULL
+  );
+  CREATE INDEX count_remote_lines_session ON count_remote_lines (session_id);
+
+  -- What the screens show of an item, copied from the catalog when it enters a session (the journal stands alone).
+  CREATE TABLE count_item_facts (
+    item_id TEXT PRIMARY KEY,
+    sku TEXT NOT NULL,
+    upc TEXT NOT NULL,
+    description TEXT NOT NULL,
+    category_id TEXT,
+    category TEXT NOT NULL,
+    retail REAL
+  ) WITHOUT ROWID;
+
+  CREATE TABLE count_audit (
+    id INTEGER PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    user TEXT,
+    source TEXT NOT NULL,
+    area TEXT NOT NULL,
+    line_id TEXT NOT NULL,
+    item_id TEXT NOT NULL,
+    before REAL NOT NULL,
+    after REAL NOT NULL
+  );
+  CREATE INDEX count_audit_session ON count_audit (session_id, id);
+  `,
+  RECEIVING_MIGRATION,
+];
