@@ -1,0 +1,150 @@
+// Process: test (node). Receiving against the real local service: a fresh service, a signed-in client built with
+// main/auth/connect.ts over a fetch that can lose an answer (the request reaches the service, the reply is thrown
+// away: the only fake part), a catalog cache synced for S01, and the engine over a real journal file, which can be
+// closed and opened again as after a restart.
+import Database from 'libsql';
+import { connectWithPassword } from '../../../main/auth/connect';
+import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
+import { findStore } from '../../../main/catalog/reference-data';
+import { decodeInput } from '../../../main/codes';
+import { type JournalDb, openJournal } from '../../../main/journal/journal';
+import { createPackSizes } from '../../../main/journal/pack-sizes';
+import { catalogFacts } from '../../../main/receiving/catalog-facts';
+import { createReceivingService, type ReceivingService } from '../../../main/receiving/service';
+import { createScanItemResolver } from '../../../main/resolve/scan-item';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { startTestService, type TestService } from '../../helpers/local-service';
+import { tempDir } from '../catalog/harness';
+
+export interface LossyFetch {
+  fetch: typeof fetch;
+  /** Requests that reached the service, as "METHOD /path". */
+  sent: string[];
+  /** The next request matching method and path reaches the service, but its answer is lost. */
+  loseNextAnswer(method: string, path: RegExp): void;
+  /** The next request matching method and path fails before it reaches the service. */
+  dropNextRequest(method: string, path: RegExp): void;
+  /** Requests fail before reaching the service until restore(). */
+  cut(): void;
+  restore(): void;
+}
+
+export function lossyFetch(): LossyFetch {
+  const sent: string[] = [];
+  let lose: { method: string; path: RegExp } | null = null;
+  let drop: { method: string; path: RegExp } | null = null;
+  let down = false;
+  const wrapped: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = init?.method ?? 'GET';
+    if (down) throw new TypeError('fetch failed (network cut by the test)');
+    if (drop && drop.method === method && drop.path.test(url.pathname)) {
+      drop = null;
+      throw new TypeError('fetch failed (request dropped by the test)');
+    }
+    const res = await fetch(input, init);
+    sent.push(`${method} ${url.pathname.replace(/^\/api\/v3/, '')}`);
+    if (lose && lose.method === method && lose.path.test(url.pathname)) {
+      lose = null;
+      await res.arrayBuffer();
+      throw new TypeError('fetch failed (answer lost by the test)');
+    }
+    return res;
+  };
+  return {
+    fetch: wrapped,
+    sent,
+    loseNextAnswer: (method, path) => {
+      lose = { method, path };
+    },
+    dropNextRequest: (method, path) => {
+      drop = { method, path };
+    },
+    cut: () => {
+      down = true;
+    },
+    restore: () => {
+      down = false;
+    },
+  };
+}
+
+export interface ReceivingWorld {
+  service: TestService;
+  net: LossyFetch;
+  catalog: Catalog;
+  storeId: string;
+  engine: ReceivingService;
+  /** Closes the journal and builds the engine again over the same file. */
+  restart(): void;
+  /** SQL on the engine's journal (for changes made elsewhere, such as an order edited since it was read). */
+  journal(): JournalDb;
+  /** Read-only SQL on the service's own database. */
+  serviceQuery<T>(sql: string, ...params: unknown[]): T[];
+  close(): Promise<void>;
+}
+
+export async function receivingWorld(storeCode = 'S01'): Promise<ReceivingWorld> {
+  const service = await startTestService({ items: 400 });
+  const dir = tempDir('receiving-int-');
+  const net = lossyFetch();
+  const { api } = await connectWithPassword({
+    authUrl: service.authUrl,
+    baseUrl: service.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    userName: DEMO_USER,
+    password: DEMO_PASSWORD,
+    fetch: net.fetch,
+    maxPerSecond: 1000,
+    retry: { maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 1 },
+  });
+  const catalog = openCatalog({
+    dataDir: dir.path,
+    baseUrl: service.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    decode: (t) => decodeInput(t),
+  });
+  await catalog.sync(api, { store: storeCode });
+  const storeId = findStore(catalog.db, storeCode)!.id;
+  let journal: JournalDb;
+  const build = () => {
+    journal = openJournal(dir.path, service.baseUrl, DEMO_CLIENT_ID);
+    const packSizes = createPackSizes(journal);
+    return createReceivingService({
+      api,
+      db: journal,
+      catalog: catalogFacts(catalog.db),
+      scans: createScanItemResolver(catalog.index, packSizes),
+      packSizes,
+      workingStoreId: () => storeId,
+      user: () => DEMO_USER,
+    });
+  };
+  const world: ReceivingWorld = {
+    service,
+    net,
+    catalog,
+    storeId,
+    engine: build(),
+    restart() {
+      journal.close();
+      world.engine = build();
+    },
+    journal: () => journal,
+    serviceQuery<T>(sql: string, ...params: unknown[]) {
+      const db = new Database(service.dataPath, { readonly: true });
+      try {
+        return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    async close() {
+      journal.close();
+      catalog.close();
+      await service.close();
+      dir.remove();
+    },
+  };
+  return world;
+}
