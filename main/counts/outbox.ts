@@ -33,6 +33,8 @@ export interface OutboxDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Wait after a change before sending, so a burst of batches goes as one request. */
   debounceMs?: number;
+  /** False: nothing is sent in the background, only by flush() (the CLI's sync-counts, tests). */
+  autoSend?: boolean;
   backoffMs?: { base: number; max: number };
 }
 
@@ -144,8 +146,16 @@ export function createOutbox(deps: OutboxDeps) {
     }
   }
 
+  // One step at a time, whoever asks (the background loop or flush): a line is never sent twice at once.
+  let chain: Promise<unknown> = Promise.resolve();
+  const step = (): Promise<boolean> => {
+    const next = chain.then(stepNow);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
   /** One unit of work; false when nothing is due. */
-  async function step(): Promise<boolean> {
+  async function stepNow(): Promise<boolean> {
     const create = st.pendingCreate.get() as { id: string; store_id: string; description: string } | undefined;
     if (create) {
       try {
@@ -210,7 +220,7 @@ export function createOutbox(deps: OutboxDeps) {
   const outbox = {
     /** Something changed: send it soon (one loop at a time). */
     kick(): void {
-      if (stopped) return;
+      if (stopped || deps.autoSend === false) return;
       if (running) {
         again = true;
         return;

@@ -58,7 +58,12 @@ export interface CountServiceDeps {
   emit?: <K extends keyof CountEventMap>(name: K, payload: CountEventMap[K]) => void;
   now?: () => number;
   /** Outbox tuning (tests). */
-  outbox?: { debounceMs?: number; backoffMs?: { base: number; max: number }; sleep?: (ms: number) => Promise<void> };
+  outbox?: {
+    debounceMs?: number;
+    autoSend?: boolean;
+    backoffMs?: { base: number; max: number };
+    sleep?: (ms: number) => Promise<void>;
+  };
 }
 
 export function createCountService(deps: CountServiceDeps) {
@@ -85,6 +90,7 @@ export function createCountService(deps: CountServiceDeps) {
     scheduler: deps.scheduler,
     now: deps.now,
     debounceMs: deps.outbox?.debounceMs ?? 250,
+    autoSend: deps.outbox?.autoSend,
     backoffMs: deps.outbox?.backoffMs,
     sleep: deps.outbox?.sleep,
     onState: (state) => deps.emit?.('counts.outbox', { sessionId: null, state }),

@@ -125,7 +125,8 @@ export function engine(dir = mkdtempSync(join(tmpdir(), 'counts-')), fake = fake
     index,
     itemFacts: facts,
     user: 'tester',
-    outbox: { debounceMs: 0, backoffMs: { base: 1, max: 2 } },
+    // Sent only by flush(), so each test decides when requests happen.
+    outbox: { autoSend: false, backoffMs: { base: 1, max: 2 } },
   });
   return {
     dir,
