@@ -41,9 +41,17 @@ export class BodyFuzzer {
 
   /** Every (container, key) pair inside a value, so a mutation can hit any depth. */
   private slots(v: unknown, out: [Record<string | number, unknown>, string | number][] = []) {
-    if (Array.isArray(v)) v.forEach((x, i) => (out.push([v as never, i]), this.slots(x, out)));
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) out.push([v as Record<string, unknown>, k]), this.slots(x, out);
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        out.push([v as never, i]);
+        this.slots(v[i], out);
+      }
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        out.push([v as Record<string, unknown>, k]);
+        this.slots(x, out);
+      }
+    }
     return out;
   }
 

@@ -33,8 +33,9 @@ function stringSlots(value: unknown, path = ''): { field: string; set: (root: un
           return copy;
         },
       });
-    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${p}[${i}]`, [...trail, i]));
-    else if (v && typeof v === 'object')
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) walk(v[i], `${p}[${i}]`, [...trail, i]);
+    } else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) walk(x, p ? `${p}.${k}` : k, [...trail, k]);
   };
   walk(value, path, []);
