@@ -1,0 +1,101 @@
+// Process: test (node). Counting engines against the real local service: a service on a loopback port with its
+// own SQLite file (restartable on the same port), and per engine its own data folder, signed-in client (the
+// app's recipe), synced catalog cache and journal.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequestScheduler } from '../../../main/api/scheduler';
+import { connectWithPassword } from '../../../main/auth/connect';
+import { openCatalog } from '../../../main/catalog/catalog';
+import { readIndexRecords } from '../../../main/catalog/index-feed';
+import { decodeInput, encodeSgtin96 } from '../../../main/codes';
+import { catalogItemFacts } from '../../../main/counts/item-facts';
+import { createCountService } from '../../../main/counts/service';
+import { openJournal } from '../../../main/journal/journal';
+import { type RunningService, type ServiceOptions, startService } from '../../../service/index';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+
+export async function serviceOnDisk(opts: Partial<ServiceOptions> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'counts-svc-'));
+  const dataPath = join(dir, 'service.db');
+  const base = { seed: 'demo' as const, items: 200, rateLimit: 0, ...opts, dataPath };
+  let running: RunningService = await startService({ ...base, port: 0 });
+  const port = running.port;
+  return {
+    get current() {
+      return running;
+    },
+    async stop() {
+      await running.close();
+    },
+    /** Same port, same data: a client that was using it reconnects. */
+    async restart() {
+      running = await startService({ ...base, port });
+    },
+    async close() {
+      await running.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function countEngine(svc: RunningService, opts: { maxPerSecond?: number; autoSend?: boolean } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'counts-data-'));
+  const connection = await connectWithPassword({
+    authUrl: svc.authUrl,
+    baseUrl: svc.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    userName: DEMO_USER,
+    password: DEMO_PASSWORD,
+    scheduler: createRequestScheduler({ maxPerSecond: opts.maxPerSecond ?? 1000, marginMs: 0 }),
+    retry: { backoffBaseMs: 5, backoffMaxMs: 20, maxRetries: 1 },
+  });
+  const catalog = openCatalog({
+    dataDir,
+    baseUrl: svc.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    decode: (t) => decodeInput(t),
+  });
+  await catalog.sync(connection.api);
+  const journal = openJournal(dataDir, svc.baseUrl, DEMO_CLIENT_ID);
+  const service = createCountService({
+    journal,
+    api: connection.api,
+    scheduler: connection.scheduler,
+    index: catalog.index,
+    itemFacts: catalogItemFacts(catalog.db),
+    user: DEMO_USER,
+    outbox: { autoSend: opts.autoSend ?? false, backoffMs: { base: 20, max: 200 } },
+  });
+  const items = readIndexRecords(catalog.db).filter((r) => r.epcGTIN.length > 0 && r.active);
+  return {
+    dataDir,
+    api: connection.api,
+    catalog,
+    journal,
+    service,
+    storeId: catalog.workingStoreId()!,
+    items,
+    /** A tag of the i-th item with an epcGTIN. */
+    epc: (i: number, serial: number) => encodeSgtin96({ gtin14: items[i]!.epcGTIN[0]!, serial, filter: 1 }),
+    close() {
+      service.stop();
+      journal.close();
+      catalog.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const epcEvents = (hexes: string[]) => hexes.map((hex) => ({ type: 'epc' as const, hex, at: Date.now() }));
+
+/** The service's count per item of a session (everyone's items). */
+export async function countsOnService(
+  api: { getSession(id: string): Promise<{ sessionItems: { itemID: string; count: number | null }[] }> },
+  id: string,
+) {
+  const s = await api.getSession(id);
+  const out = new Map<string, number>();
+  for (const i of s.sessionItems) out.set(i.itemID, (out.get(i.itemID) ?? 0) + (i.count ?? 0));
+  return { byItem: out, items: s.sessionItems.length };
+}
