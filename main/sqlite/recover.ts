@@ -33,11 +33,7 @@ export interface MovedAside {
  */
 export function moveAside(path: string, label: string, now = new Date()): MovedAside {
   const at = now.toISOString();
-  const stamp = at.replace(/[:.]/g, '-');
-  let savedAs = `${path}.damaged-${stamp}`;
-  for (let n = 2; [savedAs, `${savedAs}-wal`, `${savedAs}-shm`].some((p) => existsSync(p)); n++) {
-    savedAs = `${path}.damaged-${stamp}-${n}`;
-  }
+  const savedAs = damagedCopyName(path, now, (p) => [p, `${p}-wal`, `${p}-shm`].some((f) => existsSync(f)));
   const companions: string[] = [];
   // The log first: a -wal left behind beside a fresh file would be replayed into it; a file left without its
   // log at worst is found damaged again at the next open.
@@ -71,6 +67,14 @@ export function holdingItsLog<T>(path: string, label: string, use: () => T): T {
   } finally {
     holder?.close();
   }
+}
+
+/** `<path>.damaged-<time>` (file-name safe), with a counter when `taken` says the name is in use. */
+export function damagedCopyName(path: string, now: Date, taken: (name: string) => boolean = existsSync): string {
+  const base = `${path}.damaged-${now.toISOString().replace(/[:.]/g, '-')}`;
+  let name = base;
+  for (let n = 2; taken(name); n++) name = `${base}-${n}`;
+  return name;
 }
 
 /** What to tell the user, naming the file and what happens next (the caller adds what it does about it). */

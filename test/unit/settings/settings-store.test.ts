@@ -1,6 +1,7 @@
-// Process: test (node). The settings file on a real temp folder: defaults, corrupt files, partial damage,
-// unknown sections kept, atomic and ordered writes.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Process: test (node). The settings file on a real temp folder: defaults, damaged files (cut short, garbage, one
+// bad section: what still reads is kept, the file is copied aside, the reset sections are named), unknown sections
+// kept, atomic and ordered writes.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,23 +46,59 @@ describe('settings store', () => {
     expect(reopened.get()).toEqual({ version: 1, connection: REAL, userName: 'ann', workingStore: STORE });
   });
 
-  it('falls back to defaults on a corrupt file, logs one line, and does not crash', async () => {
-    await (await openSettingsStore(file)).update({ userName: 'ann' });
-    await writeFile(file, '{"version": 1, "userName": "ann"');
+  it('keeps the sections of a file cut short, copies it aside before rewriting it, and says what was reset', async () => {
+    await (await openSettingsStore(file)).update({ connection: REAL, userName: 'ann', workingStore: STORE });
+    const whole = await readFile(file, 'utf8');
+    const cut = whole.slice(0, whole.indexOf('"workingStore"') + 30);
+    await writeFile(file, cut);
     const store = await openSettingsStore(file, createLogger('test.settings'));
-    expect(store.get()).toEqual(DEFAULT_SETTINGS);
-    expect(lines.filter((l) => l.includes('WARN') && l.includes('settings'))).toHaveLength(1);
+    expect(store.get()).toEqual({ version: 1, connection: REAL, userName: 'ann', workingStore: null });
+    const recovered = store.recovered();
+    expect(recovered?.resetSections).toEqual(['workingStore', 'readerSettings']);
+    expect(recovered?.savedCopy).toMatch(/settings\.json\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z$/);
+    expect(await readFile(recovered?.savedCopy ?? '', 'utf8')).toBe(cut);
+    // The file was rewritten with what was kept: the next launch reads it whole and says nothing.
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ connection: REAL, userName: 'ann' });
+    const next = await openSettingsStore(file);
+    expect(next.recovered()).toBeNull();
+    expect(next.get()).toMatchObject({ connection: REAL, userName: 'ann' });
+    expect(lines.some((l) => l.includes('WARN') && l.includes('not valid JSON'))).toBe(true);
+    expect((await readdir(join(dir, 'nested'))).filter((f) => f.includes('.damaged-'))).toHaveLength(1);
   });
 
-  it('drops only the damaged section and keeps unknown sections from newer versions', async () => {
+  it.each([
+    ['garbage bytes', Buffer.from([0x00, 0xff, 0x7b, 0x22, 0x9c, 0x00])],
+    ['JSON that is not an object', Buffer.from('[1, 2, 3]')],
+    ['an empty file', Buffer.alloc(0)],
+  ])('%s: defaults, every section named as reset, the file kept aside', async (_label, bytes) => {
+    await mkdir(join(dir, 'nested'), { recursive: true });
+    await writeFile(file, bytes);
+    const store = await openSettingsStore(file);
+    expect(store.get()).toEqual(DEFAULT_SETTINGS);
+    const recovered = store.recovered();
+    expect(recovered?.resetSections).toEqual(['connection', 'userName', 'workingStore', 'readerSettings']);
+    expect((await readFile(recovered?.savedCopy ?? '')).equals(bytes)).toBe(true);
+  });
+
+  it('a sound file or none: nothing recovered, nothing copied', async () => {
+    expect((await openSettingsStore(file)).recovered()).toBeNull();
+    await (await openSettingsStore(file)).update({ userName: 'ann' });
+    expect((await openSettingsStore(file)).recovered()).toBeNull();
+    expect(await readdir(join(dir, 'nested'))).toEqual(['settings.json']);
+  });
+
+  it('drops only the damaged section, names it, and keeps unknown sections from newer versions', async () => {
     await (await openSettingsStore(file)).update({ userName: 'ann' });
     const raw = JSON.parse(await readFile(file, 'utf8'));
     raw.workingStore = { id: 'not-a-guid', code: 5 };
     raw.connection = { kind: 'real', authUrl: 'javascript:alert(1)', baseUrl: 'https://x', clientId: 'C' };
     raw.reader = { port: '/dev/ttyUSB0' };
-    await writeFile(file, JSON.stringify(raw));
+    const damaged = JSON.stringify(raw);
+    await writeFile(file, damaged);
     const store = await openSettingsStore(file);
     expect(store.get()).toMatchObject({ userName: 'ann', workingStore: null, connection: null });
+    expect(store.recovered()?.resetSections).toEqual(['connection', 'workingStore']);
+    expect(await readFile(store.recovered()?.savedCopy ?? '', 'utf8')).toBe(damaged);
     await store.update({ workingStore: STORE });
     const written = JSON.parse(await readFile(file, 'utf8'));
     expect(written.reader).toEqual({ port: '/dev/ttyUSB0' });
