@@ -49,6 +49,13 @@ afterAll(async () => {
   dir?.remove();
 });
 
+/** The files as a crash or a bad disk left them. */
+interface DamagedFiles {
+  db: Buffer;
+  wal?: Buffer;
+  shm?: Buffer;
+}
+
 const half = (b: Buffer) => b.subarray(0, Math.floor(b.length / 2));
 const garbage = (b: Buffer) => {
   const rnd = prng(1414);
@@ -56,7 +63,7 @@ const garbage = (b: Buffer) => {
 };
 
 describe('a damaged catalog cache', () => {
-  it.each([
+  it.each<[string, () => DamagedFiles]>([
     ['truncated, without its WAL', () => ({ db: half(clean) })],
     ['truncated, with its WAL and SHM', () => ({ db: half(withLog.db), wal: withLog.wal, shm: withLog.shm })],
     ['garbage, without its WAL', () => ({ db: garbage(clean) })],
