@@ -39,7 +39,10 @@ export async function serviceOnDisk(opts: Partial<ServiceOptions> = {}) {
   };
 }
 
-export async function countEngine(svc: RunningService, opts: { maxPerSecond?: number; autoSend?: boolean } = {}) {
+export async function countEngine(
+  svc: RunningService,
+  opts: { maxPerSecond?: number; autoSend?: boolean; fetch?: typeof fetch } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'counts-data-'));
   const connection = await connectWithPassword({
     authUrl: svc.authUrl,
@@ -48,7 +51,8 @@ export async function countEngine(svc: RunningService, opts: { maxPerSecond?: nu
     userName: DEMO_USER,
     password: DEMO_PASSWORD,
     scheduler: createRequestScheduler({ maxPerSecond: opts.maxPerSecond ?? 1000, marginMs: 0 }),
-    retry: { backoffBaseMs: 5, backoffMaxMs: 20, maxRetries: 1 },
+    retry: { backoffBaseMs: 5, backoffMaxMs: 20, maxRetries: 1, maxRateLimitWaits: 20 },
+    fetch: opts.fetch,
   });
   const catalog = openCatalog({
     dataDir,
