@@ -5,11 +5,20 @@ import type { CliCommand } from '../command';
 import { decodeCommand } from './decode';
 import { lookupCommand } from './lookup';
 import { readCommand } from './read';
+import { receiptCommand } from './receipt';
+import { receiptsCommand } from './receipts';
 import { syncCommand } from './sync';
 
 export type { CliCommand, CliIo } from '../command';
 
-export const COMMANDS: readonly CliCommand[] = [decodeCommand, syncCommand, lookupCommand, readCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  decodeCommand,
+  syncCommand,
+  lookupCommand,
+  readCommand,
+  receiptCommand,
+  receiptsCommand,
+];
 
 export function findCommand(name: string): CliCommand | undefined {
   return COMMANDS.find((c) => c.name === name);
