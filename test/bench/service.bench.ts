@@ -13,7 +13,7 @@ import { openDatabase } from '../../service/db/open';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, seedDatabase } from '../../service/seed';
 
 /** Peak resident set and CPU seconds of a Linux process, from /proc. */
-function procFigures(pid: number): { peakRssMb: number; cpuSeconds: number } {
+export function procFigures(pid: number): { peakRssMb: number; cpuSeconds: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -21,7 +21,7 @@ function procFigures(pid: number): { peakRssMb: number; cpuSeconds: number } {
   return { peakRssMb: Math.round(hwm / 1024), cpuSeconds: ticks / 100 };
 }
 
-function startChild(dataPath: string, items: number): Promise<{ child: ChildProcess; baseUrl: string }> {
+export function startChild(dataPath: string, items: number): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(
     process.execPath,
     [

@@ -145,6 +145,39 @@ describe('sessions', () => {
     expect((await call('GET', `/sessions/${s.sessionID}`)).status).toBe(404);
   });
 
+  it('takes the whole session as GET returns it on PUT and changes only description and mobileStatus', async () => {
+    const s = newSession();
+    await call('POST', '/sessions', s);
+    const got = Session.parse((await call('GET', `/sessions/${s.sessionID}`)).body);
+    const whole = {
+      ...got,
+      description: 'Shelf C',
+      storeID: DEMO_STORES[1]!.id,
+      device: 'other',
+      sessionItems: [],
+      created: '2001-01-01T00:00:00.0000000+00:00',
+      somethingNew: { from: 'a newer client' },
+    };
+    const put = await call('PUT', '/sessions', whole);
+    expect(put.status).toBe(200);
+    const after = Session.parse((await call('GET', `/sessions/${s.sessionID}`)).body);
+    expect(after).toEqual({ ...got, description: 'Shelf C', lastUpdated: after.lastUpdated });
+    expect(after.lastUpdated > got.lastUpdated).toBe(true);
+    // The other fields are still typed: a wrong type is 422, not silently ignored.
+    const wrong = await call<{ errors: { field: string }[] }>('PUT', '/sessions', { ...whole, storeID: 42 });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.map((e) => e.field)).toEqual(['storeID']);
+    // A Finalized session stays locked: the whole session sent back unchanged is fine, a new description is not,
+    // moving on to Processed is.
+    const fin = Session.parse((await call('PUT', '/sessions', { ...after, mobileStatus: MobileStatus.Finalized })).body);
+    expect((await call('PUT', '/sessions', fin)).status).toBe(200);
+    expect((await call('PUT', '/sessions', { ...fin, description: 'changed' })).status).toBe(400);
+    expect((await call('PUT', '/sessions', { ...fin, mobileStatus: MobileStatus.Active })).status).toBe(400);
+    const done = await call('PUT', '/sessions', { ...fin, mobileStatus: MobileStatus.Processed });
+    expect(Session.parse(done.body).mobileStatus).toBe(MobileStatus.Processed);
+    expect(Session.parse((await call('GET', `/sessions/${s.sessionID}`)).body).description).toBe('Shelf C');
+  });
+
   it('concurrent additions to one session all land, each exactly once', async () => {
     const s = newSession({ sessionItems: [] });
     await call('POST', '/sessions', s);
