@@ -2,6 +2,7 @@
 // submitted draft is read-only (its receipt exists); one whose submit got no answer must be submitted again (which
 // looks the receipt up first) before it changes, or what is on the service and what is here could differ.
 
+import { UserError } from '../shared/errors';
 import type { ReceivingApi } from './api-port';
 import { filterValueOk } from './api-port';
 import { receiptsWithDocNumber } from './doc-numbers';
@@ -11,7 +12,8 @@ import type { DocNumberCheck } from './validation';
 export function createDraftGuard(store: DraftStore) {
   const get = (draftId: string): DraftRow => {
     const draft = store.get(draftId);
-    if (!draft) throw new Error('That draft no longer exists (it was submitted elsewhere or discarded).');
+    if (!draft)
+      throw new UserError('draft_not_found', 'That draft no longer exists (it was submitted elsewhere or discarded).');
     return draft;
   };
   return {
@@ -19,15 +21,24 @@ export function createDraftGuard(store: DraftStore) {
     editable(draftId: string): DraftRow {
       const draft = get(draftId);
       if (draft.state === 'submitted')
-        throw new Error(`This draft was submitted as receipt ${draft.docNumber}; it can no longer change.`);
+        throw new UserError(
+          'draft_submitted',
+          `This draft was submitted as receipt ${draft.docNumber}; it can no longer change.`,
+        );
       if (draft.state === 'submitting')
-        throw new Error('The last submit of this draft got no answer. Submit again to finish it before changing it.');
+        throw new UserError(
+          'draft_submitting',
+          'The last submit of this draft got no answer. Submit again to finish it before changing it.',
+        );
       return draft;
     },
     discardable(draftId: string): DraftRow {
       const draft = get(draftId);
       if (draft.state === 'submitting')
-        throw new Error('The last submit of this draft got no answer: submit again first, so the receipt is not lost.');
+        throw new UserError(
+          'draft_submitting',
+          'The last submit of this draft got no answer: submit again first, so the receipt is not lost.',
+        );
       return draft;
     },
   };

@@ -4,6 +4,7 @@
 // backLinkLineID; the service has no filter by order line, so the vendor's receipts are read and summed).
 import type { PurchaseOrder } from '../api/wire';
 import type { PurchaseOrderOption } from '../contract/receiving';
+import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import { filterOf, type ReceivingApi } from './api-port';
 import type { PurchaseOrderSnapshot } from './po-matching';
@@ -80,7 +81,11 @@ export async function snapshotPurchaseOrder(
   now: Date,
 ): Promise<PurchaseOrderSnapshot> {
   const po = (await vendorPurchaseOrders(api, vendorId, storeId)).find((p) => same(p.id, purchaseOrderId));
-  if (!po) throw new Error('That purchase order is not one of this vendor’s orders for this store.');
+  if (!po)
+    throw new UserError(
+      'purchase_order_not_found',
+      'That purchase order is not one of this vendor’s orders for this store.',
+    );
   const ids = new Set(po.lines.map((l) => l.id.toLowerCase()));
   const received = await receivedByPoLine(api, vendorId, ids);
   return {

@@ -4,6 +4,7 @@
 // cursor says where the next page starts (service page and position in it).
 import type { Receipt } from '../api/wire';
 import type { ReceiptListArgs, ReceiptListPage, ReceiptListRow, VendorRef } from '../contract/receiving';
+import { UserError } from '../shared/errors';
 import { filterOf, type ReceivingApi } from './api-port';
 import type { ReceivingCatalog } from './catalog-facts';
 
@@ -26,7 +27,7 @@ function decode(text: string | null | undefined): Cursor {
   } catch {
     // fall through
   }
-  throw new Error('That list position is no longer valid: reload the list.');
+  throw new UserError('bad_cursor', 'That list position is no longer valid: reload the list.');
 }
 
 const day = (iso: string) => iso.replaceAll('-', '');

@@ -20,6 +20,7 @@ import type {
 } from '../contract/receiving';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItem, ScanItemResolver } from '../resolve/scan-item';
+import { UserError } from '../shared/errors';
 import type { SqliteDb } from '../sqlite/open';
 import type { ReceivingApi } from './api-port';
 import { type ReceivingCatalog, vendorsForStore } from './catalog-facts';
@@ -59,7 +60,7 @@ export function createReceivingService(deps: ReceivingDeps) {
 
   const storeId = (): string => {
     const id = deps.workingStoreId();
-    if (!id) throw new Error('Choose a working store first.');
+    if (!id) throw new UserError('no_working_store', 'Choose a working store first.');
     return id;
   };
   const view = (draftId: string): DraftView => {
@@ -120,7 +121,8 @@ export function createReceivingService(deps: ReceivingDeps) {
     async createDraft(args: DraftCreateArgs): Promise<DraftView> {
       const sid = storeId();
       const vendorId = args.vendorId?.toLowerCase() ?? null;
-      if (args.purchaseOrderId && !vendorId) throw new Error('Choose the vendor before its purchase order.');
+      if (args.purchaseOrderId && !vendorId)
+        throw new UserError('vendor_required', 'Choose the vendor before its purchase order.');
       const po = args.purchaseOrderId
         ? await snapshotPurchaseOrder(deps.api, vendorId!, sid, args.purchaseOrderId, now())
         : null;
@@ -144,7 +146,8 @@ export function createReceivingService(deps: ReceivingDeps) {
     },
     async setPurchaseOrder({ draftId, purchaseOrderId }: { draftId: string; purchaseOrderId: string | null }) {
       const draft = guard.editable(draftId);
-      if (purchaseOrderId && !draft.vendorId) throw new Error('Choose the vendor before its purchase order.');
+      if (purchaseOrderId && !draft.vendorId)
+        throw new UserError('vendor_required', 'Choose the vendor before its purchase order.');
       const po = purchaseOrderId
         ? await snapshotPurchaseOrder(deps.api, draft.vendorId!, draft.storeId, purchaseOrderId, now())
         : null;
@@ -169,13 +172,14 @@ export function createReceivingService(deps: ReceivingDeps) {
     addItem({ draftId, itemId, quantity }: { draftId: string; itemId: string; quantity?: number }): DraftView {
       guard.editable(draftId);
       if (!deps.catalog.item(itemId.toLowerCase(), guard.get(draftId).storeId))
-        throw new Error(`Item ${itemId} is not in the catalog cache.`);
+        throw new UserError('item_not_cached', `Item ${itemId} is not in the catalog cache.`);
       store.apply(draftId, [{ itemId: itemId.toLowerCase(), quantity: quantity ?? 1, epc: null }]);
       return view(draftId);
     },
     setQuantity({ draftId, lineId, quantity }: { draftId: string; lineId: string; quantity: number }): DraftView {
       guard.editable(draftId);
-      if (!store.setQuantity(draftId, lineId, quantity)) throw new Error('That line is no longer in the draft.');
+      if (!store.setQuantity(draftId, lineId, quantity))
+        throw new UserError('line_not_found', 'That line is no longer in the draft.');
       return view(draftId);
     },
     removeLine({ draftId, lineId }: { draftId: string; lineId: string }): DraftView {

@@ -6,6 +6,7 @@
 import { ApiError, type ApiErrorCode } from '../api/errors';
 import type { ReceiptCreate } from '../api/wire';
 import type { DraftView, SubmitResult, ValidationProblem } from '../contract/receiving';
+import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import type { ReceivingApi } from './api-port';
 import { receiptsWithDocNumber } from './doc-numbers';
@@ -133,7 +134,7 @@ async function resume(deps: SubmitDeps, draft: DraftRow, record: SubmitRecord): 
 
 export async function submitDraft(deps: SubmitDeps, draftId: string): Promise<SubmitResult> {
   const draft = deps.store.get(draftId);
-  if (!draft) throw new Error('That draft no longer exists.');
+  if (!draft) throw new UserError('draft_not_found', 'That draft no longer exists.');
   if (draft.state === 'submitted') return done(deps, draft, draft.receiptId!, false, false);
   if (draft.state === 'submitting' && draft.submit) return resume(deps, draft, draft.submit);
   const problems = await deps.validate(draftId);
