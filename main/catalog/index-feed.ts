@@ -42,7 +42,3 @@ export function feedIndexFromDb(db: CatalogDb, sink: CatalogIndexSink): number {
   for (const r of records) sink.upsert(r);
   return records.length;
 }
-
-export function feedIndexFromItems(items: readonly Item[], sink: CatalogIndexSink): void {
-  for (const item of items) sink.upsert(recordFromItem(item));
-}

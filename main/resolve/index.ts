@@ -1,6 +1,5 @@
 // Process: main (domain, Electron-free). In-memory item resolution: the indices, the RFID fast path and
 // the tag deduper. See README.md.
-export { type CatalogIndexRecordLike, catalogSink, type IndexSink, toResolvable } from './catalog-sink';
 export { TagDeduper, TagIdDeduper } from './deduper';
 export { ItemIndex } from './item-index';
 export { type EpcRead, RfidResolver, type RfidResolverOptions } from './rfid';

@@ -2,12 +2,11 @@
 // (2 requests a second): a full store read at pageSize 500 through iterateStoreItems, how long it takes, how many
 // requests it sends and whether any were refused with 429; plus the scheduler's own overhead with a fake clock.
 // `npm run bench -- api-client [pageSize]`
-import { createApiClient } from '../../main/api/client';
 import { createRequestScheduler } from '../../main/api/scheduler';
-import { createMemoryRefreshTokenStore } from '../../main/auth/refresh-token-store';
-import { createTokenManager } from '../../main/auth/token-manager';
+import { connectWithPassword } from '../../main/auth/connect';
 import { setLogLevel } from '../../main/shared/logger';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { tapFetch } from '../helpers/fetch-tap';
 import { startTestService } from '../helpers/local-service';
 
 async function schedulerOverhead(tasks: number): Promise<number> {
@@ -29,19 +28,15 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   const pageSize = Number(args[0] ?? 500);
   const service = await startTestService({ rateLimit: 2 });
   try {
-    const statuses: number[] = [];
-    const counting: typeof fetch = async (input, init) => {
-      const res = await fetch(input, init);
-      if (String(input).includes('/api/v3/')) statuses.push(res.status);
-      return res;
-    };
-    const tokens = createTokenManager({
+    const tap = tapFetch({ skip: (path) => path.startsWith('/auth') });
+    const { api: client } = await connectWithPassword({
       authUrl: service.authUrl,
+      baseUrl: service.baseUrl,
       clientId: DEMO_CLIENT_ID,
-      store: createMemoryRefreshTokenStore(),
+      userName: DEMO_USER,
+      password: DEMO_PASSWORD,
+      fetch: tap.fetch,
     });
-    await tokens.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
-    const client = createApiClient({ baseUrl: service.baseUrl, tokens, fetch: counting });
     const [store] = await client.listStores();
     const started = performance.now();
     let items = 0;
@@ -51,6 +46,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
       pages++;
     }
     const seconds = (performance.now() - started) / 1000;
+    const statuses = tap.calls.map((c) => c.status);
     const figures = {
       pageSize,
       items,

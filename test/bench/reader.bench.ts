@@ -4,14 +4,15 @@
 import { parseArgs } from 'node:util';
 import type { ReaderEvent } from '../../main/reader/events';
 import { getProtocol, PROTOCOL_NAMES, type ProtocolName } from '../../main/reader/protocols';
-import { buildPopulation, seededRandom } from '../../main/reader/sim/population';
+import { buildPopulation } from '../../main/reader/sim/population';
 import { createReadStream } from '../../main/reader/sim/read-stream';
+import { prng } from '../helpers/prng';
 
 const CHUNK = 64 * 1024;
 const TARGET = 200_000;
 
 function buildCapture(protocol: ProtocolName, bytes: number): { data: Buffer; reads: number } {
-  const random = seededRandom(3);
+  const random = prng(3);
   const gtins = Array.from({ length: 334 }, (_, i) => {
     const body = `0614141${String(100000 + i).padStart(6, '0')}`;
     let sum = 0;

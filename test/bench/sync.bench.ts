@@ -25,6 +25,7 @@ import type { SyncSummary } from '../../main/catalog/sync';
 import { decodeInput } from '../../main/codes';
 import { startService } from '../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { tapFetch } from '../helpers/fetch-tap';
 
 const PAGE_SIZE = 500;
 
@@ -56,14 +57,7 @@ interface ChildReport {
 
 /** The child role: one sync, then one JSON line with its figures. */
 async function runChild(config: ChildConfig): Promise<void> {
-  let requests = 0;
-  let status429 = 0;
-  const countingFetch: typeof fetch = async (input, init) => {
-    const res = await fetch(input, init);
-    requests++;
-    if (res.status === 429) status429++;
-    return res;
-  };
+  const tap = tapFetch();
   const creds = {
     authUrl: config.authUrl,
     baseUrl: config.baseUrl,
@@ -74,7 +68,7 @@ async function runChild(config: ChildConfig): Promise<void> {
   // How long the syncing process's event loop is ever stuck during the sync: scans wait at most this long.
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   const t0 = performance.now();
-  const { api } = await connectWithPassword({ ...creds, maxPerSecond: config.maxPerSecond, fetch: countingFetch });
+  const { api } = await connectWithPassword({ ...creds, maxPerSecond: config.maxPerSecond, fetch: tap.fetch });
   const tOpen = performance.now();
   const catalog = openCatalog({
     dataDir: config.dataDir,
@@ -105,8 +99,8 @@ async function runChild(config: ChildConfig): Promise<void> {
     summary,
     // resourceUsage().maxRSS is in kilobytes.
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    requests,
-    status429,
+    requests: tap.calls.length,
+    status429: tap.calls.filter((c) => c.status === 429).length,
     wallMs: Math.round(performance.now() - t0),
   };
   process.stdout.write(`${JSON.stringify(report)}\n`);

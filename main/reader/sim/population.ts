@@ -68,12 +68,3 @@ export function buildPopulation(catalog: readonly CatalogGtin[], opts: Populatio
   }
   return tags;
 }
-
-/** A population from plain EPC hex strings (a list file, a test). */
-export function populationFromHex(hexes: readonly string[], seed = 42): SimTag[] {
-  const random = seededRandom(seed);
-  return hexes.map((h) => {
-    const hex = h.toUpperCase();
-    return { hex, pc: pcFor(hex), rssi: -45 - Math.round(random() * 30), known: true };
-  });
-}

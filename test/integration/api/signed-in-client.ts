@@ -1,11 +1,9 @@
-// Process: test (node). A real signed-in API client over a fresh local service: the token manager, the
-// scheduler and the client exactly as the app wires them, plus a counting fetch.
-import { createApiClient } from '../../../main/api/client';
+// Process: test (node). A real signed-in API client over a fresh local service, built by the app's own recipe
+// (main/auth/connect.ts), plus a tap that counts what goes over the wire.
 import { createRequestScheduler } from '../../../main/api/scheduler';
-import { createMemoryRefreshTokenStore } from '../../../main/auth/refresh-token-store';
-import { createTokenManager } from '../../../main/auth/token-manager';
+import { connectWithPassword } from '../../../main/auth/connect';
+import { tapFetch } from '../../helpers/fetch-tap';
 import {
-  countingFetch,
   DEMO_CLIENT_ID,
   DEMO_PASSWORD,
   DEMO_USER,
@@ -16,15 +14,19 @@ import {
 export async function signedInClient(opts: LocalServiceOptions & { maxPerSecond?: number; marginMs?: number } = {}) {
   const { maxPerSecond, marginMs, ...serviceOpts } = opts;
   const service = await startLocalService(serviceOpts);
-  const counter = countingFetch();
-  const tokens = createTokenManager({
+  const counter = tapFetch();
+  const {
+    api: client,
+    tokens,
+    scheduler,
+  } = await connectWithPassword({
     authUrl: service.authUrl,
+    baseUrl: service.baseUrl,
     clientId: DEMO_CLIENT_ID,
-    store: createMemoryRefreshTokenStore(),
+    userName: DEMO_USER,
+    password: DEMO_PASSWORD,
     fetch: counter.fetch,
+    scheduler: createRequestScheduler({ maxPerSecond: maxPerSecond ?? 1000, marginMs }),
   });
-  await tokens.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
-  const scheduler = createRequestScheduler({ maxPerSecond: maxPerSecond ?? 1000, marginMs });
-  const client = createApiClient({ baseUrl: service.baseUrl, tokens, scheduler, fetch: counter.fetch });
   return { service, client, tokens, counter, scheduler };
 }

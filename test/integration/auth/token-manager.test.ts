@@ -8,14 +8,8 @@ import { createMemoryRefreshTokenStore, type RefreshTokenStore } from '../../../
 import { createTokenManager, type TokenChange } from '../../../main/auth/token-manager';
 import { setLogLevel, setLogSink } from '../../../main/shared/logger';
 import { DEMO_NO_API_PASSWORD, DEMO_NO_API_USER } from '../../../service/seed/demo-constants';
-import {
-  countingFetch,
-  DEMO_CLIENT_ID,
-  DEMO_PASSWORD,
-  DEMO_USER,
-  type LocalServiceOptions,
-  startLocalService,
-} from './local-service';
+import { tapFetch } from '../../helpers/fetch-tap';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, type LocalServiceOptions, startLocalService } from './local-service';
 
 const running: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {
@@ -28,7 +22,7 @@ async function setup(
 ) {
   const service = await startLocalService(serviceOpts);
   running.push(service);
-  const counter = countingFetch();
+  const counter = tapFetch();
   let offset = 0;
   const manager = createTokenManager({
     authUrl: service.authUrl,

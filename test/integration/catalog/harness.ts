@@ -1,91 +1,46 @@
-// Process: node (tests). Catalog sync tests against the real local service: a signed-in API client whose
-// fetch is the real one behind a tap that records every request and can cut the network on demand (the only
-// fake part: a lost connection), plus independent reads of the service's own SQLite file to compare with.
+// Process: node (tests). Catalog sync tests against the real local service: a signed-in API client
+// (main/auth/connect.ts) whose fetch is the real one behind the tests' tap (test/helpers/fetch-tap.ts: records
+// every request, cuts the network on demand), plus independent reads of the service's own SQLite file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { createApiClient } from '../../../main/api/client';
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { createMemoryRefreshTokenStore } from '../../../main/auth/refresh-token-store';
-import { createTokenManager } from '../../../main/auth/token-manager';
+import { connectWithPassword } from '../../../main/auth/connect';
 import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
 import type { CatalogDb } from '../../../main/catalog/db';
 import { decodeInput } from '../../../main/codes';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { type FetchTap, type TappedCall, tapFetch } from '../../helpers/fetch-tap';
 import type { TestService } from '../../helpers/local-service';
 
-export interface TappedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export interface Tap {
-  fetch: typeof fetch;
-  requests: TappedRequest[];
-  /** Every request from now on fails like a dropped connection, until `restore()`. */
-  cut(): void;
-  restore(): void;
-  /** Cuts the network right after the n-th successful response whose path matches. */
-  cutAfter(n: number, pathPattern: RegExp): void;
-  itemPageRequests(): TappedRequest[];
-  clear(): void;
+/** The catalog tests' view of the tap: API requests only (sign-in calls left out), item pages picked out. */
+export interface Tap extends Omit<FetchTap, 'calls' | 'count'> {
+  requests: TappedCall[];
+  itemPageRequests(): TappedCall[];
 }
 
 export function createTap(): Tap {
-  const requests: TappedRequest[] = [];
-  let down = false;
-  let trigger: { left: number; pattern: RegExp } | null = null;
-  const tapped: typeof fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (down) throw new TypeError('fetch failed (network cut by the test)');
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const path = url.pathname.replace(/^\/api\/v3/, '');
-    const res = await fetch(input, init);
-    if (!url.pathname.startsWith('/auth'))
-      requests.push({ method: init?.method ?? 'GET', path, query: url.searchParams, body });
-    if (trigger?.pattern.test(path) && --trigger.left === 0) {
-      trigger = null;
-      down = true;
-    }
-    return res;
-  };
+  const tap = tapFetch({ skip: (path) => path.startsWith('/auth') });
   return {
-    fetch: tapped,
-    requests,
-    cut: () => {
-      down = true;
-    },
-    restore: () => {
-      down = false;
-    },
-    cutAfter(n, pattern) {
-      trigger = { left: n, pattern };
-    },
-    itemPageRequests: () => requests.filter((r) => /^\/stores\/[^/]+\/items$/.test(r.path)),
-    clear: () => {
-      requests.length = 0;
-    },
+    ...tap,
+    requests: tap.calls,
+    itemPageRequests: () => tap.calls.filter((r) => /^\/stores\/[^/]+\/items$/.test(r.path)),
   };
 }
 
 export async function signedInApi(service: TestService, tap: Tap) {
-  const tokens = createTokenManager({
+  const { api } = await connectWithPassword({
     authUrl: service.authUrl,
-    clientId: DEMO_CLIENT_ID,
-    store: createMemoryRefreshTokenStore(),
-  });
-  await tokens.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
-  return createApiClient({
     baseUrl: service.baseUrl,
-    tokens,
-    // The test service has no rate limit; the client's own pacing is exercised by the benchmark.
-    scheduler: createRequestScheduler({ maxPerSecond: 1000 }),
+    clientId: DEMO_CLIENT_ID,
+    userName: DEMO_USER,
+    password: DEMO_PASSWORD,
     fetch: tap.fetch,
+    // The test service has no rate limit; the client's own pacing is exercised by the benchmark.
+    maxPerSecond: 1000,
     retry: { maxRetries: 0, backoffBaseMs: 1, backoffMaxMs: 1 },
   });
+  return api;
 }
 
 export function tempDir(prefix: string): { path: string; remove(): void } {

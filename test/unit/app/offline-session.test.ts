@@ -81,6 +81,7 @@ function setup(opts: { steps: Step[]; cache?: OfflineCacheInfo | null }) {
       settings = { ...settings, ...patch };
       return settings;
     },
+    recovered: () => null,
   };
   const events = createEventHub();
   const auth: AuthStatus[] = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createBatcher } from '../../../main/reader/batcher';
 import type { ReaderEvent } from '../../../main/reader/events';
 import { getProtocol, PROTOCOL_NAMES, type SimRead } from '../../../main/reader/protocols';
-import { seededRandom } from '../../../main/reader/sim/population';
+import { prng } from '../../helpers/prng';
 import { noise } from './helpers';
 
 const READS: SimRead[] = ['30751FEB705C5904E3D50D70', '3034257BF4000000000003E8', 'E28011606000000200000007'].map(
@@ -20,7 +20,7 @@ describe('framers under random garbage', () => {
   for (const name of PROTOCOL_NAMES) {
     it(`${name}: 2 MB of random bytes in random chunks, then valid reads are decoded`, () => {
       const adapter = getProtocol(name);
-      const random = seededRandom(name.length * 7919);
+      const random = prng(name.length * 7919);
       for (let round = 0; round < 4; round++) {
         const framer = adapter.createFramer();
         const out: ReaderEvent[] = [];

@@ -1,6 +1,7 @@
 // Process: node (tests). Runs a framer over chunks and collects what it emits, minus the timestamps.
 import type { ReaderEvent } from '../../../main/reader/events';
 import type { Framer } from '../../../main/reader/protocols';
+import { prng } from '../../helpers/prng';
 
 export type Plain = Record<string, unknown>;
 
@@ -21,17 +22,13 @@ export function run(framer: Framer, chunks: readonly Uint8Array[], flush = true)
 /** Every byte as its own chunk: the worst split a serial driver can produce. */
 export const bytewise = (buf: Buffer): Buffer[] => [...buf].map((b) => Buffer.of(b));
 
-/** Deterministic pseudo-random bytes (xorshift), so a failing case can be replayed. */
+/** Deterministic pseudo-random bytes (test/helpers/prng.ts), so a failing case can be replayed. */
 export function noise(length: number, seed = 1, exclude: number[] = []): Buffer {
   const buf = Buffer.alloc(length);
-  let x = seed;
+  const random = prng(seed);
   for (let i = 0; i < length; i++) {
-    do {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      buf[i] = x & 0xff;
-    } while (exclude.includes(buf[i]!));
+    do buf[i] = Math.floor(random() * 256);
+    while (exclude.includes(buf[i]!));
   }
   return buf;
 }

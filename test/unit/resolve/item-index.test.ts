@@ -3,14 +3,7 @@
 // incremental upsert/remove, the RFID fast path and the deduper.
 import { describe, expect, it } from 'vitest';
 import { decodeInput, encodeSgtin96 } from '../../../main/codes';
-import {
-  catalogSink,
-  ItemIndex,
-  type ResolvableItem,
-  RfidResolver,
-  TagDeduper,
-  TagIdDeduper,
-} from '../../../main/resolve';
+import { ItemIndex, type ResolvableItem, RfidResolver, TagDeduper, TagIdDeduper } from '../../../main/resolve';
 
 interface TestItem extends ResolvableItem {
   description: string;
@@ -137,16 +130,6 @@ describe('ItemIndex.resolve', () => {
     expect(resolveText(ix, '80614141123458')).toMatchObject({ item: { id: 'new' } });
     ix.remove('new');
     expect(resolveText(ix, '80614141123458')).toMatchObject({ item: { id: 'old' }, inactive: true });
-  });
-
-  it('catalogSink feeds records shaped like the catalog index feed', () => {
-    const ix = new ItemIndex();
-    const sink = catalogSink(ix);
-    sink.upsert({ id: 'r1', sku: 'R', active: true, upcs: ['036000291452'], epcGtins: ['80614141123458'] });
-    expect(resolveText(ix, '3074257BF7194E4000001A85')).toMatchObject({ status: 'item', item: { id: 'r1' } });
-    expect(resolveText(ix, '036000291452')).toMatchObject({ status: 'item', item: { id: 'r1' } });
-    sink.remove('r1');
-    expect(ix.size).toBe(0);
   });
 });
 
