@@ -1,8 +1,8 @@
 // Process: renderer (entry). Picks the transport, builds the one store, starts it, renders the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { pickApi } from './api';
+import { App } from './shell/App';
 import { createAppStore } from './store';
 import { AppStoreProvider } from './store/context';
 import './styles.css';

@@ -1,9 +1,9 @@
 // Process: renderer. Picks the screen from the store: starting, sign-in, or the signed-in shell.
 
-import { Shell } from './screens/Shell';
-import { SignIn } from './screens/SignIn';
-import { StatusBar } from './screens/StatusBar';
-import { useApp } from './store/context';
+import { SignIn } from '../features/session/SignIn';
+import { useApp } from '../store/context';
+import { Shell } from './Shell';
+import { StatusBar } from './StatusBar';
 
 export function App() {
   const state = useApp((s) => s.auth?.state ?? null);

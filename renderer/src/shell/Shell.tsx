@@ -3,11 +3,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
+import { OfflineBanner } from '../features/session/OfflineBanner';
+import { SettingsPanel } from '../features/settings/SettingsPanel';
+import { StorePicker } from '../features/stores/StorePicker';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
-import { OfflineBanner } from './OfflineBanner';
-import { SettingsPanel } from './SettingsPanel';
-import { StorePicker } from './StorePicker';
 
 const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'lookup', label: 'Lookup', arrivesWith: 'item lookup by barcode and RFID tag' },

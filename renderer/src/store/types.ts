@@ -1,5 +1,6 @@
-// Process: renderer. The shape of the one app store, assembled from typed slices (auth, stores, app status).
-// Later slices (catalog, reader, counts) add their interface here and their creator in index.ts.
+// Process: renderer. The shape of the one app store, assembled from typed slices (auth, stores, app status, catalog,
+// reader). Every slice's interface lives here and its creator in its own file, so slices import this file and this
+// file imports no slice. Counts and receiving add their interface here and their creator in index.ts.
 import type { Store } from '../../../main/api/wire/stores';
 import type {
   AppInfo,
@@ -7,11 +8,16 @@ import type {
   ConnectionProfile,
   ConnectionStatus,
   InvokeArgs,
+  ReaderPortList,
+  ReaderReadsBatch,
+  ReaderSettings,
+  ReaderSettingsPatch,
+  ReaderStatus,
   WorkingStore,
 } from '../../../main/contract';
 import type { CatalogStatusView, LookupResult, LookupStatus, SearchHit } from '../../../main/contract/catalog';
 import type { AppError } from '../../../main/shared/result';
-import type { ReaderSlice } from './reader-slice';
+import type { FeedbackKind } from '../features/reader/feedback';
 
 export type Area = 'lookup' | 'counts' | 'receiving' | 'settings';
 
@@ -87,6 +93,39 @@ export interface CatalogSlice {
   showLookupResult(index: number): void;
   search(query: string): Promise<void>;
   clearSearch(): void;
+}
+
+export interface ScanForScreen {
+  /** Increases with every scan, so the same code scanned twice is still a new scan. */
+  seq: number;
+  kind: 'epc' | 'barcode';
+  text: string;
+  known?: boolean;
+}
+
+export interface ReaderSlice {
+  readerSettings: ReaderSettings | null;
+  readerStatus: ReaderStatus | null;
+  readerPorts: ReaderPortList | null;
+  readerBusy: boolean;
+  readerError: AppError | null;
+  /** The newest scan for the active screen: every barcode, and each tag read for the first time. */
+  readerScan: ScanForScreen | null;
+  /** What the newest batch should sound and flash like (at most one of each kind per batch). */
+  readerSignals: { seq: number; kinds: FeedbackKind[] } | null;
+  /** Subscribes to reader events and loads settings and status; returns the unsubscribe function. */
+  watchReader(): () => void;
+  saveReaderSettings(patch: ReaderSettingsPatch): Promise<boolean>;
+  refreshReaderPorts(): Promise<void>;
+  /** Saves the patch (if any) and connects the source it describes. */
+  connectReader(patch?: ReaderSettingsPatch): Promise<boolean>;
+  disconnectReader(): Promise<void>;
+  resetReaderCounters(): Promise<void>;
+  startSimulator(opts?: { tags?: number; rate?: number }): Promise<boolean>;
+  stopSimulator(): Promise<void>;
+  /** A keyboard-wedge scan, sent into main's reader stream (it comes back as a batch like any read). */
+  ingestScan(text: string): Promise<boolean>;
+  applyReaderReads(batch: ReaderReadsBatch): void;
 }
 
 export type AppState = AuthSlice & StoresSlice & AppSlice & CatalogSlice & ReaderSlice;

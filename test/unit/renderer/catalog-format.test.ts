@@ -5,7 +5,6 @@ import type { CatalogStatusView, LookupResult } from '../../../main/contract/cat
 import {
   catalogLine,
   formatAgo,
-  formatDuration,
   isNonGs1Scheme,
   notFoundHeadline,
   schemeName,
@@ -123,15 +122,6 @@ describe('catalog status sentence', () => {
 });
 
 describe('times', () => {
-  it.each([
-    [0, '0 s'],
-    [44_400, '44 s'],
-    [60_000, '1 min'],
-    [95_000, '1 min 35 s'],
-    [3_600_000, '1 h'],
-    [3_900_000, '1 h 5 min'],
-  ])('duration %d ms reads %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
-
   it.each([
     ['2026-11-21T11:59:30Z', 'just now'],
     ['2026-11-21T11:58:00Z', '2 min ago'],

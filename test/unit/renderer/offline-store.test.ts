@@ -4,7 +4,7 @@
 // banner's sentences.
 import { describe, expect, it } from 'vitest';
 import type { AuthStatus, OfflineStatus } from '../../../main/contract';
-import { offlineHeadline, reconnectText } from '../../../renderer/src/screens/offline-text';
+import { offlineHeadline, reconnectText } from '../../../renderer/src/features/session/offline-text';
 import { createAppStore } from '../../../renderer/src/store';
 import { createFakeApi } from './fake-api';
 

@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). What the status bar shows of a running sync: items, pages, a time
 // left rounded as people say it, and a progress fraction only when main has a size estimate.
 import { describe, expect, it } from 'vitest';
-import { syncProgressView, timeLeftText } from '../../../renderer/src/screens/sync-progress';
+import { syncProgressView, timeLeftText } from '../../../renderer/src/shell/sync-progress';
 import { syncing } from './catalog-status';
 
 describe('time left', () => {

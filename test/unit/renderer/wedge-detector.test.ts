@@ -5,7 +5,7 @@ import {
   createWedgeDetector,
   type WedgeDecision,
   type WedgeOptions,
-} from '../../../renderer/src/reader/wedge-detector';
+} from '../../../renderer/src/features/reader/wedge-detector';
 
 interface Typed {
   decisions: WedgeDecision[];

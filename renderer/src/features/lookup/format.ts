@@ -10,15 +10,6 @@ const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 export const formatCount = (n: number): string => count.format(n);
 export const formatPrice = (n: number): string => money.format(n);
 
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
-  const h = Math.floor(m / 60);
-  return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
-}
-
 /** Time left rounded as people say it: never "3 min 41 s left" for an estimate. */
 export function timeLeftText(etaMs: number): string {
   const min = etaMs / 60_000;

@@ -3,7 +3,7 @@
 // typing, and anything typed into a text field, is left alone (the Lookup input takes scans as typing).
 import { useEffect, useRef } from 'react';
 import type { WedgeSettings } from '../../../../main/contract/reader-settings';
-import { createWedgeDetector } from '../../reader/wedge-detector';
+import { createWedgeDetector } from './wedge-detector';
 
 /** How often a burst without its suffix key is checked for having ended (ms). */
 const TICK_MS = 50;

@@ -2,8 +2,8 @@
 // duplicate, unknown, error); renderer/src/reader/feedback.ts plays them rate-limited, so 1,000 reads/s is a
 // steady pattern, not noise. The AudioContext is made on first use; the sounds setting is honoured live.
 import { useEffect, useRef, useState } from 'react';
-import { createFeedback, type Feedback, type FlashSignal } from '../../reader/feedback';
 import { useApp } from '../../store/context';
+import { createFeedback, type Feedback, type FlashSignal } from './feedback';
 
 function makeAudio() {
   const Ctor = (globalThis as { AudioContext?: new () => AudioContext }).AudioContext;

@@ -1,8 +1,8 @@
 // Process: renderer. Settings: where the app is connected and as whom (read-only), then the reader settings
 // (renderer/src/features/reader).
 import { useShallow } from 'zustand/react/shallow';
-import { ReaderSettingsSection } from '../features/reader/ReaderSettingsSection';
-import { useApp } from '../store/context';
+import { useApp } from '../../store/context';
+import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
 
 export function SettingsPanel() {
   const { auth, info, store } = useApp(useShallow((s) => ({ auth: s.auth, info: s.info, store: s.workingStore })));

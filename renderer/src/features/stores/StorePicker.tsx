@@ -1,7 +1,7 @@
 // Process: renderer. Choose the working store (code, description). Arrow keys move between stores, Enter or a
 // click chooses; the choice is remembered by main across launches.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useApp } from '../store/context';
+import { useApp } from '../../store/context';
 
 export function StorePicker() {
   const stores = useApp((s) => s.stores);
