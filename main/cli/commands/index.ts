@@ -2,12 +2,17 @@
 // To add one, write main/cli/commands/<name>.ts and add it to COMMANDS below (one line). The types live in
 // main/cli/command.ts: a command importing them from here would close an import circle.
 import type { CliCommand } from '../command';
+import { countCommand } from './count';
 import { decodeCommand } from './decode';
+import { exportCommand } from './export';
+import { finalizeCommand } from './finalize';
 import { lookupCommand } from './lookup';
 import { readCommand } from './read';
 import { receiptCommand } from './receipt';
 import { receiptsCommand } from './receipts';
+import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
+import { syncCountsCommand } from './sync-counts';
 
 export type { CliCommand, CliIo } from '../command';
 
@@ -18,6 +23,11 @@ export const COMMANDS: readonly CliCommand[] = [
   readCommand,
   receiptCommand,
   receiptsCommand,
+  countCommand,
+  syncCountsCommand,
+  sessionsCommand,
+  finalizeCommand,
+  exportCommand,
 ];
 
 export function findCommand(name: string): CliCommand | undefined {

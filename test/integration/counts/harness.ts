@@ -4,14 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApiClient } from '../../../main/api/client';
 import { createRequestScheduler } from '../../../main/api/scheduler';
 import { connectWithPassword } from '../../../main/auth/connect';
-import { openCatalog } from '../../../main/catalog/catalog';
-import { readIndexRecords } from '../../../main/catalog/index-feed';
+import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
+import { type CatalogIndexRecord, readIndexRecords } from '../../../main/catalog/index-feed';
 import { decodeInput, encodeSgtin96 } from '../../../main/codes';
 import { catalogItemFacts } from '../../../main/counts/item-facts';
-import { createCountService } from '../../../main/counts/service';
-import { openJournal } from '../../../main/journal/journal';
+import { type CountService, createCountService } from '../../../main/counts/service';
+import { type JournalDb, openJournal } from '../../../main/journal/journal';
 import { type RunningService, type ServiceOptions, startService } from '../../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 
@@ -39,10 +40,22 @@ export async function serviceOnDisk(opts: Partial<ServiceOptions> = {}) {
   };
 }
 
+export interface TestCountEngine {
+  dataDir: string;
+  api: ApiClient;
+  catalog: Catalog;
+  journal: JournalDb;
+  service: CountService;
+  storeId: string;
+  items: CatalogIndexRecord[];
+  epc(i: number, serial: number): string;
+  close(): void;
+}
+
 export async function countEngine(
   svc: RunningService,
   opts: { maxPerSecond?: number; autoSend?: boolean; fetch?: typeof fetch } = {},
-) {
+): Promise<TestCountEngine> {
   const dataDir = mkdtempSync(join(tmpdir(), 'counts-data-'));
   const connection = await connectWithPassword({
     authUrl: svc.authUrl,
