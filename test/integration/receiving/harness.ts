@@ -13,38 +13,38 @@ import { catalogFacts } from '../../../main/receiving/catalog-facts';
 import { createReceivingService, type ReceivingService } from '../../../main/receiving/service';
 import { createScanItemResolver } from '../../../main/resolve/scan-item';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { type FetchTap, tapFetch } from '../../helpers/fetch-tap';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { tempDir } from '../catalog/harness';
 
 export interface LossyFetch {
   fetch: typeof fetch;
-  /** Requests that reached the service, as "METHOD /path". */
-  sent: string[];
+  /** The shared tap underneath: every answered request, and cut()/restore() of the whole network. */
+  tap: FetchTap;
+  /** Answered POST /receipts so far (a lost answer included: the service did answer). */
+  receiptPosts(): number;
   /** The next request matching method and path reaches the service, but its answer is lost. */
   loseNextAnswer(method: string, path: RegExp): void;
   /** The next request matching method and path fails before it reaches the service. */
   dropNextRequest(method: string, path: RegExp): void;
-  /** Requests fail before reaching the service until restore(). */
-  cut(): void;
-  restore(): void;
 }
 
+/** test/helpers/fetch-tap.ts plus the two failures a submit must survive: an answer lost, a request dropped. */
 export function lossyFetch(): LossyFetch {
-  const sent: string[] = [];
+  const tap = tapFetch();
   let lose: { method: string; path: RegExp } | null = null;
   let drop: { method: string; path: RegExp } | null = null;
-  let down = false;
+  const hits = (rule: typeof lose, method: string, path: string) =>
+    rule && rule.method === method && rule.path.test(path);
   const wrapped: typeof fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = init?.method ?? 'GET';
-    if (down) throw new TypeError('fetch failed (network cut by the test)');
-    if (drop && drop.method === method && drop.path.test(url.pathname)) {
+    if (hits(drop, method, url.pathname)) {
       drop = null;
       throw new TypeError('fetch failed (request dropped by the test)');
     }
-    const res = await fetch(input, init);
-    sent.push(`${method} ${url.pathname.replace(/^\/api\/v3/, '')}`);
-    if (lose && lose.method === method && lose.path.test(url.pathname)) {
+    const res = await tap.fetch(input, init);
+    if (hits(lose, method, url.pathname)) {
       lose = null;
       await res.arrayBuffer();
       throw new TypeError('fetch failed (answer lost by the test)');
@@ -53,18 +53,13 @@ export function lossyFetch(): LossyFetch {
   };
   return {
     fetch: wrapped,
-    sent,
+    tap,
+    receiptPosts: () => tap.calls.filter((c) => c.method === 'POST' && c.path === '/receipts').length,
     loseNextAnswer: (method, path) => {
       lose = { method, path };
     },
     dropNextRequest: (method, path) => {
       drop = { method, path };
-    },
-    cut: () => {
-      down = true;
-    },
-    restore: () => {
-      down = false;
     },
   };
 }

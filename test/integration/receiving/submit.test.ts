@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const receiptsNamed = (docNumber: string) =>
   w.serviceQuery<{ id: string }>('SELECT id FROM receipts WHERE doc_number = ?', docNumber);
-const posts = () => w.net.sent.filter((s) => s === 'POST /receipts').length;
+const posts = () => w.net.receiptPosts();
 
 describe('receiving against the local service', () => {
   it('lists the vendor’s open orders for the store and suggests the next document number', async () => {
@@ -144,8 +144,8 @@ describe('receiving against the local service', () => {
   it('with the network gone, submit says the document number could not be checked and sends nothing', async () => {
     const draft = await w.engine.createDraft({ vendorId, docNumber: 'RCV-CUT' });
     w.engine.scan({ draftId: draft.id, texts: [tag(extra.gtin, 65)] });
-    w.net.cut();
-    const res = await w.engine.submit({ draftId: draft.id }).finally(() => w.net.restore());
+    w.net.tap.cut();
+    const res = await w.engine.submit({ draftId: draft.id }).finally(() => w.net.tap.restore());
     expect(res.status).toBe('invalid');
     if (res.status === 'invalid') expect(res.problems[0]!.message).toMatch(/Could not check document number RCV-CUT/);
     expect(res.draft.state).toBe('open');
