@@ -1,5 +1,6 @@
 // Process: test (node). Shared end-to-end fixtures: browser mode started in-process with a temporary data folder,
-// and Debian's Chromium through playwright-core. Later e2e tests reuse these.
+// and Chromium through playwright-core (CHROMIUM_PATH, Debian's /usr/bin/chromium or an installed Chrome: see
+// scripts/find-chromium.ts). Later e2e tests reuse these.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../main/web/browser-mode';
+import { findChromium } from '../../scripts/find-chromium';
 import { DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
 export const RESULTS_DIR = join(REPO_ROOT, 'test-results');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface TestApp {
   app: BrowserMode;
@@ -76,8 +77,11 @@ export async function signInAsDemo(page: Page, password = DEMO_PASSWORD): Promis
 
 /** The same flags everywhere: headless, no sandbox (CI containers), and nothing that phones home. */
 export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('No Chromium or Chrome found: install one (npm test says how) or set CHROMIUM_PATH');
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
