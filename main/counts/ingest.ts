@@ -32,6 +32,9 @@ export interface IngestDeps {
   now?: () => number;
 }
 
+/** Distinct tags whose repeat counts are held before they are written. */
+const READS_FLUSH = 20_000;
+
 export function createIngest(deps: IngestDeps) {
   const { db, rows, ledger, resolver } = deps;
   const now = deps.now ?? Date.now;
@@ -65,10 +68,23 @@ export function createIngest(deps: IngestDeps) {
     return m;
   };
 
+  /** Repeats per EPC not yet written (of the session last ingested into). */
+  const pendingReads = new Map<string, number>();
+  let pendingSession: string | null = null;
+  const writeReads = (sessionId: string) => {
+    for (const [epc, n] of pendingReads) st.tagReads.run(n, sessionId, epc);
+    pendingReads.clear();
+  };
+
   function ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], opts: IngestOptions) {
     const session = rows.writable(sessionId);
     const area = session.active_area;
     const { counted, unknown, totals } = memoOf(sessionId);
+    if (pendingSession !== sessionId && pendingReads.size > 0 && pendingSession !== null) {
+      const other = pendingSession;
+      db.transaction(() => writeReads(other))();
+    }
+    pendingSession = sessionId;
     const out: CountEvent[] = [];
     const at = now();
     const user = opts.user;
@@ -161,7 +177,10 @@ export function createIngest(deps: IngestDeps) {
             }
           }
         }
-        for (const [epc, n] of extraReads) st.tagReads.run(n, sessionId, epc);
+        // Per-tag read counters are diagnostics: folded in memory and written every READS_FLUSH tags, so a burst
+        // of repeats costs no statement each (the session's total reads is written with every batch).
+        for (const [epc, n] of extraReads) pendingReads.set(epc, (pendingReads.get(epc) ?? 0) + n);
+        if (pendingReads.size >= READS_FLUSH) writeReads(sessionId);
         for (const [code, n] of unknownReads) st.unknown.run(sessionId, code, 'tag', code, '', area, at, n);
         if (reads > 0) st.reads.run(reads, sessionId);
         totals.totalReads += reads;
@@ -213,6 +232,13 @@ export function createIngest(deps: IngestDeps) {
 
   return {
     ingest,
+    /** Writes the folded per-tag read counters (on close, and before anything reads them). */
+    flushReads(): void {
+      if (pendingSession !== null && pendingReads.size > 0) {
+        const sessionId = pendingSession;
+        db.transaction(() => writeReads(sessionId))();
+      }
+    },
     /** After undo, recount or an assignment changed the journal's tags behind the memo. */
     forget(sessionId: string): void {
       memo.delete(sessionId);

@@ -75,13 +75,22 @@ export function createCountService(deps: CountServiceDeps) {
   const packSizes = createPackSizes(db, deps.now);
   const resolver = createScanItemResolver(deps.index, packSizes);
   const describeStmt = db.prepare('SELECT sku, description FROM count_item_facts WHERE item_id = ?');
+  // The feed names each counted item; a count of 20,000 tags names the same few thousand items again and again.
+  const described = new Map<string, { sku: string; description: string } | null>();
   const ingest = createIngest({
     db,
     rows,
     ledger,
     facts,
     resolver,
-    describe: (id) => (describeStmt.get(id) as { sku: string; description: string } | undefined) ?? null,
+    describe: (id) => {
+      let d = described.get(id);
+      if (d === undefined) {
+        d = (describeStmt.get(id) as { sku: string; description: string } | undefined) ?? null;
+        if (d) described.set(id, d);
+      }
+      return d;
+    },
     now: deps.now,
   });
   const outbox = createOutbox({
@@ -100,6 +109,7 @@ export function createCountService(deps: CountServiceDeps) {
     },
   });
   const changed = (sessionId: string) => {
+    ingest.flushReads();
     ingest.forget(sessionId);
     outbox.kick();
   };
@@ -233,7 +243,11 @@ export function createCountService(deps: CountServiceDeps) {
     /** Resolves when the background sender has nothing left to do. */
     idle: () => outbox.idle(),
     kick: () => outbox.kick(),
-    stop: () => outbox.stop(),
+    /** Stops the background sender and writes the folded read counters; call before closing the journal. */
+    stop() {
+      outbox.stop();
+      ingest.flushReads();
+    },
   };
 }
 export type CountService = ReturnType<typeof createCountService>;

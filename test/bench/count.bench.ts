@@ -1,0 +1,119 @@
+// Process: node (benchmark). `npm run bench -- count`: (1) ingest: 100,000 reads of 20,000 distinct tags (5,000
+// items) in reader batches of 500 (COUNT_BENCH_BATCH) through resolve, dedupe and the journal (FULL sync, one committed transaction
+// per batch), target >= 100,000 reads/s; (2) upload: 20,000 lines sent to the local service, counting the
+// requests (target <= 50) and timing them at 2 requests a second (the service's per-user limit).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkDigit, encodeSgtin96 } from '../../main/codes';
+import { createCountService } from '../../main/counts/service';
+import { openJournal } from '../../main/journal/journal';
+import { ItemIndex, type ResolvableItem } from '../../main/resolve';
+import { prng } from '../helpers/prng';
+import { countEngine, epcEvents, serviceOnDisk } from '../integration/counts/harness';
+
+const STORE = '11111111-1111-4111-8111-111111111111';
+/** Reads per reader batch (one journal transaction each): about what the reader layer hands over at a time. */
+const BATCH = Number(process.env.COUNT_BENCH_BATCH ?? 500);
+
+async function ingestBench(): Promise<{ readsPerSecond: number; ms: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'count-bench-'));
+  const index = new ItemIndex<ResolvableItem>();
+  const gtins: string[] = [];
+  for (let i = 0; i < 5000; i++) {
+    const body = `00614141${String(i).padStart(5, '0')}`;
+    const gtin = body + checkDigit(body);
+    gtins.push(gtin);
+    index.upsert({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      sku: `S${i}`,
+      upc: [],
+      epcGTIN: [gtin],
+      active: true,
+    });
+  }
+  const tags = Array.from({ length: 20_000 }, (_, t) =>
+    encodeSgtin96({ gtin14: gtins[t % 5000]!, serial: t + 1, filter: 1 }),
+  );
+  const random = prng(7);
+  const reads = [...tags];
+  while (reads.length < 100_000) reads.push(tags[Math.floor(random() * tags.length)]!);
+  const journal = openJournal(dir, 'http://bench', 'B');
+  const service = createCountService({
+    journal,
+    api: {} as never,
+    index,
+    itemFacts: (ids) =>
+      ids.map((id) => ({ itemId: id, sku: id, upc: '', description: id, categoryId: null, category: 'C', retail: 1 })),
+    user: 'bench',
+    outbox: { autoSend: false },
+  });
+  journal
+    .prepare(
+      "INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at) VALUES ('s', ?, 'bench', 0, 1, 'created', 'A', 0)",
+    )
+    .run(STORE);
+  // Reader batches as the reader layer hands them over (fresh strings, as parsed from bytes).
+  const batches: ReturnType<typeof epcEvents>[] = [];
+  for (let i = 0; i < reads.length; i += BATCH) batches.push(epcEvents(reads.slice(i, i + BATCH).map((r) => `${r}`)));
+  const t0 = performance.now();
+  let unique = 0;
+  for (const b of batches) unique = service.ingest('s', b).totals.uniqueTags;
+  const ms = performance.now() - t0;
+  if (unique !== 20_000) throw new Error(`expected 20,000 unique tags, counted ${unique}`);
+  service.stop();
+  journal.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { readsPerSecond: Math.round(reads.length / (ms / 1000)), ms: Math.round(ms) };
+}
+
+async function uploadBench(): Promise<{ requests: number; seconds: number; lines: number }> {
+  const svc = await serviceOnDisk({ items: 5000 });
+  let requests = 0;
+  const tap: typeof fetch = async (input, init) => {
+    if (String(input).includes('/sessionItems')) requests++;
+    return fetch(input, init);
+  };
+  const e = await countEngine(svc.current, { maxPerSecond: 2, fetch: tap });
+  try {
+    const s = await e.service.createSession({
+      storeId: e.storeId,
+      description: 'Upload bench',
+      areas: [],
+      blind: false,
+    });
+    await e.service.flush();
+    const areas = Math.ceil(20_000 / e.items.length);
+    let serial = 1;
+    let lines = 0;
+    for (let a = 0; a < areas && lines < 20_000; a++) {
+      e.service.switchArea(s.id, `Area ${a}`);
+      const n = Math.min(e.items.length, 20_000 - lines);
+      for (let from = 0; from < n; from += 1000)
+        e.service.ingest(
+          s.id,
+          epcEvents(Array.from({ length: Math.min(1000, n - from) }, (_, i) => e.epc(from + i, serial++))),
+        );
+      lines += n;
+    }
+    requests = 0;
+    const t0 = performance.now();
+    if (!(await e.service.flush())) throw new Error('upload did not finish');
+    return { requests, seconds: Math.round((performance.now() - t0) / 100) / 10, lines };
+  } finally {
+    e.close();
+    await svc.close();
+  }
+}
+
+export default async function countBench(): Promise<Record<string, unknown>> {
+  const ingest = await ingestBench();
+  console.log(`ingest: 100,000 reads of 20,000 tags in ${ingest.ms} ms = ${ingest.readsPerSecond} reads/s`);
+  const upload = await uploadBench();
+  console.log(`upload: ${upload.lines} lines in ${upload.requests} requests, ${upload.seconds} s at 2 requests/s`);
+  return {
+    ingestReadsPerSecond: ingest.readsPerSecond,
+    uploadRequests: upload.requests,
+    uploadSeconds: upload.seconds,
+  };
+}
