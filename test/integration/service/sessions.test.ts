@@ -169,7 +169,9 @@ describe('sessions', () => {
     expect(wrong.body.errors.map((e) => e.field)).toEqual(['storeID']);
     // A Finalized session stays locked: the whole session sent back unchanged is fine, a new description is not,
     // moving on to Processed is.
-    const fin = Session.parse((await call('PUT', '/sessions', { ...after, mobileStatus: MobileStatus.Finalized })).body);
+    const fin = Session.parse(
+      (await call('PUT', '/sessions', { ...after, mobileStatus: MobileStatus.Finalized })).body,
+    );
     expect((await call('PUT', '/sessions', fin)).status).toBe(200);
     expect((await call('PUT', '/sessions', { ...fin, description: 'changed' })).status).toBe(400);
     expect((await call('PUT', '/sessions', { ...fin, mobileStatus: MobileStatus.Active })).status).toBe(400);
