@@ -7,7 +7,7 @@ import { ApiError } from '../../../main/api/errors';
 import type { SessionItem } from '../../../main/api/wire/sessions';
 import { checkDigit, encodeSgtin96 } from '../../../main/codes';
 import type { ItemFacts } from '../../../main/counts/item-facts';
-import { createCountService } from '../../../main/counts/service';
+import { type CountService, createCountService } from '../../../main/counts/service';
 import { type JournalDb, openJournal } from '../../../main/journal/journal';
 import { ItemIndex } from '../../../main/resolve/item-index';
 import type { ResolvableItem } from '../../../main/resolve/types';
@@ -105,7 +105,16 @@ export function fakeApi() {
   return { api, sent, onService, fail, sessions };
 }
 
-export function engine(dir = mkdtempSync(join(tmpdir(), 'counts-')), fake = fakeApi()) {
+export interface TestEngine {
+  dir: string;
+  fake: ReturnType<typeof fakeApi>;
+  journal: JournalDb;
+  service: CountService;
+  close(): void;
+  remove(): void;
+}
+
+export function engine(dir = mkdtempSync(join(tmpdir(), 'counts-')), fake = fakeApi()): TestEngine {
   const journal: JournalDb = openJournal(dir, 'http://svc', 'C1');
   const index = new ItemIndex<ResolvableItem>();
   index.upsertMany(ITEMS);
