@@ -133,7 +133,13 @@ describe('request scheduler lanes', () => {
     // A clock whose sleeps end only when the test says, so the order of scheduling is exact.
     let t = 0;
     const sleeping: Array<() => void> = [];
-    const sleep = (ms: number) => new Promise<void>((r) => sleeping.push(() => ((t += ms), r())));
+    const sleep = (ms: number) =>
+      new Promise<void>((r) =>
+        sleeping.push(() => {
+          t += ms;
+          r();
+        }),
+      );
     const scheduler = createRequestScheduler({ now: () => t, sleep, marginMs: 0 });
     const order: string[] = [];
     const bg = Array.from({ length: 5 }, (_, i) =>
