@@ -19,3 +19,6 @@ export interface CliCommand {
   /** Resolves to the exit code: 0 done, 1 failed, 2 bad usage. */
   run(argv: string[], io: CliIo): Promise<number>;
 }
+
+/** Bad usage: the command exits 2 with its usage line. */
+export class UsageError extends Error {}

@@ -1,142 +1,38 @@
 // Process: node (CLI). `cli -- count --store <code> (--session <id> | --new <description>) [--area <name>]
 // --reads <file|->`: feeds EPC hex or barcodes (one a line) to the counting engine in batches, each committed to
 // the journal before the next is read, sends what it can and prints one JSON summary. A rerun with the same
-// reads counts no tag twice (the journal remembers every tag). Also `openCounting`, which the other count
-// commands (sessions, sync-counts, finalize, export) share: sign-in, catalog (synced first when empty), journal.
+// reads counts no tag twice (the journal remembers every tag).
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
-import { connectWithPassword } from '../../auth/connect';
-import { openCatalog } from '../../catalog/catalog';
-import { findStore } from '../../catalog/reference-data';
-import { decodeInput } from '../../codes';
-import { catalogItemFacts } from '../../counts/item-facts';
-import { type CountService, createCountService } from '../../counts/service';
-import { openJournal } from '../../journal/journal';
-import { defaultDataDir } from '../../shared/data-dir';
 import type { CliCommand, CliIo } from '../command';
-import { credentialsFromEnv } from '../credentials';
-import { connectionOptions, UsageError } from './receipt';
-import { describeProgress } from './sync';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
-export const CONNECTION = '--auth-url <url> --base-url <url> [--data-dir <dir>] [--max-per-second <n>]';
-const USAGE = `--store <code|id> (--session <id> | --new <description>) [--area <name>] [--blind] --reads <file|-> ${CONNECTION}`;
+const cmd = {
+  name: 'count',
+  usage: `--store <code|id> (--session <id> | --new <description>) [--area <name>] [--blind] --reads <file|-> ${CONNECTION_USAGE}`,
+};
 const BATCH = 1000;
 
-export { connectionOptions, UsageError };
-
-export interface OpenedCounting {
-  engine: CountService;
-  storeId: string | null;
-  close(): void;
-}
-
-/** Signs in, opens the catalog (syncing it first when `needCatalog` and empty) and the journal, builds the engine. */
-export async function openCounting(
-  name: string,
-  args: { 'auth-url'?: string; 'base-url'?: string; 'data-dir'?: string; 'max-per-second'?: string; store?: string },
-  io: CliIo,
-  opts: { needStore: boolean; needCatalog: boolean },
-): Promise<OpenedCounting> {
-  const creds = credentialsFromEnv(io.env, { authUrl: args['auth-url'], baseUrl: args['base-url'] });
-  if (!creds.ok) throw new UsageError(`missing ${creds.missing.join(', ')}`);
-  if (opts.needStore && !args.store) throw new UsageError('missing --store');
-  const maxPerSecond = args['max-per-second'] === undefined ? 2 : Number(args['max-per-second']);
-  if (!Number.isInteger(maxPerSecond) || maxPerSecond < 1)
-    throw new UsageError('--max-per-second must be a whole number >= 1');
-  const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
-  const { api, scheduler } = await connectWithPassword({ ...creds.value, maxPerSecond });
-  const { baseUrl, clientId } = creds.value;
-  const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
-  try {
-    if (opts.needCatalog && catalog.status().items === 0) {
-      io.err(`${name}: the catalog cache is empty; syncing first`);
-      await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
-    }
-    const store = args.store ? findStore(catalog.db, args.store) : null;
-    if (args.store && !store) throw new UsageError(`no store "${args.store}" in the catalog (run sync first)`);
-    const journal = openJournal(dataDir, baseUrl, clientId);
-    const engine = createCountService({
-      journal,
-      api,
-      scheduler,
-      index: catalog.index,
-      itemFacts: catalogItemFacts(catalog.db),
-      user: creds.value.userName,
-      // The CLI sends explicitly (flush), so it knows when everything is out.
-      outbox: { autoSend: false, backoffMs: { base: 500, max: 5000 } },
-    });
-    return {
-      engine,
-      storeId: store?.id ?? null,
-      close: () => {
-        engine.stop();
-        journal.close();
-        catalog.close();
-      },
-    };
-  } catch (err) {
-    catalog.close();
-    throw err;
-  }
-}
-
-/** Runs a count command's body with the usual usage / failure exits. */
-export async function withCounting(
-  name: string,
-  usage: string,
-  io: CliIo,
-  open: () => Promise<OpenedCounting>,
-  body: (c: OpenedCounting) => Promise<number>,
-): Promise<number> {
-  let opened: OpenedCounting;
-  try {
-    opened = await open();
-  } catch (err) {
-    const bad = err instanceof UsageError;
-    io.err(`${name}: ${(err as Error).message}${bad ? `\nUsage: npm run -s cli -- ${name} ${usage}` : ''}`);
-    return bad ? 2 : 1;
-  }
-  try {
-    return await body(opened);
-  } catch (err) {
-    io.err(`${name}: ${(err as Error).message}`);
-    return 1;
-  } finally {
-    opened.close();
-  }
-}
-
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      args: argv,
-      options: {
-        ...connectionOptions,
-        session: { type: 'string' },
-        new: { type: 'string' },
-        area: { type: 'string' },
-        blind: { type: 'boolean', default: false },
-        reads: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  }
-  try {
-    args = parse();
-    if (!args.reads) throw new UsageError('missing --reads <file|->');
-    if (!args.session === !args.new) throw new UsageError('give one of --session <id> or --new <description>');
-  } catch (err) {
-    io.err(`count: ${(err as Error).message}\nUsage: npm run -s cli -- count ${USAGE}`);
+  const options = {
+    session: { type: 'string' },
+    new: { type: 'string' },
+    area: { type: 'string' },
+    blind: { type: 'boolean', default: false },
+    reads: { type: 'string' },
+  } as const;
+  const args = parseCommand(cmd, argv, io, options, ['store', 'reads']);
+  if (!args) return 2;
+  if (!args.session === !args.new) {
+    io.err(`count: give one of --session <id> or --new <description>\nUsage: npm run -s cli -- count ${cmd.usage}`);
     return 2;
   }
-  const open = () => openCounting('count', args, io, { needStore: true, needCatalog: true });
-  return withCounting('count', USAGE, io, open, async ({ engine, storeId }) => {
+  const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: true });
+  return runInWorkspace(cmd, io, open, async ({ engine, store }) => {
     const session = args.new
       ? await engine.createSession({
-          storeId: storeId!,
+          storeId: store!.id,
           description: args.new,
           areas: args.area ? [args.area] : [],
           blind: args.blind,
@@ -183,8 +79,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 export const countCommand: CliCommand = {
-  name: 'count',
+  ...cmd,
   summary: 'Count reads (EPC hex or barcodes, one a line) into a session, and send them',
-  usage: USAGE,
   run,
 };

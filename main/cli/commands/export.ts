@@ -1,36 +1,22 @@
 // Process: node (CLI). `cli -- export --session <id> [--out <file>] [--unsent]`: the session as CSV (expected,
 // variance and value left out of a blind session), or with --unsent only the changes the service never took.
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { CliCommand, CliIo } from '../command';
-import { CONNECTION, connectionOptions, openCounting, withCounting } from './count';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
-const USAGE = `--session <id> [--out <file>] [--unsent] ${CONNECTION}`;
+const cmd = { name: 'export', usage: `--session <id> [--out <file>] [--unsent] ${CONNECTION_USAGE}` };
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      args: argv,
-      options: {
-        ...connectionOptions,
-        session: { type: 'string' },
-        out: { type: 'string' },
-        unsent: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  }
-  try {
-    args = parse();
-    if (!args.session) throw new Error('missing --session <id>');
-  } catch (err) {
-    io.err(`export: ${(err as Error).message}\nUsage: npm run -s cli -- export ${USAGE}`);
-    return 2;
-  }
-  const open = () => openCounting('export', args, io, { needStore: false, needCatalog: false });
-  return withCounting('export', USAGE, io, open, async ({ engine }) => {
+  const options = {
+    session: { type: 'string' },
+    out: { type: 'string' },
+    unsent: { type: 'boolean', default: false },
+  } as const;
+  const args = parseCommand(cmd, argv, io, options, ['session']);
+  if (!args) return 2;
+  const open = () => openCounting(cmd.name, args, io, { needStore: false, syncEmptyCatalog: false });
+  return runInWorkspace(cmd, io, open, async ({ engine }) => {
     await engine.openSession(args.session!);
     const result = args.unsent ? engine.exportUnsent(args.session!) : engine.export(args.session!);
     if (args.out) {
@@ -42,8 +28,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 export const exportCommand: CliCommand = {
-  name: 'export',
+  ...cmd,
   summary: 'Export a count session as CSV',
-  usage: USAGE,
   run,
 };

@@ -1,30 +1,17 @@
 // Process: node (CLI). `cli -- finalize --session <id> [--anyway]`: sends what is waiting, then finalizes the
 // session (refused while changes are unsent or unknown codes are open, unless --anyway). Prints the result.
-import { parseArgs } from 'node:util';
 import type { CliCommand, CliIo } from '../command';
-import { CONNECTION, connectionOptions, openCounting, withCounting } from './count';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
-const USAGE = `--session <id> [--anyway] ${CONNECTION}`;
+const cmd = { name: 'finalize', usage: `--session <id> [--anyway] ${CONNECTION_USAGE}` };
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      args: argv,
-      options: { ...connectionOptions, session: { type: 'string' }, anyway: { type: 'boolean', default: false } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  }
-  try {
-    args = parse();
-    if (!args.session) throw new Error('missing --session <id>');
-  } catch (err) {
-    io.err(`finalize: ${(err as Error).message}\nUsage: npm run -s cli -- finalize ${USAGE}`);
-    return 2;
-  }
-  const open = () => openCounting('finalize', args, io, { needStore: false, needCatalog: false });
-  return withCounting('finalize', USAGE, io, open, async ({ engine }) => {
+  const options = { session: { type: 'string' }, anyway: { type: 'boolean', default: false } } as const;
+  const args = parseCommand(cmd, argv, io, options, ['session']);
+  if (!args) return 2;
+  const open = () => openCounting(cmd.name, args, io, { needStore: false, syncEmptyCatalog: false });
+  return runInWorkspace(cmd, io, open, async ({ engine }) => {
     await engine.openSession(args.session!);
     const result = await engine.finalize(args.session!, args.anyway);
     io.out(JSON.stringify({ sessionId: args.session, ...result }));
@@ -33,8 +20,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 export const finalizeCommand: CliCommand = {
-  name: 'finalize',
+  ...cmd,
   summary: 'Finalize a count session (after sending what is waiting)',
-  usage: USAGE,
   run,
 };

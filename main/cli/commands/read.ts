@@ -8,7 +8,7 @@ import type { ReaderEvent } from '../../reader/events';
 import { createReaderManager } from '../../reader/manager';
 import { getProtocol, PROTOCOL_NAMES, type ProtocolName } from '../../reader/protocols';
 import { createSerialSource } from '../../reader/sources/serial-source';
-import type { CliCommand, CliIo } from '../command';
+import { type CliCommand, type CliIo, UsageError } from '../command';
 
 const USAGE =
   '--protocol tsl|chafon|m100|lines (--file <capture> | --port <path> [--baud <n>] [--duration <s>]) [--m100 continuous|polled] [--power <dBm>]';
@@ -72,8 +72,6 @@ function positive(value: string | undefined, name: string): number | undefined {
   if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number, got "${value}"`);
   return n;
 }
-
-class UsageError extends Error {}
 
 export const readCommand: CliCommand = {
   name: 'read',

@@ -5,82 +5,16 @@
 // main/receiving: the draft lives in the journal like the app's, so a run whose submit got no answer is finished by
 // running the same command again (the receipt is looked up first, never made twice).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { connectWithPassword } from '../../auth/connect';
-import { openCatalog } from '../../catalog/catalog';
-import { findStore } from '../../catalog/reference-data';
-import { decodeInput } from '../../codes';
 import type { ScanOutcome } from '../../contract/receiving';
-import { openJournal } from '../../journal/journal';
-import { createPackSizes } from '../../journal/pack-sizes';
-import { catalogFacts } from '../../receiving/catalog-facts';
-import { createReceivingService, type ReceivingService } from '../../receiving/service';
-import { createScanItemResolver } from '../../resolve/scan-item';
-import { defaultDataDir } from '../../shared/data-dir';
+import type { ReceivingService } from '../../receiving/service';
 import type { CliCommand, CliIo } from '../command';
-import { credentialsFromEnv } from '../credentials';
-import { describeProgress } from './sync';
+import { openReceiving } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace, UsageError } from '../workspace';
 
-const CONNECTION = '--auth-url <url> --base-url <url> [--data-dir <dir>] [--max-per-second <n>]';
-const USAGE = `--store <code|id> --vendor <code|id> --doc <number> [--po <docNumber>] --reads <file|-> ${CONNECTION}`;
-
-export const connectionOptions = {
-  'auth-url': { type: 'string' },
-  'base-url': { type: 'string' },
-  'data-dir': { type: 'string' },
-  'max-per-second': { type: 'string' },
-  store: { type: 'string' },
-} as const;
-
-export class UsageError extends Error {}
-
-/** Signs in, opens (and when empty syncs) the catalog, opens the journal and builds the engine for the store. */
-export async function openReceiving(
-  name: string,
-  args: { 'auth-url'?: string; 'base-url'?: string; 'data-dir'?: string; 'max-per-second'?: string; store?: string },
-  io: CliIo,
-): Promise<{ engine: ReceivingService; storeId: string; close(): void }> {
-  const creds = credentialsFromEnv(io.env, { authUrl: args['auth-url'], baseUrl: args['base-url'] });
-  if (!creds.ok) throw new UsageError(`missing ${creds.missing.join(', ')}`);
-  if (!args.store) throw new UsageError('missing --store');
-  const maxPerSecond = args['max-per-second'] === undefined ? 2 : Number(args['max-per-second']);
-  if (!Number.isInteger(maxPerSecond) || maxPerSecond < 1)
-    throw new UsageError('--max-per-second must be a whole number >= 1');
-  const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
-  const { api } = await connectWithPassword({ ...creds.value, maxPerSecond });
-  const { baseUrl, clientId } = creds.value;
-  const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
-  try {
-    if (catalog.status().items === 0) {
-      io.err(`${name}: the catalog cache is empty; syncing first`);
-      await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
-    }
-    const store = findStore(catalog.db, args.store);
-    if (!store) throw new UsageError(`no store "${args.store}" in the catalog`);
-    const journal = openJournal(dataDir, baseUrl, clientId);
-    const packSizes = createPackSizes(journal);
-    const engine = createReceivingService({
-      api,
-      db: journal,
-      catalog: catalogFacts(catalog.db),
-      scans: createScanItemResolver(catalog.index, packSizes),
-      packSizes,
-      workingStoreId: () => store.id,
-      user: () => creds.value.userName,
-    });
-    return {
-      engine,
-      storeId: store.id,
-      close: () => {
-        journal.close();
-        catalog.close();
-      },
-    };
-  } catch (err) {
-    catalog.close();
-    throw err;
-  }
-}
+const cmd = {
+  name: 'receipt',
+  usage: `--store <code|id> --vendor <code|id> --doc <number> [--po <docNumber>] --reads <file|-> ${CONNECTION_USAGE}`,
+};
 
 function readReads(path: string, io: CliIo): Promise<string[]> {
   const split = (text: string) =>
@@ -110,43 +44,21 @@ function reportScans(outcomes: readonly ScanOutcome[], io: CliIo): void {
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: Record<string, string | undefined>;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        ...connectionOptions,
-        vendor: { type: 'string' },
-        doc: { type: 'string' },
-        po: { type: 'string' },
-        reads: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-    const missing = ['vendor', 'doc', 'reads'].filter((k) => !args[k]).map((k) => `--${k}`);
-    if (missing.length) throw new UsageError(`missing ${missing.join(', ')}`);
-  } catch (err) {
-    io.err(`receipt: ${(err as Error).message}\nUsage: npm run -s cli -- receipt ${USAGE}`);
-    return 2;
-  }
-  let opened: Awaited<ReturnType<typeof openReceiving>>;
-  let reads: string[];
-  try {
-    reads = await readReads(args.reads!, io);
-    opened = await openReceiving('receipt', args, io);
-  } catch (err) {
-    io.err(`receipt: ${(err as Error).message}`);
-    return err instanceof UsageError ? 2 : 1;
-  }
-  try {
-    return await makeReceipt(opened.engine, args as Record<'vendor' | 'doc', string> & { po?: string }, reads, io);
-  } catch (err) {
-    io.err(`receipt: ${(err as Error).message}`);
-    return err instanceof UsageError ? 2 : 1;
-  } finally {
-    opened.close();
-  }
+  const options = {
+    vendor: { type: 'string' },
+    doc: { type: 'string' },
+    po: { type: 'string' },
+    reads: { type: 'string' },
+  } as const;
+  const args = parseCommand(cmd, argv, io, options, ['store', 'vendor', 'doc', 'reads']);
+  if (!args) return 2;
+  const open = async () => {
+    const reads = await readReads(args.reads!, io);
+    return { ...(await openReceiving(cmd.name, args, io)), reads };
+  };
+  return runInWorkspace(cmd, io, open, ({ engine, reads }) =>
+    makeReceipt(engine, { vendor: args.vendor!, doc: args.doc!, po: args.po }, reads, io),
+  );
 }
 
 async function makeReceipt(
@@ -196,8 +108,7 @@ async function makeReceipt(
 }
 
 export const receiptCommand: CliCommand = {
-  name: 'receipt',
+  ...cmd,
   summary: 'Make a receipt from reads (EPC hex, barcodes, SKUs), submit it and print it as JSON',
-  usage: USAGE,
   run,
 };

@@ -1,11 +1,11 @@
 // Process: node (CLI). `cli -- receipts --store <code> [--json]`: the store's receipts from the service, newest
 // first (all pages), as a table or one JSON object per receipt. Same sign-in and --data-dir as `sync`.
-import { parseArgs } from 'node:util';
 import type { ReceiptListRow } from '../../contract/receiving';
 import type { CliCommand, CliIo } from '../command';
-import { connectionOptions, openReceiving, UsageError } from './receipt';
+import { openReceiving } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
-const USAGE = '--store <code|id> [--json] --auth-url <url> --base-url <url> [--data-dir <dir>] [--max-per-second <n>]';
+const cmd = { name: 'receipts', usage: `--store <code|id> [--json] ${CONNECTION_USAGE}` };
 
 function table(rows: readonly ReceiptListRow[]): string[] {
   const cells = rows.map((r) => [
@@ -27,54 +27,32 @@ function table(rows: readonly ReceiptListRow[]): string[] {
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      args: argv,
-      options: { ...connectionOptions, json: { type: 'boolean', default: false } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  }
-  try {
-    args = parse();
-  } catch (err) {
-    io.err(`receipts: ${(err as Error).message}\nUsage: npm run -s cli -- receipts ${USAGE}`);
-    return 2;
-  }
-  let opened: Awaited<ReturnType<typeof openReceiving>>;
-  try {
-    opened = await openReceiving('receipts', args, io);
-  } catch (err) {
-    const usage = err instanceof UsageError ? `\nUsage: npm run -s cli -- receipts ${USAGE}` : '';
-    io.err(`receipts: ${(err as Error).message}${usage}`);
-    return err instanceof UsageError ? 2 : 1;
-  }
-  try {
-    const rows: ReceiptListRow[] = [];
-    let cursor: string | null = null;
-    do {
-      const page = await opened.engine.listReceipts({ cursor, pageSize: 200 });
-      rows.push(...page.rows);
-      cursor = page.nextCursor;
-    } while (cursor);
-    if (args.json) for (const r of rows) io.out(JSON.stringify(r));
-    else {
-      for (const line of table(rows)) io.out(line);
-      io.err(`receipts: ${rows.length} receipts`);
-    }
-    return 0;
-  } catch (err) {
-    io.err(`receipts: ${(err as Error).message}`);
-    return 1;
-  } finally {
-    opened.close();
-  }
+  const args = parseCommand(cmd, argv, io, { json: { type: 'boolean', default: false } }, ['store']);
+  if (!args) return 2;
+  return runInWorkspace(
+    cmd,
+    io,
+    () => openReceiving(cmd.name, args, io),
+    async ({ engine }) => {
+      const rows: ReceiptListRow[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await engine.listReceipts({ cursor, pageSize: 200 });
+        rows.push(...page.rows);
+        cursor = page.nextCursor;
+      } while (cursor);
+      if (args.json) for (const r of rows) io.out(JSON.stringify(r));
+      else {
+        for (const line of table(rows)) io.out(line);
+        io.err(`receipts: ${rows.length} receipts`);
+      }
+      return 0;
+    },
+  );
 }
 
 export const receiptsCommand: CliCommand = {
-  name: 'receipts',
+  ...cmd,
   summary: "List a store's receipts from the service (--json: one object per line)",
-  usage: USAGE,
   run,
 };

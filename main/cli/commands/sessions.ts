@@ -1,45 +1,30 @@
 // Process: node (CLI). `cli -- sessions --store <code> [--json]`: the store's count sessions on the service with
 // status and line counts, as a table or one JSON object per session.
-import { parseArgs } from 'node:util';
 import type { CliCommand, CliIo } from '../command';
-import { CONNECTION, connectionOptions, openCounting, withCounting } from './count';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
-const USAGE = `--store <code|id> [--json] ${CONNECTION}`;
+const cmd = { name: 'sessions', usage: `--store <code|id> [--json] ${CONNECTION_USAGE}` };
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({
-      args: argv,
-      options: { ...connectionOptions, json: { type: 'boolean', default: false } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  }
-  try {
-    args = parse();
-  } catch (err) {
-    io.err(`sessions: ${(err as Error).message}\nUsage: npm run -s cli -- sessions ${USAGE}`);
-    return 2;
-  }
-  const open = () => openCounting('sessions', args, io, { needStore: true, needCatalog: true });
-  return withCounting('sessions', USAGE, io, open, async ({ engine, storeId }) => {
-    const list = await engine.listSessions(storeId!);
-    if (args.json) for (const s of list) io.out(JSON.stringify(s));
-    else
-      for (const s of list)
-        io.out(
-          [s.id, s.status.padEnd(9), `${s.lines} lines`.padEnd(12), s.openedHere ? 'here' : '    ', s.description].join(
-            '  ',
-          ),
-        );
+  const args = parseCommand(cmd, argv, io, { json: { type: 'boolean', default: false } }, ['store']);
+  if (!args) return 2;
+  const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: true });
+  return runInWorkspace(cmd, io, open, async ({ engine, store }) => {
+    const list = await engine.listSessions(store!.id);
+    for (const s of list) {
+      if (args.json) io.out(JSON.stringify(s));
+      else {
+        const where = s.openedHere ? 'here' : '    ';
+        io.out([s.id, s.status.padEnd(9), `${s.lines} lines`.padEnd(12), where, s.description].join('  '));
+      }
+    }
     return 0;
   });
 }
 
 export const sessionsCommand: CliCommand = {
-  name: 'sessions',
+  ...cmd,
   summary: "List the store's count sessions with status and line counts",
-  usage: USAGE,
   run,
 };

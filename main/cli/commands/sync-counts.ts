@@ -1,24 +1,16 @@
 // Process: node (CLI). `cli -- sync-counts`: sends every count change waiting in the journal; exits 0 only when
 // nothing is left (a locked session's unsent changes are left: `finalize`/`export` say what to do with them).
-import { parseArgs } from 'node:util';
 import type { CliCommand, CliIo } from '../command';
-import { CONNECTION, connectionOptions, openCounting, withCounting } from './count';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
-const USAGE = CONNECTION;
+const cmd = { name: 'sync-counts', usage: CONNECTION_USAGE };
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  function parse() {
-    return parseArgs({ args: argv, options: connectionOptions, strict: true, allowPositionals: false }).values;
-  }
-  try {
-    args = parse();
-  } catch (err) {
-    io.err(`sync-counts: ${(err as Error).message}\nUsage: npm run -s cli -- sync-counts ${USAGE}`);
-    return 2;
-  }
-  const open = () => openCounting('sync-counts', args, io, { needStore: false, needCatalog: false });
-  return withCounting('sync-counts', USAGE, io, open, async ({ engine }) => {
+  const args = parseCommand(cmd, argv, io, {});
+  if (!args) return 2;
+  const open = () => openCounting(cmd.name, args, io, { needStore: false, syncEmptyCatalog: false });
+  return runInWorkspace(cmd, io, open, async ({ engine }) => {
     const done = await engine.flush(8);
     const state = engine.outboxState();
     io.out(JSON.stringify({ ok: done, ...state }));
@@ -29,8 +21,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 export const syncCountsCommand: CliCommand = {
-  name: 'sync-counts',
+  ...cmd,
   summary: 'Send every count change waiting in the journal (exit 0 only when nothing is left)',
-  usage: USAGE,
   run,
 };
