@@ -10,16 +10,8 @@ import type { Ledger } from './ledger';
 import type { SessionRows } from './session-rows';
 import { CountError } from './status';
 
-interface UnknownRow {
-  code: string;
-  kind: 'tag' | 'barcode' | 'case';
-  raw: string;
-  reason: string;
-  area: string;
-  reads: number;
-  state: 'open' | 'assigned' | 'ignored';
-  item_id: string | null;
-}
+/** A count_unknowns row: the view's fields, with the item column as SQL names it. */
+type UnknownRow = Omit<CountUnknownView, 'itemId'> & { item_id: string | null };
 
 const view = (r: UnknownRow): CountUnknownView => ({
   code: r.code,

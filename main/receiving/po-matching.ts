@@ -2,6 +2,7 @@
 // order lines in order up to what is still outstanding (ordered less what earlier receipts took); whatever is left
 // goes on the item's last order line and is an over-receipt. Items not on the order are extra lines. The same split
 // is shown on screen and sent as the receipt's lines (linked with backLinkLineID), so the two cannot disagree.
+import type { DraftPoLine } from '../contract/receiving';
 
 /** The order as read when it was attached to the draft (kept in the journal, so the draft works offline). */
 export interface PurchaseOrderSnapshot {
@@ -18,16 +19,8 @@ export interface DraftLineInput {
   quantity: number;
 }
 
-export interface PoLineAllocation {
-  poLineId: string;
-  itemId: string;
-  ordered: number;
-  alreadyReceived: number;
-  receivedNow: number;
-  outstanding: number;
-  over: boolean;
-  draftLineId: string | null;
-}
+/** An order line's figures as the draft shows them, without the catalog's text. */
+export type PoLineAllocation = Omit<DraftPoLine, 'sku' | 'description'>;
 
 /** A receipt line to send: which draft line it came from, and the order line it is linked to. */
 export interface ReceiptLinePlan {
