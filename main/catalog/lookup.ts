@@ -43,7 +43,7 @@ export function decodedView(d: Decoded): DecodedView {
       };
     case 'barcode':
       return { ...none, kind: 'barcode', type: d.type, scheme: d.symbology, gtin14: d.gtin14, serial: d.serial };
-    case 'epc-not-trade-item':
+    case 'notTradeItem':
       return { ...none, kind: 'epc', type: d.type, scheme: d.scheme, reason: d.reason };
     case 'sku':
       return { ...none, kind: 'barcode', type: d.type, scheme: 'sku' };

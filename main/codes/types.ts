@@ -26,7 +26,7 @@ export interface EpcTradeItem {
 
 /** A valid EPC of any other scheme (SSCC, SGLN, GRAI, GIAI, GID, ...) or a non-GS1 EPC. Never an item. */
 export interface EpcNotTradeItem {
-  type: 'epc-not-trade-item';
+  type: 'notTradeItem';
   kind: 'epc';
   ok: false;
   input: string;
@@ -106,7 +106,7 @@ export function barcodeInvalid(input: string, scheme: string | null, reason: str
 
 export function notTradeItem(input: string, scheme: string, hex: string | null, reason?: string): EpcNotTradeItem {
   return {
-    type: 'epc-not-trade-item',
+    type: 'notTradeItem',
     kind: 'epc',
     ok: false,
     input,

@@ -53,7 +53,7 @@ export interface CatalogStatusView {
 /** The decoded identifier as the screen shows it. `type` is main/codes Decoded['type']. */
 export interface DecodedView {
   kind: 'epc' | 'barcode';
-  type: 'epc' | 'epc-not-trade-item' | 'barcode' | 'sku' | 'invalid';
+  type: 'epc' | 'notTradeItem' | 'barcode' | 'sku' | 'invalid';
   scheme: string | null;
   gtin14: string | null;
   serial: string | null;

@@ -80,7 +80,7 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
         if (item) return found(item, 'gtin');
         return { status: 'unknown', reason: `GTIN ${decoded.gtin14} is not in the catalog` };
       }
-      case 'epc-not-trade-item':
+      case 'notTradeItem':
         return { status: 'notTradeItem', scheme: decoded.scheme };
       case 'barcode': {
         // Store-internal codes carry a price or weight: their digits mean something only as typed.

@@ -36,7 +36,7 @@ export function toDecodeLine(input: string, d: Decoded): DecodeLine {
         reason: notes.length ? notes.join('; ') : null,
       };
     }
-    case 'epc-not-trade-item':
+    case 'notTradeItem':
       return { input, ok: false, kind: 'epc', scheme: d.scheme, gtin14: null, serial: null, reason: d.reason };
     case 'sku':
       return {

@@ -190,7 +190,7 @@ describe('SKUs and input kinds', () => {
       expiry: '260101',
       batch: '12345678',
     });
-    expect(decodeInput('000000000000000000001242')).toMatchObject({ kind: 'epc', type: 'epc-not-trade-item' });
+    expect(decodeInput('000000000000000000001242')).toMatchObject({ kind: 'epc', type: 'notTradeItem' });
     // 01 + a GTIN with a bad check digit is no element string: read as EPC hex (and not an item).
     expect(decodeInput('0109506000134353172601011012345678').ok).toBe(false);
   });

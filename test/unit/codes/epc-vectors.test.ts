@@ -76,14 +76,14 @@ describe('TDS examples: schemes that are not trade items', () => {
     ['F90095201234567891235000', 'sscc+'],
   ])('%s is %s, not a trade item', (hex, scheme) => {
     const d = decodeEpcHex(hex);
-    expect(d.type).toBe('epc-not-trade-item');
+    expect(d.type).toBe('notTradeItem');
     expect(d.ok).toBe(false);
-    if (d.type === 'epc-not-trade-item') expect(d.scheme).toBe(scheme);
+    if (d.type === 'notTradeItem') expect(d.scheme).toBe(scheme);
   });
 
   it('an unprogrammed tag (TSL sample EP: 000000000000000000001242) is not a trade item', () => {
     expect(decodeEpcHex('000000000000000000001242')).toMatchObject({
-      type: 'epc-not-trade-item',
+      type: 'notTradeItem',
       scheme: 'unprogrammed (header 0x00)',
     });
   });
@@ -116,9 +116,9 @@ describe('reader framing: PC word and CRC', () => {
 
   it('PC bit 0x0100 marks an ISO identifier: not a trade item even when the EPC starts with 30', () => {
     const d = decodeEpcHex('31A53074257BF7194E4000001A85');
-    expect(d.type).toBe('epc-not-trade-item');
-    if (d.type === 'epc-not-trade-item') expect(d.scheme).toBe('ISO/IEC non-GS1 (AFI 0xA5)');
-    expect(decodeEpcHex('3074257BF7194E4000001A85', { pc: 0x3100 }).type).toBe('epc-not-trade-item');
+    expect(d.type).toBe('notTradeItem');
+    if (d.type === 'notTradeItem') expect(d.scheme).toBe('ISO/IEC non-GS1 (AFI 0xA5)');
+    expect(decodeEpcHex('3074257BF7194E4000001A85', { pc: 0x3100 }).type).toBe('notTradeItem');
   });
 });
 
@@ -143,11 +143,11 @@ describe('EPC URIs', () => {
 
   it('other schemes are named; malformed SGTIN URIs are invalid with a reason', () => {
     expect(decodeInput('urn:epc:tag:sscc-96:3.0614141.1234567890')).toMatchObject({
-      type: 'epc-not-trade-item',
+      type: 'notTradeItem',
       scheme: 'sscc-96',
     });
     expect(decodeInput('urn:epc:id:grai:0614141.12345.5678')).toMatchObject({
-      type: 'epc-not-trade-item',
+      type: 'notTradeItem',
       scheme: 'grai',
     });
     for (const bad of [

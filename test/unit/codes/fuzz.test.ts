@@ -70,7 +70,7 @@ describe('decoder fuzz (seeded)', () => {
           counts.epcOkFromGarbage++;
         }
       } else if (d.type === 'invalid') counts.invalid++;
-      else if (d.type === 'epc-not-trade-item') counts.notItem++;
+      else if (d.type === 'notTradeItem') counts.notItem++;
       else if (d.type === 'barcode') counts.barcodeOk++;
     }
     expect(counts.epcOkFromGarbage).toBe(0);

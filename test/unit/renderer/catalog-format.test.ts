@@ -159,11 +159,11 @@ describe('codes that found nothing', () => {
       'Unknown barcode: GTIN 04006381333931 is not in the catalog',
     ],
     [
-      result({ status: 'notTradeItem' }, { type: 'epc-not-trade-item', scheme: 'sscc-96' }),
+      result({ status: 'notTradeItem' }, { type: 'notTradeItem', scheme: 'sscc-96' }),
       'Not a trade item (SSCC-96)',
     ],
     [
-      result({ status: 'notTradeItem' }, { type: 'epc-not-trade-item', scheme: 'giai-202' }),
+      result({ status: 'notTradeItem' }, { type: 'notTradeItem', scheme: 'giai-202' }),
       'Not a trade item (GIAI-202)',
     ],
     [

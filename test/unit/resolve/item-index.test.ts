@@ -175,7 +175,7 @@ describe('RfidResolver and TagDeduper', () => {
     expect(rfid.cachedTags).toBeLessThanOrEqual(25 + 10);
     expect(rfid.resolveEpcHex(encodeSgtin96({ gtin14: '80614141123458', serial: 0 })).tagId).toBe(0);
     // The same text read with a different PC is a different read: here an ISO identifier.
-    expect(rfid.resolveEpcHex('3074257BF7194E4000001A85', { pc: 0x3100 }).decoded.type).toBe('epc-not-trade-item');
+    expect(rfid.resolveEpcHex('3074257BF7194E4000001A85', { pc: 0x3100 }).decoded.type).toBe('notTradeItem');
     expect(rfid.resolveEpcHex('3074257BF7194E4000001A85', { pc: 0x3000 }).decoded.type).toBe('epc');
   });
 
