@@ -33,6 +33,10 @@ export interface CountSessionSummary {
   /** Session items on the service. */
   lines: number;
   openedHere: boolean;
+  /** Changes made here not yet taken by the service; null when the session is not opened on this PC. */
+  unsent: number | null;
+  /** False while a session created here (perhaps offline) waits for the outbox to create it on the service. */
+  onService: boolean;
   created: string;
   lastUpdated: string;
 }

@@ -92,3 +92,11 @@ export function queryLines(db: JournalDb, q: CountLinesQuery, blind: boolean): C
     .all(...params) as LineRow[];
   return { total, offset: q.offset, lines: rows.map((r) => lineView(r, blind)) };
 }
+
+/** One line by id (this PC's or another's), for the answer to a change: no paging, so it is found in any session. */
+export function queryLine(db: JournalDb, sessionId: string, lineId: string, blind: boolean): CountLineView | null {
+  const row = db.prepare(`SELECT * FROM (${ALL_LINES_SQL}) WHERE id = ?2`).get(sessionId, lineId) as
+    | LineRow
+    | undefined;
+  return row ? lineView(row, blind) : null;
+}

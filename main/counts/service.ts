@@ -22,7 +22,7 @@ import { createFinalize } from './finalize';
 import { createIngest } from './ingest';
 import { createFactsKeeper, type ItemFactsSource } from './item-facts';
 import { createLedger } from './ledger';
-import { queryLines } from './lines-query';
+import { queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
 import { createSessionRows } from './session-rows';
@@ -169,21 +169,7 @@ export function createCountService(deps: CountServiceDeps) {
     lines: (q: CountLinesQuery) => queryLines(db, q, blind(q.sessionId)),
     lineView(lineId: string) {
       const line = ledger.byId(lineId);
-      if (!line) throw new CountError('not-found', 'No such line.');
-      const page = queryLines(
-        db,
-        {
-          sessionId: line.session_id,
-          offset: 0,
-          limit: 500,
-          sort: 'description',
-          dir: 'asc',
-          area: line.area,
-          search: undefined,
-        },
-        blind(line.session_id),
-      );
-      const found = page.lines.find((l) => l.lineId === lineId);
+      const found = line ? queryLine(db, line.session_id, lineId, blind(line.session_id)) : null;
       if (!found) throw new CountError('not-found', 'No such line.');
       return found;
     },

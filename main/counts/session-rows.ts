@@ -16,6 +16,7 @@ export interface SessionRow {
   locked_at: number | null;
   moved_to: string | null;
   total_reads: number;
+  opened_at: number;
 }
 
 export const DEFAULT_AREA = 'Main';

@@ -9,7 +9,7 @@ import type { CountSessionSummary, CountStatus } from '../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import type { FactsKeeper } from './item-facts';
-import { DEFAULT_AREA, type SessionRows } from './session-rows';
+import { DEFAULT_AREA, type SessionRow, type SessionRows } from './session-rows';
 import { CountError, isReadOnlyStatus, statusCode, statusName } from './status';
 
 const log = createLogger('counts.sessions');
@@ -41,6 +41,7 @@ export function createSessions(deps: SessionsDeps) {
     clearRemote: db.prepare('DELETE FROM count_remote_lines WHERE session_id = ?'),
     remote: db.prepare('INSERT OR REPLACE INTO count_remote_lines (id, session_id, item_id, qty) VALUES (?, ?, ?, ?)'),
     readAt: db.prepare('UPDATE count_sessions SET remote_read_at = ? WHERE id = ?'),
+    waiting: db.prepare("SELECT * FROM count_sessions WHERE store_id = ? AND remote = 'pending' ORDER BY opened_at"),
   };
 
   /** POST /inventory for the store, kept as the session's expected quantities (replacing an older snapshot). */
@@ -83,7 +84,8 @@ export function createSessions(deps: SessionsDeps) {
       const filter = [`storeID=${storeId}`, ...(status ? [`mobileStatus=${statusCode(status)}`] : [])].join(',');
       const out: CountSessionSummary[] = [];
       for await (const page of api.iterateSessions({ filter, pageSize: 100 }))
-        for (const s of page.items)
+        for (const s of page.items) {
+          const here = rows.get(s.sessionID);
           out.push({
             id: s.sessionID,
             storeId: s.storeID,
@@ -91,10 +93,31 @@ export function createSessions(deps: SessionsDeps) {
             status: statusName(s.mobileStatus),
             readOnly: isReadOnlyStatus(s.mobileStatus),
             lines: s.sessionItems.length,
-            openedHere: rows.get(s.sessionID) !== undefined,
+            openedHere: here !== undefined,
+            unsent: here ? rows.unsent(here.id) : null,
+            onService: true,
             created: s.created,
             lastUpdated: s.lastUpdated,
           });
+        }
+      // Sessions created here that the outbox has not created on the service yet (an offline start).
+      for (const r of st.waiting.all(storeId) as SessionRow[]) {
+        if (status && statusName(r.status) !== status) continue;
+        const opened = new Date(r.opened_at).toISOString();
+        out.unshift({
+          id: r.id,
+          storeId: r.store_id,
+          description: r.description,
+          status: statusName(r.status),
+          readOnly: isReadOnlyStatus(r.status),
+          lines: rows.totals(r.id).lines,
+          openedHere: true,
+          unsent: rows.unsent(r.id),
+          onService: false,
+          created: opened,
+          lastUpdated: opened,
+        });
+      }
       return out;
     },
     /** In the journal at once (sent by the outbox); the snapshot is tried now and again on refresh. */
