@@ -284,6 +284,8 @@ export const countRequests = {
   ),
   'counts.export': request<ExportResult>()(SessionId),
   'counts.outbox': request<OutboxState>()(SessionId),
+  /** The page as printed (the count sheet) as a PDF, base64; desktop app only (printToPDF), 'unavailable' elsewhere. */
+  'counts.print.pdf': request<{ fileName: string; base64: string }>()(SessionId),
 } as const;
 
 export interface CountEventMap {

@@ -1,6 +1,7 @@
 // Process: renderer. The signed-in shell: navigation to the app's areas, the working store, sign out. Areas not
 // built yet say which feature brings them; nothing here pretends to work. Offline on the cache: a banner on top.
 import { useShallow } from 'zustand/react/shallow';
+import { CountsArea } from '../features/counts/CountsArea';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
 import { OfflineBanner } from '../features/session/OfflineBanner';
@@ -66,6 +67,8 @@ export function Shell() {
           <StorePicker />
         ) : current.id === 'lookup' ? (
           <LookupScreen />
+        ) : current.id === 'counts' ? (
+          <CountsArea />
         ) : current.id === 'settings' ? (
           <SettingsPanel />
         ) : (

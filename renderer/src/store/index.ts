@@ -5,6 +5,7 @@ import type { StocktakeApi } from '../../../main/contract';
 import { createAppSlice } from './app-slice';
 import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
+import { createCountsSlice } from './counts-slice';
 import { createReaderSlice } from './reader-slice';
 import { createStoresSlice } from './stores-slice';
 import type { AppState } from './types';
@@ -18,6 +19,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createAppSlice(api)(...a),
     ...createCatalogSlice(api)(...a),
     ...createReaderSlice(api)(...a),
+    ...createCountsSlice(api)(...a),
   }));
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../store/context';
 import { createFeedback, type Feedback, type FlashSignal } from './feedback';
 
-function makeAudio() {
+export function makeAudio() {
   const Ctor = (globalThis as { AudioContext?: new () => AudioContext }).AudioContext;
   try {
     return Ctor ? new Ctor() : null;

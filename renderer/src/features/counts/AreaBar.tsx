@@ -1,0 +1,92 @@
+// Process: renderer. The active area, large, with the switcher (F2 = next area), a new area, and a recount of an
+// area behind an inline confirmation that says what will be replaced (never a modal: it would take the scanner's
+// keystrokes).
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+
+export function AreaBar() {
+  const { session, switchArea, addArea, recount } = useApp(
+    useShallow((s) => ({
+      session: s.countSession,
+      switchArea: s.switchCountArea,
+      addArea: s.addCountArea,
+      recount: s.recountArea,
+    })),
+  );
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  if (!session) return null;
+  const area = session.activeArea;
+  return (
+    <div className="area-bar">
+      <div className="area-now">
+        <span className="area-label">Area</span>
+        <span className="area-name" data-area={area}>
+          {area}
+        </span>
+      </div>
+      <label className="inline-label">
+        Switch area <kbd>F2</kbd>
+        <select value={area} onChange={(e) => void switchArea(e.target.value)}>
+          {session.areas.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </label>
+      {adding ? (
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const n = name.trim();
+            if (!n) return;
+            void addArea(n).then((ok) => {
+              if (!ok) return;
+              setAdding(false);
+              setName('');
+              void switchArea(n);
+            });
+          }}
+        >
+          <input
+            aria-label="New area name"
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setAdding(false)}
+            // biome-ignore lint/a11y/noAutofocus: the user just asked to name a new area
+            autoFocus
+          />
+          <button type="submit">Add and switch</button>
+        </form>
+      ) : (
+        <button type="button" onClick={() => setAdding(true)}>
+          Add area
+        </button>
+      )}
+      {confirming ? (
+        <fieldset className="inline-confirm">
+          <legend className="visually-hidden">Confirm recount</legend>
+          <span>
+            Recount <strong>{area}</strong>: this PC's counts in {area} go back to zero and its tags are forgotten.
+            Other areas stay as they are.
+          </span>
+          <button type="button" className="danger" onClick={() => void recount(area).then(() => setConfirming(false))}>
+            Recount {area}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep counts
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" onClick={() => setConfirming(true)}>
+          Recount area…
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Process: renderer. The counting screen's top: session name, status, Blind tag, the lock (impossible to miss),
+// the area (large) with switch/add/recount, the outbox state, the reader state, and the way to Review and back.
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { AreaBar } from './AreaBar';
+import { ExportActions } from './ExportActions';
+import { LockBanner } from './LockBanner';
+import { OutboxBadge } from './OutboxBadge';
+import { ReaderBadge } from './ReaderBadge';
+
+export function CountHeader({ onReview = true }: { onReview?: boolean }) {
+  const { session, show, close } = useApp(
+    useShallow((s) => ({ session: s.countSession, show: s.showCountsScreen, close: s.closeCountSession })),
+  );
+  if (!session) return null;
+  return (
+    <header className="count-header">
+      <div className="count-header-row">
+        <button type="button" onClick={close}>
+          ← Sessions
+        </button>
+        <h1 id="count-title">
+          {session.readOnly && (
+            <span className="lock-icon" role="img" aria-label="Locked">
+              🔒
+            </span>
+          )}
+          {session.description}
+        </h1>
+        <span className={`status-chip status-${session.status.toLowerCase()}`}>{session.status}</span>
+        {session.blind && <span className="blind-tag">Blind count</span>}
+        <span className="spacer" />
+        <OutboxBadge outbox={session.outbox} />
+        <ReaderBadge />
+        {onReview ? (
+          <button type="button" className="primary" onClick={() => show('review')}>
+            Review{session.readOnly ? '' : ' and finalize'}
+          </button>
+        ) : (
+          !session.readOnly && (
+            <button type="button" className="primary" onClick={() => show('counting')}>
+              Back to counting
+            </button>
+          )
+        )}
+        <ExportActions />
+      </div>
+      <LockBanner />
+      {!session.readOnly && <AreaBar />}
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+// Process: renderer. The Counts area: the sessions list, and for the open session the counting screen or the
+// review. Subscribes to main's count pushes while shown and reloads the list when the working store changes.
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { CountingScreen } from './CountingScreen';
+import './counts.css';
+import { PrintSheet } from './PrintSheet';
+import { ReviewScreen } from './ReviewScreen';
+import { SessionsScreen } from './SessionsScreen';
+
+export function CountsArea() {
+  const { screen, watchCounts, loadCountSessions, storeId } = useApp(
+    useShallow((s) => ({
+      screen: s.countsScreen,
+      watchCounts: s.watchCounts,
+      loadCountSessions: s.loadCountSessions,
+      storeId: s.workingStore?.id ?? null,
+    })),
+  );
+  useEffect(() => watchCounts(), [watchCounts]);
+  useEffect(() => {
+    if (storeId) void loadCountSessions();
+  }, [storeId, loadCountSessions]);
+  return (
+    <>
+      {screen === 'counting' ? <CountingScreen /> : screen === 'review' ? <ReviewScreen /> : <SessionsScreen />}
+      {screen !== 'sessions' && <PrintSheet />}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// Process: renderer. The lock, impossible to miss: finalized or processed (read-only), or locked because the
+// session was finalized elsewhere, with the reason, when, and, if changes never reached the service, the two ways
+// out in plain words: export them, or move them to a new session.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { downloadFile } from './download';
+import { formatCount, formatWhen } from './format';
+
+export function LockBanner() {
+  const { session, exportUnsent, moveUnsent, open } = useApp(
+    useShallow((s) => ({
+      session: s.countSession,
+      exportUnsent: s.exportCountUnsent,
+      moveUnsent: s.moveCountUnsent,
+      open: s.openCountSession,
+    })),
+  );
+  const [moved, setMoved] = useState<string | null>(null);
+  if (!session?.readOnly) return null;
+  const lock = session.locked;
+  return (
+    <div className="lock-banner" role="status" data-locked="true">
+      <span className="lock-icon" aria-hidden="true">
+        🔒
+      </span>
+      <div>
+        <strong>
+          {lock
+            ? 'Locked: this session was finalized elsewhere.'
+            : `${session.status}: this session is read-only. Counts can no longer be added or changed.`}
+        </strong>
+        {lock && (
+          <p>
+            {lock.reason} ({formatWhen(lock.at)}).{' '}
+            {lock.unsentLines > 0
+              ? `${formatCount(lock.unsentLines)} changed line${lock.unsentLines === 1 ? '' : 's'} never reached the service. Nothing is lost: export them, or move them to a new session.`
+              : 'Every change made here reached the service.'}
+          </p>
+        )}
+        {lock && lock.unsentLines > 0 && (
+          <div className="form-actions">
+            <button
+              type="button"
+              onClick={() =>
+                void exportUnsent().then((r) => r && downloadFile(r.fileName, r.csv, 'text/csv;charset=utf-8'))
+              }
+            >
+              Export unsent changes (CSV)
+            </button>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => void moveUnsent().then((r) => r && setMoved(r.newSessionId))}
+            >
+              Move them to a new session
+            </button>
+          </div>
+        )}
+        {(moved ?? session.movedTo) && (
+          <p>
+            Moved to a new session.{' '}
+            <button type="button" onClick={() => void open((moved ?? session.movedTo)!)}>
+              Open it
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// Process: renderer. The working store's count sessions: status, description, lines, last change and sync state,
+// filtered by status; New session; open; rename. Finalized and Processed sessions show a lock and open read-only.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { COUNT_STATUSES, type CountSessionSummary } from '../../../../main/contract/counts';
+import { useApp } from '../../store/context';
+import { formatCount, formatWhen } from './format';
+import { NewSessionForm } from './NewSessionForm';
+
+function syncState(s: CountSessionSummary): string {
+  if (s.unsent === null) return 'Not opened here';
+  if (!s.onService) return 'Not on the service yet';
+  return s.unsent > 0 ? `${formatCount(s.unsent)} waiting` : 'All sent';
+}
+
+function SessionRow({ s }: { s: CountSessionSummary }) {
+  const { open, rename, busy } = useApp(
+    useShallow((st) => ({ open: st.openCountSession, rename: st.renameCountSession, busy: st.countBusy })),
+  );
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(s.description);
+  return (
+    <tr data-session={s.id} className={s.readOnly ? 'session-locked' : undefined}>
+      <td>
+        <span className={`status-chip status-${s.status.toLowerCase()}`}>
+          {s.readOnly && <span aria-hidden="true">🔒 </span>}
+          {s.status}
+        </span>
+      </td>
+      <td>
+        {editing ? (
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void rename(s.id, name).then((done) => done && setEditing(false));
+            }}
+          >
+            <input
+              aria-label="New description"
+              value={name}
+              maxLength={200}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+              // biome-ignore lint/a11y/noAutofocus: the rename field is what the user just asked for
+              autoFocus
+            />
+            <button type="submit" disabled={!name.trim()}>
+              Save
+            </button>
+          </form>
+        ) : (
+          s.description
+        )}
+      </td>
+      <td className="num">{formatCount(s.lines)}</td>
+      <td>{formatWhen(s.lastUpdated)}</td>
+      <td>{syncState(s)}</td>
+      <td className="row-actions">
+        <button type="button" className="primary" disabled={busy} onClick={() => void open(s.id)}>
+          {s.readOnly ? 'View' : 'Open'}
+          <span className="visually-hidden"> {s.description}</span>
+        </button>
+        {!s.readOnly && !editing && (
+          <button type="button" onClick={() => setEditing(true)}>
+            Rename<span className="visually-hidden"> {s.description}</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function SessionsScreen() {
+  const { sessions, status, load, busy, error, store } = useApp(
+    useShallow((s) => ({
+      sessions: s.countSessions,
+      status: s.countSessionsStatus,
+      load: s.loadCountSessions,
+      busy: s.countBusy,
+      error: s.countError,
+      store: s.workingStore,
+    })),
+  );
+  const [creating, setCreating] = useState(false);
+  return (
+    <section className="card counts-sessions" aria-labelledby="sessions-title">
+      <div className="counts-title-row">
+        <h1 id="sessions-title">Count sessions{store ? ` · ${store.description}` : ''}</h1>
+        <label className="inline-label">
+          Status
+          <select
+            value={status ?? ''}
+            onChange={(e) => void load((e.target.value || null) as (typeof COUNT_STATUSES)[number] | null)}
+            aria-label="Filter by status"
+          >
+            <option value="">All</option>
+            {COUNT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => void load()} disabled={busy}>
+          Refresh
+        </button>
+        <button type="button" className="primary" onClick={() => setCreating(true)} aria-keyshortcuts="Alt+N">
+          New session
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {creating && <NewSessionForm onClose={() => setCreating(false)} lastAreas={[]} />}
+      {sessions === null ? (
+        <p className="muted">{busy ? 'Loading sessions…' : 'No sessions loaded.'}</p>
+      ) : sessions.length === 0 ? (
+        <p className="muted">No sessions{status ? ` with status ${status}` : ''} in this store yet.</p>
+      ) : (
+        <table className="counts-table">
+          <caption className="visually-hidden">Count sessions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Description</th>
+              <th scope="col" className="num">
+                Lines
+              </th>
+              <th scope="col">Last change</th>
+              <th scope="col">Sync</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((s) => (
+              <SessionRow key={s.id} s={s} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

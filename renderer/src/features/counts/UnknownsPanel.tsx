@@ -1,0 +1,116 @@
+// Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the catalog
+// search of Lookup), or ignore it. The open count shows as a badge.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { CountUnknownView } from '../../../../main/contract/counts';
+import { useApp } from '../../store/context';
+import { formatCount } from './format';
+
+function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: () => void }) {
+  const { hits, busy, search, clear, assign } = useApp(
+    useShallow((s) => ({
+      hits: s.searchHits,
+      busy: s.searchBusy,
+      search: s.search,
+      clear: s.clearSearch,
+      assign: s.assignCountUnknown,
+    })),
+  );
+  const [query, setQuery] = useState('');
+  return (
+    <div className="assign-search">
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search(query);
+        }}
+      >
+        <input
+          aria-label={`Find the item for ${unknown.raw}`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="SKU, UPC or description"
+          maxLength={200}
+          onKeyDown={(e) => e.key === 'Escape' && onDone()}
+          // biome-ignore lint/a11y/noAutofocus: the user just asked to assign this code
+          autoFocus
+        />
+        <button type="submit" disabled={busy || !query.trim()}>
+          Search
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </form>
+      {hits && hits.length === 0 && <p className="muted">No item matches.</p>}
+      {hits && hits.length > 0 && (
+        <ul className="assign-hits" aria-label="Items to assign">
+          {hits.slice(0, 8).map((h) => (
+            <li key={h.id}>
+              <button
+                type="button"
+                onClick={() =>
+                  void assign(unknown.code, h.id).then((ok) => {
+                    if (!ok) return;
+                    clear();
+                    onDone();
+                  })
+                }
+              >
+                Assign to {h.sku} · {h.description}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean }) {
+  const { unknowns, ignore, readOnly } = useApp(
+    useShallow((s) => ({
+      unknowns: s.countUnknowns,
+      ignore: s.ignoreCountUnknown,
+      readOnly: s.countSession?.readOnly ?? true,
+    })),
+  );
+  const [assigning, setAssigning] = useState<string | null>(null);
+  const open = unknowns.filter((u) => u.state === 'open');
+  const editable = !readOnly && !readOnlyList;
+  return (
+    <section className="unknowns" aria-labelledby="unknowns-title">
+      <h2 id="unknowns-title">
+        Unknown <span className={`badge${open.length ? ' badge-warn' : ''}`}>{formatCount(open.length)}</span>
+      </h2>
+      {unknowns.length === 0 ? (
+        <p className="muted">Every scan matched an item.</p>
+      ) : (
+        <ul className="unknown-list">
+          {unknowns.map((u) => (
+            <li key={u.code} className={`unknown-row state-${u.state}`} data-unknown={u.code}>
+              <span className="unknown-code">{u.raw}</span>
+              <span className="muted">
+                {u.kind} · {u.reason} · {u.area} · {formatCount(u.reads)} read{u.reads === 1 ? '' : 's'}
+              </span>
+              {u.state !== 'open' ? (
+                <span className="unknown-state">{u.state === 'assigned' ? 'Assigned' : 'Ignored'}</span>
+              ) : editable && assigning !== u.code ? (
+                <span className="row-actions">
+                  <button type="button" onClick={() => setAssigning(u.code)}>
+                    Assign to an item…
+                  </button>
+                  <button type="button" onClick={() => void ignore(u.code)}>
+                    Ignore
+                  </button>
+                </span>
+              ) : null}
+              {assigning === u.code && <AssignSearch unknown={u} onDone={() => setAssigning(null)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// Process: renderer (pure TS). Numbers, money and times as the counting screens show them.
+const int = new Intl.NumberFormat('en-US');
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatCount = (n: number) => int.format(n);
+export const formatMoney = (n: number) => money.format(n);
+/** +3, −2, 0: a variance with its sign (a real minus sign, read well from a distance). */
+export const formatSigned = (n: number, f: (x: number) => string = formatCount) =>
+  n > 0 ? `+${f(n)}` : n < 0 ? `−${f(-n)}` : f(0);
+
+export function formatWhen(at: string | number | null | undefined): string {
+  if (at === null || at === undefined || at === '') return '—';
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return '—';
+  return d.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+export const formatTime = (at: number) =>
+  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });

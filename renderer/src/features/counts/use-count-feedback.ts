@@ -1,0 +1,23 @@
+// Process: renderer. Sounds and flashes for typed scans on the counting screen, through the reader's feedback
+// module (same tones, same rate limits). Reader reads already sound through the reader hookups.
+import { useEffect, useRef } from 'react';
+import { useApp } from '../../store/context';
+import { createFeedback, type Feedback } from '../reader/feedback';
+import { makeAudio } from '../reader/use-reader-feedback';
+
+export function useCountFeedback(): void {
+  const signals = useApp((s) => s.countSignals);
+  const sounds = useApp((s) => s.readerSettings?.sounds ?? true);
+  const feedback = useRef<Feedback | null>(null);
+
+  useEffect(() => {
+    feedback.current = createFeedback({ audio: makeAudio });
+    return () => {
+      feedback.current = null;
+    };
+  }, []);
+  useEffect(() => feedback.current?.setSoundsOn(sounds), [sounds]);
+  useEffect(() => {
+    if (signals) for (const kind of signals.kinds) feedback.current?.signal(kind);
+  }, [signals]);
+}
