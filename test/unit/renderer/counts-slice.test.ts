@@ -1,0 +1,259 @@
+// Process: test (renderer logic under node). The counts slice against an in-memory fake of the contract: sessions
+// listed for the working store, a session opened (read-only ones go to review), batches applied once (reply and
+// push of the same typed scan), the feed capped newest first, lines fetched in pages and refetched when stale,
+// answers for an older filter dropped, outbox and lock pushes, undo, finalize refusals, and errors kept.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CountEvent,
+  CountEventsBatch,
+  CountLineView,
+  CountSessionView,
+  OutboxState,
+} from '../../../main/contract/counts';
+import { FEED_LIMIT } from '../../../renderer/src/features/counts/feed';
+import { COUNT_PAGE_SIZE } from '../../../renderer/src/features/counts/line-pager';
+import { createAppStore } from '../../../renderer/src/store';
+import { LINES_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
+import { createFakeApi, type FakeApi } from './fake-api';
+
+const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
+const SID = '22222222-2222-4222-8222-222222222222';
+const OUTBOX: OutboxState = {
+  pending: 0,
+  inFlight: 0,
+  lastSuccessAt: null,
+  lastError: null,
+  offline: false,
+  mode: 'upsert',
+};
+const view = (v: Partial<CountSessionView> = {}): CountSessionView => ({
+  id: SID,
+  storeId: STORE.id,
+  description: 'November full count',
+  status: 'Active',
+  readOnly: false,
+  blind: false,
+  areas: ['Front', 'Back room'],
+  activeArea: 'Front',
+  totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 },
+  unknownOpen: 0,
+  locked: null,
+  movedTo: null,
+  outbox: OUTBOX,
+  ...v,
+});
+const event = (raw: string, outcome: CountEvent['outcome'] = 'newItem', at = 1000): CountEvent => ({
+  at,
+  source: 'rfid',
+  raw,
+  outcome,
+  itemId: null,
+  sku: null,
+  description: null,
+  area: 'Front',
+  added: outcome === 'newItem' || outcome === 'plusOne' ? 1 : 0,
+  message: null,
+});
+const batch = (events: CountEvent[], units: number): CountEventsBatch => ({
+  sessionId: SID,
+  events,
+  reads: events.length,
+  totals: { units, lines: units, uniqueTags: units, totalReads: events.length },
+});
+const line = (i: number): CountLineView => ({
+  lineId: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
+  itemId: STORE.id,
+  sku: `SKU${i}`,
+  upc: '',
+  description: `Item ${i}`,
+  category: 'Tops',
+  area: 'Front',
+  counted: 1,
+  mine: true,
+  zeroConfirmed: false,
+  unsent: true,
+  expected: 2,
+  variance: -1,
+  varianceValue: -9.99,
+});
+const settle = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+let api: FakeApi;
+let store: ReturnType<typeof createAppStore>;
+beforeEach(() => {
+  api = createFakeApi();
+  store = createAppStore(api);
+  store.setState({ workingStore: STORE });
+  api.respond('counts.sessions.open', () => ({ ok: true, value: view() }));
+  api.respond('counts.unknowns', () => ({ ok: true, value: [] }));
+});
+
+async function openSession(v: Partial<CountSessionView> = {}) {
+  api.respond('counts.sessions.open', () => ({ ok: true, value: view(v) }));
+  expect(await store.getState().openCountSession(SID)).toBe(true);
+}
+
+describe('counts slice', () => {
+  it('lists the working store sessions with the chosen status and keeps the filter', async () => {
+    api.respond('counts.sessions.list', () => ({ ok: true, value: [] }));
+    await store.getState().loadCountSessions('Finalized');
+    expect(api.calls.at(-1)).toEqual({
+      name: 'counts.sessions.list',
+      args: { storeId: STORE.id, status: 'Finalized' },
+    });
+    await store.getState().loadCountSessions();
+    expect(api.calls.at(-1)?.args).toEqual({ storeId: STORE.id, status: 'Finalized' });
+    await store.getState().loadCountSessions(null);
+    expect(api.calls.at(-1)?.args).toEqual({ storeId: STORE.id });
+  });
+
+  it('opens an active session for counting and a finalized one read-only on the review', async () => {
+    await openSession();
+    expect(store.getState().countsScreen).toBe('counting');
+    api.respond('counts.variance', () => ({ ok: true, value: { blind: true } }));
+    api.respond('counts.missing', () => ({ ok: true, value: { blind: true } }));
+    await openSession({ status: 'Finalized', readOnly: true });
+    expect(store.getState().countsScreen).toBe('review');
+    expect(store.getState().countSession?.readOnly).toBe(true);
+  });
+
+  it('applies a typed scan once although its batch also arrives as a push, and sounds it', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const b = batch([event('0614141123452', 'plusOne')], 1);
+    api.respond('counts.scan', () => {
+      api.push('counts.events', b); // main pushes the batch before the request answers
+      return { ok: true, value: b };
+    });
+    await store.getState().countScan(' 0614141123452 ');
+    expect(api.calls.find((c) => c.name === 'counts.scan')?.args).toEqual({ sessionId: SID, texts: ['0614141123452'] });
+    expect(store.getState().countFeed).toHaveLength(1);
+    expect(store.getState().countSession?.totals.units).toBe(1);
+    expect(store.getState().countSignals?.kinds).toEqual(['duplicate']);
+    off();
+  });
+
+  it('keeps the newest scans on top, capped, and ignores another session’s batches', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const many = Array.from({ length: 30 }, (_, i) => event(`TAG${i}`, 'newItem', i));
+    api.push('counts.events', batch(many, 30));
+    api.push('counts.events', { ...batch([event('OTHER')], 99), sessionId: '44444444-4444-4444-8444-444444444444' });
+    const feed = store.getState().countFeed;
+    expect(feed).toHaveLength(FEED_LIMIT);
+    expect(feed[0]?.raw).toBe('TAG29');
+    expect(store.getState().countSession?.totals.units).toBe(30);
+    off();
+  });
+
+  it('fetches the visible pages in one request, refetches them when stale, drops answers for an old filter', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const asked: { offset: number; limit: number; search?: string }[] = [];
+    api.respond('counts.lines', (q) => {
+      asked.push({ offset: q.offset ?? 0, limit: q.limit ?? 100, ...(q.search ? { search: q.search } : {}) });
+      const from = q.offset ?? 0;
+      const lines = Array.from({ length: Math.min(q.limit ?? 100, 250 - from) }, (_, i) => line(from + i));
+      return { ok: true, value: { total: 250, offset: from, lines } };
+    });
+    await store.getState().loadCountLinePages(0, 2);
+    expect(asked).toEqual([{ offset: 0, limit: 3 * COUNT_PAGE_SIZE }]);
+    expect(store.getState().countLinesTotal).toBe(250);
+    expect(store.getState().countLinePages[2]?.lines).toHaveLength(50);
+    await store.getState().loadCountLinePages(0, 2);
+    expect(asked).toHaveLength(1); // fresh pages are not asked for again
+
+    api.push('counts.events', batch([event('TAG')], 1));
+    await settle(LINES_REFRESH_MS + 20);
+    await store.getState().loadCountLinePages(1, 1);
+    expect(asked.at(-1)).toEqual({ offset: 100, limit: 100 });
+
+    // A slow answer for the old filter must not land after the filter changed.
+    let release: () => void = () => {};
+    api.respond(
+      'counts.lines',
+      (q) =>
+        new Promise((r) => {
+          release = () => r({ ok: true, value: { total: 1, offset: 0, lines: [line(q.search ? 7 : 0)] } });
+        }),
+    );
+    const old = store.getState().loadCountLinePages(0, 0);
+    store.getState().setCountLinesFilter({ search: 'Item 7' });
+    const slow = release;
+    const fresh = store.getState().loadCountLinePages(0, 0);
+    release();
+    slow();
+    await Promise.all([old, fresh]);
+    expect(store.getState().countLinePages[0]?.lines[0]?.sku).toBe('SKU7');
+    off();
+  });
+
+  it('follows outbox and lock pushes for the open session', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    api.push('counts.outbox', { sessionId: null, state: { ...OUTBOX, offline: true, pending: 340 } });
+    expect(store.getState().countSession?.outbox.pending).toBe(340);
+    api.push('counts.locked', { sessionId: SID, lock: { reason: 'Finalized elsewhere', at: 5, unsentLines: 3 } });
+    expect(store.getState().countSession?.readOnly).toBe(true);
+    expect(store.getState().countSession?.locked?.unsentLines).toBe(3);
+    off();
+  });
+
+  it('undoes the last scan, drops it from the feed and reloads the session', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    api.push('counts.events', batch([event('A'), event('B')], 2));
+    api.respond('counts.undo', () => ({ ok: true, value: { undone: 1 } }));
+    api.respond('counts.sessions.open', () => ({
+      ok: true,
+      value: view({ totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 2 } }),
+    }));
+    await store.getState().undoCount();
+    expect(store.getState().countFeed.map((e) => e.raw)).toEqual(['A']);
+    expect(store.getState().countSession?.totals.units).toBe(1);
+    expect(store.getState().countNotice).toBe('Undid 1 scan');
+    off();
+  });
+
+  it('keeps a finalize refusal for the screen and reloads after a finalize', async () => {
+    await openSession();
+    api.respond('counts.finalize', ({ anyway }) =>
+      anyway
+        ? { ok: true, value: { ok: true, status: 'Finalized' } }
+        : { ok: true, value: { ok: false, reason: 'unknowns', unknownOpen: 2 } },
+    );
+    const refused = await store.getState().finalizeCount();
+    expect(refused).toEqual({ ok: false, reason: 'unknowns', unknownOpen: 2 });
+    expect(store.getState().countFinalize).toEqual(refused);
+    api.respond('counts.sessions.open', () => ({ ok: true, value: view({ status: 'Finalized', readOnly: true }) }));
+    await store.getState().finalizeCount(true);
+    expect(store.getState().countSession?.status).toBe('Finalized');
+  });
+
+  it('keeps an error with its message and loses nothing on screen', async () => {
+    await openSession();
+    api.respond('counts.areas.switch', () => ({
+      ok: false,
+      error: { code: 'read-only', message: 'The session is Finalized.' },
+    }));
+    expect(await store.getState().switchCountArea('Back room')).toBe(false);
+    expect(store.getState().countError?.message).toBe('The session is Finalized.');
+    expect(store.getState().countSession?.activeArea).toBe('Front');
+  });
+
+  it('makes the reader count in the open session only while asked, and never for a read-only one', async () => {
+    await openSession();
+    api.respond('counts.sessions.activate', () => ({ ok: true, value: view() }));
+    api.respond('counts.sessions.deactivate', () => ({ ok: true, value: { active: null } }));
+    await store.getState().setCountTarget(true);
+    await store.getState().setCountTarget(false);
+    expect(api.calls.filter((c) => c.name.startsWith('counts.sessions.')).map((c) => c.name)).toEqual([
+      'counts.sessions.open',
+      'counts.sessions.activate',
+      'counts.sessions.deactivate',
+    ]);
+    store.setState({ countSession: view({ readOnly: true }) });
+    await store.getState().setCountTarget(true);
+    expect(api.calls.filter((c) => c.name === 'counts.sessions.activate')).toHaveLength(1);
+  });
+});
