@@ -3,6 +3,7 @@
 // refresh token is kept. Each feature's wiring lives in its folder (session/, catalog/, reader/).
 import { join } from 'node:path';
 import type { ApiClient } from '../api/client';
+import { createRequestScheduler } from '../api/scheduler';
 import { createConnection } from '../auth/connect';
 import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from '../auth/refresh-token-store';
 import type { AppInfo, AuthStatus } from '../contract';
@@ -15,13 +16,17 @@ import { toSafeExternalUrl } from '../window/external-links';
 import { catalogAccountOf } from './catalog/catalog-account';
 import { catalogApiOf } from './catalog/catalog-api';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
+import { type AppCounts, type AppCountsDeps, createAppCounts } from './counts/app-counts';
+import { type AppJournal, createAppJournal } from './journal/app-journal';
 import { demoPopulation } from './reader/demo-tags';
 import { catalogClassifier } from './reader/reader-classify';
 import { createReaderService, type ReaderService } from './reader/reader-service';
 import type { ReaderHardware } from './reader/reader-sources';
+import { type AppReceiving, createAppReceiving } from './receiving/app-receiving';
 import { createDemoService, type DemoService, type StartService } from './session/demo-service';
 import { probeOfflineCache } from './session/offline-cache';
 import { createSessionService } from './session/session';
+import { apiThroughSession } from './session/session-api';
 import type { SessionService } from './session/session-types';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
@@ -48,6 +53,8 @@ export interface AppServicesOptions {
   catalogSyncEveryMs?: number;
   /** Serial binding and node-hid for the reader (tests pass serialport's mock binding). */
   readerHardware?: ReaderHardware;
+  /** Count outbox tuning (tests: a short debounce). */
+  countsOutbox?: AppCountsDeps['outbox'];
 }
 
 export interface AppServices {
@@ -58,6 +65,9 @@ export interface AppServices {
   demo: DemoService;
   catalog: CatalogService;
   reader: ReaderService;
+  counts: AppCounts;
+  receiving: AppReceiving;
+  journal: AppJournal;
   /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +85,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     ? createEncryptedRefreshTokenStore(join(opts.dataDir, REFRESH_TOKEN_FILE), opts.encryptor)
     : createMemoryRefreshTokenStore();
 
+  // The user's one request budget (2 a second), shared by every connection the app makes: the catalog sync runs in
+  // its 'background' lane, counting in 'interactive', so a count never waits behind catalog pages.
+  const scheduler = createRequestScheduler({ maxPerSecond: opts.maxRequestsPerSecond ?? 2 });
   const session = createSessionService({
     settings,
     events,
@@ -86,7 +99,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
           ...endpoints,
           store: refreshTokens,
           fetch: opts.fetch,
-          maxPerSecond: opts.maxRequestsPerSecond ?? 2,
+          scheduler,
         }),
     },
   });
@@ -98,6 +111,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     account: () => catalogAccountOf(session.status()),
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     syncEveryMs: opts.catalogSyncEveryMs,
+    inBackground: (fn) => scheduler.runWithPriority('background', fn),
   });
   // Signed in (or resumed) with a working store: open the cache and sync in the background. Signed out: close it.
   // Offline launch (signed in on the cache): back online, the sync runs at once rather than at its next retry.
@@ -111,10 +125,61 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     wasOffline = Boolean(offline);
   });
 
+  // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
+  let journalProblem: string | null = null;
+  const unavailable = (what: string) => () => {
+    if (session.status().state !== 'signedIn') return `Sign in first: ${what} works on the signed-in service.`;
+    if (!settings.get().workingStore) return `Choose a working store first: ${what} works in the working store.`;
+    return journalProblem ?? `The catalog is still opening: ${what} starts in a moment. Try again.`;
+  };
+  const counts = createAppCounts({
+    events,
+    api: apiThroughSession(
+      session,
+      ['createSession', 'addSessionItems', 'setSessionItemCount', 'getSession', 'updateSession'],
+      ['iterateSessions', 'iterateInventory'],
+    ),
+    scheduler,
+    catalogDb: () => catalog.cacheDb(),
+    unavailable: unavailable('counting'),
+    ...(opts.countsOutbox ? { outbox: opts.countsOutbox } : {}),
+  });
+  const receiving = createAppReceiving({
+    events,
+    api: apiThroughSession(
+      session,
+      ['listReceipts', 'getReceipt', 'createReceipt'],
+      ['iterateReceipts', 'iteratePurchaseOrders'],
+    ),
+    catalogDb: () => catalog.cacheDb(),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    unavailable: unavailable('receiving'),
+  });
+  const journal = createAppJournal({
+    dataDir: opts.dataDir,
+    account: () => catalogAccountOf(session.status()),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    userName: () => settings.get().userName ?? null,
+    scanIndex: () => catalog.scanIndex(),
+    engines: [counts, receiving],
+    onProblem: (message) => {
+      journalProblem = message;
+    },
+  });
+  // The journal follows the session and the catalog: opened once both are there, closed on sign-out.
+  const offJournal = events.subscribe((event) => {
+    if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
+  });
+
   const reader = createReaderService({
     settings,
     onStatus: (status) => events.emit('reader.status', status),
     onReads: (batch) => events.emit('reader.reads', batch),
+    // The lossless tap: whole reader batches (reads and wedge scans) to the active session or draft.
+    onEvents: (batch) => {
+      counts.tap(batch);
+      receiving.tap(batch);
+    },
     classify: catalogClassifier(catalog),
     simulatorTags: (count) => demoPopulation(count),
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
@@ -133,6 +198,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     checkExternalUrl: toSafeExternalUrl,
     catalog,
     reader,
+    counts,
+    receiving,
   });
 
   return {
@@ -143,6 +210,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     demo,
     catalog,
     reader,
+    counts,
+    receiving,
+    journal,
     async warmUp() {
       reader.autoConnect();
       const connection = settings.get().connection;
@@ -152,7 +222,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     async close() {
       offCatalog();
       offReader();
+      offJournal();
       await reader.close();
+      journal.close();
       await catalog.close();
       await session.close();
       await demo.close();

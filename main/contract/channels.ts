@@ -8,6 +8,10 @@ export const EVENT_NAMES = [
   'reader.status',
   'reader.reads',
   'catalog.progress',
+  'counts.events',
+  'counts.outbox',
+  'counts.locked',
+  'receiving.draftChanged',
 ] as const;
 
 /** Production addresses (public notes A): defaults for a real service. The API client appends /api/v3 itself. */

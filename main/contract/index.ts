@@ -6,8 +6,11 @@ import type { Result } from '../shared/result';
 import { appRequests } from './app';
 import { type CatalogEventMap, catalogRequests } from './catalog';
 import type { EVENT_NAMES } from './channels';
+import { type CountEventMap, countRequests } from './counts';
 import { type ReaderEventMap, readerRequests } from './reader';
+import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
+import { scanTargetRequests } from './scan-target';
 import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
@@ -15,8 +18,14 @@ import { storeRequests } from './stores';
 export * from './app';
 export * from './catalog';
 export * from './channels';
+// Both features name their scan outcomes ScanOutcome: the counts one keeps the name, receiving's is renamed here.
+export type { ScanOutcome } from './counts';
+export * from './counts';
 export * from './reader';
 export * from './reader-settings';
+export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
+export * from './receiving';
+export * from './scan-target';
 export * from './session';
 export * from './settings';
 export * from './stores';
@@ -29,10 +38,13 @@ export const requests = {
   ...settingsRequests,
   ...readerRequests,
   ...catalogRequests,
+  ...countRequests,
+  ...receivingRequests,
+  ...scanTargetRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
-export interface EventMap extends SessionEventMap, ReaderEventMap, CatalogEventMap {}
+export interface EventMap extends SessionEventMap, ReaderEventMap, CatalogEventMap, CountEventMap, ReceivingEventMap {}
 
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).
 const eventNamesMatch: Same<(typeof EVENT_NAMES)[number], keyof EventMap> = true;

@@ -1,11 +1,15 @@
 // Process: main (IPC glue, Electron-free). The one typed handler map: a handler for every request in main/contract,
 // built from the app's services. Transport-agnostic: Electron IPC and browser mode both reach it via dispatch.ts.
 import type { CatalogService } from '../app/catalog/catalog-service';
+import type { AppCounts } from '../app/counts/app-counts';
 import type { ReaderService } from '../app/reader/reader-service';
+import type { AppReceiving } from '../app/receiving/app-receiving';
 import type { SessionService, StoresClient } from '../app/session/session-types';
 import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from '../contract';
+import { receivingHandlers } from '../receiving/handlers';
 import type { SettingsStore } from '../settings/settings-store';
 import { UserError } from '../shared/errors';
+import { countHandlers } from './count-handlers';
 
 /** One handler per request in the contract: a missing or mistyped one is a compile error. */
 export type Handlers = { [K in RequestName]: (args: ParsedArgs<K>) => Promise<InvokeValue<K>> | InvokeValue<K> };
@@ -22,6 +26,9 @@ export interface HandlerDeps {
   reader: ReaderService;
   /** The catalog cache and lookup (main/app/catalog/catalog-service.ts). */
   catalog: CatalogService;
+  /** Counting and receiving on the signed-in account's journal (main/app/counts, main/app/receiving). */
+  counts: AppCounts;
+  receiving: AppReceiving;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -33,7 +40,27 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   // The last list shown to the user: choosing from it costs no request (the service allows 2 a second).
   let lastStores: Awaited<ReturnType<StoresClient['listStores']>> = [];
 
+  // Requests only the desktop window can answer; spread, so the map compiles whether or not the contract has them.
+  const desktopOnly = {
+    'counts.print.pdf': () => {
+      throw new UserError('unavailable', "Printing to PDF works in the desktop app only: use the browser's Print.");
+    },
+  };
+
   return {
+    ...desktopOnly,
+    // One scan target at a time: a session taking the reader's scans lets go of the draft, and the other way.
+    ...countHandlers(deps.counts, () => deps.receiving.deactivate()),
+    ...receivingHandlers(() => deps.receiving.engine()),
+    'receiving.drafts.activate': ({ draftId }) => {
+      const view = deps.receiving.activate(draftId);
+      deps.counts.deactivate();
+      return view;
+    },
+    'receiving.drafts.deactivate': ({ draftId }) => {
+      deps.receiving.deactivate(draftId);
+      return { active: null };
+    },
     'app.info': () => deps.appInfo,
     'auth.status': () => session.status(),
     'auth.resume': () => session.resume(),

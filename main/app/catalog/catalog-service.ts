@@ -3,6 +3,7 @@
 // (first sync full, then incremental, again every few minutes; retried sooner after a failure). Syncs never block
 // a lookup: lookups read only SQLite and the in-memory index. Every change of state is pushed as catalog.progress.
 import { type Catalog, openCatalog } from '../../catalog/catalog';
+import type { CatalogDb } from '../../catalog/db';
 import type { CatalogIndexRecord } from '../../catalog/index-feed';
 import type { CatalogApi } from '../../catalog/ports';
 import { decodeInput } from '../../codes';
@@ -36,6 +37,8 @@ export interface CatalogServiceDeps {
   /** The working store id from the settings, or null when none is chosen yet. */
   workingStoreId(): string | null;
   decode?: (text: string) => Decoded;
+  /** Runs a sync in the scheduler's 'background' lane, so counting and other requests go first. */
+  inBackground?: <T>(fn: () => Promise<T>) => Promise<T>;
   syncEveryMs?: number;
   retryMs?: number;
   logger?: Logger;
@@ -54,6 +57,8 @@ export interface CatalogService {
   search(query: string, limit?: number): SearchHit[];
   /** The open catalog's in-memory scan index (the reader's hot path resolves against it), or null when closed. */
   scanIndex(): ItemIndex<CatalogIndexRecord> | null;
+  /** The open cache file (counting and receiving read item facts from it), or null when closed. */
+  cacheDb(): CatalogDb | null;
   close(): Promise<void>;
 }
 
@@ -111,15 +116,16 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     cancelled = false;
     emit();
     const storeId = deps.workingStoreId() ?? undefined;
-    running = catalog
-      .sync(deps.api, {
+    const sync = () =>
+      catalog.sync(deps.api, {
         store: storeId,
         full,
         onProgress: (p) => {
           progress = p;
           emit();
         },
-      })
+      });
+    running = (deps.inBackground ? deps.inBackground(sync) : sync())
       .then(
         (summary) => {
           if (opened?.catalog !== catalog) return;
@@ -238,6 +244,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     lookup: (text) => need().lookup.lookup(text),
     search: (query, limit) => need().lookup.search(query, limit),
     scanIndex: () => opened?.catalog.index ?? null,
+    cacheDb: () => opened?.catalog.db ?? null,
     async close() {
       if (opening) clearImmediate(opening);
       opening = null;

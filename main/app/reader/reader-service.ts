@@ -21,6 +21,9 @@ export interface ReaderServiceDeps {
   settings: SettingsStore;
   onStatus(status: ReaderStatus): void;
   onReads(batch: ReaderReadsBatch): void;
+  /** The lossless tap: every batch of the reader stream as it is (reads, wedge scans, status), before the
+   * renderer's capped aggregate. Counting and receiving take their scans here. */
+  onEvents?(events: readonly ReaderEvent[]): void;
   hardware?: ReaderHardware;
   /** The demo simulator's tags for a count (main/app/reader/demo-tags.ts demoPopulation). */
   simulatorTags: SimulatorTags;
@@ -118,6 +121,14 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
       // The manager's connecting/connected detail is the label (port path or "simulator").
       else if ((e.state === 'connecting' || e.state === 'connected') && e.detail) connectedPort = e.detail;
       changed = true;
+    }
+    if (deps.onEvents) {
+      try {
+        deps.onEvents(events);
+      } catch (err) {
+        // The tap reports its own failures; the reader carries on whatever happens there.
+        log.error('reader tap failed', { error: String(err) });
+      }
     }
     reads.push(events);
     if (changed) deps.onStatus(status());

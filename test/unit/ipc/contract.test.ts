@@ -6,6 +6,7 @@ import { createDispatcher } from '../../../main/ipc/dispatch';
 import type { Handlers } from '../../../main/ipc/handlers';
 import { UserError } from '../../../main/shared/errors';
 import { createLogger } from '../../../main/shared/logger';
+import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const quiet = createLogger('test.contract');
@@ -25,7 +26,8 @@ function recordingHandlers() {
 const NOT_AN_OBJECT = ['text', 42, null, [], true];
 const noArgsCases = [...NOT_AN_OBJECT, { unexpected: 1 }];
 
-const BAD_ARGS: Record<RequestName, unknown[]> = {
+const BAD_ARGS = {
+  ...(WORK_BAD_ARGS as Record<RequestName, unknown[]>),
   'app.info': noArgsCases,
   'auth.status': noArgsCases,
   'auth.resume': noArgsCases,
@@ -159,7 +161,8 @@ const BAD_ARGS: Record<RequestName, unknown[]> = {
   ],
 };
 
-const GOOD_ARGS: Record<RequestName, unknown> = {
+const GOOD_ARGS = {
+  ...(WORK_GOOD_ARGS as Record<RequestName, unknown>),
   'app.info': {},
   'auth.status': undefined,
   'auth.resume': {},

@@ -1,0 +1,137 @@
+// Process: main (composition, Electron-free). The journal inside the app: one open journal (main/journal) for the
+// signed-in service and client, shared by counting and receiving, and the engines built on it. `reconcile()`
+// follows the session, the working store and the catalog: it opens the journal and starts the engines when all
+// three are there, restarts them when the catalog's scan index is replaced, and stops them and closes the journal
+// on sign-out, on another account and at quit. A journal found damaged on open is moved aside (kept, never
+// deleted or overwritten: main/sqlite/recover.ts), a fresh one opens in its place and the user is told.
+import { type JournalDb, journalPath, openJournalFile } from '../../journal/journal';
+import type { ItemIndex } from '../../resolve/item-index';
+import type { ResolvableItem } from '../../resolve/types';
+import { createLogger, type Logger } from '../../shared/logger';
+import { damagedFileMessage, holdingItsLog, isCorruption, moveAside } from '../../sqlite/recover';
+import type { CatalogAccount } from '../catalog/catalog-account';
+
+const LABEL = 'count journal';
+
+/** What the app tells the user about a damaged journal (and where its readable rows can be exported from). */
+export interface JournalRecovery {
+  path: string;
+  savedAs: string;
+  at: string;
+  message: string;
+}
+
+/** An engine that lives on the journal and the catalog's scan index (counting, receiving). */
+export interface JournalEngine {
+  start(db: JournalDb, index: ItemIndex<ResolvableItem>, user: string | null): void;
+  stop(): void;
+}
+
+export interface AppJournalDeps {
+  dataDir: string;
+  /** The signed-in account (null when signed out). */
+  account(): CatalogAccount | null;
+  workingStoreId(): string | null;
+  /** Who is signed in: the engines restart for another user (the audit trail names who counted). */
+  userName(): string | null;
+  /** The catalog's scan index, null while the catalog is closed. */
+  scanIndex(): ItemIndex<ResolvableItem> | null;
+  engines: readonly JournalEngine[];
+  /** A damaged journal was moved aside and a fresh one opened. */
+  onRecovered?(recovery: JournalRecovery): void;
+  /** Opening failed for another reason (a file from a newer app, a full disk): the engines stay stopped. */
+  onProblem?(message: string | null): void;
+  logger?: Logger;
+}
+
+export interface AppJournal {
+  reconcile(): void;
+  /** The open journal, or null. */
+  db(): JournalDb | null;
+  /** Damaged journals moved aside in this run, oldest first. */
+  recoveries(): JournalRecovery[];
+  close(): void;
+}
+
+/** Opens the journal; a damaged one is moved aside with its log and a fresh file opens in its place. */
+export function openJournalRecovering(path: string, log: Logger): { db: JournalDb; recovery: JournalRecovery | null } {
+  try {
+    return { db: holdingItsLog(path, LABEL, () => openJournalFile(path)), recovery: null };
+  } catch (err) {
+    if (!isCorruption(err)) throw err;
+    log.error('count journal damaged on open: moving it aside', { path, error: String(err) });
+    const moved = moveAside(path, LABEL);
+    const message = `${damagedFileMessage(LABEL, moved)} A new journal was started; the counts in the damaged one can still be exported (Counts → Damaged journals).`;
+    return { db: openJournalFile(path), recovery: { path, savedAs: moved.savedAs, at: moved.at, message } };
+  }
+}
+
+export function createAppJournal(deps: AppJournalDeps): AppJournal {
+  const log = deps.logger ?? createLogger('app.journal');
+  let open: { path: string; db: JournalDb } | null = null;
+  let started: { index: ItemIndex<ResolvableItem>; user: string | null } | null = null;
+  const recoveries: JournalRecovery[] = [];
+
+  const stopEngines = () => {
+    if (!started) return;
+    started = null;
+    for (const engine of deps.engines) {
+      try {
+        engine.stop();
+      } catch (err) {
+        log.error('an engine failed to stop', { error: String(err) });
+      }
+    }
+  };
+  const closeJournal = () => {
+    stopEngines();
+    if (!open) return;
+    try {
+      open.db.close();
+    } catch (err) {
+      log.warn('closing the journal failed', { error: String(err) });
+    }
+    open = null;
+  };
+
+  return {
+    reconcile() {
+      const account = deps.account();
+      const path =
+        account && deps.workingStoreId() ? journalPath(deps.dataDir, account.baseUrl, account.clientId) : null;
+      if (open && open.path !== path) closeJournal();
+      if (!path) return;
+      const index = deps.scanIndex();
+      if (!index) return; // the catalog opens soon; its next progress event brings us back
+      if (!open) {
+        try {
+          const opened = openJournalRecovering(path, log);
+          open = { path, db: opened.db };
+          deps.onProblem?.(null);
+          if (opened.recovery) {
+            recoveries.push(opened.recovery);
+            deps.onRecovered?.(opened.recovery);
+          }
+        } catch (err) {
+          log.error('the count journal could not be opened', { path, error: String(err) });
+          deps.onProblem?.(`The count journal (${path}) could not be opened: ${(err as Error).message}`);
+          return;
+        }
+      }
+      const user = deps.userName();
+      if (started?.index === index && started.user === user) return;
+      stopEngines();
+      started = { index, user };
+      for (const engine of deps.engines) {
+        try {
+          engine.start(open.db, index, user);
+        } catch (err) {
+          log.error('an engine failed to start', { error: String(err) });
+        }
+      }
+    },
+    db: () => open?.db ?? null,
+    recoveries: () => [...recoveries],
+    close: closeJournal,
+  };
+}
