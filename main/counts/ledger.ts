@@ -1,13 +1,22 @@
 // Process: main (domain, Electron-free). The one place a count line changes: get-or-create the (item, area) line
 // of a session (its sessionItemID made here), add or set its quantity, bump its version (the outbox sends a
 // line when version > sent_version) and write the audit row (who, when, source, area, before, after). Callers
-// run it inside their own transaction.
+// run it inside their own transaction. `addMany` is the same for a reader batch in a fixed number of statements:
+// one line write and one audit row per line and source per batch (not per scan), the per-scan detail being the
+// journal's scan rows.
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
 
 export interface LineRef {
   id: string;
   qty: number;
+}
+
+/** One counted scan of a batch: `delta` units of an item, in the batch's area. */
+export interface BatchChange {
+  itemId: string;
+  delta: number;
+  source: ChangeSource;
 }
 
 export type ChangeSource = 'rfid' | 'barcode' | 'typed' | 'manual' | 'search' | 'undo' | 'recount' | 'assign' | 'zero';
@@ -22,6 +31,23 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
   const audit = db.prepare(
     `INSERT INTO count_audit (session_id, at, user, source, area, line_id, item_id, before, after)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // The batch forms: each statement takes a JSON array, so a batch costs the same few statements at any size.
+  const findMany = db.prepare(
+    'SELECT id, item_id, qty FROM count_lines WHERE session_id = ?1 AND area = ?2 AND item_id IN (SELECT value FROM json_each(?3))',
+  );
+  const insertMany = db.prepare(
+    `INSERT INTO count_lines (id, session_id, item_id, area, qty, zero_confirmed, version)
+     SELECT j.value ->> 0, ?1, j.value ->> 1, ?2, j.value ->> 2, 0, 1 FROM json_each(?3) j`,
+  );
+  const updateMany = db.prepare(
+    `UPDATE count_lines SET qty = j.value ->> 1, zero_confirmed = 0, version = version + 1
+     FROM json_each(?1) j WHERE count_lines.id = j.value ->> 0`,
+  );
+  const auditMany = db.prepare(
+    `INSERT INTO count_audit (session_id, at, user, source, area, line_id, item_id, before, after)
+     SELECT ?1, ?2, ?3, j.value ->> 0, ?4, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4
+     FROM json_each(?5) j ORDER BY j.key`,
   );
   // Lines of the current batch: a burst of reads of one item does not look its line up again.
   const cache = new Map<string, LineRef>();
@@ -63,9 +89,53 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     return { lineId: id, before, after: next };
   }
 
+  /** Adds each change to its (item, area) line, in order; returns each change's line id and the line's quantity
+   * before and after it. Lines of `area` missing from the cache are read with one statement. */
+  function addMany(
+    sessionId: string,
+    area: string,
+    user: string | null,
+    changes: readonly BatchChange[],
+  ): { lineId: string; before: number; after: number }[] {
+    const missing = new Set<string>();
+    for (const c of changes) if (!cache.has(key(sessionId, c.itemId, area))) missing.add(c.itemId);
+    if (missing.size > 0)
+      for (const r of findMany.all(sessionId, area, JSON.stringify([...missing])) as (LineRef & { item_id: string })[])
+        cache.set(key(sessionId, r.item_id, area), { id: r.id, qty: r.qty });
+    const created = new Map<LineRef, string>(); // new line -> item id
+    const touched = new Set<LineRef>();
+    // Per line, its audit rows of this batch: consecutive changes from one source fold into one row.
+    const audits: [ChangeSource, string, string, number, number][] = [];
+    const lastAudit = new Map<LineRef, number>();
+    const out = changes.map((c) => {
+      const k = key(sessionId, c.itemId, area);
+      let ref = cache.get(k);
+      if (!ref) {
+        ref = { id: randomUUID(), qty: 0 };
+        cache.set(k, ref);
+        created.set(ref, c.itemId);
+      }
+      const before = ref.qty;
+      const after = Math.max(0, before + c.delta);
+      ref.qty = after;
+      touched.add(ref);
+      const a = lastAudit.get(ref);
+      if (a !== undefined && audits[a]![0] === c.source) audits[a]![4] = after;
+      else lastAudit.set(ref, audits.push([c.source, ref.id, c.itemId, before, after]) - 1);
+      return { lineId: ref.id, before, after };
+    });
+    if (created.size > 0)
+      insertMany.run(sessionId, area, JSON.stringify([...created].map(([ref, itemId]) => [ref.id, itemId, ref.qty])));
+    const updated = [...touched].filter((ref) => !created.has(ref)).map((ref) => [ref.id, ref.qty]);
+    if (updated.length > 0) updateMany.run(JSON.stringify(updated));
+    if (audits.length > 0) auditMany.run(sessionId, now(), user, area, JSON.stringify(audits));
+    return out;
+  }
+
   return {
     line,
     setAt,
+    addMany,
     add: (s: string, item: string, area: string, delta: number, source: ChangeSource, user: string | null) =>
       setAt(s, item, area, (b) => b + delta, source, user),
     byId(lineId: string) {

@@ -1,0 +1,71 @@
+// Process: main (domain, Electron-free). The journal writes of one ingest batch, each ONE statement over a JSON
+// array (json_each), so a reader batch of 2,000 reads costs a handful of statements instead of four per new tag.
+// Callers run them inside the batch's transaction.
+import type { JournalDb } from '../journal/journal';
+
+/** A count_scans row of a batch: source, raw input, EPC, decoded result, item, line, delta. */
+export type ScanRow = [
+  source: string,
+  raw: string,
+  epc: string | null,
+  decoded: string | null,
+  itemId: string | null,
+  lineId: string | null,
+  delta: number,
+];
+
+export function createIngestWrites(db: JournalDb) {
+  const st = {
+    // ON CONFLICT DO NOTHING RETURNING: only the EPCs this statement inserted come back, so the journal's key,
+    // not the in-memory set, decides which tags count.
+    tags: db.prepare(
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads)
+       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1 FROM json_each(?3) j WHERE true
+       ON CONFLICT DO NOTHING RETURNING epc`,
+    ),
+    // ORDER BY j.key: rows get ascending ids in the batch's order (undo goes newest first by id).
+    scans: db.prepare(
+      `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)
+       SELECT ?1, ?2, j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, ?3, ?4,
+         j.value ->> 5, j.value ->> 6
+       FROM json_each(?5) j ORDER BY j.key`,
+    ),
+    // MATERIALIZED: without it the planner walks the session's tags and scans the array for each one.
+    tagReads: db.prepare(
+      `WITH r AS MATERIALIZED (SELECT value ->> 0 AS epc, value ->> 1 AS n FROM json_each(?2))
+       UPDATE count_tags SET reads = reads + r.n FROM r WHERE count_tags.session_id = ?1 AND count_tags.epc = r.epc`,
+    ),
+    unknown: db.prepare(
+      `INSERT INTO count_unknowns (session_id, code, kind, raw, reason, area, first_at, reads) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(session_id, code) DO UPDATE SET reads = reads + excluded.reads`,
+    ),
+    totalReads: db.prepare('UPDATE count_sessions SET total_reads = total_reads + ? WHERE id = ?'),
+  };
+
+  return {
+    /** Inserts the tags (EPC, item) not yet in the session; returns the EPCs inserted (the others counted before). */
+    newTags(sessionId: string, area: string, tags: readonly [epc: string, itemId: string][]): Set<string> {
+      if (tags.length === 0) return new Set();
+      const rows = st.tags.raw(true).all(sessionId, area, JSON.stringify(tags)) as [string][];
+      return new Set(rows.map((r) => r[0]));
+    },
+    scans(sessionId: string, at: number, area: string, user: string | null, rows: readonly ScanRow[]): void {
+      if (rows.length > 0) st.scans.run(sessionId, at, area, user, JSON.stringify(rows));
+    },
+    /** Adds folded repeat reads to the tags' read counters. */
+    tagReads(sessionId: string, reads: ReadonlyMap<string, number>): void {
+      if (reads.size > 0) st.tagReads.run(sessionId, JSON.stringify([...reads]));
+    },
+    unknown(
+      sessionId: string,
+      u: { code: string; kind: 'tag' | 'barcode' | 'case'; raw: string; reason: string; area: string; at: number },
+      reads: number,
+    ): void {
+      st.unknown.run(sessionId, u.code, u.kind, u.raw, u.reason, u.area, u.at, reads);
+    },
+    totalReads(sessionId: string, reads: number): void {
+      if (reads > 0) st.totalReads.run(reads, sessionId);
+    },
+  };
+}
+export type IngestWrites = ReturnType<typeof createIngestWrites>;
