@@ -45,8 +45,8 @@ export interface IngestPlan {
   unknowns: UnknownSighting[];
   /** Further reads of tags already on the unknown list. */
   unknownReads: Map<string, number>;
-  /** Further reads of tags already counted (per-tag read counters). */
-  repeats: Map<string, number>;
+  /** Further reads of tags already counted, in reading order (their read counters were bumped by planBatch). */
+  repeats: string[];
   repeated: number;
   lastRepeated: string;
   /** RFID reads in the batch (hex and typed EPCs). */
@@ -62,28 +62,33 @@ export interface SessionMemo {
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
-/** Plans a batch; adds its new EPCs and unknown tags to the memo (the caller drops the memo if the write fails). */
+export const emptyPlan = (): IngestPlan => ({
+  steps: [],
+  newTags: [],
+  unknowns: [],
+  unknownReads: new Map(),
+  repeats: [],
+  repeated: 0,
+  lastRepeated: '',
+  reads: 0,
+});
+
+/** Plans a batch into `p`; adds its new EPCs and unknown tags to the memo and its repeats to `readCounters` (if
+ * the write fails, the caller drops the memo and takes `p.repeats` back from the counters). */
 export function planBatch(
+  p: IngestPlan,
   events: readonly (EpcEvent | BarcodeEvent)[],
   memo: SessionMemo,
+  readCounters: Map<string, number>,
   resolver: ScanItemResolver<ResolvableItem>,
   barcodeSource: Source,
-): IngestPlan {
+): void {
   const { counted, unknown } = memo;
-  const p: IngestPlan = {
-    steps: [],
-    newTags: [],
-    unknowns: [],
-    unknownReads: new Map(),
-    repeats: new Map(),
-    repeated: 0,
-    lastRepeated: '',
-    reads: 0,
-  };
   const repeat = (epc: string) => {
     p.repeated++;
     p.lastRepeated = epc;
-    bump(p.repeats, epc);
+    p.repeats.push(epc);
+    bump(readCounters, epc);
   };
   /** An EPC read (from the reader or typed): counted once per session, else a repeat or an unknown. */
   const tag = (
@@ -150,5 +155,4 @@ export function planBatch(
       tag(source, s.raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason);
     } else p.steps.push({ kind: 'note', source, raw: s.raw, outcome: 'error', itemId: null, reason: s.reason });
   }
-  return p;
 }

@@ -14,6 +14,9 @@ export type ScanRow = [
   delta: number,
 ];
 
+const byFirst = (a: readonly [string, unknown], b: readonly [string, unknown]) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+
 export function createIngestWrites(db: JournalDb) {
   const st = {
     // ON CONFLICT DO NOTHING RETURNING: only the EPCs this statement inserted come back, so the journal's key,
@@ -46,7 +49,7 @@ export function createIngestWrites(db: JournalDb) {
     /** Inserts the tags (EPC, item) not yet in the session; returns the EPCs inserted (the others counted before). */
     newTags(sessionId: string, area: string, tags: readonly [epc: string, itemId: string][]): Set<string> {
       if (tags.length === 0) return new Set();
-      const rows = st.tags.raw(true).all(sessionId, area, JSON.stringify(tags)) as [string][];
+      const rows = st.tags.raw(true).all(sessionId, area, JSON.stringify([...tags].sort(byFirst))) as [string][];
       return new Set(rows.map((r) => r[0]));
     },
     scans(sessionId: string, at: number, area: string, user: string | null, rows: readonly ScanRow[]): void {
@@ -54,7 +57,8 @@ export function createIngestWrites(db: JournalDb) {
     },
     /** Adds folded repeat reads to the tags' read counters. */
     tagReads(sessionId: string, reads: ReadonlyMap<string, number>): void {
-      if (reads.size > 0) st.tagReads.run(sessionId, JSON.stringify([...reads]));
+      // In key order: each B-tree page is visited once, not once per tag on it.
+      if (reads.size > 0) st.tagReads.run(sessionId, JSON.stringify([...reads].sort(byFirst)));
     },
     unknown(
       sessionId: string,

@@ -17,7 +17,7 @@ import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
 import { column } from '../sqlite/open';
-import { type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
+import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
@@ -85,11 +85,11 @@ export function createIngest(deps: IngestDeps) {
     const m = memoOf(sessionId);
     const at = now();
     const user = opts.user;
-    let plan: IngestPlan;
+    const plan = emptyPlan();
     const counted = new Map<CountStep, Counted>();
     let flushedReads = false;
     try {
-      plan = planBatch(events, m, resolver, opts.barcodeSource ?? 'barcode');
+      planBatch(plan, events, m, pendingReads, resolver, opts.barcodeSource ?? 'barcode');
       db.transaction(() => {
         for (const u of plan.unknowns) writes.unknown(sessionId, { ...u, area, at }, 1);
         for (const [code, n] of plan.unknownReads)
@@ -103,7 +103,8 @@ export function createIngest(deps: IngestDeps) {
           if (s.epc !== null && !inserted.has(s.epc)) {
             plan.repeated++;
             plan.lastRepeated = s.epc;
-            plan.repeats.set(s.epc, (plan.repeats.get(s.epc) ?? 0) + 1);
+            plan.repeats.push(s.epc);
+            pendingReads.set(s.epc, (pendingReads.get(s.epc) ?? 0) + 1);
             continue;
           }
           steps.push(s);
@@ -114,23 +115,24 @@ export function createIngest(deps: IngestDeps) {
         for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
         writes.scans(sessionId, at, area, user, scanRows(plan, counted));
         // Per-tag read counters are diagnostics: folded in memory and written every READS_FLUSH tags (see the top).
-        if (pendingReads.size + plan.repeats.size >= READS_FLUSH) {
-          const all = addReads(new Map(pendingReads), plan.repeats);
-          if (all.size >= READS_FLUSH) {
-            writes.tagReads(sessionId, all);
-            flushedReads = true;
-          }
+        if (pendingReads.size >= READS_FLUSH) {
+          writes.tagReads(sessionId, pendingReads);
+          flushedReads = true;
         }
         writes.totalReads(sessionId, plan.reads);
       })();
     } catch (err) {
-      // Nothing of the batch was committed: forget what the memos learnt from it.
+      // Nothing of the batch was committed: forget what the memos learnt from it, take its repeats back.
       memo.delete(sessionId);
       ledger.forget();
+      for (const epc of plan.repeats) {
+        const n = (pendingReads.get(epc) ?? 1) - 1;
+        if (n > 0) pendingReads.set(epc, n);
+        else pendingReads.delete(epc);
+      }
       throw err;
     }
     if (flushedReads) pendingReads.clear();
-    else addReads(pendingReads, plan.repeats);
     return feed(sessionId, plan, counted, m.totals, at, area);
   }
 
@@ -202,10 +204,4 @@ function scanRows(plan: IngestPlan, counted: ReadonlyMap<CountStep, Counted>): S
     }
   }
   return out;
-}
-
-/** Adds `more` repeat reads into `into`; returns `into`. */
-function addReads(into: Map<string, number>, more: ReadonlyMap<string, number>): Map<string, number> {
-  for (const [epc, n] of more) into.set(epc, (into.get(epc) ?? 0) + n);
-  return into;
 }
