@@ -10,6 +10,7 @@ import { createLogger } from './shared/logger';
 import { createMainWindow, windowPaths } from './window/create-window';
 import { toSafeExternalUrl } from './window/external-links';
 import { hardenSession } from './window/harden';
+import { withPrintToPdf } from './window/print-pdf';
 import { createTrustedUrlCheck } from './window/trusted-origin';
 
 const log = createLogger('main');
@@ -54,7 +55,8 @@ if (!app.requestSingleInstanceLock()) {
     window = createMainWindow(paths, openExternal);
     binding = bindElectronIpc({
       window,
-      dispatch: services.dispatch,
+      // The count sheet as a PDF needs this window (printToPDF); every other request goes to the services.
+      dispatch: withPrintToPdf(services.dispatch, () => window?.webContents ?? null),
       events: services.events,
       isTrustedUrl: createTrustedUrlCheck(paths),
     });
