@@ -9,7 +9,7 @@
 // Durability: each counted scan (a tag's first read, each barcode) is a count_scans row, its tag a count_tags row,
 // its line and audit row written in the same transaction; the session's total reads too. Only the per-tag read
 // counters (diagnostics: how often a counted tag was seen again) are folded in memory and written every
-// READS_FLUSH tags, before anything else changes the session, and on stop(): a crash can lose some of those
+// READS_FLUSH tags, after anything else changes a session, and on stop(): a crash can lose some of those
 // counters, never a count, a tag, a scan row or the total reads.
 import type { CountEvent, CountEventsBatch, CountTotals } from '../contract/counts';
 import type { JournalDb } from '../journal/journal';
