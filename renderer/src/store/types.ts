@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Store } from '../../../main/api/wire/stores';
 import type {
   AppInfo,
+  AppNotice,
   AuthStatus,
   ConnectionProfile,
   ConnectionStatus,
@@ -47,6 +48,8 @@ export interface AuthSlice {
   signOut(): Promise<void>;
   /** Offline launch: try the saved sign-in again now (main also retries on its own, with backoff). */
   retrySignIn(): Promise<void>;
+  /** After 'demo_damaged': moves the demo's data aside and starts fresh demo data; the kept file's path, or null. */
+  startFreshDemo(): Promise<string | null>;
   applyAuth(status: AuthStatus): void;
 }
 
@@ -75,6 +78,9 @@ export interface AppSlice {
   start(): Promise<void>;
   /** Removes the push-event subscriptions made by start(). */
   stop(): void;
+  /** What main must tell the user once (settings reset, a damaged journal kept, background failures). */
+  notices: AppNotice[];
+  dismissNotice(id: string): Promise<void>;
 }
 
 /** One line of the recent-lookups list. */

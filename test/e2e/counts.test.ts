@@ -1,0 +1,148 @@
+// Process: test (node + Chromium). A whole count end to end in browser mode: the real app services, the demo
+// service and the reader simulator, the built renderer in Chromium. Create a session with two areas; count area 1
+// by RFID (simulator); switch (F2); count area 2 with keyboard-wedge barcodes; undo (Ctrl+Z); assign an unknown
+// tag; review the variance; finalize; see the lock. Screenshots of each screen and of the printed count sheet
+// (page.pdf), and an axe-core check of the four screens (no serious or critical violations).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { InvokeArgs, InvokeResult, RequestName } from '../../main/contract';
+import { STORES } from '../../service/seed/catalog-tree';
+import { catalogItemAt } from '../../service/seed/demo-catalog';
+import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
+import { collectPageErrors, RESULTS_DIR, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
+
+const require = createRequire(import.meta.url);
+const AXE = join(require.resolve('axe-core'), '..', 'axe.min.js');
+const BARCODES = [catalogItemAt(27).upc[0]!, catalogItemAt(28).upc[0]!];
+const ASSIGN_TO = catalogItemAt(31);
+
+const total = (page: Page, key: string) =>
+  page
+    .locator(`[data-total="${key}"]`)
+    .textContent()
+    .then((t) => Number((t ?? '').replace(/,/g, '')));
+
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function wedge(page: Page, code: string) {
+  // Focus outside any text field: the wedge detector takes the burst and main counts it from the reader stream.
+  await page.locator('.area-name').click();
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+describe('a count end to end (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
+    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+
+  it('creates, counts two areas (RFID, wedge), undoes, assigns an unknown, reviews, finalizes and locks', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors = collectPageErrors(page);
+    // A looser wedge gap than the default: CDP-dispatched keys land tens of ms apart on a busy machine.
+    const wedgeSettings = { maxGapMs: 80, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
+    expect((await call('reader.setSettings', { wedge: wedgeSettings })).ok).toBe(true);
+    await page.goto(e2e.app.url);
+    await signInAsDemo(page);
+    await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
+    await page.locator('.store-row', { hasText: STORES[0]!.code }).click();
+    await expect
+      .poll(() => page.locator('[data-status="catalog"]').textContent(), { timeout: 120_000, interval: 500 })
+      .toMatch(new RegExp(`^Up to date · ${DEMO_ITEM_COUNT.toLocaleString('en-US')} items`));
+
+    // Sessions: New session with two areas.
+    await page.getByRole('button', { name: 'Counts' }).click();
+    await page.getByRole('heading', { name: /Count sessions/ }).waitFor();
+    await page.getByRole('button', { name: 'New session' }).click();
+    await page.getByLabel('Description').fill('E2E full count');
+    await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front, Back room');
+    await page.getByRole('button', { name: 'Create and start counting' }).click();
+    // Creating takes the store's on-hand snapshot (paged, at the service's 2 requests a second).
+    await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
+
+    // Area 1 by RFID: the demo simulator's reads are counted in the active session by main.
+    expect((await call('reader.startSimulator', { tags: 60, rate: 300 })).ok).toBe(true);
+    await expect.poll(() => total(page, 'uniqueTags'), { timeout: 30_000, interval: 250 }).toBeGreaterThanOrEqual(50);
+    expect((await call('reader.stopSimulator', {})).ok).toBe(true);
+    const afterRfid = await total(page, 'units');
+    expect(afterRfid).toBeGreaterThan(0);
+    expect(await total(page, 'totalReads')).toBeGreaterThanOrEqual(await total(page, 'uniqueTags'));
+    await expect.poll(() => page.locator('.line-row[data-line]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await saveScreenshot(page, 'e2e-counts-counting.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Switch with F2, then two wedge barcodes in area 2 and one undone.
+    await page.locator('.area-name').click();
+    await page.keyboard.press('F2');
+    await expect.poll(() => page.locator('.area-name').textContent()).toBe('Back room');
+    for (const code of BARCODES) await wedge(page, code);
+    await expect.poll(() => total(page, 'units'), { timeout: 10_000 }).toBe(afterRfid + 2);
+    await page.locator('.area-name').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => total(page, 'units'), { timeout: 10_000 }).toBe(afterRfid + 1);
+    await expect.poll(() => page.locator('.count-notice').textContent()).toBe('Undid 1 scan');
+
+    // An unknown tag from the simulator's population, assigned to an item found by search.
+    const unknown = page.locator('.unknown-row.state-open').first();
+    await unknown.waitFor({ timeout: 10_000 });
+    await unknown.getByRole('button', { name: 'Assign to an item…' }).click();
+    await page.getByLabel(/Find the item for/).fill(ASSIGN_TO.sku);
+    await page.getByLabel(/Find the item for/).press('Enter');
+    await page.getByRole('button', { name: new RegExp(`Assign to ${ASSIGN_TO.sku}`) }).click();
+    await expect.poll(() => page.locator('.unknown-row.state-assigned').count(), { timeout: 10_000 }).toBe(1);
+
+    // Review: variance per category, with its chart.
+    await page.getByRole('button', { name: 'Review and finalize' }).click();
+    await page.getByRole('heading', { name: 'Variance', exact: true }).waitFor();
+    await page.locator('[data-category]').first().waitFor({ timeout: 15_000 });
+    await page.locator('.variance-chart .recharts-bar-rectangle').first().waitFor();
+    expect(await page.locator('[data-variance="units"]').textContent()).toMatch(/^[+−]?[\d,]+$/);
+    await saveScreenshot(page, 'e2e-counts-review.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Finalize: confirm; unknowns left open are refused first, then "finalize anyway".
+    await page.getByRole('button', { name: 'Finalize session…' }).click();
+    await page.getByRole('button', { name: 'Yes, finalize' }).click();
+    const result = page.locator('[data-finalize]');
+    await result.waitFor({ timeout: 30_000 });
+    if ((await result.getAttribute('data-finalize')) !== 'ok') {
+      expect(await result.getAttribute('data-finalize')).toMatch(/^(pending|unknowns)$/);
+      await page.getByRole('button', { name: 'Finalize anyway' }).click();
+    }
+    await page.locator('[data-locked="true"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.lock-banner').textContent()).toMatch(/Finalized: this session is read-only/);
+    // Read-only: nothing offers to add or change a count.
+    expect(await page.locator('#count-scan, .line-pad, .area-bar, .finalize-panel').count()).toBe(0);
+    await saveScreenshot(page, 'e2e-counts-locked.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // The printed count sheet, as a PDF (the print stylesheet shows only the sheet).
+    await page.evaluate(() => {
+      (globalThis as unknown as { print: () => void }).print = () => {};
+    });
+    await page.getByRole('button', { name: 'Print count sheet' }).click();
+    await page.locator('[data-print-sheet]').waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: join(RESULTS_DIR, 'e2e-counts-sheet.pdf'), format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+
+    // The sessions list shows the lock.
+    await page.getByRole('button', { name: '← Sessions' }).click();
+    const row = page.locator('tr', { hasText: 'E2E full count' });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/🔒\s*Finalized/);
+    await saveScreenshot(page, 'e2e-counts-sessions.png');
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
