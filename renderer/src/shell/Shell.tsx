@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { CountsArea } from '../features/counts/CountsArea';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
+import { ReceivingArea } from '../features/receiving/ReceivingArea';
 import { OfflineBanner } from '../features/session/OfflineBanner';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { StorePicker } from '../features/stores/StorePicker';
@@ -69,6 +70,8 @@ export function Shell() {
           <LookupScreen />
         ) : current.id === 'counts' ? (
           <CountsArea />
+        ) : current.id === 'receiving' ? (
+          <ReceivingArea />
         ) : current.id === 'settings' ? (
           <SettingsPanel />
         ) : (

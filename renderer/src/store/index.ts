@@ -7,6 +7,7 @@ import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createReaderSlice } from './reader-slice';
+import { createReceivingSlice } from './receiving-slice';
 import { createStoresSlice } from './stores-slice';
 import type { AppState } from './types';
 
@@ -20,6 +21,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createCatalogSlice(api)(...a),
     ...createReaderSlice(api)(...a),
     ...createCountsSlice(api)(...a),
+    ...createReceivingSlice(api)(...a),
   }));
 }
 

@@ -1,0 +1,145 @@
+// Process: renderer. A receiving draft: its details and purchase order, scanning (reader, wedge, typed codes,
+// search), the lines, and submit. While shown and open, main sends the reader's reads and wedge scans to this
+// draft (main's reader tap). Keyboard-first, keys on screen: Esc back to the scan input, Ctrl+F search items,
+// Alt+P the pack size asked for, Ctrl+Enter submit, Alt+B back to the receipts.
+import { useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { DraftDetails } from './DraftDetails';
+import { DraftLines } from './DraftLines';
+import { ItemSearch } from './ItemSearch';
+import { ScanPanel } from './ScanPanel';
+import { SubmitPanel } from './SubmitPanel';
+
+const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
+
+export function DraftScreen() {
+  const s = useApp(
+    useShallow((st) => ({
+      id: st.draft?.id ?? null,
+      docNumber: st.draft?.docNumber ?? '',
+      state: st.draft?.state ?? 'open',
+      error: st.receivingError,
+      notice: st.receivingNotice,
+      setTarget: st.setReceivingTarget,
+      submit: st.submitDraft,
+      back: st.showReceipts,
+      discard: st.discardDraft,
+    })),
+  );
+  const scanInput = useRef<HTMLInputElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const pack = useRef<HTMLInputElement>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { id, state, setTarget, submit, back } = s;
+
+  // While this screen shows an open draft, main receives the reader's reads and wedge scans into it.
+  useEffect(() => {
+    if (!id || state !== 'open') return;
+    void setTarget(true);
+    return () => void setTarget(false);
+  }, [id, state, setTarget]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const key = e.key.toLowerCase();
+      if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+        e.preventDefault();
+        // A field being edited is saved on blur first, so the submit sees it.
+        (document.activeElement as HTMLElement | null)?.blur();
+        if (state !== 'submitted') setTimeout(() => void submit(), 0);
+      } else if ((e.ctrlKey || e.metaKey) && key === 'f') {
+        e.preventDefault();
+        search.current?.focus();
+      } else if (e.altKey && key === 'p') {
+        e.preventDefault();
+        pack.current?.focus();
+      } else if (e.altKey && key === 'b') {
+        e.preventDefault();
+        back();
+      } else if (e.key === 'Escape') {
+        scanInput.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state, submit, back]);
+
+  if (!id) return null;
+  const editable = state === 'open';
+  return (
+    <section className="receiving-draft" aria-labelledby="draft-title" data-draft-state={state}>
+      <div className="draft-header">
+        <button type="button" onClick={back} aria-keyshortcuts="Alt+B">
+          ← Receipts <kbd>Alt</kbd>+<kbd>B</kbd>
+        </button>
+        <h1 id="draft-title">
+          Receipt {s.docNumber || '(no number)'}{' '}
+          <span className={`status-chip draft-${state}`}>{STATE_WORDS[state]}</span>
+        </h1>
+        <span className="spacer" />
+        {state !== 'submitting' &&
+          state !== 'submitted' &&
+          (confirmDiscard ? (
+            <fieldset className="inline-confirm">
+              <legend className="visually-hidden">Discard this draft?</legend>
+              <span>Discard this draft and its lines?</span>
+              <button type="button" className="danger" onClick={() => void s.discard(id)}>
+                Yes, discard
+              </button>
+              <button type="button" onClick={() => setConfirmDiscard(false)}>
+                Keep
+              </button>
+            </fieldset>
+          ) : (
+            <button type="button" onClick={() => setConfirmDiscard(true)}>
+              Discard draft
+            </button>
+          ))}
+      </div>
+      {s.error && (
+        <p className="form-error" role="alert">
+          {s.error.message}
+        </p>
+      )}
+      <p className="count-notice" aria-live="polite">
+        {s.notice ?? ''}
+      </p>
+      <div className="draft-body">
+        <div className="draft-left card">
+          <DraftDetails />
+          <ScanPanel ref={scanInput} packRef={pack} />
+          {editable && <ItemSearch inputRef={search} />}
+          <ul className="key-help" aria-label="Keys">
+            {editable && (
+              <>
+                <li>
+                  <kbd>Enter</kbd> receive a typed code
+                </li>
+                <li>
+                  <kbd>Esc</kbd> back to the scan input (scanners work anywhere outside a field)
+                </li>
+                <li>
+                  <kbd>Ctrl</kbd>+<kbd>F</kbd> find an item to add
+                </li>
+                <li>
+                  <kbd>Alt</kbd>+<kbd>P</kbd> the pack size asked for
+                </li>
+                <li>
+                  <kbd>Ctrl</kbd>+<kbd>Enter</kbd> submit
+                </li>
+              </>
+            )}
+            <li>
+              <kbd>Alt</kbd>+<kbd>B</kbd> back to the receipts
+            </li>
+          </ul>
+        </div>
+        <div className="draft-right card">
+          <DraftLines />
+          <SubmitPanel />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Process: renderer. This PC's receiving drafts for the working store (kept in the local journal): resume one, or
+// discard it after an inline confirm (no dialog). A draft being submitted cannot be discarded: resuming it and
+// submitting again looks the receipt up first.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { DraftSummary } from '../../../../main/contract/receiving';
+import { useApp } from '../../store/context';
+import { formatCount, formatWhen } from '../counts/format';
+
+const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
+
+function DraftRow({ d }: { d: DraftSummary }) {
+  const { resume, discard, openReceipt } = useApp(
+    useShallow((s) => ({ resume: s.resumeDraft, discard: s.discardDraft, openReceipt: s.openReceipt })),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const name = d.docNumber || 'draft';
+  return (
+    <tr data-draft={d.id}>
+      <td>
+        <span className={`status-chip draft-${d.state}`}>{STATE_WORDS[d.state]}</span>
+      </td>
+      <td>{d.docNumber || '—'}</td>
+      <td>{d.vendor ? `${d.vendor.code ?? ''} ${d.vendor.name ?? ''}`.trim() : 'No vendor yet'}</td>
+      <td>{d.purchaseOrderDocNumber ?? '—'}</td>
+      <td className="num">{formatCount(d.lines)}</td>
+      <td className="num">{formatCount(d.units)}</td>
+      <td>{formatWhen(d.updatedAt)}</td>
+      <td className="row-actions">
+        {confirming ? (
+          <fieldset className="inline-confirm">
+            <legend className="visually-hidden">Discard {name}?</legend>
+            <span>
+              Discard {name} and its {formatCount(d.lines)} lines?
+            </span>
+            <button type="button" className="danger" onClick={() => void discard(d.id)}>
+              Yes, discard
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              Keep
+            </button>
+          </fieldset>
+        ) : (
+          <>
+            {d.state === 'submitted' && d.receiptId ? (
+              <button type="button" onClick={() => void openReceipt(d.receiptId!)}>
+                View receipt<span className="visually-hidden"> {name}</span>
+              </button>
+            ) : (
+              <button type="button" onClick={() => void resume(d.id)}>
+                Resume<span className="visually-hidden"> {name}</span>
+              </button>
+            )}
+            {d.state !== 'submitting' && (
+              <button type="button" onClick={() => setConfirming(true)}>
+                Discard<span className="visually-hidden"> {name}</span>
+              </button>
+            )}
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function DraftsPanel() {
+  const drafts = useApp((s) => s.receivingDrafts);
+  if (!drafts || drafts.length === 0) return null;
+  return (
+    <section className="receiving-drafts" aria-labelledby="drafts-title">
+      <h2 id="drafts-title">Drafts on this PC</h2>
+      <table className="counts-table">
+        <caption className="visually-hidden">Receiving drafts</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">Document</th>
+            <th scope="col">Vendor</th>
+            <th scope="col">Purchase order</th>
+            <th scope="col" className="num">
+              Lines
+            </th>
+            <th scope="col" className="num">
+              Units
+            </th>
+            <th scope="col">Last change</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {drafts.map((d) => (
+            <DraftRow key={d.id} d={d} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

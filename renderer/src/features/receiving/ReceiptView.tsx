@@ -1,0 +1,119 @@
+// Process: renderer. One receipt from the service, read-only: its header (vendor, store, committed or not, who
+// and when), its lines (item, SKU, description, quantity) and the purchase order line each is linked to.
+// Esc goes back to the list.
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { formatCount, formatWhen } from '../counts/format';
+
+export function ReceiptView() {
+  const { r, back, error } = useApp(
+    useShallow((s) => ({ r: s.receipt, back: s.showReceipts, error: s.receivingError })),
+  );
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') back();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [back]);
+  if (!r) return null;
+  const vendor = [r.vendor.code, r.vendor.name].filter(Boolean).join(' ') || r.vendor.id;
+  const units = r.lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <section className="card receiving receipt-view" aria-labelledby="receipt-title" data-receipt-view={r.docNumber}>
+      <div className="counts-title-row">
+        <button type="button" onClick={back} aria-keyshortcuts="Escape">
+          ← Receipts <kbd>Esc</kbd>
+        </button>
+        <h1 id="receipt-title">Receipt {r.docNumber}</h1>
+        <span className={`status-chip ${r.committed ? 'receipt-committed' : 'receipt-uncommitted'}`}>
+          {r.committed ? 'Committed' : 'Uncommitted'}
+        </span>
+        <span className="muted">Read-only</span>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <p className={`notice ${r.committed ? 'info' : 'warning'}`} data-status-note>
+        {r.statusNote}
+      </p>
+      <dl className="receipt-facts">
+        <div>
+          <dt>Vendor</dt>
+          <dd>{vendor}</dd>
+        </div>
+        <div>
+          <dt>Store</dt>
+          <dd>{[r.store.code, r.store.description].filter(Boolean).join(' ') || r.store.id}</dd>
+        </div>
+        <div>
+          <dt>Reference</dt>
+          <dd>{r.reference || '—'}</dd>
+        </div>
+        <div>
+          <dt>Purchase orders</dt>
+          <dd>{r.purchaseOrders.map((p) => p.docNumber).join(', ') || 'None'}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            {formatWhen(r.created)}
+            {r.createdByUser ? ` by ${r.createdByUser}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Last change</dt>
+          <dd>{formatWhen(r.lastUpdated)}</dd>
+        </div>
+        {r.committed && (
+          <div>
+            <dt>Committed by</dt>
+            <dd>{r.committedByUser ?? '—'}</dd>
+          </div>
+        )}
+        {(r.description || r.notes) && (
+          <div className="wide">
+            <dt>Notes</dt>
+            <dd>{[r.description, r.notes].filter(Boolean).join(' · ')}</dd>
+          </div>
+        )}
+      </dl>
+      <h2>
+        Lines <span className="badge">{formatCount(r.lines.length)}</span>{' '}
+        <span className="muted">{formatCount(units)} units</span>
+      </h2>
+      <table className="counts-table">
+        <caption className="visually-hidden">Receipt lines</caption>
+        <thead>
+          <tr>
+            <th scope="col">SKU</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col">Purchase order line</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.lines.map((l) => (
+            <tr key={l.id} data-receipt-line={l.sku ?? l.itemId}>
+              <td className="mono">{l.sku ?? '—'}</td>
+              <td>{l.description ?? `Item ${l.itemId} (not in the catalog cache)`}</td>
+              <td className="num">{formatCount(l.quantity)}</td>
+              <td>
+                {l.poLine
+                  ? `${l.poLine.purchaseOrderDocNumber} · ordered ${formatCount(l.poLine.ordered)}`
+                  : l.backLinkLineID
+                    ? 'Linked to an order line that could not be read'
+                    : 'Not on an order'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Process: renderer. Check and submit: every problem at once (errors block, warnings such as over-receipts do
+// not), each saying where it is; Submit (Ctrl+Enter); the answer in plain words. After success the receipt is
+// uncommitted on the service and is committed in the back-office application: the screen says so.
+import { useShallow } from 'zustand/react/shallow';
+import { useApp } from '../../store/context';
+import { formatCount } from '../counts/format';
+import { blocking, placeOf } from './problems';
+
+function Outcome() {
+  const { draft, result, openReceipt, newDraft, back } = useApp(
+    useShallow((s) => ({
+      draft: s.draft,
+      result: s.submitResult,
+      openReceipt: s.openReceipt,
+      newDraft: s.newDraft,
+      back: s.showReceipts,
+    })),
+  );
+  if (!draft) return null;
+  if (draft.state === 'submitted') {
+    return (
+      <div className="submitted notice warning" role="status" data-submitted={draft.docNumber}>
+        <p className="submitted-title">
+          Receipt {draft.docNumber} was created on the service
+          {result?.status === 'submitted' && result.adopted ? ' (found after a lost answer)' : ''}.
+        </p>
+        <p>{draft.notice ?? 'It is uncommitted: it is committed in the back-office application.'}</p>
+        <div className="submit-actions">
+          {draft.receiptId && (
+            <button type="button" className="primary" onClick={() => void openReceipt(draft.receiptId!)}>
+              Open receipt {draft.docNumber}
+            </button>
+          )}
+          <button type="button" onClick={() => void newDraft()}>
+            New receipt
+          </button>
+          <button type="button" onClick={back}>
+            Back to receipts
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!result || result.status === 'invalid' || result.status === 'submitted') {
+    return draft.notice ? <p className="notice warning">{draft.notice}</p> : null;
+  }
+  return (
+    <p className={`notice ${result.status === 'unknown' ? 'warning' : 'error'}`} role="alert">
+      {result.message}
+    </p>
+  );
+}
+
+export function SubmitPanel() {
+  const { draft, problems, busy, validate, submit } = useApp(
+    useShallow((s) => ({
+      draft: s.draft,
+      problems: s.draftProblems,
+      busy: s.receivingBusy,
+      validate: s.validateDraft,
+      submit: s.submitDraft,
+    })),
+  );
+  if (!draft) return null;
+  const skuOf = (lineId: string) => draft.lines.find((l) => l.id === lineId)?.sku ?? null;
+  const errors = blocking(problems);
+  const editable = draft.state !== 'submitted';
+  return (
+    <section className="submit-panel" aria-labelledby="submit-title">
+      <h2 id="submit-title">Submit</h2>
+      <p className="muted">
+        {formatCount(draft.totals.lines)} lines · {formatCount(draft.totals.units)} units ·{' '}
+        {formatCount(draft.totals.tags)} tags
+        {draft.totals.overReceipts > 0 && ` · ${formatCount(draft.totals.overReceipts)} over-receipts`}
+      </p>
+      {problems.length > 0 && (
+        <div className={`problems notice ${errors.length ? 'error' : 'warning'}`} role="alert">
+          <p>
+            {errors.length
+              ? `${errors.length} problem${errors.length === 1 ? '' : 's'} to fix before submitting:`
+              : 'Warnings (the receipt can still be submitted):'}
+          </p>
+          <ul>
+            {problems.map((p) => (
+              <li key={`${p.field}:${p.lineId}:${p.message}`} data-problem={p.field}>
+                <strong>{placeOf(p, skuOf)}:</strong> {p.message}
+                {p.source === 'service' ? ' (the service)' : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Outcome />
+      {editable && (
+        <div className="submit-actions">
+          <button type="button" onClick={() => void validate()} disabled={busy}>
+            Check
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void submit()}
+            disabled={busy}
+            aria-keyshortcuts="Control+Enter"
+          >
+            {busy ? 'Submitting…' : draft.state === 'submitting' ? 'Submit again (looked up first)' : 'Submit receipt'}{' '}
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
