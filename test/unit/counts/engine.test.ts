@@ -1,20 +1,9 @@
 // Process: test (node). The counting rules on a real journal file: RFID dedupe across areas and restarts,
 // barcodes and pack sizes, areas and recount, undo, unknowns, blind sessions and variance.
-import { afterEach, describe, expect, it } from 'vitest';
-import { CASE_GTIN, engine, epcEvents, epcOf, ITEMS, STORE } from './harness';
+import { describe, expect, it } from 'vitest';
+import { CASE_GTIN, type engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE } from './harness';
 
-const open: ReturnType<typeof engine>[] = [];
-const start = (...a: Parameters<typeof engine>) => {
-  const e = engine(...a);
-  open.push(e);
-  return e;
-};
-afterEach(() => {
-  for (const e of open.splice(0)) {
-    e.close();
-    e.remove();
-  }
-});
+const start = enginesClosedAfterEach();
 const newSession = (e: ReturnType<typeof engine>, blind = false, areas = ['Front', 'Back']) =>
   e.service.createSession({ storeId: STORE, description: 'Test count', areas, blind });
 
@@ -30,8 +19,7 @@ describe('counting engine', () => {
     e.service.ingest(s.id, epcEvents([a, b]));
     e.close();
     // A new engine on the same journal file: the tags are still known.
-    const again = engine(e.dir);
-    open.push(again);
+    const again = start(e.dir);
     const batch = again.service.ingest(s.id, epcEvents([a, b, epcOf(2, 1)]));
     expect(batch.totals).toEqual({ units: 3, lines: 2, uniqueTags: 3, totalReads: 9 });
     const lines = again.service.lines({ sessionId: s.id, offset: 0, limit: 100, sort: 'description', dir: 'asc' });

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { ApiError } from '../../../main/api/errors';
 import type { SessionItem } from '../../../main/api/wire/sessions';
 import { checkDigit, encodeSgtin96 } from '../../../main/codes';
@@ -153,3 +154,19 @@ export function engine(dir = mkdtempSync(join(tmpdir(), 'counts-')), fake = fake
 }
 
 export const epcEvents = (hexes: string[]) => hexes.map((hex) => ({ type: 'epc' as const, hex, at: 0 }));
+
+/** `start(dir?)` builds an engine that is closed and removed after each test of the calling file. */
+export function enginesClosedAfterEach(): (dir?: string, fake?: ReturnType<typeof fakeApi>) => TestEngine {
+  const open: TestEngine[] = [];
+  afterEach(() => {
+    for (const e of open.splice(0)) {
+      e.close();
+      e.remove();
+    }
+  });
+  return (dir, fake) => {
+    const e = engine(dir, fake);
+    open.push(e);
+    return e;
+  };
+}

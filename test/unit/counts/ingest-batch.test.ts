@@ -2,23 +2,12 @@
 // reading order, one line write and audit row per line and source per batch, the journal's key deciding which
 // tags count when the in-memory set misses one, a failed batch rolled back whole, a crash losing no count, undo
 // over a batch, and raw input kept exactly.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { READS_FLUSH } from '../../../main/counts/ingest';
 import type { BarcodeEvent, EpcEvent } from '../../../main/reader/events';
-import { engine, epcEvents, epcOf, ITEMS, STORE, type TestEngine } from './harness';
+import { engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE, type TestEngine } from './harness';
 
-const open: TestEngine[] = [];
-const start = (dir?: string) => {
-  const e = engine(dir);
-  open.push(e);
-  return e;
-};
-afterEach(() => {
-  for (const e of open.splice(0)) {
-    e.close();
-    e.remove();
-  }
-});
+const start = enginesClosedAfterEach();
 const newSession = (e: TestEngine) =>
   e.service.createSession({ storeId: STORE, description: 'Batch test', areas: ['Front'], blind: false });
 const barcode = (text: string): BarcodeEvent => ({ type: 'barcode', text, at: 0 });
