@@ -1,7 +1,7 @@
 // Process: main (composition, Electron-free). The composition root: builds the app's main-side services from plain
 // parameters, so Electron and browser mode run the very same code and differ only in transport and in how the
 // refresh token is kept. Each feature's wiring lives in its folder (session/, catalog/, reader/).
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ApiClient } from '../api/client';
 import { createRequestScheduler } from '../api/scheduler';
 import { createConnection } from '../auth/connect';
@@ -18,6 +18,7 @@ import { catalogApiOf } from './catalog/catalog-api';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
 import { type AppCounts, type AppCountsDeps, createAppCounts } from './counts/app-counts';
 import { type AppJournal, createAppJournal } from './journal/app-journal';
+import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { demoPopulation } from './reader/demo-tags';
 import { catalogClassifier } from './reader/reader-classify';
 import { createReaderService, type ReaderService } from './reader/reader-service';
@@ -68,6 +69,7 @@ export interface AppServices {
   counts: AppCounts;
   receiving: AppReceiving;
   journal: AppJournal;
+  notices: Notices;
   /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +82,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const logger = opts.logger ?? createLogger('app.services');
   const settings = await openSettingsStore(join(opts.dataDir, SETTINGS_FILE_NAME));
   const events = createEventHub();
+  const notices = createNotices(events);
+  const settingsRecovery = settings.recovered();
+  if (settingsRecovery) notices.add('settingsReset', settingsResetMessage(settingsRecovery));
   const demo = createDemoService(opts.dataDir, opts.startDemoService ?? defaultStartDemo);
   const refreshTokens = opts.encryptor
     ? createEncryptedRefreshTokenStore(join(opts.dataDir, REFRESH_TOKEN_FILE), opts.encryptor)
@@ -154,6 +159,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     catalogDb: () => catalog.cacheDb(),
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     unavailable: unavailable('receiving'),
+    notify: (message) => notices.add('problem', message),
   });
   const journal = createAppJournal({
     dataDir: opts.dataDir,
@@ -164,7 +170,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     engines: [counts, receiving],
     onProblem: (message) => {
       journalProblem = message;
+      if (message) notices.add('problem', message);
     },
+    onRecovered: (r) => notices.add('journalRecovered', r.message, basename(r.savedAs)),
+    notify: (message) => notices.add('problem', message),
   });
   // The journal follows the session and the catalog: opened once both are there, closed on sign-out.
   const offJournal = events.subscribe((event) => {
@@ -200,6 +209,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     reader,
     counts,
     receiving,
+    notices,
+    demo,
+    dataDir: opts.dataDir,
   });
 
   return {
@@ -213,6 +225,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     counts,
     receiving,
     journal,
+    notices,
     async warmUp() {
       reader.autoConnect();
       const connection = settings.get().connection;

@@ -3,6 +3,7 @@
 export const INVOKE_CHANNEL = 'stocktake:invoke';
 export const EVENT_CHANNEL = 'stocktake:event';
 export const EVENT_NAMES = [
+  'app.notice',
   'auth.changed',
   'connection.changed',
   'reader.status',

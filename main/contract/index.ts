@@ -3,10 +3,11 @@
 // them. A new feature (counts.ts, receiving.ts) joins with its line in `requests` and in `EventMap` below.
 import type { z } from 'zod';
 import type { Result } from '../shared/result';
-import { appRequests } from './app';
+import { type AppEventMap, appRequests } from './app';
 import { type CatalogEventMap, catalogRequests } from './catalog';
 import type { EVENT_NAMES } from './channels';
 import { type CountEventMap, countRequests } from './counts';
+import { journalRequests } from './journal';
 import { type ReaderEventMap, readerRequests } from './reader';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
@@ -21,6 +22,7 @@ export * from './channels';
 // Both features name their scan outcomes ScanOutcome: the counts one keeps the name, receiving's is renamed here.
 export type { ScanOutcome } from './counts';
 export * from './counts';
+export * from './journal';
 export * from './reader';
 export * from './reader-settings';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
@@ -41,10 +43,17 @@ export const requests = {
   ...countRequests,
   ...receivingRequests,
   ...scanTargetRequests,
+  ...journalRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
-export interface EventMap extends SessionEventMap, ReaderEventMap, CatalogEventMap, CountEventMap, ReceivingEventMap {}
+export interface EventMap
+  extends AppEventMap,
+    SessionEventMap,
+    ReaderEventMap,
+    CatalogEventMap,
+    CountEventMap,
+    ReceivingEventMap {}
 
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).
 const eventNamesMatch: Same<(typeof EVENT_NAMES)[number], keyof EventMap> = true;

@@ -72,6 +72,8 @@ export const sessionRequests = {
   'auth.signIn': request<AuthStatus>()(SignInArgs),
   'auth.signOut': request<AuthStatus>()(NoArgs),
   'connection.status': request<ConnectionStatus>()(NoArgs),
+  /** After sign-in failed with 'demo_damaged': moves the demo's data aside (kept) and starts fresh demo data. */
+  'demo.startFresh': request<{ savedAs: string }>()(NoArgs),
 } as const;
 
 export interface SessionEventMap {

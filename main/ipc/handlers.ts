@@ -2,8 +2,11 @@
 // built from the app's services. Transport-agnostic: Electron IPC and browser mode both reach it via dispatch.ts.
 import type { CatalogService } from '../app/catalog/catalog-service';
 import type { AppCounts } from '../app/counts/app-counts';
+import { exportDamagedJournal, listDamagedJournals } from '../app/journal/damaged-journals';
+import type { Notices } from '../app/notices';
 import type { ReaderService } from '../app/reader/reader-service';
 import type { AppReceiving } from '../app/receiving/app-receiving';
+import type { DemoService } from '../app/session/demo-service';
 import type { SessionService, StoresClient } from '../app/session/session-types';
 import type { AppInfo, InvokeValue, ParsedArgs, RequestName, SettingsView } from '../contract';
 import { receivingHandlers } from '../receiving/handlers';
@@ -29,6 +32,12 @@ export interface HandlerDeps {
   /** Counting and receiving on the signed-in account's journal (main/app/counts, main/app/receiving). */
   counts: AppCounts;
   receiving: AppReceiving;
+  /** The built-in demo service (start fresh after its data was found damaged). */
+  demo: DemoService;
+  /** What the user must be told once (main/app/notices.ts). */
+  notices: Notices;
+  /** The data folder (damaged journals are listed and exported from its journal folder). */
+  dataDir: string;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -62,11 +71,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return { active: null };
     },
     'app.info': () => deps.appInfo,
+    'app.notices': () => deps.notices.list(),
+    'app.notices.dismiss': ({ id }) => deps.notices.dismiss(id),
+    'journal.damaged.list': () => listDamagedJournals(deps.dataDir),
+    'journal.damaged.export': ({ name }) => exportDamagedJournal(deps.dataDir, name),
     'auth.status': () => session.status(),
     'auth.resume': () => session.resume(),
     'auth.signIn': (args) => session.signIn(args),
     'auth.signOut': () => session.signOut(),
     'connection.status': () => session.connection(),
+    'demo.startFresh': async () => ({ savedAs: (await deps.demo.startFresh()).savedAs }),
     'stores.list': async () => {
       lastStores = await session.call((client) => client.listStores());
       return lastStores;

@@ -22,6 +22,7 @@ import { UserError } from '../../shared/errors';
 import { createLogger, type Logger } from '../../shared/logger';
 import { within } from '../../shared/time';
 import type { CatalogAccount } from './catalog-account';
+import { damagedProblem, openFailedProblem } from './catalog-damage';
 import { classifySyncFailure } from './catalog-problems';
 
 export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
@@ -79,19 +80,32 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   let running: Promise<void> | null = null;
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Set from the moment damage is found until the rebuild's first sync completes: the status bar keeps saying so.
+  let rebuilding: CatalogProblem | null = null;
+  const toldDamaged = new WeakSet<Catalog>();
 
   const status = (): CatalogStatusView => {
-    if (!opened) return { ...EMPTY, state, problem };
-    const s = opened.catalog.status();
-    return {
-      state,
-      storeId: s.storeId,
-      items: s.items,
-      lastSyncedAt: s.lastItemsSyncCompletedAt,
-      unfinished: s.unfinished,
-      progress,
-      problem,
-    };
+    if (!opened) return { ...EMPTY, state, problem: problem ?? rebuilding };
+    try {
+      const s = opened.catalog.status();
+      // Said from the first status of a catalog found damaged on open until its first sync completes (once).
+      if (s.damaged?.found === 'open' && !toldDamaged.has(opened.catalog)) {
+        toldDamaged.add(opened.catalog);
+        rebuilding = damagedProblem(s.damaged.savedAs);
+      }
+      return {
+        state,
+        storeId: s.storeId,
+        items: s.items,
+        lastSyncedAt: s.lastItemsSyncCompletedAt,
+        unfinished: s.unfinished,
+        progress,
+        problem: problem ?? rebuilding,
+      };
+    } catch (err) {
+      log.error('catalog status unreadable', { error: String(err) });
+      return { ...EMPTY, state: 'error', problem: problem ?? rebuilding ?? openFailedProblem(err) };
+    }
   };
   const emit = () => deps.events.emit('catalog.progress', status());
 
@@ -130,11 +144,16 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
         (summary) => {
           if (opened?.catalog !== catalog) return;
           state = 'ready';
+          rebuilding = null;
           log.info('catalog synced', { items: summary.items.items, requests: summary.requests });
           schedule(syncEveryMs);
         },
         (err) => {
           if (opened?.catalog !== catalog) return;
+          if (catalog.noteError(err)) {
+            rebuild(err);
+            return;
+          }
           const c = classifySyncFailure(err, cancelled, Math.max(1, Math.round(retryMs / 60_000)));
           state = c.state;
           problem = c.problem;
@@ -142,10 +161,23 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
           schedule(cancelled ? syncEveryMs : retryMs);
         },
       )
+      .catch((err) => log.error('catalog sync step failed', { error: String(err) }))
       .finally(() => {
         running = null;
         if (opened?.catalog === catalog) emit();
       });
+  }
+
+  // Damage found in use (a lookup or a sync hit SQLITE_CORRUPT): closing moves the file aside, reopening starts an
+  // empty one and a full sync rebuilds it. Lookups meanwhile say so instead of failing without a word.
+  function rebuild(err: unknown): void {
+    log.error('catalog cache damaged in use: rebuilding', { error: String(err) });
+    rebuilding = damagedProblem(null);
+    state = 'syncing';
+    emit();
+    void closeOpened()
+      .catch((e) => log.error('closing the damaged catalog failed', { error: String(e) }))
+      .then(() => activateSafely());
   }
 
   async function closeOpened(): Promise<void> {
@@ -172,8 +204,21 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     if (opening) return;
     opening = setImmediate(() => {
       opening = null;
-      activate();
+      activateSafely();
     });
+  }
+
+  // Every background step catches what it throws and reports it as the catalog's problem: opening a cache can fail
+  // (a full disk, a file from a newer app), and nothing thrown from a timer may take the process down.
+  function activateSafely(): void {
+    try {
+      activate();
+    } catch (err) {
+      log.error('the catalog could not be opened', { error: String(err) });
+      state = 'error';
+      problem = openFailedProblem(err);
+      emit();
+    }
   }
 
   function activate(): void {
@@ -182,7 +227,9 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     const key = `${account.baseUrl}\n${account.clientId}`;
     if (opened && opened.key !== key) {
       // Another service or client: its cache is closed, never shown for this one.
-      void closeOpened().then(activate);
+      void closeOpened()
+        .catch((err) => log.error('closing the previous catalog failed', { error: String(err) }))
+        .then(() => activateSafely());
       return;
     }
     const storeId = deps.workingStoreId();
@@ -201,12 +248,25 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
         // The running sync is for the previous store; it resumes from its checkpoint when that store is back.
         cancelled = true;
         catalog.cancelSync();
-        void running.then(() => startSync(false));
+        void running
+          .then(() => startSync(false))
+          .catch((err) => log.error('sync restart failed', { error: String(err) }));
       } else startSync(false);
       return;
     }
     if (!running && !timer) startSync(false);
     else emit();
+  }
+
+  /** A query that finds the file damaged starts the rebuild and says so, rather than failing as a bug. */
+  function guarded<T>(query: () => T): T {
+    try {
+      return query();
+    } catch (err) {
+      if (!opened?.catalog.noteError(err)) throw err;
+      rebuild(err);
+      throw new UserError('catalog_damaged', `${damagedProblem(null).message} Try again in a moment.`);
+    }
   }
 
   function need(): Catalog {
@@ -241,8 +301,8 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
       }
       return status();
     },
-    lookup: (text) => need().lookup.lookup(text),
-    search: (query, limit) => need().lookup.search(query, limit),
+    lookup: (text) => guarded(() => need().lookup.lookup(text)),
+    search: (query, limit) => guarded(() => need().lookup.search(query, limit)),
     scanIndex: () => opened?.catalog.index ?? null,
     cacheDb: () => opened?.catalog.db ?? null,
     async close() {

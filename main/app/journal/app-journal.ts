@@ -41,6 +41,8 @@ export interface AppJournalDeps {
   onRecovered?(recovery: JournalRecovery): void;
   /** Opening failed for another reason (a file from a newer app, a full disk): the engines stay stopped. */
   onProblem?(message: string | null): void;
+  /** Something went wrong in the background that the user should read (an engine that failed to start). */
+  notify?(message: string): void;
   logger?: Logger;
 }
 
@@ -56,13 +58,36 @@ export interface AppJournal {
 /** Opens the journal; a damaged one is moved aside with its log and a fresh file opens in its place. */
 export function openJournalRecovering(path: string, log: Logger): { db: JournalDb; recovery: JournalRecovery | null } {
   try {
-    return { db: holdingItsLog(path, LABEL, () => openJournalFile(path)), recovery: null };
+    return { db: holdingItsLog(path, LABEL, () => openChecked(path)), recovery: null };
   } catch (err) {
     if (!isCorruption(err)) throw err;
     log.error('count journal damaged on open: moving it aside', { path, error: String(err) });
     const moved = moveAside(path, LABEL);
     const message = `${damagedFileMessage(LABEL, moved)} A new journal was started; the counts in the damaged one can still be exported (Counts → Damaged journals).`;
     return { db: openJournalFile(path), recovery: { path, savedAs: moved.savedAs, at: moved.at, message } };
+  }
+}
+
+/** Damage found by the check, in SQLite's own terms, so it is recognised like damage found on open. */
+class JournalDamaged extends Error {
+  readonly code = 'SQLITE_CORRUPT';
+}
+
+/**
+ * Opens the journal and checks every page (PRAGMA quick_check: linear in the file's size, a few ms for a big
+ * count), so a journal damaged where opening does not look is caught now, while it can still be kept whole,
+ * rather than later in the middle of a count.
+ */
+function openChecked(path: string): JournalDb {
+  const db = openJournalFile(path);
+  try {
+    const rows = db.prepare('PRAGMA quick_check(5)').all() as Record<string, string>[];
+    const problems = rows.map((r) => Object.values(r)[0]).filter((v) => v !== 'ok');
+    if (problems.length) throw new JournalDamaged(`quick_check: ${problems.join('; ')}`);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
   }
 }
 
@@ -127,6 +152,7 @@ export function createAppJournal(deps: AppJournalDeps): AppJournal {
           engine.start(open.db, index, user);
         } catch (err) {
           log.error('an engine failed to start', { error: String(err) });
+          deps.notify?.(`Counting or receiving could not start: ${(err as Error).message}. Sign out and in again.`);
         }
       }
     },

@@ -27,6 +27,8 @@ export interface AppReceivingDeps {
   workingStoreId(): string | null;
   /** Why receiving is unavailable when it is. */
   unavailable(): string;
+  /** Tells the user about scans the open draft refused (they arrive from the reader, not from a request). */
+  notify?(message: string): void;
 }
 
 export interface AppReceiving extends JournalEngine {
@@ -98,12 +100,13 @@ export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
       if (!draftId) return;
       const scans = events.filter(isScan);
       if (!scans.length) return;
-      // From the reader's timer: nothing may escape; a refusal (a submitted draft, say) is logged and dropped
-      // from the draft only, never from the reader.
+      // From the reader's timer: nothing may escape; a refusal (a submitted draft, say) becomes a notice.
       try {
         need().ingest(draftId, scans);
       } catch (err) {
-        log.warn('reader batch not received', { draftId, scans: scans.length, error: String(err) });
+        const message = err instanceof Error ? err.message : String(err);
+        log.warn('reader batch not received', { draftId, scans: scans.length, error: message });
+        deps.notify?.(`${scans.length} scan(s) were not added to the receiving draft: ${message}`);
       }
     },
   };

@@ -12,9 +12,15 @@ export async function endpointsFor(profile: ConnectionProfile, demo: DemoService
     return { authUrl: profile.authUrl, baseUrl: profile.baseUrl, clientId: profile.clientId };
   const { authUrl, baseUrl } = await demo.ensure().catch((err) => {
     log.error('demo service did not start', { error: String(err) });
+    const damaged = demo.damaged();
+    if (damaged)
+      throw new UserError(
+        'demo_damaged',
+        `The demo service's data (${damaged.path}) is damaged. Move it aside (it is kept) and start fresh demo data.`,
+      );
     throw new UserError(
       'demo_unavailable',
-      'The built-in demo service did not start. Check that the data folder is writable, then restart the app.',
+      `The built-in demo service did not start (${err instanceof Error ? err.message : String(err)}). Check that the data folder is writable and the disk has space, then try again.`,
     );
   });
   return { authUrl, baseUrl, clientId: demoClientId };

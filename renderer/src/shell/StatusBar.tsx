@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
 import { useNow } from '../features/lookup/use-now';
 import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
+import { Notices } from '../features/session/Notices';
 import { useApp } from '../store/context';
 import { type SyncProgressView, syncProgressView } from './sync-progress';
 
@@ -26,6 +27,7 @@ export function StatusBar() {
   const sync = syncProgressView(catalog);
   return (
     <section className="status-bar" aria-label="Status">
+      <Notices />
       <Item label="Service" value={auth?.serviceLabel ?? '—'} />
       <Item label="User" value={auth?.userName ?? '—'} />
       <Item label="Store" value={store ? `${store.code} · ${store.description}` : 'none chosen'} />

@@ -14,6 +14,7 @@ export const createAppSlice =
       lastUserName: null,
       area: 'lookup',
       startError: null,
+      notices: [],
 
       setArea: (area) => set({ area }),
 
@@ -22,7 +23,12 @@ export const createAppSlice =
         unsubscribers = [
           api.on('auth.changed', (status) => get().applyAuth(status)),
           api.on('connection.changed', (connection) => set({ connection })),
+          api.on('app.notice', (notice) => {
+            if (!get().notices.some((n) => n.id === notice.id)) set({ notices: [...get().notices, notice] });
+          }),
         ];
+        const notices = await api.invoke('app.notices', {});
+        if (notices.ok) set({ notices: notices.value });
         const [info, settings, connection] = await Promise.all([
           api.invoke('app.info', {}),
           api.invoke('settings.get', {}),
@@ -45,6 +51,12 @@ export const createAppSlice =
           set({ authError: resumed.error });
           get().applyAuth({ state: 'signedOut', connection: null, serviceLabel: null, userName: null });
         }
+      },
+
+      async dismissNotice(id) {
+        set({ notices: get().notices.filter((n) => n.id !== id) });
+        const left = await api.invoke('app.notices.dismiss', { id });
+        if (left.ok) set({ notices: left.value });
       },
 
       stop() {

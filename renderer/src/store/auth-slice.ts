@@ -42,6 +42,18 @@ export const createAuthSlice =
       else set({ authError: result.error });
     },
 
+    async startFreshDemo() {
+      set({ authBusy: true });
+      const result = await api.invoke('demo.startFresh', {});
+      set({ authBusy: false });
+      if (!result.ok) {
+        set({ authError: result.error });
+        return null;
+      }
+      set({ authError: null });
+      return result.value.savedAs;
+    },
+
     async signOut() {
       set({ authBusy: true });
       const result = await api.invoke('auth.signOut', {});

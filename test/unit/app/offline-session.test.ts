@@ -93,7 +93,13 @@ function setup(opts: { steps: Step[]; cache?: OfflineCacheInfo | null }) {
   const session = createSessionService({
     settings: settingsStore,
     events,
-    demo: { ensure: async () => ({ authUrl: '', baseUrl: '' }), running: () => null, close: async () => undefined },
+    demo: {
+      ensure: async () => ({ authUrl: '', baseUrl: '' }),
+      running: () => null,
+      damaged: () => null,
+      startFresh: () => Promise.reject(new Error('not used here')),
+      close: async () => undefined,
+    },
     factories: {
       connect: () => ({ tokens: scriptedTokens(opts.steps, world), api: { listStores: async () => [] } }),
     },

@@ -1,5 +1,5 @@
-// Process: test (node). Bad and good arguments for the counting, receiving and scan-target requests, merged into
-// contract.test.ts's tables (kept apart so that file stays readable).
+// Process: test (node). Bad and good arguments for the counting, receiving, scan-target, damaged-journal and notice
+// requests, merged into contract.test.ts's tables (kept apart so that file stays readable).
 import { REQUEST_NAMES, type RequestName } from '../../../main/contract';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -11,7 +11,10 @@ const draftOnly = [...NOT_AN_OBJECT, {}, { draftId: 'D-1' }, { draftId: 42 }, { 
 const area = (name: unknown) => ({ sessionId: GUID, name });
 const areaCases = [...NOT_AN_OBJECT, {}, { sessionId: GUID }, area(''), area('   '), area('x'.repeat(61)), area(7)];
 
-type Work = Extract<RequestName, `counts.${string}` | `receiving.${string}`>;
+type Work = Extract<
+  RequestName,
+  `counts.${string}` | `receiving.${string}` | `journal.${string}` | `app.notices${string}`
+>;
 
 export const WORK_BAD_ARGS: Partial<Record<Work, unknown[]>> = {
   'counts.sessions.list': [...NOT_AN_OBJECT, {}, { storeId: 'S01' }, { storeId: GUID, status: 'Open' }],
@@ -114,6 +117,17 @@ export const WORK_BAD_ARGS: Partial<Record<Work, unknown[]>> = {
   'receiving.drafts.submit': draftOnly,
   'receiving.drafts.activate': draftOnly,
   'receiving.drafts.deactivate': [...NOT_AN_OBJECT, { draftId: 'D-1' }, { draftId: UUID, more: 1 }],
+  'app.notices': noArgsCases,
+  'app.notices.dismiss': [...NOT_AN_OBJECT, {}, { id: '' }, { id: 'x'.repeat(65) }, { id: 'a', more: 1 }],
+  'journal.damaged.list': noArgsCases,
+  'journal.damaged.export': [
+    ...NOT_AN_OBJECT,
+    {},
+    { name: '../settings.json' },
+    { name: '/etc/passwd' },
+    { name: '0123456789abcdef01234567.db' },
+    { name: '0123456789abcdef01234567.db.damaged-2026/../../x' },
+  ],
 };
 
 export const WORK_GOOD_ARGS: Partial<Record<Work, unknown>> = {
@@ -166,6 +180,10 @@ export const WORK_GOOD_ARGS: Partial<Record<Work, unknown>> = {
   'receiving.drafts.submit': { draftId: UUID },
   'receiving.drafts.activate': { draftId: UUID },
   'receiving.drafts.deactivate': { draftId: UUID },
+  'app.notices': {},
+  'app.notices.dismiss': { id: UUID },
+  'journal.damaged.list': {},
+  'journal.damaged.export': { name: '0123456789abcdef01234567.db.damaged-2026-11-23T19-14-30-123Z' },
 };
 
 // The count sheet as PDF is being added to the contract by the counting screens; its cases join when it is there.

@@ -33,6 +33,7 @@ const BAD_ARGS = {
   'auth.resume': noArgsCases,
   'auth.signOut': noArgsCases,
   'connection.status': noArgsCases,
+  'demo.startFresh': noArgsCases,
   'stores.list': noArgsCases,
   'settings.get': noArgsCases,
   'auth.signIn': [
@@ -168,6 +169,7 @@ const GOOD_ARGS = {
   'auth.resume': {},
   'auth.signOut': {},
   'connection.status': {},
+  'demo.startFresh': {},
   'stores.list': {},
   'settings.get': {},
   'auth.signIn': { connection: { kind: 'demo' }, userName: ' demo ', password: 'demo' },

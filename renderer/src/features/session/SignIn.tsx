@@ -3,6 +3,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../../main/contract/channels';
 import { useApp } from '../../store/context';
+import { DemoDamaged } from './DemoDamaged';
+import { Notices } from './Notices';
 import { OfflineRetry } from './OfflineBanner';
 
 type Kind = 'demo' | 'real';
@@ -37,6 +39,7 @@ export function SignIn() {
     <main className="centered">
       <form className="card sign-in" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
         <h1 id={`${id}-title`}>Sign in to Stocktake</h1>
+        <Notices />
         {reason && (
           <p className="notice warning" role="alert">
             {reason}
@@ -106,10 +109,14 @@ export function SignIn() {
           autoComplete="current-password"
           error={fieldError('password')}
         />
-        {error && (
-          <p className="notice error" role="alert">
-            {error.message}
-          </p>
+        {error?.code === 'demo_damaged' ? (
+          <DemoDamaged message={error.message} />
+        ) : (
+          error && (
+            <p className="notice error" role="alert">
+              {error.message}
+            </p>
+          )
         )}
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

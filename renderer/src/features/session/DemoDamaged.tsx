@@ -1,0 +1,24 @@
+// Process: renderer. On the sign-in screen after 'demo_damaged': says the demo service's data is damaged (main's
+// sentence names the file) and offers to move it aside (kept, never deleted) and start fresh demo data.
+import { useState } from 'react';
+import { useApp } from '../../store/context';
+
+export function DemoDamaged({ message }: { message: string }) {
+  const startFresh = useApp((s) => s.startFreshDemo);
+  const busy = useApp((s) => s.authBusy);
+  const [kept, setKept] = useState<string | null>(null);
+  if (kept)
+    return (
+      <p className="notice warning" role="status">
+        Fresh demo data is ready; the damaged file was kept as {kept}. Sign in again.
+      </p>
+    );
+  return (
+    <div className="notice error" role="alert">
+      <p>{message}</p>
+      <button type="button" disabled={busy} onClick={async () => setKept(await startFresh())}>
+        Move it aside and start fresh demo data
+      </button>
+    </div>
+  );
+}
