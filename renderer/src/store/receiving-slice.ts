@@ -183,7 +183,8 @@ export const createReceivingSlice =
         const vendorBefore = get().draft?.vendor?.id ?? null;
         const done = take(await call('receiving.drafts.update', { draftId: id, ...patch }));
         if (!done) return false;
-        dropProblems((p) => !(p.field in patch) && !(p.field === 'general' && p.source === 'service'));
+        const changed = new Set<string>(Object.keys(patch).map((k) => (k === 'vendorId' ? 'vendor' : k)));
+        dropProblems((p) => !changed.has(p.field) && !(p.field === 'general' && p.source === 'service'));
         if (patch.vendorId !== undefined && patch.vendorId !== vendorBefore) await get().loadPurchaseOrders();
         return true;
       },
