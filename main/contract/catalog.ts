@@ -136,11 +136,14 @@ export interface SearchHit {
 }
 
 // Text as scanned, typed or pasted (a Digital Link URL is the longest expected input).
+/** The longest text `lookup.lookup` takes; the lookup screen refuses longer pasted lines itself. */
+export const LOOKUP_MAX_CHARS = 4096;
+
 export const LookupArgs = z
   .object({
     text: z
       .string()
-      .max(4096)
+      .max(LOOKUP_MAX_CHARS)
       .refine((t) => t.trim().length > 0, 'enter a code'),
   })
   .strict();

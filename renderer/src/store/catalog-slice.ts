@@ -2,7 +2,7 @@
 // last lookup (one per pasted line), recent lookups, and the search used when a code finds no item.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../main/contract';
-import type { LookupResult } from '../../../main/contract/catalog';
+import { LOOKUP_MAX_CHARS, type LookupResult } from '../../../main/contract/catalog';
 import { notFoundHeadline } from '../features/lookup/format';
 import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';
 
@@ -20,6 +20,17 @@ function splitLines(text: string): string[] {
     .split(/[\r\n]+/)
     .map((l) => l.trim())
     .filter((l) => l.length > 0);
+}
+
+/** "Line 2 is too long to be a code (1,048,577 characters; at most 4,096) and was not looked up; ..." */
+export function tooLongMessage(refused: { line: number; length: number }[], lines: number): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const max = n(LOOKUP_MAX_CHARS);
+  if (lines === 1)
+    return `The pasted text is too long to be a code (${n(refused[0]!.length)} characters; at most ${max}): it was not looked up.`;
+  if (refused.length === 1)
+    return `Line ${refused[0]!.line} is too long to be a code (${n(refused[0]!.length)} characters; at most ${max}) and was not looked up; the other lines were.`;
+  return `Lines ${refused.map((r) => r.line).join(', ')} are too long to be codes (at most ${max} characters) and were not looked up; the other lines were.`;
 }
 
 export const createCatalogSlice =
@@ -94,8 +105,16 @@ export const createCatalogSlice =
       },
 
       async lookup(text) {
-        const lines = splitLines(text);
-        if (lines.length === 0) return;
+        const all = splitLines(text);
+        // Never sent: main would refuse a line this long (and a huge one would not even fit in a message). The
+        // rest of the paste is looked up; the user is told which lines were left out.
+        const refused = all.flatMap((l, i) => (l.length > LOOKUP_MAX_CHARS ? [{ line: i + 1, length: l.length }] : []));
+        const lines = all.filter((l) => l.length <= LOOKUP_MAX_CHARS);
+        const tooLong = refused.length ? { code: 'too_long', message: tooLongMessage(refused, all.length) } : null;
+        if (lines.length === 0) {
+          if (tooLong) set({ lookupError: tooLong, lookupBusy: false });
+          return;
+        }
         const seq = ++lookupSeq;
         const wanted = lines.slice(0, PASTE_LIMIT);
         set({ lookupBusy: true, lookupError: null });
@@ -104,7 +123,8 @@ export const createCatalogSlice =
           const r = await api.invoke('lookup.lookup', { text: line });
           if (seq !== lookupSeq) return;
           if (!r.ok) {
-            set({ lookupBusy: false, lookupError: r.error, lookupResults: results, lookupShown: 0 });
+            const error = tooLong ? { ...r.error, message: `${r.error.message} ${tooLong.message}` } : r.error;
+            set({ lookupBusy: false, lookupError: error, lookupResults: results, lookupShown: 0 });
             remember(results);
             return;
           }
@@ -117,7 +137,8 @@ export const createCatalogSlice =
                 message: `Looked up the first ${PASTE_LIMIT} of ${lines.length} lines; paste the rest separately.`,
               }
             : null;
-        set({ lookupBusy: false, lookupError: cut, lookupResults: results, lookupShown: 0 });
+        const notice = cut && tooLong ? { ...cut, message: `${tooLong.message} ${cut.message}` } : (tooLong ?? cut);
+        set({ lookupBusy: false, lookupError: notice, lookupResults: results, lookupShown: 0 });
         remember(results);
       },
 

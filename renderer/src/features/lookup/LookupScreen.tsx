@@ -3,6 +3,7 @@
 // a search for when a code finds nothing, and recent lookups. Everything works from the keyboard.
 import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { LOOKUP_MAX_CHARS } from '../../../../main/contract/catalog';
 import { useApp } from '../../store/context';
 import { CatalogBar } from './CatalogBar';
 import { DecodedPanel } from './DecodedPanel';
@@ -46,13 +47,16 @@ export function LookupScreen() {
     e.preventDefault();
     void run(text);
   };
-  // An <input> would flatten a pasted list into one line; several lines are looked up one by one instead.
+  // An <input> would flatten a pasted list into one line; several lines are looked up one by one instead. Text
+  // longer than a code can be is taken here too (the field would silently cut it): the lookup refuses it with a
+  // message and never sends it to main.
   const paste = (e: ClipboardEvent<HTMLInputElement>) => {
     const pasted = e.clipboardData.getData('text');
-    if (!/[\r\n]/.test(pasted.trim())) return;
+    if (!/[\r\n]/.test(pasted.trim()) && pasted.length <= LOOKUP_MAX_CHARS) return;
     e.preventDefault();
     const lines = pasted.split(/[\r\n]+/).filter((l) => l.trim());
-    setText(lines[lines.length - 1]?.trim() ?? '');
+    const last = lines[lines.length - 1]?.trim() ?? '';
+    setText(last.length <= LOOKUP_MAX_CHARS ? last : '');
     void run(pasted);
   };
   const lookupAgain = (value: string) => {
@@ -79,7 +83,7 @@ export function LookupScreen() {
               onPaste={paste}
               autoComplete="off"
               spellCheck={false}
-              maxLength={4096}
+              maxLength={LOOKUP_MAX_CHARS}
               placeholder="e.g. 3074257BF7194E4000001A85 or 00614141000012"
             />
             <button type="submit" className="primary" disabled={busy || !text.trim()}>
