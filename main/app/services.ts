@@ -135,6 +135,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const unavailable = (what: string) => () => {
     if (session.status().state !== 'signedIn') return `Sign in first: ${what} works on the signed-in service.`;
     if (!settings.get().workingStore) return `Choose a working store first: ${what} works in the working store.`;
+    const catalogProblem = catalog.status().problem;
+    if (!journalProblem && catalogProblem?.code === 'catalog_open_failed')
+      return `${catalogProblem.message} ${what[0]!.toUpperCase()}${what.slice(1)} needs the catalog. ${catalogProblem.action}`;
     return journalProblem ?? `The catalog is still opening: ${what} starts in a moment. Try again.`;
   };
   const counts = createAppCounts({

@@ -23,14 +23,25 @@ const LAST = catalogItemAt(9, ITEMS);
 const HUGE = 'A'.repeat(1_100_000);
 const POLL = { timeout: 15_000, interval: 100 };
 
+/** The page's globals this test uses (the node type-check has no DOM library). */
+interface PageGlobals {
+  document: { getElementById(id: string): { focus(): void; dispatchEvent(e: unknown): boolean } | null };
+  DataTransfer: new () => { setData(type: string, text: string): void };
+  ClipboardEvent: new (
+    type: string,
+    init: { clipboardData: unknown; bubbles: boolean; cancelable: boolean },
+  ) => unknown;
+}
+
 /** Pastes as the clipboard would: one paste event carrying the text, on the focused lookup input. */
 async function paste(page: Page, text: string) {
   await page.evaluate((t) => {
-    const input = document.getElementById('lookup-input') as HTMLInputElement;
+    const w = globalThis as unknown as PageGlobals;
+    const input = w.document.getElementById('lookup-input')!;
     input.focus();
-    const data = new DataTransfer();
+    const data = new w.DataTransfer();
     data.setData('text/plain', t);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    input.dispatchEvent(new w.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
 
