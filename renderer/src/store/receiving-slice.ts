@@ -8,8 +8,8 @@ import type { InvokeArgs, InvokeValue, RequestName, StocktakeApi } from '../../.
 import type { DraftView, ReceiptListArgs, ScanOutcome } from '../../../main/contract/receiving';
 import type { AppState, ReceiptFilter, ReceivingFeedEntry, ReceivingSlice } from './types';
 
-/** The feed is read from a metre away while scanning: the last 20 scans. */
-export const RECEIVING_FEED_LIMIT = 20;
+/** The feed is read from a metre away while scanning: the last 10 scans. */
+export const RECEIVING_FEED_LIMIT = 10;
 export const RECEIPTS_PAGE_SIZE = 25;
 export const EMPTY_RECEIPT_FILTER: ReceiptFilter = { docNumber: '', vendorId: '', committed: 'any', from: '', to: '' };
 
@@ -26,13 +26,17 @@ export function receiptListArgs(f: ReceiptFilter, cursor: string | null): Receip
   };
 }
 
-/** New outcomes on top; only the newest RECEIVING_FEED_LIMIT are kept. */
+/**
+ * New outcomes on top; only the newest RECEIVING_FEED_LIMIT are kept. A reader batch (several reads) re-reads the
+ * same tags many times a second: its repeats are expected and left out; a single scan of a tag already in says so.
+ */
 export function prependOutcomes(
   feed: readonly ReceivingFeedEntry[],
   outcomes: readonly ScanOutcome[],
   nextKey: () => number,
 ): ReceivingFeedEntry[] {
-  const fresh = outcomes.slice(-RECEIVING_FEED_LIMIT).map((o) => ({ ...o, key: nextKey() }));
+  const shown = outcomes.length > 1 ? outcomes.filter((o) => o.kind !== 'repeatTag') : outcomes;
+  const fresh = shown.slice(-RECEIVING_FEED_LIMIT).map((o) => ({ ...o, key: nextKey() }));
   fresh.reverse();
   return [...fresh, ...feed].slice(0, RECEIVING_FEED_LIMIT);
 }
