@@ -3,65 +3,28 @@
 // (first sync full, then incremental, again every few minutes; retried sooner after a failure). Syncs never block
 // a lookup: lookups read only SQLite and the in-memory index. Every change of state is pushed as catalog.progress.
 import { type Catalog, openCatalog } from '../../catalog/catalog';
-import type { CatalogDb } from '../../catalog/db';
-import type { CatalogIndexRecord } from '../../catalog/index-feed';
-import type { CatalogApi } from '../../catalog/ports';
 import { decodeInput } from '../../codes';
-import type { Decoded } from '../../codes/types';
-import type {
-  CatalogProblem,
-  CatalogState,
-  CatalogStatusView,
-  LookupResult,
-  SearchHit,
-  SyncProgress,
-} from '../../contract/catalog';
-import type { EventHub } from '../../ipc/events';
-import type { ItemIndex } from '../../resolve/item-index';
+import type { CatalogProblem, CatalogState, CatalogStatusView, SyncProgress } from '../../contract/catalog';
 import { UserError } from '../../shared/errors';
-import { createLogger, type Logger } from '../../shared/logger';
+import { createLogger } from '../../shared/logger';
 import { within } from '../../shared/time';
-import type { CatalogAccount } from './catalog-account';
-import { damagedProblem, openFailedProblem } from './catalog-damage';
+import { createDamageTracker, damagedProblem, EMPTY_STATUS, openFailedProblem, statusView } from './catalog-damage';
 import { classifySyncFailure } from './catalog-problems';
+import {
+  CATALOG_RETRY_MS,
+  CATALOG_SYNC_EVERY_MS,
+  type CatalogService,
+  type CatalogServiceDeps,
+} from './catalog-service-types';
 
-export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
-export const CATALOG_RETRY_MS = 60_000;
+export {
+  CATALOG_RETRY_MS,
+  CATALOG_SYNC_EVERY_MS,
+  type CatalogService,
+  type CatalogServiceDeps,
+} from './catalog-service-types';
+
 const CLOSE_WAIT_MS = 3_000;
-
-export interface CatalogServiceDeps {
-  dataDir: string;
-  events: EventHub;
-  api: CatalogApi;
-  /** The signed-in account, or null when signed out. */
-  account(): CatalogAccount | null;
-  /** The working store id from the settings, or null when none is chosen yet. */
-  workingStoreId(): string | null;
-  decode?: (text: string) => Decoded;
-  /** Runs a sync in the scheduler's 'background' lane, so counting and other requests go first. */
-  inBackground?: <T>(fn: () => Promise<T>) => Promise<T>;
-  syncEveryMs?: number;
-  retryMs?: number;
-  logger?: Logger;
-}
-
-export interface CatalogService {
-  /** Soon (after the current request): opens or re-targets the catalog for the current account and working store,
-   * and syncs in the background. */
-  activate(): void;
-  /** Signed out: stops syncing and closes the cache. */
-  deactivate(): Promise<void>;
-  status(): CatalogStatusView;
-  syncNow(opts: { full?: boolean }): CatalogStatusView;
-  cancelSync(): CatalogStatusView;
-  lookup(text: string): LookupResult;
-  search(query: string, limit?: number): SearchHit[];
-  /** The open catalog's in-memory scan index (the reader's hot path resolves against it), or null when closed. */
-  scanIndex(): ItemIndex<CatalogIndexRecord> | null;
-  /** The open cache file (counting and receiving read item facts from it), or null when closed. */
-  cacheDb(): CatalogDb | null;
-  close(): Promise<void>;
-}
 
 interface Opened {
   key: string;
@@ -80,31 +43,16 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   let running: Promise<void> | null = null;
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  // Set from the moment damage is found until the rebuild's first sync completes: the status bar keeps saying so.
-  let rebuilding: CatalogProblem | null = null;
-  const toldDamaged = new WeakSet<Catalog>();
+  const damage = createDamageTracker();
 
   const status = (): CatalogStatusView => {
-    if (!opened) return { ...EMPTY, state, problem: problem ?? rebuilding };
+    const live = { state, progress, problem };
+    if (!opened) return { ...EMPTY_STATUS, state, problem: problem ?? damage.problem() };
     try {
-      const s = opened.catalog.status();
-      // Said from the first status of a catalog found damaged on open until its first sync completes (once).
-      if (s.damaged?.found === 'open' && !toldDamaged.has(opened.catalog)) {
-        toldDamaged.add(opened.catalog);
-        rebuilding = damagedProblem(s.damaged.savedAs);
-      }
-      return {
-        state,
-        storeId: s.storeId,
-        items: s.items,
-        lastSyncedAt: s.lastItemsSyncCompletedAt,
-        unfinished: s.unfinished,
-        progress,
-        problem: problem ?? rebuilding,
-      };
+      return statusView(opened.catalog, live, damage);
     } catch (err) {
       log.error('catalog status unreadable', { error: String(err) });
-      return { ...EMPTY, state: 'error', problem: problem ?? rebuilding ?? openFailedProblem(err) };
+      return { ...EMPTY_STATUS, state: 'error', problem: problem ?? damage.problem() ?? openFailedProblem(err) };
     }
   };
   const emit = () => deps.events.emit('catalog.progress', status());
@@ -144,7 +92,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
         (summary) => {
           if (opened?.catalog !== catalog) return;
           state = 'ready';
-          rebuilding = null;
+          damage.rebuilt();
           log.info('catalog synced', { items: summary.items.items, requests: summary.requests });
           schedule(syncEveryMs);
         },
@@ -172,7 +120,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
   // empty one and a full sync rebuilds it. Lookups meanwhile say so instead of failing without a word.
   function rebuild(err: unknown): void {
     log.error('catalog cache damaged in use: rebuilding', { error: String(err) });
-    rebuilding = damagedProblem(null);
+    damage.inUse();
     state = 'syncing';
     emit();
     void closeOpened()
@@ -313,11 +261,3 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     },
   };
 }
-
-const EMPTY: Omit<CatalogStatusView, 'state' | 'problem'> = {
-  storeId: null,
-  items: 0,
-  lastSyncedAt: null,
-  unfinished: null,
-  progress: null,
-};
