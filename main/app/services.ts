@@ -1,7 +1,7 @@
 // Process: main (composition, Electron-free). The composition root: builds the app's main-side services from plain
 // parameters, so Electron and browser mode run the very same code and differ only in transport and in how the
 // refresh token is kept. Each feature's wiring lives in its folder (session/, catalog/, reader/).
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { ApiClient } from '../api/client';
 import { createRequestScheduler } from '../api/scheduler';
 import { createConnection } from '../auth/connect';
@@ -16,18 +16,18 @@ import { toSafeExternalUrl } from '../window/external-links';
 import { catalogAccountOf } from './catalog/catalog-account';
 import { catalogApiOf } from './catalog/catalog-api';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
-import { type AppCounts, type AppCountsDeps, createAppCounts } from './counts/app-counts';
-import { type AppJournal, createAppJournal } from './journal/app-journal';
+import type { AppCounts, AppCountsDeps } from './counts/app-counts';
+import type { AppJournal } from './journal/app-journal';
+import { composeJournalWork } from './journal/compose';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { demoPopulation } from './reader/demo-tags';
 import { catalogClassifier } from './reader/reader-classify';
 import { createReaderService, type ReaderService } from './reader/reader-service';
 import type { ReaderHardware } from './reader/reader-sources';
-import { type AppReceiving, createAppReceiving } from './receiving/app-receiving';
+import type { AppReceiving } from './receiving/app-receiving';
 import { createDemoService, type DemoService, type StartService } from './session/demo-service';
 import { probeOfflineCache } from './session/offline-cache';
 import { createSessionService } from './session/session';
-import { apiThroughSession } from './session/session-api';
 import type { SessionService } from './session/session-types';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
@@ -131,56 +131,15 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   });
 
   // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
-  let journalProblem: string | null = null;
-  const unavailable = (what: string) => () => {
-    if (session.status().state !== 'signedIn') return `Sign in first: ${what} works on the signed-in service.`;
-    if (!settings.get().workingStore) return `Choose a working store first: ${what} works in the working store.`;
-    const catalogProblem = catalog.status().problem;
-    if (!journalProblem && catalogProblem?.code === 'catalog_open_failed')
-      return `${catalogProblem.message} ${what[0]!.toUpperCase()}${what.slice(1)} needs the catalog. ${catalogProblem.action}`;
-    return journalProblem ?? `The catalog is still opening: ${what} starts in a moment. Try again.`;
-  };
-  const counts = createAppCounts({
-    events,
-    api: apiThroughSession(
-      session,
-      ['createSession', 'addSessionItems', 'setSessionItemCount', 'getSession', 'updateSession'],
-      ['iterateSessions', 'iterateInventory'],
-    ),
-    scheduler,
-    catalogDb: () => catalog.cacheDb(),
-    unavailable: unavailable('counting'),
-    ...(opts.countsOutbox ? { outbox: opts.countsOutbox } : {}),
-  });
-  const receiving = createAppReceiving({
-    events,
-    api: apiThroughSession(
-      session,
-      ['listReceipts', 'getReceipt', 'createReceipt'],
-      ['iterateReceipts', 'iteratePurchaseOrders'],
-    ),
-    catalogDb: () => catalog.cacheDb(),
-    workingStoreId: () => settings.get().workingStore?.id ?? null,
-    unavailable: unavailable('receiving'),
-    notify: (message) => notices.add('problem', message),
-  });
-  const journal = createAppJournal({
+  const { counts, receiving, journal, offJournal } = composeJournalWork({
     dataDir: opts.dataDir,
-    account: () => catalogAccountOf(session.status()),
-    workingStoreId: () => settings.get().workingStore?.id ?? null,
-    userName: () => settings.get().userName ?? null,
-    scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving],
-    onProblem: (message) => {
-      journalProblem = message;
-      if (message) notices.add('problem', message);
-    },
-    onRecovered: (r) => notices.add('journalRecovered', r.message, basename(r.savedAs)),
-    notify: (message) => notices.add('problem', message),
-  });
-  // The journal follows the session and the catalog: opened once both are there, closed on sign-out.
-  const offJournal = events.subscribe((event) => {
-    if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
+    events,
+    session,
+    settings,
+    catalog,
+    scheduler,
+    notices,
+    ...(opts.countsOutbox ? { countsOutbox: opts.countsOutbox } : {}),
   });
 
   const reader = createReaderService({
