@@ -189,14 +189,16 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     // Back to the list (Esc), found by its document number, opened again from there.
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: /^Receipts/ }).waitFor();
+    await page.locator(`[data-receipt="${docNumber}"]`).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-receipt]').count()).toBeGreaterThan(1);
+    await screenshot(page, 'e2e-receiving-list.png');
+    expect(await axeSerious(page)).toEqual([]);
     await page.getByLabel('Document number').fill(docNumber);
     await page.getByLabel('Document number').press('Enter');
     const row = page.locator(`[data-receipt="${docNumber}"]`);
     await row.waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('[data-receipt]').count()).toBe(1);
     expect(await row.textContent()).toMatch(/Uncommitted/);
-    await screenshot(page, 'e2e-receiving-list.png');
-    expect(await axeSerious(page)).toEqual([]);
     await row.getByRole('button', { name: `Open ${docNumber}` }).click();
     await view.waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);

@@ -28,14 +28,23 @@ export function receiptListArgs(f: ReceiptFilter, cursor: string | null): Receip
 
 /**
  * New outcomes on top; only the newest RECEIVING_FEED_LIMIT are kept. A reader batch (several reads) re-reads the
- * same tags many times a second: its repeats are expected and left out; a single scan of a tag already in says so.
+ * same tags many times a second: its repeated tags, and unknown codes the feed already shows, are left out; a
+ * single scan always shows (a person scanning a tag already in is told so).
  */
 export function prependOutcomes(
   feed: readonly ReceivingFeedEntry[],
   outcomes: readonly ScanOutcome[],
   nextKey: () => number,
 ): ReceivingFeedEntry[] {
-  const shown = outcomes.length > 1 ? outcomes.filter((o) => o.kind !== 'repeatTag') : outcomes;
+  const seen = new Set(feed.filter((e) => e.kind !== 'added').map((e) => e.text));
+  const shown =
+    outcomes.length > 1
+      ? outcomes.filter((o) => {
+          if (o.kind === 'repeatTag' || (o.kind !== 'added' && seen.has(o.text))) return false;
+          seen.add(o.text);
+          return true;
+        })
+      : outcomes;
   const fresh = shown.slice(-RECEIVING_FEED_LIMIT).map((o) => ({ ...o, key: nextKey() }));
   fresh.reverse();
   return [...fresh, ...feed].slice(0, RECEIVING_FEED_LIMIT);
@@ -282,7 +291,7 @@ export const createReceivingSlice =
       async submitDraft() {
         const id = draftId();
         if (!id || get().receivingBusy) return null;
-        set({ receivingBusy: true, submitResult: null });
+        set({ receivingBusy: true, submitResult: null, receivingNotice: null });
         const r = await call('receiving.drafts.submit', { draftId: id });
         set({ receivingBusy: false });
         if (!r || id !== draftId()) return r;

@@ -15,6 +15,7 @@ import type {
 import { createAppStore } from '../../../renderer/src/store';
 import {
   EMPTY_RECEIPT_FILTER,
+  prependOutcomes,
   RECEIPTS_PAGE_SIZE,
   RECEIVING_FEED_LIMIT,
 } from '../../../renderer/src/store/receiving-slice';
@@ -206,6 +207,17 @@ describe('receiving slice: the open draft', () => {
     expect(state().draft?.id).toBe(DID);
     off();
     expect(api.listenerCount()).toBe(0);
+  });
+
+  it('leaves a reader batch’s repeated tags and already shown unknowns out of the feed, never a single scan’s', () => {
+    let key = 0;
+    const next = () => ++key;
+    const reads = [outcome('T1'), outcome('T1', 'repeatTag'), outcome('U1', 'unknown'), outcome('U1', 'unknown')];
+    const feed = prependOutcomes([], reads, next);
+    expect(feed.map((e) => `${e.kind}:${e.text}`)).toEqual(['unknown:U1', 'added:T1']);
+    const again = prependOutcomes(feed, [outcome('U1', 'unknown'), outcome('T2')], next);
+    expect(again.map((e) => e.text)).toEqual(['T2', 'U1', 'T1']);
+    expect(prependOutcomes(again, [outcome('T1', 'repeatTag')], next)[0]).toMatchObject({ kind: 'repeatTag' });
   });
 
   it('asks for a case’s pack size, and once it is set receives the same scan again', async () => {

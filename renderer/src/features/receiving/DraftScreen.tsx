@@ -9,7 +9,7 @@ import { DraftDetails } from './DraftDetails';
 import { DraftLines } from './DraftLines';
 import { ItemSearch } from './ItemSearch';
 import { ScanPanel } from './ScanPanel';
-import { SubmitPanel } from './SubmitPanel';
+import { SubmitPanel, SubmittedNotice } from './SubmitPanel';
 
 const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
 
@@ -21,6 +21,7 @@ export function DraftScreen() {
       state: st.draft?.state ?? 'open',
       error: st.receivingError,
       notice: st.receivingNotice,
+      askingPackSize: st.packSizeNeeded !== null,
       setTarget: st.setReceivingTarget,
       submit: st.submitDraft,
       back: st.showReceipts,
@@ -105,6 +106,7 @@ export function DraftScreen() {
       <p className="count-notice" aria-live="polite">
         {s.notice ?? ''}
       </p>
+      <SubmittedNotice />
       <div className="draft-body">
         <div className="draft-left card">
           <DraftDetails />
@@ -122,9 +124,11 @@ export function DraftScreen() {
                 <li>
                   <kbd>Ctrl</kbd>+<kbd>F</kbd> find an item to add
                 </li>
-                <li>
-                  <kbd>Alt</kbd>+<kbd>P</kbd> the pack size asked for
-                </li>
+                {s.askingPackSize && (
+                  <li>
+                    <kbd>Alt</kbd>+<kbd>P</kbd> the pack size asked for
+                  </li>
+                )}
                 <li>
                   <kbd>Ctrl</kbd>+<kbd>Enter</kbd> submit
                 </li>

@@ -1,5 +1,5 @@
 // Process: renderer. This PC's receiving drafts for the working store (kept in the local journal): resume one, or
-// discard it after an inline confirm (no dialog). A draft being submitted cannot be discarded: resuming it and
+// discard it after an inline confirm (no dialog); a submitted one is on the service: Clear takes it off this list. A draft being submitted cannot be discarded: resuming it and
 // submitting again looks the receipt up first.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -26,38 +26,44 @@ function DraftRow({ d }: { d: DraftSummary }) {
       <td className="num">{formatCount(d.lines)}</td>
       <td className="num">{formatCount(d.units)}</td>
       <td>{formatWhen(d.updatedAt)}</td>
-      <td className="row-actions">
-        {confirming ? (
-          <fieldset className="inline-confirm">
-            <legend className="visually-hidden">Discard {name}?</legend>
-            <span>
-              Discard {name} and its {formatCount(d.lines)} lines?
-            </span>
-            <button type="button" className="danger" onClick={() => void discard(d.id)}>
-              Yes, discard
-            </button>
-            <button type="button" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </fieldset>
-        ) : (
-          <>
-            {d.state === 'submitted' && d.receiptId ? (
-              <button type="button" onClick={() => void openReceipt(d.receiptId!)}>
-                View receipt<span className="visually-hidden"> {name}</span>
+      <td>
+        <div className="row-actions">
+          {confirming ? (
+            <fieldset className="inline-confirm">
+              <legend className="visually-hidden">Discard {name}?</legend>
+              <span>
+                Discard {name} and its {formatCount(d.lines)} lines?
+              </span>
+              <button type="button" className="danger" onClick={() => void discard(d.id)}>
+                Yes, discard
               </button>
-            ) : (
-              <button type="button" onClick={() => void resume(d.id)}>
-                Resume<span className="visually-hidden"> {name}</span>
+              <button type="button" onClick={() => setConfirming(false)}>
+                Keep
               </button>
-            )}
-            {d.state !== 'submitting' && (
-              <button type="button" onClick={() => setConfirming(true)}>
-                Discard<span className="visually-hidden"> {name}</span>
-              </button>
-            )}
-          </>
-        )}
+            </fieldset>
+          ) : (
+            <>
+              {d.state === 'submitted' && d.receiptId ? (
+                <button type="button" onClick={() => void openReceipt(d.receiptId!)}>
+                  View receipt<span className="visually-hidden"> {name}</span>
+                </button>
+              ) : (
+                <button type="button" onClick={() => void resume(d.id)}>
+                  Resume<span className="visually-hidden"> {name}</span>
+                </button>
+              )}
+              {d.state !== 'submitting' && (
+                <button
+                  type="button"
+                  onClick={() => (d.state === 'submitted' ? void discard(d.id) : setConfirming(true))}
+                >
+                  {d.state === 'submitted' ? 'Clear' : 'Discard'}
+                  <span className="visually-hidden"> {name}</span>
+                </button>
+              )}
+            </>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -78,12 +78,14 @@ export function LineRow({ line }: { line: DraftLine }) {
           formatCount(line.quantity)
         )}
       </td>
-      <td className="row-actions">
-        {editable && (
-          <button type="button" onClick={() => void remove(line.id)}>
-            Remove<span className="visually-hidden"> {name}</span>
-          </button>
-        )}
+      <td>
+        <div className="row-actions">
+          {editable && (
+            <button type="button" onClick={() => void remove(line.id)}>
+              Remove<span className="visually-hidden"> {name}</span>
+            </button>
+          )}
+        </div>
       </td>
     </tr>
   );

@@ -99,10 +99,12 @@ export function ReceiptsScreen() {
                 <td className="num">{formatCount(r.lineCount)}</td>
                 <td className="num">{formatCount(r.totalQuantity)}</td>
                 <td>{formatWhen(r.lastUpdated)}</td>
-                <td className="row-actions">
-                  <button type="button" onClick={() => void s.openReceipt(r.id)}>
-                    Open<span className="visually-hidden"> {r.docNumber}</span>
-                  </button>
+                <td>
+                  <div className="row-actions">
+                    <button type="button" onClick={() => void s.openReceipt(r.id)}>
+                      Open<span className="visually-hidden"> {r.docNumber}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

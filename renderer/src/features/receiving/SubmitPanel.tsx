@@ -6,7 +6,7 @@ import { useApp } from '../../store/context';
 import { formatCount } from '../counts/format';
 import { blocking, placeOf } from './problems';
 
-function Outcome() {
+export function SubmittedNotice() {
   const { draft, result, openReceipt, newDraft, back } = useApp(
     useShallow((s) => ({
       draft: s.draft,
@@ -16,31 +16,34 @@ function Outcome() {
       back: s.showReceipts,
     })),
   );
-  if (!draft) return null;
-  if (draft.state === 'submitted') {
-    return (
-      <div className="submitted notice warning" role="status" data-submitted={draft.docNumber}>
-        <p className="submitted-title">
-          Receipt {draft.docNumber} was created on the service
-          {result?.status === 'submitted' && result.adopted ? ' (found after a lost answer)' : ''}.
-        </p>
-        <p>{draft.notice ?? 'It is uncommitted: it is committed in the back-office application.'}</p>
-        <div className="submit-actions">
-          {draft.receiptId && (
-            <button type="button" className="primary" onClick={() => void openReceipt(draft.receiptId!)}>
-              Open receipt {draft.docNumber}
-            </button>
-          )}
-          <button type="button" onClick={() => void newDraft()}>
-            New receipt
+  if (draft?.state !== 'submitted') return null;
+  return (
+    <div className="submitted notice warning" role="status" data-submitted={draft.docNumber}>
+      <p className="submitted-title">
+        Receipt {draft.docNumber} was created on the service
+        {result?.status === 'submitted' && result.adopted ? ' (found after a lost answer)' : ''}.
+      </p>
+      <p>{draft.notice ?? 'It is uncommitted: it is committed in the back-office application.'}</p>
+      <div className="submit-actions">
+        {draft.receiptId && (
+          <button type="button" className="primary" onClick={() => void openReceipt(draft.receiptId!)}>
+            Open receipt {draft.docNumber}
           </button>
-          <button type="button" onClick={back}>
-            Back to receipts
-          </button>
-        </div>
+        )}
+        <button type="button" onClick={() => void newDraft()}>
+          New receipt
+        </button>
+        <button type="button" onClick={back}>
+          Back to receipts
+        </button>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+function Outcome() {
+  const { draft, result } = useApp(useShallow((s) => ({ draft: s.draft, result: s.submitResult })));
+  if (!draft || draft.state === 'submitted') return null;
   if (!result || result.status === 'invalid' || result.status === 'submitted') {
     return draft.notice ? <p className="notice warning">{draft.notice}</p> : null;
   }
