@@ -63,7 +63,7 @@ export function openJournalRecovering(path: string, log: Logger): { db: JournalD
     if (!isCorruption(err)) throw err;
     log.error('count journal damaged on open: moving it aside', { path, error: String(err) });
     const moved = moveAside(path, LABEL);
-    const message = `${damagedFileMessage(LABEL, moved)} A new journal was started; the counts in the damaged one can still be exported (Counts → Damaged journals).`;
+    const message = `${damagedFileMessage(LABEL, moved)} A new journal was started; the counts in the damaged one can still be exported as CSV (Export its counts).`;
     return { db: openJournalFile(path), recovery: { path, savedAs: moved.savedAs, at: moved.at, message } };
   }
 }

@@ -59,6 +59,11 @@ export const createAppSlice =
         if (left.ok) set({ notices: left.value });
       },
 
+      async exportDamagedJournal(name) {
+        const r = await api.invoke('journal.damaged.export', { name });
+        return r.ok ? r.value : r.error;
+      },
+
       stop() {
         for (const off of unsubscribers) off();
         unsubscribers = [];

@@ -9,6 +9,7 @@ import type {
   AuthStatus,
   ConnectionProfile,
   ConnectionStatus,
+  DamagedJournalExport,
   InvokeArgs,
   ReaderPortList,
   ReaderReadsBatch,
@@ -92,6 +93,8 @@ export interface AppSlice {
   /** What main must tell the user once (settings reset, a damaged journal kept, background failures). */
   notices: AppNotice[];
   dismissNotice(id: string): Promise<void>;
+  /** The readable count sessions of a damaged journal kept aside (a notice names it), as CSV files. */
+  exportDamagedJournal(name: string): Promise<DamagedJournalExport | AppError>;
 }
 
 /** One line of the recent-lookups list. */
