@@ -1,6 +1,6 @@
 // Process: test (node + Chromium). A receipt end to end in browser mode: the real app services, the demo service
 // and the reader simulator, the built renderer in Chromium. New receipt (Alt+N) for vendor V001 against its open
-// order PO00041; the simulator's tags come in as items not on the order (one removed, the rest kept); keyboard-wedge
+// order PO00041 (a document number already used is refused on its field); the simulator's tags come in as items not on the order (one removed, the rest kept); keyboard-wedge
 // scans (barcodes, EPCs: each tag once) and a search (Ctrl+F) fill the order's lines; a quantity of 0 is refused on
 // its line, then fixed; submit (Ctrl+Enter) says the receipt is uncommitted; it is found in the
 // list by its document number and opened read-only. Screenshots of the draft, the submitted draft, the receipt and
@@ -29,6 +29,10 @@ async function axeSerious(page: Page): Promise<string[]> {
   // The app's CSP (script-src 'self') refuses an injected <script> (page.addScriptTag); evaluated through the
   // DevTools protocol, axe runs without loosening the CSP the test also checks (collectPageErrors).
   await page.evaluate(await readFile(AXE, 'utf8'));
+  // The reader's flash (aria-hidden, 900 ms) is checked once it has faded, not half-way through its animation.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.reader-flash')].every((el) => getComputedStyle(el).opacity === '0'),
+  );
   const violations = (await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run()).violations;
@@ -96,6 +100,17 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     const poValue = await page.locator('#draft-po option', { hasText: 'PO00041' }).getAttribute('value');
     await page.getByLabel('Purchase order').selectOption(poValue!);
     await page.locator(`[data-po-line="${BY_BARCODE!.sku}"]`).waitFor({ timeout: 15_000 });
+    // The document number is checked against the service's receipts when it is left.
+    const doc = page.getByLabel('Document number');
+    await doc.fill('REC00118');
+    await doc.press('Tab');
+    await expect
+      .poll(() => page.locator('#receiving-docNumber-error').textContent(), { timeout: 15_000 })
+      .toMatch(/REC00118/);
+    expect(await doc.getAttribute('aria-invalid')).toBe('true');
+    await doc.fill(docNumber);
+    await doc.press('Enter');
+    await expect.poll(() => page.locator('#receiving-docNumber-error').count()).toBe(0);
     await page.getByLabel('Reference').fill('Delivery note 7781');
     await page.getByLabel('Reference').press('Enter');
 
