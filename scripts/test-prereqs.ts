@@ -1,7 +1,8 @@
 // Process: node (tests). `npm test`'s pretest step: the programs the test layers need beyond npm packages, a
-// Chromium (test/e2e) and socat (test/serial). On Debian or Ubuntu as root it installs the missing ones with apt
-// (what a fresh CI machine needs); anywhere else it stops at once with the exact command to run, instead of
-// letting the e2e and serial layers fail one by one minutes later.
+// Chromium and pdftoppm from poppler-utils (test/e2e: the printed count sheet is turned into an image) and socat
+// (test/serial). On Debian or Ubuntu as root it installs the missing ones with apt (what a fresh CI machine
+// needs); anywhere else it stops at once with the exact command to run, instead of letting the e2e and serial
+// layers fail one by one minutes later.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { findChromium, onPath } from './find-chromium';
@@ -13,6 +14,8 @@ interface Missing {
   apt: string;
   brew: string;
   dnf: string;
+  /** Arch's package, when its name differs from Debian's. */
+  pacman?: string;
 }
 
 function missing(): Missing[] {
@@ -24,6 +27,15 @@ function missing(): Missing[] {
       apt: 'chromium',
       brew: '--cask chromium',
       dnf: 'chromium',
+    });
+  if (!onPath('pdftoppm'))
+    out.push({
+      what: 'pdftoppm (poppler-utils)',
+      layer: 'end-to-end',
+      apt: 'poppler-utils',
+      brew: 'poppler',
+      dnf: 'poppler-utils',
+      pacman: 'poppler',
     });
   if (!onPath('socat')) out.push({ what: 'socat', layer: 'serial', apt: 'socat', brew: 'socat', dnf: 'socat' });
   return out;
@@ -49,13 +61,13 @@ function run(cmd: string, args: string[]): void {
 function instructions(need: Missing[]): string {
   if (process.platform === 'darwin') return need.map((m) => `brew install ${m.brew}`).join(' && ');
   if (process.platform === 'win32') {
-    return 'install Google Chrome (or set CHROMIUM_PATH to a Chrome or Chromium executable); the serial tests need socat, which Windows lacks: run them under WSL (Debian)';
+    return 'install Google Chrome (or set CHROMIUM_PATH to a Chrome or Chromium executable) and poppler (pdftoppm on the PATH); the serial tests need socat, which Windows lacks: run them under WSL (Debian)';
   }
   if (isDebianLike()) return `sudo apt-get update && sudo apt-get install -y ${need.map((m) => m.apt).join(' ')}`;
   if (existsSync('/etc/fedora-release') || existsSync('/etc/redhat-release')) {
     return `sudo dnf install -y ${need.map((m) => m.dnf).join(' ')}`;
   }
-  if (existsSync('/etc/arch-release')) return `sudo pacman -S --needed ${need.map((m) => m.apt).join(' ')}`;
+  if (existsSync('/etc/arch-release')) return `sudo pacman -S --needed ${need.map((m) => m.pacman ?? m.apt).join(' ')}`;
   return `install ${need.map((m) => m.what).join(' and ')} with your package manager (or set CHROMIUM_PATH)`;
 }
 

@@ -1,18 +1,24 @@
 // Process: renderer. Search, filters and sort over the session's lines; main filters and sorts (SQL), so the
 // list stays fast at 20,000 lines. A blind session offers no variance filter or sort.
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import type { CountLinesFilter } from '../../store/types';
 
 export function LineFilters({ searchRef, blind }: { searchRef: RefObject<HTMLInputElement | null>; blind: boolean }) {
-  const { filter, setFilter, areas, categories } = useApp(
+  // The selector returns store references only: a fresh array from it (`?? []`, `.map`) would make every store read
+  // look like a change, and React gives up with "maximum update depth exceeded" (error #185).
+  const { filter, setFilter, areas, variance } = useApp(
     useShallow((s) => ({
       filter: s.countLinesFilter,
       setFilter: s.setCountLinesFilter,
-      areas: s.countSession?.areas ?? [],
-      categories: s.countVariance && !s.countVariance.blind ? s.countVariance.categories.map((c) => c.category) : [],
+      areas: s.countSession?.areas,
+      variance: s.countVariance,
     })),
+  );
+  const categories = useMemo(
+    () => (variance && !variance.blind ? variance.categories.map((c) => c.category) : []),
+    [variance],
   );
   const [search, setSearch] = useState(filter.search);
   // Typing waits a moment before asking main, so each keystroke does not query 20,000 lines.
@@ -37,7 +43,7 @@ export function LineFilters({ searchRef, blind }: { searchRef: RefObject<HTMLInp
         Area
         <select value={filter.area ?? ''} onChange={(e) => setFilter({ area: e.target.value || null })}>
           <option value="">All areas</option>
-          {areas.map((a) => (
+          {(areas ?? []).map((a) => (
             <option key={a} value={a}>
               {a}
             </option>
