@@ -168,6 +168,7 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     await expect.poll(() => qty.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`[data-line="${FIXED!.sku}"] .field-error`).textContent()).toMatch(/\S/);
     expect(await page.locator('[data-draft-state]').getAttribute('data-draft-state')).toBe('open');
+    await screenshot(page, 'e2e-receiving-problems.png');
     await qty.fill('4');
     await qty.press('Enter');
     await expect.poll(() => receivedNow(page, FIXED!.sku)).toBe(4);

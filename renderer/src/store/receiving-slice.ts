@@ -175,9 +175,14 @@ export const createReceivingSlice =
 
       async newDraft() {
         set({ receivingBusy: true });
-        const v = await call('receiving.drafts.create', {});
+        let v = await call('receiving.drafts.create', {});
+        // The suggestion needs the service: offline, the draft starts without a number (the field asks for one).
+        const why = v ? null : get().receivingError;
+        if (!v) v = await call('receiving.drafts.create', { docNumber: '' });
         set({ receivingBusy: false });
-        return open(v);
+        const opened = await open(v);
+        if (opened && why) set({ receivingNotice: `No document number suggested (${why.message}): type one.` });
+        return opened;
       },
 
       resumeDraft: async (id) => open(await call('receiving.drafts.get', { draftId: id })),

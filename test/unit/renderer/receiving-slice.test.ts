@@ -179,6 +179,18 @@ describe('receiving slice: the open draft', () => {
     expect(state().purchaseOrders?.map((p) => p.docNumber)).toEqual(['PO00041']);
   });
 
+  it('starts a draft without a number when none can be suggested (offline), and says so', async () => {
+    api.respond('receiving.drafts.create', (a) =>
+      a.docNumber === undefined
+        ? { ok: false, error: { code: 'network', message: 'The service cannot be reached' } }
+        : { ok: true, value: view({ docNumber: '' }) },
+    );
+    expect(await state().newDraft()).toBe(true);
+    expect(callsOf('receiving.drafts.create').map((c) => c.args)).toEqual([{}, { docNumber: '' }]);
+    expect(state().draft?.docNumber).toBe('');
+    expect(state().receivingNotice).toMatch(/cannot be reached.*type one/);
+  });
+
   it('asks for no orders without a vendor, and again when the vendor changes', async () => {
     await openDraft();
     expect(callsOf('receiving.purchaseOrders')).toHaveLength(0);

@@ -84,9 +84,9 @@ export function SubmitPanel() {
               : 'Warnings (the receipt can still be submitted):'}
           </p>
           <ul>
-            {problems.map((p) => (
+            {[...errors, ...problems.filter((p) => p.severity !== 'error')].map((p) => (
               <li key={`${p.field}:${p.lineId}:${p.message}`} data-problem={p.field}>
-                <strong>{placeOf(p, skuOf)}:</strong> {p.message}
+                <strong>{p.severity === 'error' ? placeOf(p, skuOf) : 'Warning'}:</strong> {p.message}
                 {p.source === 'service' ? ' (the service)' : ''}
               </li>
             ))}

@@ -14,9 +14,10 @@ export const lineProblems = (problems: readonly ValidationProblem[], lineId: str
 /** Errors block the submit; warnings (an over-receipt) do not. */
 export const blocking = (problems: readonly ValidationProblem[]) => problems.filter((p) => p.severity === 'error');
 
-/** A problem's place in words, for the summary ("Vendor", "Line LS-1001", "Lines"). */
+/** A problem's place in words, for the summary ("Vendor", "Line", "Lines"). */
 export function placeOf(p: ValidationProblem, skuOf: (lineId: string) => string | null): string {
-  if (p.field === 'line' && p.lineId) return `Line ${skuOf(p.lineId) ?? ''}`.trim();
+  // The engine's line messages start with the line's SKU and name: the place is just "Line".
+  if (p.field === 'line' && p.lineId) return skuOf(p.lineId) ? 'Line' : 'A removed line';
   return (
     {
       vendor: 'Vendor',
