@@ -30,9 +30,16 @@ async function axeSerious(page: Page): Promise<string[]> {
   // DevTools protocol, axe runs without loosening the CSP the test also checks (collectPageErrors).
   await page.evaluate(await readFile(AXE, 'utf8'));
   // The reader's flash (aria-hidden, 900 ms) is checked once it has faded, not half-way through its animation.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.reader-flash')].every((el) => getComputedStyle(el).opacity === '0'),
-  );
+  await page.waitForFunction(() => {
+    // Runs in the page (this file is type-checked without the DOM library).
+    const w = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): ArrayLike<unknown> };
+      getComputedStyle(el: unknown): { opacity: string };
+    };
+    return Array.from(w.document.querySelectorAll('.reader-flash')).every(
+      (el) => w.getComputedStyle(el).opacity === '0',
+    );
+  });
   const violations = (await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run()).violations;
