@@ -128,7 +128,8 @@ export const createCountsSlice =
 
       showCountsScreen(screen) {
         if (screen !== 'sessions' && !get().countSession) return;
-        set({ countsScreen: screen });
+        // A notice belongs to the screen it was said on ("Undid 1 scan" would be stale on the review).
+        set({ countsScreen: screen, countNotice: null });
         if (screen === 'review') void get().loadCountReview();
       },
 

@@ -5,6 +5,7 @@ import { useApp } from '../../store/context';
 import { AreaBar } from './AreaBar';
 import { ExportActions } from './ExportActions';
 import { LockBanner } from './LockBanner';
+import { LockIcon } from './LockIcon';
 import { OutboxBadge } from './OutboxBadge';
 import { ReaderBadge } from './ReaderBadge';
 
@@ -20,11 +21,7 @@ export function CountHeader({ onReview = true }: { onReview?: boolean }) {
           ← Sessions
         </button>
         <h1 id="count-title">
-          {session.readOnly && (
-            <span className="lock-icon" role="img" aria-label="Locked">
-              🔒
-            </span>
-          )}
+          {session.readOnly && <LockIcon size={28} label="Locked" />}
           {session.description}
         </h1>
         <span className={`status-chip status-${session.status.toLowerCase()}`}>{session.status}</span>

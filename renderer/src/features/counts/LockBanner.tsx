@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { downloadFile } from './download';
 import { formatCount, formatWhen } from './format';
+import { LockIcon } from './LockIcon';
 
 export function LockBanner() {
   const { session, exportUnsent, moveUnsent, open } = useApp(
@@ -21,9 +22,7 @@ export function LockBanner() {
   const lock = session.locked;
   return (
     <div className="lock-banner" role="status" data-locked="true">
-      <span className="lock-icon" aria-hidden="true">
-        🔒
-      </span>
+      <LockIcon size={40} />
       <div>
         <strong>
           {lock

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../main/contract/counts';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from './format';
+import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
 
 function syncState(s: CountSessionSummary): string {
@@ -23,7 +24,7 @@ function SessionRow({ s }: { s: CountSessionSummary }) {
     <tr data-session={s.id} className={s.readOnly ? 'session-locked' : undefined}>
       <td>
         <span className={`status-chip status-${s.status.toLowerCase()}`}>
-          {s.readOnly && <span aria-hidden="true">🔒 </span>}
+          {s.readOnly && <LockIcon size={16} />}
           {s.status}
         </span>
       </td>
