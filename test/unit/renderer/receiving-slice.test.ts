@@ -1,172 +1,40 @@
-// Process: test (renderer logic under node). The receiving slice against an in-memory fake of the contract: the
-// receipts list's filters as request arguments and its pages by cursor, a receipt opened, a new draft with its
-// vendors and the vendor's orders, reader pushes for the open draft only (feed newest first, capped), the pack
-// size asked for and the scan repeated once it is set, problems by field and line (app and service) kept until
-// what they point at changes, submit answers, drafts discarded, and the reader target.
+// Process: test (renderer logic under node). The receiving slice's open draft against an in-memory fake of the
+// contract: a new draft with its vendors and the vendor's open orders (without a number when none can be
+// suggested), reader pushes for the open draft only, the pack size asked for and the scan repeated once it is set,
+// problems by field and line (app and service) kept until what they point at changes, submit answers, late
+// answers dropped, drafts discarded, and the reader target.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  DraftLine,
-  DraftView,
-  ReceiptListRow,
-  ScanOutcome,
-  SubmitResult,
-  ValidationProblem,
-} from '../../../main/contract/receiving';
-import { createAppStore } from '../../../renderer/src/store';
+import type { DraftView, SubmitResult } from '../../../main/contract/receiving';
+import { RECEIVING_FEED_LIMIT } from '../../../renderer/src/features/receiving/receiving-lists';
+import type { FakeApi } from './fake-api';
 import {
-  EMPTY_RECEIPT_FILTER,
-  prependOutcomes,
-  RECEIPTS_PAGE_SIZE,
-  RECEIVING_FEED_LIMIT,
-} from '../../../renderer/src/store/receiving-slice';
-import { createFakeApi, type FakeApi } from './fake-api';
+  DID,
+  LINE_A,
+  LINE_B,
+  line,
+  OTHER,
+  outcome,
+  problem,
+  receivingHarness,
+  STORE,
+  VENDOR,
+  view,
+} from './receiving-fixtures';
 
-const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
-const DID = '22222222-2222-4222-8222-222222222222';
-const OTHER = '22222222-2222-4222-8222-999999999999';
-const VENDOR = { id: '33333333-3333-4333-8333-333333333333', code: 'V001', name: 'Northwind Apparel' };
-const PO = '44444444-4444-4444-8444-444444444444';
-const LINE_A = '55555555-5555-4555-8555-00000000000a';
-const LINE_B = '55555555-5555-4555-8555-00000000000b';
-
-const line = (id: string, sku: string, quantity: number): DraftLine => ({
-  id,
-  itemId: id,
-  sku,
-  description: `Item ${sku}`,
-  quantity,
-  tags: 0,
-  onOrder: true,
-  over: false,
-  known: true,
-  availableAtStore: true,
-});
-const view = (v: Partial<DraftView> = {}): DraftView => ({
-  id: DID,
-  storeId: STORE.id,
-  vendor: null,
-  docNumber: 'REC00121',
-  reference: '',
-  notes: '',
-  purchaseOrder: null,
-  poLines: [],
-  lines: [],
-  extraLines: [],
-  totals: { lines: 0, units: 0, tags: 0, overReceipts: 0 },
-  state: 'open',
-  receiptId: null,
-  submittedAt: null,
-  notice: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  updatedAt: '2026-11-23T10:00:00.000Z',
-  ...v,
-});
-const outcome = (text: string, kind: ScanOutcome['kind'] = 'added', more: Partial<ScanOutcome> = {}): ScanOutcome => ({
-  text,
-  kind,
-  itemId: null,
-  sku: null,
-  description: null,
-  quantity: kind === 'added' ? 1 : 0,
-  gtin14: null,
-  onOrder: null,
-  over: false,
-  message: kind,
-  ...more,
-});
-const problem = (field: ValidationProblem['field'], lineId: string | null = null, source: 'app' | 'service' = 'app') =>
-  ({ field, lineId, severity: 'error', source, message: `${field} ${lineId ?? ''}`.trim() }) as ValidationProblem;
-const row = (docNumber: string): ReceiptListRow => ({
-  id: `66666666-6666-4666-8666-${docNumber.replace(/\D/g, '').padStart(12, '0')}`,
-  docNumber,
-  vendor: { ...VENDOR },
-  reference: null,
-  committed: false,
-  created: '2026-11-20T10:00:00.000Z',
-  lastUpdated: '2026-11-20T10:00:00.000Z',
-  lineCount: 1,
-  totalQuantity: 4,
-});
-
+let h: ReturnType<typeof receivingHarness>;
 let api: FakeApi;
-let store: ReturnType<typeof createAppStore>;
-const state = () => store.getState();
-const callsOf = (name: string) => api.calls.filter((c) => c.name === name);
-
+let store: ReturnType<typeof receivingHarness>['store'];
+const state = () => h.state();
+const callsOf = (name: string) => h.callsOf(name);
 beforeEach(() => {
-  api = createFakeApi();
-  store = createAppStore(api);
-  store.setState({ workingStore: STORE });
-  api.respond('receiving.vendors', () => ({ ok: true, value: [VENDOR] }));
-  api.respond('receiving.purchaseOrders', () => ({
-    ok: true,
-    value: [{ id: PO, docNumber: 'PO00041', status: 'Open', created: '', lineCount: 4, orderedTotal: 48 }],
-  }));
-  api.respond('receiving.drafts.list', () => ({ ok: true, value: [] }));
+  h = receivingHarness();
+  ({ api, store } = h);
 });
 
 async function openDraft(v: Partial<DraftView> = {}) {
   api.respond('receiving.drafts.get', () => ({ ok: true, value: view(v) }));
   expect(await state().resumeDraft(DID)).toBe(true);
 }
-
-describe('receiving slice: receipts', () => {
-  it('sends the filters as the list request asks for them and pages by cursor both ways', async () => {
-    const pages: Record<string, { rows: ReceiptListRow[]; nextCursor: string | null }> = {
-      first: { rows: [row('REC00120')], nextCursor: 'c2' },
-      c2: { rows: [row('REC00119')], nextCursor: 'c3' },
-      c3: { rows: [row('REC00118')], nextCursor: null },
-    };
-    api.respond('receiving.receipts.list', (a) => ({
-      ok: true,
-      value: { storeId: STORE.id, ...pages[a.cursor ?? 'first']! },
-    }));
-    await state().filterReceipts({
-      docNumber: ' REC ',
-      vendorId: VENDOR.id,
-      committed: 'uncommitted',
-      from: '2026-11-01',
-      to: '',
-    });
-    expect(callsOf('receiving.receipts.list').at(-1)?.args).toEqual({
-      pageSize: RECEIPTS_PAGE_SIZE,
-      docNumber: 'REC',
-      vendorId: VENDOR.id,
-      committed: false,
-      from: '2026-11-01',
-    });
-    expect(state().receipts?.map((r) => r.docNumber)).toEqual(['REC00120']);
-    await state().nextReceiptPage();
-    await state().nextReceiptPage();
-    expect(state().receipts?.map((r) => r.docNumber)).toEqual(['REC00118']);
-    expect(state().receiptsNextCursor).toBeNull();
-    await state().nextReceiptPage(); // no further page: nothing asked
-    expect(callsOf('receiving.receipts.list')).toHaveLength(3);
-    await state().prevReceiptPage();
-    expect(state().receipts?.map((r) => r.docNumber)).toEqual(['REC00119']);
-    expect(callsOf('receiving.receipts.list').at(-1)?.args).toMatchObject({ cursor: 'c2' });
-    await state().prevReceiptPage();
-    expect(callsOf('receiving.receipts.list').at(-1)?.args).not.toHaveProperty('cursor');
-    expect(state().receiptsPrevCursors).toEqual([]);
-    // A new filter starts again at the first page.
-    await state().nextReceiptPage();
-    await state().filterReceipts(EMPTY_RECEIPT_FILTER);
-    expect(callsOf('receiving.receipts.list').at(-1)?.args).toEqual({ pageSize: RECEIPTS_PAGE_SIZE });
-    expect(state().receiptsPrevCursors).toEqual([]);
-  });
-
-  it('keeps the list on an error and says why; opens a receipt read-only', async () => {
-    api.respond('receiving.receipts.list', () => ({ ok: false, error: { code: 'offline', message: 'No network' } }));
-    await state().loadReceiptPage();
-    expect(state().receipts).toBeNull();
-    expect(state().receivingError?.message).toBe('No network');
-    api.respond('receiving.receipts.get', () => ({ ok: true, value: { id: 'r1', docNumber: 'REC00118' } as never }));
-    expect(await state().openReceipt('r1')).toBe(true);
-    expect(state().receivingScreen).toBe('receipt');
-    expect(state().receipt?.docNumber).toBe('REC00118');
-    expect(state().receivingError).toBeNull();
-  });
-});
 
 describe('receiving slice: the open draft', () => {
   it('creates a draft, shows it, and loads the vendors and the vendor’s open orders', async () => {
@@ -219,17 +87,6 @@ describe('receiving slice: the open draft', () => {
     expect(state().draft?.id).toBe(DID);
     off();
     expect(api.listenerCount()).toBe(0);
-  });
-
-  it('leaves a reader batch’s repeated tags and already shown unknowns out of the feed, never a single scan’s', () => {
-    let key = 0;
-    const next = () => ++key;
-    const reads = [outcome('T1'), outcome('T1', 'repeatTag'), outcome('U1', 'unknown'), outcome('U1', 'unknown')];
-    const feed = prependOutcomes([], reads, next);
-    expect(feed.map((e) => `${e.kind}:${e.text}`)).toEqual(['unknown:U1', 'added:T1']);
-    const again = prependOutcomes(feed, [outcome('U1', 'unknown'), outcome('T2')], next);
-    expect(again.map((e) => e.text)).toEqual(['T2', 'U1', 'T1']);
-    expect(prependOutcomes(again, [outcome('T1', 'repeatTag')], next)[0]).toMatchObject({ kind: 'repeatTag' });
   });
 
   it('asks for a case’s pack size, and once it is set receives the same scan again', async () => {
