@@ -12,7 +12,7 @@ import {
   STORES,
 } from './catalog-tree';
 import { DEMO_GS1_COMPANY_PREFIX, DEMO_GS1_HISTORICAL_PREFIX, DEMO_ITEM_COUNT } from './demo-constants';
-import { gtin14, guidFor, itemGuid, mix, upcA } from './ids';
+import { caseGtin14, gtin14, guidFor, itemGuid, mix, upcA } from './ids';
 
 export interface CatalogItem {
   index: number;
@@ -92,6 +92,21 @@ function upcs(i: number): string[] {
   return list;
 }
 
+/** A food and beverage item packed in sixes or twenty-fours (slot 3) also carries the GTIN-14 of its case
+ * (indicator 1), so scanning the case's barcode finds the item and asks how many units a case holds. */
+function fnbCodes(i: number, pack: SeedDimension): string[] {
+  const list = upcs(i);
+  if (list.length > 0 && pack.code !== '1') list.push(caseGtin14(1, list[0]!));
+  return list;
+}
+
+/** The case an item also comes in: the GTIN-14 among its codes (indicator 1-8) and the units in it (slot 3). */
+export function demoCaseOf(item: CatalogItem): { gtin14: string; units: number } | null {
+  const gtin14 = item.upc.find((c) => /^[1-8]\d{13}$/.test(c));
+  const pack = item.dimensions.find((d) => d.dimensionNumber === 3);
+  return gtin14 && pack ? { gtin14, units: Number(pack.code) } : null;
+}
+
 function fnb(i: number, j: number): CatalogItem {
   const levels = FNB_LEAVES[j % FNB_LEAVES.length] as [SeedLevel, SeedLevel, SeedLevel];
   const pack = PACKS[j % PACKS.length] as SeedDimension;
@@ -109,7 +124,7 @@ function fnb(i: number, j: number): CatalogItem {
     description: name,
     posDescription1: `${name.toUpperCase()} ${pack.description.toUpperCase()}`,
     posDescription2: `${word.slice(0, 3).toUpperCase()} ${levels[2].code} ${pack.code}`,
-    upc: upcs(i),
+    upc: fnbCodes(i, pack),
     active: i % 50 !== 49,
     matrixId: null,
     levels,

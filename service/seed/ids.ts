@@ -33,6 +33,13 @@ export function gtin14(companyPrefix: string, n: number): string {
   return `${body}${gs1CheckDigit(body)}`;
 }
 
+/** The GTIN-14 of a case of the unit sold under `unitCode` (a UPC, EAN or GTIN): indicator digit 1-8 (GS1: a case
+ * of the unit), the unit's 12 digits between its indicator and check digit, a new check digit. */
+export function caseGtin14(indicator: number, unitCode: string): string {
+  const body = `${indicator}${unitCode.padStart(14, '0').slice(1, 13)}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
+
 export function upcA(prefix: string, n: number): string {
   const body = `${prefix}${String(n).padStart(11 - prefix.length, '0')}`;
   return `${body}${gs1CheckDigit(body)}`;

@@ -8,8 +8,9 @@ import { seedCatalog } from './seed-catalog';
 import { seedDocuments } from './seed-documents';
 
 export { STORES as DEMO_STORES, THIRD_PARTY_CODES as DEMO_THIRD_PARTY_CODES } from './catalog-tree';
-export { apparelCount, type CatalogItem, demoCatalog, demoGtins } from './demo-catalog';
+export { apparelCount, type CatalogItem, catalogItemAt, demoCaseOf, demoCatalog, demoGtins } from './demo-catalog';
 export * from './demo-constants';
+export { DEMO_OPEN_ORDER, type DemoOrder, demoCaseItems, demoOrders, demoOutstandingTagged } from './demo-orders';
 export { DEMO_USER_ID, SEED_SESSIONS as DEMO_SESSIONS, VENDORS as DEMO_VENDORS } from './seed-documents';
 
 const log = createLogger('service.seed');

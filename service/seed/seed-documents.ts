@@ -1,11 +1,13 @@
 // Process: service. Users, vendors, count sessions, receipts, purchase orders, transfers, currencies and
-// recipes of the demo database. Small and deterministic; refers to the first catalog items.
+// recipes of the demo database. Small and deterministic; refers to the first catalog items (orders and their
+// receipts: demo-orders.ts).
 import { MobileStatus } from '../../main/api/wire/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/open';
 import { STORES } from './catalog-tree';
 import { apparelCount, catalogItemAt } from './demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_NO_API_PASSWORD, DEMO_NO_API_USER, DEMO_PASSWORD, DEMO_USER } from './demo-constants';
+import { demoOrders } from './demo-orders';
 import { guidFor } from './ids';
 
 export const DEMO_USER_ID = guidFor('user:demo');
@@ -85,34 +87,34 @@ export function seedDocuments(db: Db, count: number, nowUs: number): void {
   const insPoLine = db.prepare(
     'INSERT INTO purchase_order_lines (id, po_id, item_id, quantity, unit_cost, seq) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const v = VENDORS as [(typeof VENDORS)[0], (typeof VENDORS)[0], (typeof VENDORS)[0]];
-  const docs: [number, (typeof VENDORS)[0], (typeof STORES)[0], string][] = [
-    [0, v[0], s1, 'Open'],
-    [1, v[1], s2, 'Received'],
-    [2, v[0], s1, 'Closed'],
-  ];
-  for (const [k, vendor, store, status] of docs) {
+  for (const order of demoOrders(count)) {
+    const vendor = VENDORS.find((x) => x.code === order.vendorCode)!;
+    const store = STORES.find((x) => x.code === order.storeCode)!;
+    const { key: k } = order;
     const poId = guidFor(`po:${k}`);
-    const at = nowUs - (3 - k) * 86_400_000_000;
-    insPo.run(poId, `PO000${41 + k}`, vendor.id, store.id, status, at, at);
-    const lines = items.slice(20 + k * 4, 24 + k * 4);
-    for (const [n, it] of lines.entries()) insPoLine.run(guidFor(`pol:${k}:${n}`), poId, it.id, 12, 7.5, n);
+    const at = nowUs - order.daysAgo * 86_400_000_000;
+    insPo.run(poId, order.docNumber, vendor.id, store.id, order.status, at, at);
     const rId = guidFor(`receipt:${k}`);
+    const { receipt } = order;
     insReceipt.run(
       rId,
-      `REC00${118 + k}`,
-      `PO000${41 + k}`,
-      `Delivery ${k + 1}`,
+      receipt.docNumber,
+      order.docNumber,
+      receipt.description,
       vendor.id,
       store.id,
-      k === 2 ? 1 : 0,
-      k === 2 ? 'demo' : null,
+      receipt.committed ? 1 : 0,
+      receipt.committed ? 'demo' : null,
       'demo',
       at,
       at,
     );
-    for (const [n, it] of lines.entries())
-      insReceiptLine.run(guidFor(`rl:${k}:${n}`), rId, it.id, 12, guidFor(`pol:${k}:${n}`), n);
+    for (const [n, line] of order.lines.entries()) {
+      const itemId = catalogItemAt(line.itemIndex, count).id;
+      insPoLine.run(guidFor(`pol:${k}:${n}`), poId, itemId, line.ordered, line.unitCost, n);
+      if (line.received > 0)
+        insReceiptLine.run(guidFor(`rl:${k}:${n}`), rId, itemId, line.received, guidFor(`pol:${k}:${n}`), n);
+    }
   }
 
   const insCurrency = db.prepare(

@@ -53,28 +53,43 @@ describe('receiving against the local service', () => {
       reference: 'Truck 1',
       purchaseOrderId: po.id,
     });
-    // REC00118 already received all 12 of each line of PO00041.
-    expect(draft.poLines.map((l) => [l.ordered, l.alreadyReceived, l.receivedNow])).toEqual(
-      po.lines.map(() => [12, 12, 0]),
-    );
+    // REC00118 already received all 12 of the first line of PO00041 and 4 of the second; nothing of the other
+    // apparel lines, nor of its three food and beverage lines (ordered in whole cases).
+    const figures = draft.poLines.map((l) => [l.ordered, l.alreadyReceived, l.receivedNow]);
+    expect(figures.slice(0, 4)).toEqual([
+      [12, 12, 0],
+      [12, 4, 0],
+      [12, 0, 0],
+      [12, 0, 0],
+    ]);
+    expect(figures.slice(4).map(([, already, now]) => [already, now])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
     const [a, b] = po.lines;
     const scan = w.engine.scan({
       draftId: draft.id,
       texts: [tag(a!.gtin, 1), tag(a!.gtin, 2), tag(a!.gtin, 1), tag(b!.gtin, 1), tag(extra.gtin, 1)],
     });
+    // a's line was received in full: both units are over; b's unit fills what is outstanding.
     expect(scan.outcomes.map((o) => [o.kind, o.onOrder, o.over])).toEqual([
       ['added', true, true],
       ['added', true, true],
       ['repeatTag', true, true],
-      ['added', true, true],
+      ['added', true, false],
       ['added', false, false],
     ]);
     expect(scan.draft.extraLines.map((l) => l.itemId)).toEqual([extra.id]);
-    expect(scan.draft.totals).toMatchObject({ lines: 3, units: 4, tags: 4, overReceipts: 2 });
+    expect(scan.draft.totals).toMatchObject({ lines: 3, units: 4, tags: 4, overReceipts: 1 });
+    expect(scan.draft.poLines.slice(0, 2).map((l) => [l.receivedNow, l.outstanding, l.over])).toEqual([
+      [2, 0, true],
+      [1, 7, false],
+    ]);
 
     const report = await w.engine.validate({ draftId: draft.id });
     expect(report.ok).toBe(true);
-    expect(report.problems.map((p) => p.severity)).toEqual(['warning', 'warning']);
+    expect(report.problems.map((p) => p.severity)).toEqual(['warning']);
 
     const result = await w.engine.submit({ draftId: draft.id });
     expect(result.status).toBe('submitted');
