@@ -1,8 +1,9 @@
 // Process: test (node). Shared end-to-end fixtures: browser mode started in-process with a temporary data folder,
 // and Chromium through playwright-core (CHROMIUM_PATH, Debian's /usr/bin/chromium or an installed Chrome: see
-// scripts/find-chromium.ts). Later e2e tests reuse these.
+// scripts/find-chromium.ts), the sign-in-and-store step and the axe-core check every e2e file shares.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../main/web/browser-mode';
 import { findChromium } from '../../scripts/find-chromium';
-import { DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
@@ -73,6 +74,60 @@ export async function signInAsDemo(page: Page, password = DEMO_PASSWORD): Promis
   await page.getByRole('textbox', { name: 'User name' }).fill(DEMO_USER);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+export interface ChooseStoreOptions {
+  /** The working store's code (default S01). */
+  store?: string;
+  /** Wait until the status bar says the catalog is up to date with this many items (default: the demo's 5,000);
+   * null: only until the app's areas are shown (the catalog may still be syncing). */
+  catalogItems?: number | null;
+}
+
+/**
+ * The demo sign-in, then the working store, then (by default) the store's catalog synced in full: the step every
+ * e2e file starts with after `page.goto(app.url)`.
+ */
+export async function signInAndChooseStore(page: Page, opts: ChooseStoreOptions = {}): Promise<void> {
+  await signInAsDemo(page);
+  // A busy machine can take a while to seed and start the demo service on first use.
+  await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
+  await page.locator('.store-row', { hasText: opts.store ?? 'S01' }).click();
+  await page.getByRole('navigation', { name: 'Areas' }).waitFor({ timeout: 30_000 });
+  const items = opts.catalogItems === undefined ? DEMO_ITEM_COUNT : opts.catalogItems;
+  if (items === null) return;
+  const synced = new RegExp(`^Up to date · ${items.toLocaleString('en-US')} items`);
+  await page.locator('[data-status="catalog"]', { hasText: synced }).waitFor({ timeout: 120_000 });
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: Promise<string> | undefined;
+
+/**
+ * axe-core on the page as it is, once at rest: serious and critical violations as `id (impact): targets`, so a
+ * test can expect `[]`. axe is evaluated over the debugging protocol: the app's CSP (script-src 'self') refuses an
+ * injected <script> (page.addScriptTag), and loosening it (bypassCSP) would hide the CSP violations tests check.
+ */
+export async function axeSerious(page: Page): Promise<string[]> {
+  axeSource ??= readFile(join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
+  await page.evaluate(await axeSource);
+  // A fading toast (the reader's flash, 900 ms) checked mid-fade is half transparent: a contrast failure of a
+  // moment. Finite animations are let finish; endless ones (spinners) are no reason to wait.
+  await page.waitForFunction(() => {
+    // Runs in the page; this file is type-checked without the DOM library.
+    type Running = { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null };
+    const doc = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document;
+    return doc
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+  });
+  const violations = (await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run()).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The same flags everywhere: headless, no sandbox (CI containers), and nothing that phones home. */

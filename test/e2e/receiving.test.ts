@@ -1,53 +1,36 @@
 // Process: test (node + Chromium). A receipt end to end in browser mode: the real app services, the demo service
 // and the reader simulator, the built renderer in Chromium. New receipt (Alt+N) for vendor V001 against its open
-// order PO00041 (a document number already used is refused on its field); the simulator's tags come in as items not on the order (one removed, the rest kept); keyboard-wedge
-// scans (barcodes, EPCs: each tag once) and a search (Ctrl+F) fill the order's lines; a quantity of 0 is refused on
-// its line, then fixed; submit (Ctrl+Enter) says the receipt is uncommitted; it is found in the
-// list by its document number and opened read-only. Screenshots of the draft, the submitted draft, the receipt and
-// the list, and an axe-core check of each (no serious or critical violations).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+// order PO00041 (a document number already used is refused on its field). The simulator's tags fill the order's
+// outstanding lines with no over-receipt, its other items come in as not on the order (one removed, the rest kept);
+// keyboard-wedge scans (a barcode, EPCs: each tag once) and a search (Ctrl+F) fill more, still within the order;
+// a case GTIN-14 asks inline for its pack size (Alt+P), then adds the case, and a second case adds without asking;
+// one tag of the line REC00118 received in full is the one over-receipt flagged. A quantity of 0 is refused on its
+// line, then fixed; submit (Ctrl+Enter) says the receipt is uncommitted; it is found in the list by its document
+// number and opened read-only. Screenshots of each screen, and an axe-core check (no serious or critical violations).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../main/codes';
+import { demoPopulation } from '../../main/app/reader/demo-tags';
+import { decodeInput, encodeSgtin96 } from '../../main/codes';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../main/contract';
-import { STORES } from '../../service/seed/catalog-tree';
-import { catalogItemAt } from '../../service/seed/demo-catalog';
-import { DEMO_GS1_COMPANY_PREFIX_LENGTH, DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
-import { collectPageErrors, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
+import { type CatalogItem, catalogItemAt, demoCaseOf } from '../../service/seed/demo-catalog';
+import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
+import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
+import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
-const require = createRequire(import.meta.url);
-const AXE = join(require.resolve('axe-core'), '..', 'axe.min.js');
-// PO00041 (vendor V001, store S01, Open) orders 12 each of demo items 20-23 (service/seed/seed-documents.ts).
-const [BY_BARCODE, BY_EPC, BY_SEARCH, FIXED] = [20, 21, 22, 23].map((i) => catalogItemAt(i));
-const gtinOf = (item: ReturnType<typeof catalogItemAt>) => item.epcGTIN[0]!;
-const epc = (item: ReturnType<typeof catalogItemAt>, serial: number) =>
-  encodeSgtin96({ gtin14: gtinOf(item), serial, companyPrefixLength: DEMO_GS1_COMPANY_PREFIX_LENGTH });
-
-async function axeSerious(page: Page): Promise<string[]> {
-  // The app's CSP (script-src 'self') refuses an injected <script> (page.addScriptTag); evaluated through the
-  // DevTools protocol, axe runs without loosening the CSP the test also checks (collectPageErrors).
-  await page.evaluate(await readFile(AXE, 'utf8'));
-  // The reader's flash (aria-hidden, 900 ms) is checked once it has faded, not half-way through its animation.
-  await page.waitForFunction(() => {
-    // Runs in the page (this file is type-checked without the DOM library).
-    const w = globalThis as unknown as {
-      document: { querySelectorAll(selector: string): ArrayLike<unknown> };
-      getComputedStyle(el: unknown): { opacity: string };
-    };
-    return Array.from(w.document.querySelectorAll('.reader-flash')).every(
-      (el) => w.getComputedStyle(el).opacity === '0',
-    );
-  });
-  const violations = (await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// PO00041 (V001, S01, Open; service/seed/demo-orders.ts): 12 each of items 20-23, REC00118 took all of item 20
+// and 4 of item 21; then three food and beverage items ordered in whole cases.
+const ORDER = demoOrders().find((o) => o.docNumber === DEMO_OPEN_ORDER)!;
+const [FULL, BY_EPC, BY_SEARCH, FIXED, CASED] = ORDER.lines.map((l) => catalogItemAt(l.itemIndex));
+const CASE = demoCaseOf(CASED!)!;
+const SIM_TAGS = 30;
+const epc = (item: CatalogItem, serial: number) =>
+  encodeSgtin96({ gtin14: item.epcGTIN[0]!, serial, companyPrefixLength: DEMO_GS1_COMPANY_PREFIX_LENGTH });
+/** How many of the simulator's tags are of an item (the app's simulator uses the same population). */
+const simTagsOf = (item: CatalogItem) =>
+  demoPopulation(SIM_TAGS).filter((t) => {
+    const d = decodeInput(t.hex);
+    return d.kind === 'epc' && d.type === 'epc' && d.gtin14 === item.epcGTIN[0];
+  }).length;
 
 /** The whole screen: the content pane scrolls, so the window is made as tall as what it shows first. */
 async function screenshot(page: Page, name: string) {
@@ -67,30 +50,27 @@ async function wedge(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-const receivedNow = (page: Page, sku: string) =>
+/** An order line's figures as shown: ordered, already received, received now, outstanding. */
+const figures = (page: Page, item: CatalogItem) =>
   page
-    .locator(`[data-po-line="${sku}"] [data-received-now]`)
-    .textContent()
-    .then((t) => Number((t ?? '').replace(/,/g, '')));
+    .locator(`[data-po-line="${item.sku}"] td.num`)
+    .allTextContents()
+    .then((cells) => cells.map((t) => Number(t.replace(/,/g, ''))));
+const receivedNow = (page: Page, item: CatalogItem) => figures(page, item).then((f) => f[2]);
 
 describe('a receipt end to end (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
   const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
     (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
 
-  it('receives against a purchase order by simulator and wedge, fixes a quantity, submits, lists and opens it', async () => {
+  it('receives against an open order by simulator and wedge, a case by pack size, one over-receipt, submits, lists and opens it', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 1000 } });
     const errors = collectPageErrors(page);
     // A looser wedge gap than the default: CDP-dispatched keys land tens of ms apart on a busy machine.
     const wedgeSettings = { maxGapMs: 80, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
     expect((await call('reader.setSettings', { wedge: wedgeSettings })).ok).toBe(true);
     await page.goto(e2e.app.url);
-    await signInAsDemo(page);
-    await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
-    await page.locator('.store-row', { hasText: STORES[0]!.code }).click();
-    await expect
-      .poll(() => page.locator('[data-status="catalog"]').textContent(), { timeout: 120_000, interval: 500 })
-      .toMatch(new RegExp(`^Up to date · ${DEMO_ITEM_COUNT.toLocaleString('en-US')} items`));
+    await signInAndChooseStore(page);
 
     // The receipts list: the seeded receipts of the store.
     await page.getByRole('button', { name: 'Receiving' }).click();
@@ -103,10 +83,14 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     const docNumber = await page.getByLabel('Document number').inputValue();
     expect(docNumber).toMatch(/^REC\d+$/);
     await page.getByLabel('Vendor').selectOption({ label: 'V001 Northwind Apparel' });
-    await expect.poll(() => page.locator('#draft-po option', { hasText: 'PO00041' }).count()).toBe(1);
-    const poValue = await page.locator('#draft-po option', { hasText: 'PO00041' }).getAttribute('value');
-    await page.getByLabel('Purchase order').selectOption(poValue!);
-    await page.locator(`[data-po-line="${BY_BARCODE!.sku}"]`).waitFor({ timeout: 15_000 });
+    const poOption = page.locator('#draft-po option', { hasText: DEMO_OPEN_ORDER });
+    await expect.poll(() => poOption.count()).toBe(1);
+    await page.getByLabel('Purchase order').selectOption((await poOption.getAttribute('value'))!);
+    await page.locator(`[data-po-line="${CASED!.sku}"]`).waitFor({ timeout: 15_000 });
+    // What REC00118 took is shown as already received.
+    expect(await figures(page, FULL!)).toEqual([12, 12, 0, 0]);
+    expect(await figures(page, BY_EPC!)).toEqual([12, 4, 0, 8]);
+    expect(await figures(page, CASED!)).toEqual([2 * CASE.units, 0, 0, 2 * CASE.units]);
     // The document number is checked against the service's receipts when it is left.
     const doc = page.getByLabel('Document number');
     await doc.fill('REC00118');
@@ -121,27 +105,59 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     await page.getByLabel('Reference').fill('Delivery note 7781');
     await page.getByLabel('Reference').press('Enter');
 
-    // The simulator's tags (items not on the order) once the draft is the reader's target.
+    // The simulator, once the draft is the reader's target: its tags of the order's outstanding items fill their
+    // lines (never past what is outstanding); its other items are listed apart.
     const draftId = await expect
       .poll(() => e2e.app.app.services.receiving.activeDraft(), { timeout: 10_000 })
       .not.toBeNull()
       .then(() => e2e.app.app.services.receiving.activeDraft()!);
-    expect((await call('reader.startSimulator', { tags: 30, rate: 300 })).ok).toBe(true);
+    expect((await call('reader.startSimulator', { tags: SIM_TAGS, rate: 300 })).ok).toBe(true);
+    const sim = { epc: simTagsOf(BY_EPC!), search: simTagsOf(BY_SEARCH!), fixed: simTagsOf(FIXED!) };
+    expect(Math.min(sim.epc, sim.search, sim.fixed)).toBeGreaterThan(0);
+    expect(simTagsOf(FULL!)).toBe(0);
     const extra = page.locator('.extra-lines tbody tr');
-    await expect.poll(() => extra.count(), { timeout: 30_000, interval: 250 }).toBeGreaterThanOrEqual(3);
+    const poll = { timeout: 30_000, interval: 250 };
+    await expect.poll(() => receivedNow(page, BY_EPC!), poll).toBe(sim.epc);
+    await expect.poll(() => receivedNow(page, BY_SEARCH!), poll).toBe(sim.search);
+    await expect.poll(() => receivedNow(page, FIXED!), poll).toBe(sim.fixed);
+    await expect.poll(() => extra.count(), poll).toBeGreaterThanOrEqual(3);
     expect((await call('reader.stopSimulator', {})).ok).toBe(true);
+    const overFlags = page.locator('.po-lines .flag-over');
+    expect(await overFlags.count()).toBe(0);
+    expect(await figures(page, BY_EPC!)).toEqual([12, 4, sim.epc, 8 - sim.epc]);
 
-    // Wedge scans: a barcode twice, the same EPC twice (counted once) and another, a case GTIN-14.
-    await wedge(page, BY_BARCODE!.upc[0]!);
-    await wedge(page, BY_BARCODE!.upc[0]!);
+    // Wedge scans within the order: a barcode twice, the same EPC twice (counted once) and another.
+    await wedge(page, FIXED!.upc[0]!);
+    await wedge(page, FIXED!.upc[0]!);
     await wedge(page, epc(BY_EPC!, 501));
     await wedge(page, epc(BY_EPC!, 501));
     await wedge(page, epc(BY_EPC!, 502));
-    await wedge(page, FIXED!.upc[0]!);
-    await expect.poll(() => receivedNow(page, BY_BARCODE!.sku), { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => receivedNow(page, BY_EPC!.sku), { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => receivedNow(page, FIXED!.sku), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => receivedNow(page, FIXED!), { timeout: 10_000 }).toBe(sim.fixed + 2);
+    await expect.poll(() => receivedNow(page, BY_EPC!), { timeout: 10_000 }).toBe(sim.epc + 2);
     expect(await page.locator('[data-outcome="repeatTag"]').count()).toBeGreaterThanOrEqual(1);
+    expect(await figures(page, BY_EPC!)).toEqual([12, 4, sim.epc + 2, 6 - sim.epc]);
+    expect(await overFlags.count()).toBe(0);
+
+    // A case GTIN-14 by wedge: nothing added, the pack size is asked inline; set from the keyboard (Alt+P), the
+    // case is added; the next case of the same GTIN adds without asking.
+    await wedge(page, CASE.gtin14);
+    const prompt = page.getByRole('form', { name: 'Pack size' });
+    await prompt.waitFor({ timeout: 10_000 });
+    expect(await prompt.textContent()).toContain(CASE.gtin14);
+    expect(await page.locator('[data-outcome="needsPackSize"]').count()).toBe(1);
+    expect(await receivedNow(page, CASED!)).toBe(0);
+    await screenshot(page, 'e2e-receiving-pack-size.png');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.keyboard.press('Alt+P');
+    await page.keyboard.type(String(CASE.units));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => receivedNow(page, CASED!), { timeout: 10_000 }).toBe(CASE.units);
+    expect(await prompt.count()).toBe(0);
+    await wedge(page, CASE.gtin14);
+    await expect.poll(() => receivedNow(page, CASED!), { timeout: 10_000 }).toBe(2 * CASE.units);
+    expect(await prompt.count()).toBe(0);
+    expect(await figures(page, CASED!)).toEqual([2 * CASE.units, 0, 2 * CASE.units, 0]);
+    expect(await overFlags.count()).toBe(0);
 
     // An item found by search, from the keyboard: Ctrl+F, Enter, arrow down, Enter adds one unit.
     await page.locator('#draft-title').click();
@@ -151,10 +167,15 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     await page.getByRole('button', { name: new RegExp(`^Add ${BY_SEARCH!.sku}`) }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => receivedNow(page, BY_SEARCH!.sku), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => receivedNow(page, BY_SEARCH!), { timeout: 10_000 }).toBe(sim.search + 1);
+    expect(await overFlags.count()).toBe(0);
 
-    // PO00041 was already received in full by REC00118: everything now is flagged as an over-receipt.
-    expect(await page.locator('.po-lines .flag-over').count()).toBe(4);
+    // The deliberate over-receipt: one more tag of the item REC00118 received in full, the only line flagged.
+    await wedge(page, epc(FULL!, 601));
+    await expect.poll(() => overFlags.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator(`[data-po-line="${FULL!.sku}"] .flag-over`).count()).toBe(1);
+    expect(await figures(page, FULL!)).toEqual([12, 12, 1, 0]);
+
     // One item not on the order removed, the others kept.
     const before = await extra.count();
     await extra
@@ -178,7 +199,7 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     await screenshot(page, 'e2e-receiving-problems.png');
     await qty.fill('4');
     await qty.press('Enter');
-    await expect.poll(() => receivedNow(page, FIXED!.sku)).toBe(4);
+    await expect.poll(() => receivedNow(page, FIXED!)).toBe(4);
     await expect.poll(() => qty.getAttribute('aria-invalid')).toBeNull();
 
     // Submit: created, and the screen says plainly that it is uncommitted.
@@ -192,19 +213,23 @@ describe('a receipt end to end (browser mode, Chromium)', () => {
     expect(await axeSerious(page)).toEqual([]);
     expect(e2e.app.app.services.receiving.activeDraft()).toBeNull();
 
-    // Exactly one receipt on the service, with the order lines linked.
+    // Exactly one receipt on the service.
     const listed = await call('receiving.receipts.list', { docNumber });
     expect(listed.ok && listed.value.rows.map((r) => r.docNumber)).toEqual([docNumber]);
     const draft = await call('receiving.drafts.get', { draftId });
     expect(draft.ok && draft.value.state).toBe('submitted');
 
-    // Opened read-only from the submitted draft.
+    // Opened read-only from the submitted draft: the order's lines linked, the quantities as received.
     await page.getByRole('button', { name: `Open receipt ${docNumber}` }).click();
     const view = page.locator(`[data-receipt-view="${docNumber}"]`);
     await view.waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-status-note]').textContent()).toMatch(/uncommitted/i);
-    expect(await page.locator(`[data-receipt-line="${FIXED!.sku}"]`).textContent()).toMatch(/PO00041/);
-    expect(await page.locator(`[data-receipt-line="${BY_EPC!.sku}"] td.num`).textContent()).toBe('2');
+    const quantity = (item: CatalogItem) => page.locator(`[data-receipt-line="${item.sku}"] td.num`).textContent();
+    for (const item of [FULL!, BY_EPC!, CASED!, FIXED!])
+      expect(await page.locator(`[data-receipt-line="${item.sku}"]`).textContent()).toMatch(/PO00041/);
+    expect(await quantity(BY_EPC!)).toBe(String(sim.epc + 2));
+    expect(await quantity(CASED!)).toBe(String(2 * CASE.units));
+    expect(await quantity(FULL!)).toBe('1');
     expect(await page.locator('input, select').count()).toBe(0);
     await screenshot(page, 'e2e-receiving-receipt.png');
     expect(await axeSerious(page)).toEqual([]);
