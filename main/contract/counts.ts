@@ -100,6 +100,11 @@ export interface CountEventsBatch {
   events: CountEvent[];
   reads: number;
   totals: CountTotals;
+  /**
+   * Epoch ms (main's clock) when the batch's oldest read reached main (the reader source's bytes); absent for a
+   * batch with no reads. The count-ui benchmark measures read-to-screen time from it.
+   */
+  firstReadAt?: number;
 }
 
 export interface CountLineView {

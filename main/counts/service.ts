@@ -155,6 +155,9 @@ export function createCountService(deps: CountServiceDeps) {
     /** The reader tap: one batch, committed before this returns; pushes 'counts.events'. */
     ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], source: 'barcode' | 'typed' = 'barcode') {
       const batch: CountEventsBatch = ingest.ingest(sessionId, events, { user, barcodeSource: source });
+      let firstReadAt = Number.POSITIVE_INFINITY;
+      for (const e of events) if (e.at < firstReadAt) firstReadAt = e.at;
+      if (events.length > 0) batch.firstReadAt = firstReadAt;
       deps.emit?.('counts.events', batch);
       outbox.kick();
       return batch;

@@ -25,6 +25,7 @@ export const DEFAULT_LINES_FILTER: CountLinesFilter = {
 type OneSession = Pick<
   CountsSlice,
   | 'countSession'
+  | 'countTotals'
   | 'countFeed'
   | 'countLastReadAt'
   | 'countLinesTotal'
@@ -39,6 +40,7 @@ type OneSession = Pick<
 >;
 const clearSession = (): OneSession => ({
   countSession: null,
+  countTotals: null,
   countFeed: [],
   countLastReadAt: null,
   countLinesTotal: 0,
@@ -73,7 +75,7 @@ export const createCountsSlice =
     };
     const sessionId = () => get().countSession?.id ?? null;
     const takeView = (v: CountSessionView | null) => {
-      if (v && v.id === sessionId()) set({ countSession: v });
+      if (v && v.id === sessionId()) set({ countSession: v, countTotals: v.totals });
       return v !== null;
     };
     const pager = createLinePager(api, get, set);
@@ -149,7 +151,7 @@ export const createCountsSlice =
         set({ countBusy: false });
         if (!v) return false;
         pager.reset();
-        set({ ...clearSession(), countSession: v, countsScreen: 'counting' });
+        set({ ...clearSession(), countSession: v, countTotals: v.totals, countsScreen: 'counting' });
         void get().loadCountSessions();
         return true;
       },
@@ -168,7 +170,12 @@ export const createCountsSlice =
         set({ countBusy: false });
         if (!v) return false;
         pager.reset();
-        set({ ...clearSession(), countSession: v, countsScreen: v.readOnly ? 'review' : 'counting' });
+        set({
+          ...clearSession(),
+          countSession: v,
+          countTotals: v.totals,
+          countsScreen: v.readOnly ? 'review' : 'counting',
+        });
         void get().loadCountUnknowns();
         if (v.readOnly) void get().loadCountReview();
         return true;
@@ -195,8 +202,10 @@ export const createCountsSlice =
         const s = get().countSession;
         if (!s || batch.sessionId !== s.id || applied.seen(batch)) return;
         if (batch.events.some((e) => e.outcome === 'unknown' || e.outcome === 'needsPackSize')) unknownsDue = true;
+        // One store update per batch, and not of the session object: only the totals, feed and reader badge
+        // re-render while reads stream in; the lines follow at most every LINES_REFRESH_MS.
         set({
-          countSession: { ...s, totals: batch.totals },
+          countTotals: batch.totals,
           countFeed: prependFeed(get().countFeed, batch.events, () => ++feedKey),
           ...(batch.reads > 0 || batch.events.length > 0 ? { countLastReadAt: Date.now() } : {}),
         });
@@ -266,9 +275,10 @@ export const createCountsSlice =
         const list = id ? await call('counts.unknowns', { sessionId: id }) : null;
         const s = get().countSession;
         if (list && s?.id === id) {
+          const unknownOpen = list.filter((u) => u.state === 'open').length;
           set({
             countUnknowns: list,
-            countSession: { ...s, unknownOpen: list.filter((u) => u.state === 'open').length },
+            ...(unknownOpen !== s.unknownOpen ? { countSession: { ...s, unknownOpen } } : {}),
           });
         }
       },

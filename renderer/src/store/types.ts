@@ -27,6 +27,7 @@ import type {
   CountLineView,
   CountSessionSummary,
   CountSessionView,
+  CountTotals,
   CountUnknownView,
   ExportResult,
   FinalizeResult,
@@ -181,8 +182,10 @@ export interface CountsSlice {
   countSessionsStatus: (typeof COUNT_STATUSES)[number] | null;
   countBusy: boolean;
   countError: { code: string; message: string } | null;
-  /** The open session (journal copy in main); totals follow every batch. */
+  /** The open session (journal copy in main). Its `totals` are as of the view: the running ones are countTotals. */
   countSession: CountSessionView | null;
+  /** The open session's running totals: the one field every batch of reads changes (so only the totals re-render). */
+  countTotals: CountTotals | null;
   countFeed: FeedEntry[];
   /** When the last reader or typed scan arrived (for "Reader disconnected … last read at"). */
   countLastReadAt: number | null;

@@ -1,9 +1,11 @@
 // Process: renderer. The running totals, large enough to read from a metre away: units, lines, unique tags
-// against total reads. They follow every batch of reads (pushed by main).
-import type { CountTotals } from '../../../../main/contract/counts';
+// against total reads. They follow every batch of reads (pushed by main): the one part of the screen that does.
+import { useApp } from '../../store/context';
 import { formatCount } from './format';
 
-export function CountTotalsPanel({ totals }: { totals: CountTotals }) {
+export function CountTotalsPanel() {
+  const totals = useApp((s) => s.countTotals);
+  if (!totals) return null;
   return (
     <dl className="count-totals" aria-label="Totals">
       <div>

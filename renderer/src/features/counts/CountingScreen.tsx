@@ -13,9 +13,13 @@ import { UnknownsPanel } from './UnknownsPanel';
 import { useCountFeedback } from './use-count-feedback';
 
 export function CountingScreen() {
-  const { session, switchArea, undo, error, notice, setTarget } = useApp(
+  // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
+  const { sessionId, readOnly, areas, activeArea, switchArea, undo, error, notice, setTarget } = useApp(
     useShallow((s) => ({
-      session: s.countSession,
+      sessionId: s.countSession?.id,
+      readOnly: s.countSession?.readOnly ?? true,
+      areas: s.countSession?.areas,
+      activeArea: s.countSession?.activeArea,
       setTarget: s.setCountTarget,
       switchArea: s.switchCountArea,
       undo: s.undoCount,
@@ -26,8 +30,6 @@ export function CountingScreen() {
   const scanInput = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);
   useCountFeedback();
-  const readOnly = session?.readOnly ?? true;
-  const sessionId = session?.id;
 
   // While this screen is shown, main counts the reader's reads and wedge scans in this session.
   useEffect(() => {
@@ -37,13 +39,13 @@ export function CountingScreen() {
   }, [sessionId, readOnly, setTarget]);
 
   useEffect(() => {
-    if (!session) return;
+    if (!areas || activeArea === undefined) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F2' && !readOnly) {
         e.preventDefault();
-        const i = session.areas.indexOf(session.activeArea);
-        const next = session.areas[(i + 1) % session.areas.length];
-        if (next && next !== session.activeArea) void switchArea(next);
+        const i = areas.indexOf(activeArea);
+        const next = areas[(i + 1) % areas.length];
+        if (next && next !== activeArea) void switchArea(next);
       } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !readOnly) {
         // Inside a text field Ctrl+Z is the field's own undo.
         const t = e.target as HTMLElement | null;
@@ -59,9 +61,9 @@ export function CountingScreen() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [session, readOnly, switchArea, undo]);
+  }, [areas, activeArea, readOnly, switchArea, undo]);
 
-  if (!session) return null;
+  if (!sessionId) return null;
   return (
     <section className="counting" aria-labelledby="count-title">
       <CountHeader />
@@ -75,7 +77,7 @@ export function CountingScreen() {
       </p>
       <div className="counting-body">
         <div className="counting-left">
-          <CountTotalsPanel totals={session.totals} />
+          <CountTotalsPanel />
           {!readOnly && <ScanInput ref={scanInput} />}
           <ScanFeed />
           <ul className="key-help" aria-label="Keys">

@@ -2,7 +2,7 @@
 // virtualised list below whose visible pages are fetched from main (never the whole session). Selecting a line
 // opens the quantity pad. Other PCs' lines are marked as theirs and cannot be selected for a change.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountLineView } from '../../../../main/contract/counts';
 import { useApp } from '../../store/context';
@@ -13,61 +13,75 @@ import { COUNT_PAGE_SIZE } from './line-pager';
 
 const ROW_PX = 44;
 
-function LineRow({
-  line,
-  blind,
-  selected,
-  onSelect,
-}: {
+interface LineRowProps {
   line: CountLineView | undefined;
   blind: boolean;
   selected: boolean;
-  onSelect: () => void;
-}) {
-  if (!line) return <div className="line-row line-loading">Loading…</div>;
-  const v = line.variance ?? 0;
-  return (
-    <div
-      className={`line-row${selected ? ' selected' : ''}${line.mine ? '' : ' theirs'}`}
-      role="option"
-      aria-selected={selected}
-      tabIndex={-1}
-      data-line={line.sku}
-      onClick={line.mine ? onSelect : undefined}
-      onKeyDown={(e) => e.key === 'Enter' && line.mine && onSelect()}
-    >
-      <span className="line-desc">
-        {line.description}
-        <span className="muted">
-          {' '}
-          {line.sku} · {line.mine ? line.area : 'another PC'}
-          {line.unsent ? ' · not sent yet' : ''}
-        </span>
-      </span>
-      <span className="num line-counted" data-counted={line.counted}>
-        {formatCount(line.counted)}
-      </span>
-      {!blind && <span className="num">{formatCount(line.expected ?? 0)}</span>}
-      {!blind && <span className={`num variance ${v < 0 ? 'short' : v > 0 ? 'over' : ''}`}>{formatSigned(v)}</span>}
-    </div>
-  );
+  onSelect: (lineId: string) => void;
 }
 
+/** Same line on screen: the same figures (a refetched page brings new objects for mostly unchanged lines). */
+const sameLine = (a: CountLineView | undefined, b: CountLineView | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.lineId === b.lineId &&
+    a.counted === b.counted &&
+    a.expected === b.expected &&
+    a.variance === b.variance &&
+    a.unsent === b.unsent &&
+    a.area === b.area &&
+    a.description === b.description);
+
+/** Memoised: a refetch of the visible page re-renders only the rows whose figures changed. */
+const LineRow = memo(
+  function LineRow({ line, blind, selected, onSelect }: LineRowProps) {
+    if (!line) return <div className="line-row line-loading">Loading…</div>;
+    const v = line.variance ?? 0;
+    return (
+      <div
+        className={`line-row${selected ? ' selected' : ''}${line.mine ? '' : ' theirs'}`}
+        role="option"
+        aria-selected={selected}
+        tabIndex={-1}
+        data-line={line.sku}
+        onClick={line.mine ? () => onSelect(line.lineId) : undefined}
+        onKeyDown={(e) => e.key === 'Enter' && line.mine && onSelect(line.lineId)}
+      >
+        <span className="line-desc">
+          {line.description}
+          <span className="muted">
+            {' '}
+            {line.sku} · {line.mine ? line.area : 'another PC'}
+            {line.unsent ? ' · not sent yet' : ''}
+          </span>
+        </span>
+        <span className="num line-counted" data-counted={line.counted}>
+          {formatCount(line.counted)}
+        </span>
+        {!blind && <span className="num">{formatCount(line.expected ?? 0)}</span>}
+        {!blind && <span className={`num variance ${v < 0 ? 'short' : v > 0 ? 'over' : ''}`}>{formatSigned(v)}</span>}
+      </div>
+    );
+  },
+  (a, b) => a.blind === b.blind && a.selected === b.selected && a.onSelect === b.onSelect && sameLine(a.line, b.line),
+);
+
 export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
-  const { total, pages, revision, load, session, filter } = useApp(
+  const { total, pages, revision, load, blind, readOnly, filter } = useApp(
     useShallow((s) => ({
       total: s.countLinesTotal,
       pages: s.countLinePages,
       revision: s.countLinesRevision,
       load: s.loadCountLinePages,
-      session: s.countSession,
+      blind: s.countSession?.blind ?? true,
+      readOnly: s.countSession?.readOnly ?? true,
       filter: s.countLinesFilter,
     })),
   );
   const scroller = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const blind = session?.blind ?? true;
-  const readOnly = session?.readOnly ?? true;
+  const select = useCallback((lineId: string) => !readOnly && setSelected(lineId), [readOnly]);
   // Until the first page answers, one page's worth of placeholders lets the list ask for page 0.
   const count = total || (pages[0] ? 0 : 1);
   const v = useVirtualizer({
@@ -123,12 +137,7 @@ export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElemen
                   className={`line-slot${blind ? ' blind' : ''}`}
                   style={{ transform: `translateY(${it.start}px)` }}
                 >
-                  <LineRow
-                    line={line}
-                    blind={blind}
-                    selected={!!line && line.lineId === selected}
-                    onSelect={() => !readOnly && line && setSelected(line.lineId)}
-                  />
+                  <LineRow line={line} blind={blind} selected={!!line && line.lineId === selected} onSelect={select} />
                 </div>
               );
             })

@@ -1,6 +1,6 @@
 // Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the catalog
 // search of Lookup), or ignore it. The open count shows as a badge.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountUnknownView } from '../../../../main/contract/counts';
 import { useApp } from '../../store/context';
@@ -68,6 +68,9 @@ function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: 
   );
 }
 
+/** Rows shown at once (open first). */
+const UNKNOWNS_SHOWN = 100;
+
 export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean }) {
   const { unknowns, ignore, readOnly } = useApp(
     useShallow((s) => ({
@@ -77,7 +80,12 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
     })),
   );
   const [assigning, setAssigning] = useState<string | null>(null);
-  const open = unknowns.filter((u) => u.state === 'open');
+  const open = useMemo(() => unknowns.filter((u) => u.state === 'open'), [unknowns]);
+  // Open ones first, and a bounded list: a reader among foreign tags can find hundreds, refetched while reading.
+  const shown = useMemo(
+    () => [...open, ...unknowns.filter((u) => u.state !== 'open')].slice(0, UNKNOWNS_SHOWN),
+    [open, unknowns],
+  );
   const editable = !readOnly && !readOnlyList;
   return (
     <section className="unknowns" aria-labelledby="unknowns-title">
@@ -88,7 +96,7 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
         <p className="muted">Every scan matched an item.</p>
       ) : (
         <ul className="unknown-list">
-          {unknowns.map((u) => (
+          {shown.map((u) => (
             <li key={u.code} className={`unknown-row state-${u.state}`} data-unknown={u.code}>
               <span className="unknown-code">{u.raw}</span>
               <span className="muted">
@@ -110,6 +118,12 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
             </li>
           ))}
         </ul>
+      )}
+      {unknowns.length > shown.length && (
+        <p className="muted">
+          Showing {formatCount(shown.length)} of {formatCount(unknowns.length)}, open ones first: assign or ignore these
+          to see the rest.
+        </p>
       )}
     </section>
   );

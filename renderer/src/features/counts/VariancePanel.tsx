@@ -2,7 +2,7 @@
 // bar chart per category (recharts). A blind session has no variance: it says so and shows none.
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useApp } from '../../store/context';
-import { formatCount, formatMoney, formatSigned } from './format';
+import { formatCompact, formatCount, formatMoney, formatSigned } from './format';
 
 export function VariancePanel() {
   const variance = useApp((s) => s.countVariance);
@@ -40,7 +40,7 @@ export function VariancePanel() {
           <ResponsiveContainer width="100%" height={Math.max(160, top.length * 32)}>
             <BarChart data={top} layout="vertical" margin={{ left: 16, right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tickFormatter={(v: number) => formatMoney(v)} />
+              <XAxis type="number" tickFormatter={(v: number) => formatCompact(v)} />
               <YAxis type="category" dataKey="category" width={150} />
               <Tooltip formatter={(v) => formatMoney(Number(v))} />
               <Bar dataKey="varianceValue" name="Variance value" isAnimationActive={false}>

@@ -4,6 +4,9 @@ const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 
 export const formatCount = (n: number) => int.format(n);
 export const formatMoney = (n: number) => money.format(n);
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** 335K, −2.5K: a chart axis, read at a glance. */
+export const formatCompact = (n: number) => compact.format(n);
 /** +3, −2, 0: a variance with its sign (a real minus sign, read well from a distance). */
 export const formatSigned = (n: number, f: (x: number) => string = formatCount) =>
   n > 0 ? `+${f(n)}` : n < 0 ? `−${f(-n)}` : f(0);
