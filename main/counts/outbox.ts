@@ -35,6 +35,12 @@ export interface OutboxDeps {
   debounceMs?: number;
   /** False: nothing is sent in the background, only by flush() (the CLI's sync-counts, tests). */
   autoSend?: boolean;
+  /**
+   * How long to wait before the next background send when more is due (0: at once). The service answers each
+   * upload with the whole session, read and checked on main's event loop (about 100 ms at 20,000 items): the
+   * engine asks for a pause while reads stream in, so those answers do not hold the next reads up back to back.
+   */
+  pauseMs?: () => number;
   backoffMs?: { base: number; max: number };
 }
 
@@ -200,6 +206,8 @@ export function createOutbox(deps: OutboxDeps) {
           state.offline = false;
           state.lastError = null;
           report();
+          const pause = deps.pauseMs?.() ?? 0;
+          if (pause > 0) await sleep(pause);
           continue;
         }
         report();

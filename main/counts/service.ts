@@ -66,6 +66,11 @@ export interface CountServiceDeps {
   };
 }
 
+/** Reads within this long mean a reader is feeding a session. */
+const READING_MS = 1000;
+/** The outbox's pause between uploads meanwhile (see OutboxDeps.pauseMs). */
+const PAUSE_WHILE_READING_MS = 2000;
+
 export function createCountService(deps: CountServiceDeps) {
   const db = deps.journal;
   const user = deps.user;
@@ -93,12 +98,15 @@ export function createCountService(deps: CountServiceDeps) {
     },
     now: deps.now,
   });
+  let lastReadsAt = Number.NEGATIVE_INFINITY;
   const outbox = createOutbox({
     db,
     api: deps.api,
     scheduler: deps.scheduler,
     now: deps.now,
     debounceMs: deps.outbox?.debounceMs ?? 250,
+    // While a reader is feeding the session, one upload every few seconds (nothing is lost: the journal holds it).
+    pauseMs: () => ((deps.now ?? Date.now)() - lastReadsAt < READING_MS ? PAUSE_WHILE_READING_MS : 0),
     autoSend: deps.outbox?.autoSend,
     backoffMs: deps.outbox?.backoffMs,
     sleep: deps.outbox?.sleep,
@@ -155,6 +163,7 @@ export function createCountService(deps: CountServiceDeps) {
     /** The reader tap: one batch, committed before this returns; pushes 'counts.events'. */
     ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], source: 'barcode' | 'typed' = 'barcode') {
       const batch: CountEventsBatch = ingest.ingest(sessionId, events, { user, barcodeSource: source });
+      if (source === 'barcode') lastReadsAt = (deps.now ?? Date.now)();
       let firstReadAt = Number.POSITIVE_INFINITY;
       for (const e of events) if (e.at < firstReadAt) firstReadAt = e.at;
       if (events.length > 0) batch.firstReadAt = firstReadAt;

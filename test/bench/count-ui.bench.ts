@@ -168,15 +168,15 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
     // Main's share of the time: from the oldest read of a batch to the batch's push (counted and committed).
     const inMain: number[] = [];
     const sizes: number[] = [];
+    const t0 = Date.now();
     const off = app.app.services.events.subscribe((event, payload) => {
       const b = payload as { firstReadAt?: number; reads: number };
-      if (event !== 'counts.events' || !b.firstReadAt) return;
+      if (event !== 'counts.events' || !b.firstReadAt || b.firstReadAt < t0) return;
       inMain.push(Date.now() - b.firstReadAt);
       sizes.push(b.reads);
     });
     const start = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate: RATE });
     if (!start.ok) throw new Error(start.error.message);
-    const t0 = Date.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     await app.app.services.dispatch('reader.stopSimulator', {});
     off();
@@ -191,7 +191,8 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
     // Each batch: the first frame whose totals show its reads (a frame may show several batches at once).
     const latencies: number[] = [];
     let unseen = 0;
-    for (const b of probe.batches) {
+    // Reads of the simulator only (the seeding's typed scans were pushed too, before the screen was open).
+    for (const b of probe.batches.filter((x) => x.firstReadAt >= t0)) {
       const frame = probe.shown.find((f) => f.totalReads >= b.totalReads);
       if (frame) latencies.push(frame.at - b.firstReadAt);
       else unseen++;
@@ -208,6 +209,7 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
       batchesNeverShown: unseen,
       longTasks: probe.longTasks.length,
       longTaskMaxMs: Math.round(Math.max(0, ...probe.longTasks)),
+      longTasksMs: probe.longTasks.map(Math.round).sort((a, b) => b - a),
       scanToScreenP50Ms: Math.round(latencies.sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? Number.NaN),
       scanToScreenP95Ms: Math.round(p95(latencies)),
       scanToScreenMaxMs: Math.round(Math.max(...latencies)),

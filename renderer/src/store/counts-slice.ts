@@ -61,6 +61,7 @@ export const createCountsSlice =
     let signalSeq = 0;
     const applied = createBatchMemory();
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let linesDue = false;
     let unknownsDue = false;
 
     /** The value, or null with the error kept for the screen. */
@@ -84,7 +85,10 @@ export const createCountsSlice =
       if (refreshTimer) return;
       refreshTimer = setTimeout(() => {
         refreshTimer = undefined;
-        set({ countLinesRevision: get().countLinesRevision + 1 });
+        if (linesDue) {
+          linesDue = false;
+          set({ countLinesRevision: get().countLinesRevision + 1 });
+        }
         if (unknownsDue) {
           unknownsDue = false;
           void get().loadCountUnknowns();
@@ -202,6 +206,9 @@ export const createCountsSlice =
         const s = get().countSession;
         if (!s || batch.sessionId !== s.id || applied.seen(batch)) return;
         if (batch.events.some((e) => e.outcome === 'unknown' || e.outcome === 'needsPackSize')) unknownsDue = true;
+        // Repeated reads of counted tags change no line: the lines are not asked for again for those (the query
+        // runs on main's event loop, where the next reads wait).
+        if (batch.events.some((e) => e.added !== 0)) linesDue = true;
         // One store update per batch, and not of the session object: only the totals, feed and reader badge
         // re-render while reads stream in; the lines follow at most every LINES_REFRESH_MS.
         set({
@@ -209,7 +216,7 @@ export const createCountsSlice =
           countFeed: prependFeed(get().countFeed, batch.events, () => ++feedKey),
           ...(batch.reads > 0 || batch.events.length > 0 ? { countLastReadAt: Date.now() } : {}),
         });
-        refreshSoon();
+        if (linesDue || unknownsDue) refreshSoon();
       },
 
       setCountLinesFilter(patch) {

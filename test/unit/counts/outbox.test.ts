@@ -1,7 +1,8 @@
 // Process: test (node). The outbox on a real journal and a fake API: changes merged per line, batches of at most
 // 500, a change made while a request is in flight sent again, the per-line fallback when a service refuses an
 // upsert (remembered), offline retries that drop nothing, and the lock with both ways out.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOutbox } from '../../../main/counts/outbox';
 import { engine, epcEvents, epcOf, ITEMS, STORE } from './harness';
 
 const open: ReturnType<typeof engine>[] = [];
@@ -127,5 +128,36 @@ describe('count outbox', () => {
     expect(await e.service.finalize(s.id, true)).toEqual({ ok: true, status: 'Finalized' });
     expect(e.fake.sent.at(-1)!.kind).toBe('update');
     expect(() => e.service.ingest(s.id, epcEvents([epcOf(2, 1)]))).toThrow(/Finalized/);
+  });
+
+  it('pauses between background uploads when asked (while reads stream in), and not otherwise', async () => {
+    const { e, s } = await start();
+    const tx = e.journal.transaction(() => {
+      for (let i = 0; i < 700; i++)
+        e.journal
+          .prepare('INSERT INTO count_lines (id, session_id, item_id, area, qty, version) VALUES (?, ?, ?, ?, 1, 1)')
+          .run(`20000000-0000-4000-8000-${String(i).padStart(12, '0')}`, s.id, ITEMS[0]!.id, `Shelf ${i}`);
+    });
+    tx();
+    const sendAll = async (pause: number) => {
+      const sleeps: number[] = [];
+      const outbox = createOutbox({
+        db: e.journal,
+        api: e.fake.api,
+        pauseMs: () => pause,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
+      });
+      outbox.kick();
+      await vi.waitFor(() => expect(outbox.state().pending).toBe(0));
+      outbox.stop();
+      return sleeps;
+    };
+    // The session's create, then 500 and 200 lines: a pause after each step that did something.
+    expect(await sendAll(2000)).toEqual([2000, 2000, 2000]);
+    expect(e.fake.sent.filter((x) => x.kind === 'post').map((x) => x.items!.length)).toEqual([500, 200]);
+    e.journal.prepare('UPDATE count_lines SET version = version + 1 WHERE session_id = ?').run(s.id);
+    expect(await sendAll(0)).toEqual([]);
   });
 });
