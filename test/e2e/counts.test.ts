@@ -166,6 +166,9 @@ describe('a count end to end (browser mode, Chromium)', () => {
     await page.locator('[data-category]').first().waitFor({ timeout: 15_000 });
     await page.locator('.variance-chart .recharts-bar-rectangle').first().waitFor();
     expect(await page.locator('[data-variance="units"]').textContent()).toMatch(/^[+−]?[\d,]+$/);
+    // Per item: the items most short and most over, each with a signed variance.
+    await page.locator('[data-item-variance="short"] tbody tr').first().waitFor();
+    expect(await page.locator('[data-item-variance="short"] .variance').first().textContent()).toMatch(/^−[\d,]+$/);
     await saveScreenshot(page, 'e2e-counts-review.png');
     expect(await axeSerious(page)).toEqual([]);
 

@@ -11,6 +11,8 @@ import type { AppState, CountLinesFilter, CountsSlice } from './types';
 
 /** Lines are refetched at most this often while reads stream in; totals follow every batch at once. */
 export const LINES_REFRESH_MS = 250;
+/** Items shown on the review as most short and most over. */
+export const ITEM_VARIANCE_SHOWN = 10;
 
 export const DEFAULT_LINES_FILTER: CountLinesFilter = {
   search: '',
@@ -32,6 +34,7 @@ type OneSession = Pick<
   | 'countLinePages'
   | 'countUnknowns'
   | 'countVariance'
+  | 'countItemVariance'
   | 'countMissing'
   | 'countFinalize'
   | 'countNotice'
@@ -47,6 +50,7 @@ const clearSession = (): OneSession => ({
   countLinePages: {},
   countUnknowns: [],
   countVariance: null,
+  countItemVariance: null,
   countMissing: null,
   countFinalize: null,
   countNotice: null,
@@ -307,12 +311,37 @@ export const createCountsSlice =
       async loadCountReview() {
         const id = sessionId();
         if (!id) return;
-        const [variance, missing] = await Promise.all([
+        const blind = get().countSession?.blind ?? true;
+        // Lines are per item and area with the item's variance on each: a few more than shown, one per item.
+        const extremes = async (dir: 'asc' | 'desc') => {
+          if (blind) return [];
+          const page = await call('counts.lines', {
+            sessionId: id,
+            offset: 0,
+            limit: ITEM_VARIANCE_SHOWN * 4,
+            sort: 'variance',
+            dir,
+            hasVariance: true,
+          });
+          const seen = new Set<string>();
+          const sign = dir === 'asc' ? -1 : 1;
+          return (page?.lines ?? [])
+            .filter((l) => Math.sign(l.variance ?? 0) === sign && !seen.has(l.itemId) && seen.add(l.itemId))
+            .slice(0, ITEM_VARIANCE_SHOWN);
+        };
+        const [variance, missing, , short, over] = await Promise.all([
           call('counts.variance', { sessionId: id }),
           call('counts.missing', { sessionId: id, offset: 0, limit: 500 }),
           get().loadCountUnknowns(),
+          extremes('asc'),
+          extremes('desc'),
         ]);
-        if (sessionId() === id) set({ countVariance: variance, countMissing: missing });
+        if (sessionId() === id)
+          set({
+            countVariance: variance,
+            countMissing: missing,
+            countItemVariance: blind ? null : { short, over },
+          });
       },
 
       async confirmCountZero(itemIds) {

@@ -198,6 +198,8 @@ export interface CountsSlice {
   countLinesRevision: number;
   countUnknowns: CountUnknownView[];
   countVariance: VarianceSummary | null;
+  /** The review's per-item variance: the items most short and most over (none in a blind session). */
+  countItemVariance: { short: CountLineView[]; over: CountLineView[] } | null;
   countMissing: MissingPage | null;
   countFinalize: FinalizeResult | null;
   /** A short line about the last action ("Undid 1 scan", "Area Back room recounted"). */

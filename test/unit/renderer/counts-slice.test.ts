@@ -117,6 +117,43 @@ describe('counts slice', () => {
     expect(store.getState().countSession?.readOnly).toBe(true);
   });
 
+  it('loads the review with the items most short and most over, one row per item; none when blind', async () => {
+    api.respond('counts.variance', () => ({ ok: true, value: { blind: true } }));
+    api.respond('counts.missing', () => ({ ok: true, value: { blind: true } }));
+    // Lines are per item and area: item A short in two areas, B short, C over.
+    const at = (i: number, itemId: string, variance: number) => ({ ...line(i), itemId, variance });
+    const [A, B, C] = ['a', 'b', 'c'].map((c) => `${c.repeat(8)}-0000-4000-8000-000000000000`) as [
+      string,
+      string,
+      string,
+    ];
+    api.respond('counts.lines', (q) => ({
+      ok: true,
+      value: {
+        total: 4,
+        offset: 0,
+        lines: q.dir === 'asc' ? [at(1, A, -5), at(2, A, -5), at(3, B, -2), at(4, C, 3)] : [at(4, C, 3), at(3, B, -2)],
+      },
+    }));
+    await openSession({ status: 'Finalized', readOnly: true });
+    await settle();
+    expect(api.calls.filter((c) => c.name === 'counts.lines').map((c) => c.args)).toContainEqual(
+      expect.objectContaining({ sort: 'variance', dir: 'asc', hasVariance: true }),
+    );
+    const items = store.getState().countItemVariance;
+    expect(items?.short.map((l) => [l.itemId, l.variance])).toEqual([
+      [A, -5],
+      [B, -2],
+    ]);
+    expect(items?.over.map((l) => l.itemId)).toEqual([C]);
+
+    api.calls.length = 0;
+    await openSession({ blind: true, status: 'Finalized', readOnly: true });
+    await settle();
+    expect(store.getState().countItemVariance).toBeNull();
+    expect(api.calls.some((c) => c.name === 'counts.lines')).toBe(false);
+  });
+
   it('applies a typed scan once although its batch also arrives as a push, and sounds it', async () => {
     const off = store.getState().watchCounts();
     await openSession();

@@ -1,10 +1,11 @@
 // Process: renderer. Review before finalizing: variance per category (units and value, a bar chart) and per item
-// (the lines sorted by variance), missing items per category, unknown tags, zero counts to confirm, and Finalize.
+// (the items most short and most over), missing items per category, unknown tags, zero counts to confirm, and Finalize.
 // A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { CountHeader } from './CountHeader';
 import { FinalizePanel } from './FinalizePanel';
+import { ItemVariancePanel } from './ItemVariancePanel';
 import { MissingPanel } from './MissingPanel';
 import { UnknownsPanel } from './UnknownsPanel';
 import { VariancePanel } from './VariancePanel';
@@ -31,6 +32,7 @@ export function ReviewScreen() {
           {!session.readOnly && <FinalizePanel />}
           <UnknownsPanel />
         </div>
+        <ItemVariancePanel />
         <MissingPanel />
       </div>
     </section>

@@ -1,0 +1,70 @@
+// Process: renderer. Variance per item on the review: the items most short and most over (all areas and PCs
+// together), in units and retail value, so a manager recounts the few that matter first. Not shown when blind.
+import type { CountLineView } from '../../../../main/contract/counts';
+import { useApp } from '../../store/context';
+import { formatCount, formatMoney, formatSigned } from './format';
+
+function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView[]; tone: 'short' | 'over' }) {
+  return (
+    <table className="counts-table item-variance" data-item-variance={tone}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className="num">
+            Counted
+          </th>
+          <th scope="col" className="num">
+            Expected
+          </th>
+          <th scope="col" className="num">
+            Variance
+          </th>
+          <th scope="col" className="num">
+            Value
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.length === 0 ? (
+          <tr>
+            <td colSpan={5} className="muted">
+              None.
+            </td>
+          </tr>
+        ) : (
+          lines.map((l) => {
+            const counted = (l.expected ?? 0) + (l.variance ?? 0);
+            return (
+              <tr key={l.itemId}>
+                <th scope="row">
+                  {l.description} <span className="muted">{l.sku}</span>
+                </th>
+                <td className="num">{formatCount(counted)}</td>
+                <td className="num">{formatCount(l.expected ?? 0)}</td>
+                <td className={`num variance ${tone}`}>{formatSigned(l.variance ?? 0)}</td>
+                <td className="num">
+                  {l.varianceValue === null || l.varianceValue === undefined
+                    ? '—'
+                    : formatSigned(l.varianceValue, formatMoney)}
+                </td>
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+export function ItemVariancePanel() {
+  const items = useApp((s) => s.countItemVariance);
+  if (!items) return null;
+  return (
+    <section className="card item-variance-panel" aria-labelledby="item-variance-title">
+      <h2 id="item-variance-title">Variance per item</h2>
+      <ItemTable title="Most short" lines={items.short} tone="short" />
+      <ItemTable title="Most over" lines={items.over} tone="over" />
+    </section>
+  );
+}
