@@ -170,6 +170,8 @@ describe('a count end to end (browser mode, Chromium)', () => {
     await page.locator('[data-item-variance="short"] tbody tr').first().waitFor();
     expect(await page.locator('[data-item-variance="short"] .variance').first().textContent()).toMatch(/^−[\d,]+$/);
     await saveScreenshot(page, 'e2e-counts-review.png');
+    await page.locator('.item-variance-panel').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'e2e-counts-review-items.png');
     expect(await axeSerious(page)).toEqual([]);
 
     // Finalize: confirm; unknowns left open are refused first, then "finalize anyway".
