@@ -34,7 +34,11 @@ async function axeSerious(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   // The reader's flash fades out over 900 ms: checked mid-fade its text is half transparent (a contrast failure
   // of a moment, on an aria-hidden toast). The check is of the screen at rest.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running'),
+  );
   const violations = (await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run()).violations;
