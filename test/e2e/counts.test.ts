@@ -77,6 +77,8 @@ async function readerLostMidCount(page: Page, call: Call): Promise<void> {
     writeFileSync(pair.a, epcs.map((e) => `${e}\r\n`).join(''));
     await expect.poll(() => total(page, 'uniqueTags'), { timeout: 10_000 }).toBe(before + 3);
     const at = { units: await total(page, 'units'), lines: await total(page, 'lines') };
+    // The list follows: its new line (a refetch at most 250 ms after the batch).
+    await expect.poll(() => page.locator('#lines-title').textContent(), { timeout: 5_000 }).toBe(`Lines (${at.lines})`);
     const area = await page.locator('.area-name').textContent();
     const rows = await page.locator('.line-row[data-line]').count();
 
