@@ -4,8 +4,7 @@
 // tag; review the variance; finalize; see the lock. Screenshots of each screen and of the printed count sheet
 // (page.pdf), and an axe-core check of the four screens (no serious or critical violations).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +12,16 @@ import { encodeSgtin96 } from '../../main/codes';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../main/contract';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
-import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
 import { startPtyPair, tempDir } from '../serial/pty';
-import { collectPageErrors, RESULTS_DIR, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
+import {
+  axeSerious,
+  collectPageErrors,
+  RESULTS_DIR,
+  saveScreenshot,
+  signInAndChooseStore,
+  useAppAndBrowser,
+} from './fixtures';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
 const BARCODES = [catalogItemAt(27).upc[0]!, catalogItemAt(28).upc[0]!];
 const ASSIGN_TO = catalogItemAt(31);
 
@@ -27,26 +30,6 @@ const total = (page: Page, key: string) =>
     .locator(`[data-total="${key}"]`)
     .textContent()
     .then((t) => Number((t ?? '').replace(/,/g, '')));
-
-async function axeSerious(page: Page): Promise<string[]> {
-  // Evaluated over the debugging protocol: the page's CSP (script-src 'self') refuses an injected <script> tag, and
-  // loosening it for the test (bypassCSP) would hide CSP violations the test also checks for.
-  await page.evaluate(AXE_SOURCE);
-  // The reader's flash fades out over 900 ms: checked mid-fade its text is half transparent (a contrast failure
-  // of a moment, on an aria-hidden toast). The check is of the screen at rest.
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
-      .getAnimations()
-      .every((a) => a.playState !== 'running'),
-  );
-  const violations = (await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function wedge(page: Page, code: string) {
   // Focus outside any text field: the wedge detector takes the burst and main counts it from the reader stream.
@@ -113,12 +96,7 @@ describe('a count end to end (browser mode, Chromium)', () => {
     const wedgeSettings = { maxGapMs: 150, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
     expect((await call('reader.setSettings', { wedge: wedgeSettings })).ok).toBe(true);
     await page.goto(e2e.app.url);
-    await signInAsDemo(page);
-    await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
-    await page.locator('.store-row', { hasText: STORES[0]!.code }).click();
-    await expect
-      .poll(() => page.locator('[data-status="catalog"]').textContent(), { timeout: 120_000, interval: 500 })
-      .toMatch(new RegExp(`^Up to date · ${DEMO_ITEM_COUNT.toLocaleString('en-US')} items`));
+    await signInAndChooseStore(page, { store: STORES[0]!.code });
 
     // Sessions: New session with two areas.
     await page.getByRole('button', { name: 'Counts' }).click();
