@@ -5,6 +5,5 @@ import { z } from 'zod';
 
 export const JsonObject = z.record(z.string(), z.unknown());
 export type JsonObject = z.infer<typeof JsonObject>;
-export const JsonObjectList = z.array(JsonObject);
 /** Anything, including an empty body (204 or an empty 200). */
 export const AnyBody = z.unknown();

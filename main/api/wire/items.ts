@@ -49,5 +49,3 @@ export const Item = z.object({
 export type Item = z.infer<typeof Item>;
 
 export const ItemList = z.array(Item);
-
-export const DIMENSION_SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -73,10 +73,3 @@ export const TransactionsResult = z.object({
   thirdPartyIds: z.array(z.string()),
 });
 export type TransactionsResult = z.infer<typeof TransactionsResult>;
-
-export const StoredTransaction = z.object({
-  transaction: z.unknown(),
-  revision: z.number().int(),
-  received: z.string(),
-  storeId: Guid,
-});

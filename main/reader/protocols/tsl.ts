@@ -18,9 +18,6 @@ export function tslSetupCommand(setup: TslSetup = {}): Buffer {
   return Buffer.from(`.iv -r on -e on${power} -n\r\n`, 'latin1');
 }
 
-/** `.iv` runs one inventory now (used when polling a TSL reader instead of waiting for the trigger). */
-export const TSL_INVENTORY = Buffer.from('.iv\r\n', 'latin1');
-
 const field = (name: string) => (name.charCodeAt(0) << 8) | name.charCodeAt(1);
 const FIELD_EP = field('EP');
 const FIELD_RI = field('RI');
