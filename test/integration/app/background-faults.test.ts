@@ -3,23 +3,18 @@
 // and count uploads fail; the serial port cannot be listed or opened; the receiving submit loses its answer and the
 // reader keeps scanning into a submitted draft), and each failure comes back as a problem the user can read while
 // dispatch keeps answering. Vitest fails the run on any uncaught exception or unhandled rejection.
-import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReaderHardware } from '../../../main/app/reader/reader-sources';
-import { type AppServices, createAppServices } from '../../../main/app/services';
-import type { StartService } from '../../../main/app/session/demo-service';
-import { setLogSink } from '../../../main/shared/logger';
-import { startService } from '../../../service/index';
+import type { AppServices } from '../../../main/app/services';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
-import { fakeSafeStorage, ok } from '../../helpers/app-services';
+import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';
+import { ok } from '../../helpers/app-services';
 
 const ITEMS = 300;
 const STORE = STORES[0]!;
-const SIGN_IN = { connection: { kind: 'demo' }, userName: 'demo', password: 'demo' };
 
 /** Which requests fail, switched on and off by the tests; everything else goes to the real demo service. */
 const faults = { items: false, uploads: false, receipts: false };
@@ -47,43 +42,23 @@ const brokenSerial = {
 } as unknown as ReaderHardware['serialBinding'];
 
 describe('background faults never take the app down (real demo service, real files)', () => {
-  let dataDir: string;
-  let restoreSink: () => void;
-  const open: AppServices[] = [];
-  const startDemo: StartService = (o) => startService({ ...o, items: ITEMS, rateLimit: 0 });
-
-  const launch = async (dir = dataDir) => {
-    const services = await createAppServices({
+  const app = appHarnessPerFile('stocktake-faults-', ITEMS);
+  const launch = (dir = app.dataDir) =>
+    app.launch({
       dataDir: dir,
-      appInfo: { mode: 'electron', version: 'test' },
-      encryptor: fakeSafeStorage,
-      startDemoService: startDemo,
-      maxRequestsPerSecond: 50,
       fetch: faultyFetch,
       readerHardware: { serialBinding: brokenSerial },
       countsOutbox: { debounceMs: 10, backoffMs: { base: 50, max: 200 } },
     });
-    open.push(services);
-    return services;
-  };
   const stillAnswers = async (services: AppServices) =>
     expect(await services.dispatch('app.info', {})).toMatchObject({ ok: true, value: { version: 'test' } });
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stocktake-faults-'));
-    restoreSink = setLogSink(() => undefined);
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close();
-    restoreSink();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
   it('opening the catalog fails: reported in the catalog status, counting says why, the app answers', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'stocktake-faults-open-'));
+    const dir = join(app.dataDir, 'broken');
+    mkdirSync(dir);
     writeFileSync(join(dir, 'catalog'), 'a file where the catalog folder should be');
     const services = await launch(dir);
-    await ok(services, 'auth.signIn', SIGN_IN);
+    await ok(services, 'auth.signIn', DEMO_SIGN_IN);
     await ok(services, 'stores.choose', { storeId: STORE.id });
     await expect
       .poll(async () => (await ok(services, 'catalog.status', {})).problem?.code, { timeout: 10_000 })
@@ -96,14 +71,12 @@ describe('background faults never take the app down (real demo service, real fil
       error: { code: 'counts_unavailable', message: /could not be opened/ },
     });
     await stillAnswers(services);
-    await services.close();
-    open.splice(open.indexOf(services), 1);
-    await rm(dir, { recursive: true, force: true });
+    await app.quit(services);
   });
 
   it('syncing, the reader, the count outbox and receiving drafts fail in the background: all reported', async () => {
     const services = await launch();
-    await ok(services, 'auth.signIn', SIGN_IN);
+    await ok(services, 'auth.signIn', DEMO_SIGN_IN);
     await ok(services, 'stores.choose', { storeId: STORE.id });
     await expect.poll(async () => (await ok(services, 'catalog.status', {})).state, { timeout: 20_000 }).toBe('ready');
 

@@ -2,66 +2,30 @@
 // files: sign in, choose a store, create a session, make it the reader's target, feed the real reader service
 // (wedge scans and the demo simulator), and see the lines counted in the journal and sent to the service. Then
 // sign-out closes the journal and a relaunch finds the session again. safeStorage is the one fake.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServices, createAppServices } from '../../../main/app/services';
-import type { StartService } from '../../../main/app/session/demo-service';
+import { describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../main/codes';
 import type { CountEventsBatch } from '../../../main/contract/counts';
-import { setLogSink } from '../../../main/shared/logger';
-import { startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
-import { fakeSafeStorage, ok } from '../../helpers/app-services';
+import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';
+import { ok } from '../../helpers/app-services';
 
 const ITEMS = 300;
-const SIGN_IN = { connection: { kind: 'demo' }, userName: 'demo', password: 'demo' };
 const STORE = STORES[0]!;
 const epcOf = (index: number, serial: number) =>
   encodeSgtin96({ gtin14: catalogItemAt(index, ITEMS).epcGTIN[0]!, serial, companyPrefixLength: 7 });
 
 describe('counting wired into the app (real demo service, real reader service)', () => {
-  let dataDir: string;
-  let restoreSink: () => void;
-  const open: AppServices[] = [];
-  const startDemo: StartService = (o) => startService({ ...o, items: ITEMS, rateLimit: 0 });
-
+  const app = appHarnessPerFile('stocktake-counts-app-', ITEMS);
+  const { quit, catalogReady } = app;
   const launch = async () => {
-    const services = await createAppServices({
-      dataDir,
-      appInfo: { mode: 'electron', version: 'test' },
-      encryptor: fakeSafeStorage,
-      startDemoService: startDemo,
-      maxRequestsPerSecond: 50,
-      countsOutbox: { debounceMs: 20 },
-    });
-    open.push(services);
+    const services = await app.launch();
     const batches: CountEventsBatch[] = [];
     services.events.subscribe((event, payload) => {
       if (event === 'counts.events') batches.push(payload as CountEventsBatch);
     });
     return { services, batches };
   };
-  const quit = async (services: AppServices) => {
-    await services.close();
-    open.splice(open.indexOf(services), 1);
-  };
-  const catalogReady = async (services: AppServices) =>
-    expect
-      .poll(async () => (await ok(services, 'catalog.status', {})).state, { timeout: 20_000, interval: 50 })
-      .toBe('ready');
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stocktake-counts-app-'));
-    restoreSink = setLogSink(() => undefined);
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close();
-    restoreSink();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('refuses counting before sign-in with a sentence to act on', async () => {
     const { services } = await launch();
@@ -72,7 +36,7 @@ describe('counting wired into the app (real demo service, real reader service)',
 
   it('counts reader scans in the active session, sends them, and closes on sign-out', async () => {
     const { services, batches } = await launch();
-    await ok(services, 'auth.signIn', SIGN_IN);
+    await ok(services, 'auth.signIn', DEMO_SIGN_IN);
     await ok(services, 'stores.choose', { storeId: STORE.id });
     await catalogReady(services);
 
@@ -139,7 +103,7 @@ describe('counting wired into the app (real demo service, real reader service)',
 
     // Relaunch: the journal opens again for the account and the session is still here.
     const again = await launch();
-    await ok(again.services, 'auth.signIn', SIGN_IN);
+    await ok(again.services, 'auth.signIn', DEMO_SIGN_IN);
     await ok(again.services, 'stores.choose', { storeId: STORE.id });
     await catalogReady(again.services);
     await expect

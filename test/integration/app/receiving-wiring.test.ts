@@ -3,19 +3,14 @@
 // scan through the real reader service (wedge scans: tags once, barcodes), see 'receiving.draftChanged' pushed
 // and the draft in the journal, submit it and find the receipt on the service. A count session activated
 // afterwards takes the reader from the draft. safeStorage is the one fake.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServices, createAppServices } from '../../../main/app/services';
-import type { StartService } from '../../../main/app/session/demo-service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../../../main/app/services';
 import { encodeSgtin96 } from '../../../main/codes';
 import type { EventPayload } from '../../../main/contract';
-import { setLogSink } from '../../../main/shared/logger';
-import { startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
-import { fakeSafeStorage, ok } from '../../helpers/app-services';
+import { appHarnessPerFile } from '../../helpers/app-harness';
+import { ok } from '../../helpers/app-services';
 
 const ITEMS = 300;
 const STORE = STORES[0]!;
@@ -27,30 +22,15 @@ const atStore = Array.from({ length: ITEMS }, (_, i) => catalogItemAt(i, ITEMS))
 );
 
 describe('receiving wired into the app (real demo service, real reader service)', () => {
-  let dataDir: string;
-  let restoreSink: () => void;
+  const app = appHarnessPerFile('stocktake-receiving-app-', ITEMS);
   let services: AppServices;
   const changes: Changed[] = [];
-  const startDemo: StartService = (o) => startService({ ...o, items: ITEMS, rateLimit: 0 });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stocktake-receiving-app-'));
-    restoreSink = setLogSink(() => undefined);
-    services = await createAppServices({
-      dataDir,
-      appInfo: { mode: 'electron', version: 'test' },
-      encryptor: fakeSafeStorage,
-      startDemoService: startDemo,
-      maxRequestsPerSecond: 50,
-    });
+    services = await app.launch();
     services.events.subscribe((event, payload) => {
       if (event === 'receiving.draftChanged') changes.push(payload as Changed);
     });
-  });
-  afterAll(async () => {
-    await services?.close();
-    restoreSink();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('receives reader scans into the active draft and submits it', async () => {

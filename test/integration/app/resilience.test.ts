@@ -5,66 +5,28 @@
 // a garbage catalog cache (the status bar says it is being rebuilt, then it is). Vitest fails the run on any
 // uncaught exception or unhandled rejection, so "the app keeps answering" is checked for the process too.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServices, createAppServices } from '../../../main/app/services';
-import { DEMO_DATA_FILE, type StartService } from '../../../main/app/session/demo-service';
+import { describe, expect, it } from 'vitest';
+import { DEMO_DATA_FILE } from '../../../main/app/session/demo-service';
 import type { CatalogStatusView } from '../../../main/contract/catalog';
-import { setLogSink } from '../../../main/shared/logger';
-import { startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
-import { fakeSafeStorage, ok } from '../../helpers/app-services';
+import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';
+import { ok } from '../../helpers/app-services';
 
 const ITEMS = 300;
 const STORE = STORES[0]!;
-const SIGN_IN = { connection: { kind: 'demo' }, userName: 'demo', password: 'demo' };
 const garbage = (bytes: number) => Buffer.from(Array.from({ length: bytes }, (_, i) => (i * 131 + 7) % 251));
 
 describe('resilience: damaged files and the user told (real demo service, real files)', () => {
-  let dataDir: string;
-  let restoreSink: () => void;
-  const open: AppServices[] = [];
-  const startDemo: StartService = (o) => startService({ ...o, items: ITEMS, rateLimit: 0 });
-
-  const launch = async () => {
-    const services = await createAppServices({
-      dataDir,
-      appInfo: { mode: 'electron', version: 'test' },
-      encryptor: fakeSafeStorage,
-      startDemoService: startDemo,
-      maxRequestsPerSecond: 50,
-      countsOutbox: { debounceMs: 20 },
-    });
-    open.push(services);
-    return services;
-  };
-  const quit = async (services: AppServices) => {
-    await services.close();
-    open.splice(open.indexOf(services), 1);
-  };
-  const ready = (services: AppServices) =>
-    expect
-      .poll(async () => (await ok(services, 'catalog.status', {})).state, { timeout: 20_000, interval: 50 })
-      .toBe('ready');
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'stocktake-resilience-'));
-    restoreSink = setLogSink(() => undefined);
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close();
-    restoreSink();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const app = appHarnessPerFile('stocktake-resilience-', ITEMS);
+  const { launch, quit, catalogReady: ready } = app;
 
   it('a garbage demo database: the sign-in says so, and starting fresh keeps the damaged file', async () => {
-    writeFileSync(join(dataDir, DEMO_DATA_FILE), garbage(20_000));
+    writeFileSync(join(app.dataDir, DEMO_DATA_FILE), garbage(20_000));
     const services = await launch();
-    const refused = await services.dispatch('auth.signIn', SIGN_IN);
+    const refused = await services.dispatch('auth.signIn', DEMO_SIGN_IN);
     expect(refused).toMatchObject({ ok: false, error: { code: 'demo_damaged' } });
     if (!refused.ok) {
       expect(refused.error.message).toMatch(/demo service's data .*demo-service\.sqlite.* is damaged/);
@@ -74,14 +36,14 @@ describe('resilience: damaged files and the user told (real demo service, real f
 
     const { savedAs } = await ok(services, 'demo.startFresh', {});
     expect(readFileSync(savedAs)).toEqual(garbage(20_000));
-    await ok(services, 'auth.signIn', SIGN_IN);
+    await ok(services, 'auth.signIn', DEMO_SIGN_IN);
     await ok(services, 'stores.choose', { storeId: STORE.id });
     await ready(services);
     await quit(services);
   });
 
   it('a truncated settings.json: the reset sections are named once, the rest kept', async () => {
-    const path = join(dataDir, 'settings.json');
+    const path = join(app.dataDir, 'settings.json');
     const whole = readFileSync(path, 'utf8');
     expect(JSON.parse(whole)).toMatchObject({ userName: 'demo', workingStore: { id: STORE.id } });
     // Cut short inside the working store: the connection and the user name come before it and survive.
@@ -116,7 +78,7 @@ describe('resilience: damaged files and the user told (real demo service, real f
     await quit(first);
 
     // Damage the scan log's pages (not what the export reads): opening's check finds it.
-    const folder = join(dataDir, 'journal');
+    const folder = join(app.dataDir, 'journal');
     const file = readdirSync(folder).find((f) => f.endsWith('.db'))!;
     const path = join(folder, file);
     const db = new Database(path);
@@ -154,7 +116,7 @@ describe('resilience: damaged files and the user told (real demo service, real f
   });
 
   it('a garbage catalog cache: the status bar says it is being rebuilt, and it is', async () => {
-    const folder = join(dataDir, 'catalog');
+    const folder = join(app.dataDir, 'catalog');
     // Garbage where the file was, and no log to replay (the domain tests cover the variants with a -wal).
     for (const f of readdirSync(folder)) {
       if (f.endsWith('.db')) writeFileSync(join(folder, f), garbage(64 * 1024));
