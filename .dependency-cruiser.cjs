@@ -2,7 +2,8 @@
 //   npx depcruise main preload renderer service --config .dependency-cruiser.cjs
 // Type-only imports count (tsPreCompilationDeps): a circle or a forbidden edge made of types is still one.
 /** Domain folders: plain, Electron-free code that the glue (app, ipc, web, window, cli, index.ts) composes. */
-const DOMAIN = '^main/(api|auth|catalog|codes|resolve|reader|settings|shared|sqlite|journal|contract|counts|receiving)/';
+const DOMAIN =
+  '^main/(api|auth|catalog|codes|resolve|reader|settings|shared|sqlite|journal|contract|counts|receiving)/';
 const GLUE = '^main/(app|ipc|web|window|cli)/|^main/index\\.ts$';
 /** `electron` resolved into node_modules, or left unresolved (a file outside the repo). */
 const ELECTRON = '(^|/)node_modules/electron/|^electron$';

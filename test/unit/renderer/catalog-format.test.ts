@@ -158,14 +158,8 @@ describe('codes that found nothing', () => {
       result({}, { kind: 'barcode', type: 'barcode', scheme: 'ean-13', gtin14: '04006381333931' }),
       'Unknown barcode: GTIN 04006381333931 is not in the catalog',
     ],
-    [
-      result({ status: 'notTradeItem' }, { type: 'notTradeItem', scheme: 'sscc-96' }),
-      'Not a trade item (SSCC-96)',
-    ],
-    [
-      result({ status: 'notTradeItem' }, { type: 'notTradeItem', scheme: 'giai-202' }),
-      'Not a trade item (GIAI-202)',
-    ],
+    [result({ status: 'notTradeItem' }, { type: 'notTradeItem', scheme: 'sscc-96' }), 'Not a trade item (SSCC-96)'],
+    [result({ status: 'notTradeItem' }, { type: 'notTradeItem', scheme: 'giai-202' }), 'Not a trade item (GIAI-202)'],
     [
       result({ status: 'invalid' }, { type: 'invalid', reason: 'partition 7 is reserved' }),
       'Not a valid code: partition 7 is reserved',
