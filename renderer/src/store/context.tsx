@@ -14,3 +14,10 @@ export function useApp<T>(selector: (state: AppState) => T): T {
   if (!store) throw new Error('useApp outside AppStoreProvider');
   return useStore(store, selector);
 }
+
+/** The store's current state on demand (a key handler reads it at key time instead of re-rendering per change). */
+export function useAppGetter(): () => AppState {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useAppGetter outside AppStoreProvider');
+  return store.getState;
+}

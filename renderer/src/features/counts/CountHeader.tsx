@@ -1,6 +1,9 @@
 // Process: renderer. The counting screen's top: session name, status, Blind tag, the lock (impossible to miss),
-// the area (large) with switch/add/recount, the outbox state, the reader state, and the way to Review and back.
+// the area (large) with switch/add/recount, the outbox state, the reader state, and the way to Review and back
+// (Alt+B sessions, Alt+R review / back to counting: bound in count-keys.ts).
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';
 import { AreaBar } from './AreaBar';
 import { ExportActions } from './ExportActions';
@@ -17,8 +20,8 @@ export function CountHeader({ onReview = true }: { onReview?: boolean }) {
   return (
     <header className="count-header">
       <div className="count-header-row">
-        <button type="button" onClick={close}>
-          ← Sessions
+        <button type="button" onClick={close} aria-keyshortcuts={ariaKeys('Alt+B')}>
+          ← Sessions <KeyHint keys="Alt+B" />
         </button>
         <h1 id="count-title">
           {session.readOnly && <LockIcon size={28} label="Locked" />}
@@ -30,13 +33,23 @@ export function CountHeader({ onReview = true }: { onReview?: boolean }) {
         <OutboxBadge outbox={session.outbox} />
         <ReaderBadge />
         {onReview ? (
-          <button type="button" className="primary" onClick={() => show('review')}>
-            Review{session.readOnly ? '' : ' and finalize'}
+          <button
+            type="button"
+            className="primary"
+            onClick={() => show('review')}
+            aria-keyshortcuts={ariaKeys('Alt+R')}
+          >
+            Review{session.readOnly ? '' : ' and finalize'} <KeyHint keys="Alt+R" />
           </button>
         ) : (
           !session.readOnly && (
-            <button type="button" className="primary" onClick={() => show('counting')}>
-              Back to counting
+            <button
+              type="button"
+              className="primary"
+              onClick={() => show('counting')}
+              aria-keyshortcuts={ariaKeys('Alt+R')}
+            >
+              Back to counting <KeyHint keys="Alt+R" />
             </button>
           )
         )}

@@ -1,8 +1,11 @@
 // Process: renderer. The counting screen: the header (session, area, outbox, reader), large totals, the scan
 // input and the feed of the last scans on the left, the session's lines on the right, the unknown list below.
-// Keyboard-first: F2 next area, Ctrl+Z undo, Ctrl+F search lines, Esc back to the scan input (keys shown).
+// Keyboard-first: F2 next area, Ctrl+Z undo, Ctrl+F search lines, Esc back to the scan input (keys shown; the
+// header's, area bar's and panels' actions have Alt keys of their own, shown beside them).
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { CountHeader } from './CountHeader';
 import { CountTotalsPanel } from './CountTotalsPanel';
@@ -38,30 +41,27 @@ export function CountingScreen() {
     return () => void setTarget(false);
   }, [sessionId, readOnly, setTarget]);
 
-  useEffect(() => {
-    if (!areas || activeArea === undefined) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F2' && !readOnly) {
-        e.preventDefault();
-        const i = areas.indexOf(activeArea);
-        const next = areas[(i + 1) % areas.length];
+  // Built at key time: whether the scan input has the focus decides Ctrl+Z.
+  useKeys(() => [
+    {
+      keys: 'F2',
+      when: !readOnly && !!areas && activeArea !== undefined,
+      run: () => {
+        if (!areas || activeArea === undefined) return;
+        const next = areas[(areas.indexOf(activeArea) + 1) % areas.length];
         if (next && next !== activeArea) void switchArea(next);
-      } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z' && !readOnly) {
-        // Inside a text field Ctrl+Z is the field's own undo.
-        const t = e.target as HTMLElement | null;
-        if (t && t !== scanInput.current && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA')) return;
-        e.preventDefault();
-        void undo();
-      } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
-        e.preventDefault();
-        search.current?.focus();
-      } else if (e.key === 'Escape') {
-        scanInput.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [areas, activeArea, readOnly, switchArea, undo]);
+      },
+    },
+    // Inside a text field other than the scan input, Ctrl+Z is the field's own undo.
+    {
+      keys: 'Ctrl+Z',
+      when: !readOnly,
+      run: () => void undo(),
+      outsideFields: document.activeElement !== scanInput.current,
+    },
+    { keys: 'Ctrl+F', run: () => search.current?.focus() },
+    { keys: 'Esc', run: () => scanInput.current?.focus() },
+  ]);
 
   if (!sessionId) return null;
   return (
@@ -84,13 +84,13 @@ export function CountingScreen() {
             {!readOnly && (
               <>
                 <li>
-                  <kbd>Enter</kbd> count a typed code
+                  <KeyHint keys="Enter" /> count a typed code
                 </li>
                 <li>
-                  <kbd>F2</kbd> next area
+                  <KeyHint keys="F2" /> next area
                 </li>
                 <li>
-                  <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo last scan
+                  <KeyHint keys="Ctrl+Z" /> undo last scan
                 </li>
                 <li>
                   <kbd>+</kbd> / <kbd>−</kbd> / number <kbd>Enter</kbd> on the selected line
@@ -98,10 +98,10 @@ export function CountingScreen() {
               </>
             )}
             <li>
-              <kbd>Ctrl</kbd>+<kbd>F</kbd> search lines
+              <KeyHint keys="Ctrl+F" /> search lines
             </li>
             <li>
-              <kbd>Esc</kbd> back to scanning
+              <KeyHint keys="Esc" /> back to scanning
             </li>
           </ul>
         </div>

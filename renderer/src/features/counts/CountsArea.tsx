@@ -2,8 +2,10 @@
 // review. Subscribes to main's count pushes while shown and reloads the list when the working store changes.
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useApp } from '../../store/context';
+import { useKeys } from '../../shared/use-keys';
+import { useApp, useAppGetter } from '../../store/context';
 import { CountingScreen } from './CountingScreen';
+import { countStoreKeys } from './count-keys';
 import './counts.css';
 import { PrintSheet } from './PrintSheet';
 import { ReviewScreen } from './ReviewScreen';
@@ -18,6 +20,8 @@ export function CountsArea() {
       storeId: s.workingStore?.id ?? null,
     })),
   );
+  const getState = useAppGetter();
+  useKeys(() => countStoreKeys(getState()));
   useEffect(() => watchCounts(), [watchCounts]);
   useEffect(() => {
     if (storeId) void loadCountSessions();

@@ -3,6 +3,9 @@
 // browser mode, where "Save as PDF" is a destination).
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { base64ToBytes, downloadFile } from './download';
 
@@ -16,6 +19,12 @@ export function ExportActions() {
     })),
   );
   const [busy, setBusy] = useState(false);
+  const csv = () => void exportCount().then((r) => r && downloadFile(r.fileName, r.csv, 'text/csv;charset=utf-8'));
+  useKeys([
+    { keys: 'Alt+X', run: csv, when: !!session },
+    { keys: 'Alt+P', run: () => void printSheet(false), when: !!session && !busy },
+    { keys: 'Alt+S', run: () => void printSheet(true), when: !!session && !busy },
+  ]);
   if (!session) return null;
   const printSheet = async (pdf: boolean) => {
     setBusy(true);
@@ -36,17 +45,19 @@ export function ExportActions() {
   };
   return (
     <span className="export-actions">
+      <button type="button" onClick={csv} aria-keyshortcuts={ariaKeys('Alt+X')}>
+        Export CSV <KeyHint keys="Alt+X" />
+      </button>
       <button
         type="button"
-        onClick={() => void exportCount().then((r) => r && downloadFile(r.fileName, r.csv, 'text/csv;charset=utf-8'))}
+        disabled={busy}
+        onClick={() => void printSheet(false)}
+        aria-keyshortcuts={ariaKeys('Alt+P')}
       >
-        Export CSV
+        Print count sheet <KeyHint keys="Alt+P" />
       </button>
-      <button type="button" disabled={busy} onClick={() => void printSheet(false)}>
-        Print count sheet
-      </button>
-      <button type="button" disabled={busy} onClick={() => void printSheet(true)}>
-        Save as PDF
+      <button type="button" disabled={busy} onClick={() => void printSheet(true)} aria-keyshortcuts={ariaKeys('Alt+S')}>
+        Save as PDF <KeyHint keys="Alt+S" />
       </button>
     </span>
   );

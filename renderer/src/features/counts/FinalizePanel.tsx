@@ -1,8 +1,12 @@
 // Process: renderer. Finalize: an inline confirmation first, then the result in words, including the refusals
-// (changes not sent yet, unknowns still open -> "finalize anyway", locked elsewhere, offline).
+// (changes not sent yet, unknowns still open -> "finalize anyway", locked elsewhere, offline). Alt+L asks, Enter
+// confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { FinalizeResult } from '../../../../main/contract/counts';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';
 
@@ -30,13 +34,14 @@ export function FinalizePanel() {
     })),
   );
   const [confirming, setConfirming] = useState(false);
+  useKeys([{ keys: 'Alt+L', run: () => setConfirming(true), when: !!session }]);
   if (!session) return null;
   const canForce = result && !result.ok && (result.reason === 'pending' || result.reason === 'unknowns');
   return (
     <section className="card finalize-panel" aria-labelledby="finalize-title">
       <h2 id="finalize-title">Finalize</h2>
       {confirming ? (
-        <fieldset className="inline-confirm">
+        <fieldset className="inline-confirm" onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}>
           <legend className="visually-hidden">Confirm finalize</legend>
           <span>
             Finalize <strong>{session.description}</strong>? It is then locked everywhere: no PC can add or change a
@@ -47,16 +52,23 @@ export function FinalizePanel() {
             className="primary"
             disabled={busy}
             onClick={() => void finalize(false).then(() => setConfirming(false))}
+            // biome-ignore lint/a11y/noAutofocus: the user just asked to finalize; Enter confirms, Esc waits
+            autoFocus
           >
-            Yes, finalize
+            Yes, finalize <KeyHint keys="Enter" />
           </button>
           <button type="button" onClick={() => setConfirming(false)}>
-            Not yet
+            Not yet <KeyHint keys="Esc" />
           </button>
         </fieldset>
       ) : (
-        <button type="button" className="primary" onClick={() => setConfirming(true)}>
-          Finalize session…
+        <button
+          type="button"
+          className="primary"
+          onClick={() => setConfirming(true)}
+          aria-keyshortcuts={ariaKeys('Alt+L')}
+        >
+          Finalize session… <KeyHint keys="Alt+L" />
         </button>
       )}
       {result && (
@@ -69,8 +81,14 @@ export function FinalizePanel() {
         </p>
       )}
       {canForce && (
-        <button type="button" className="danger" disabled={busy} onClick={() => void finalize(true)}>
-          Finalize anyway
+        <button
+          type="button"
+          className="danger"
+          disabled={busy}
+          onClick={() => void finalize(true)}
+          aria-keyshortcuts={ariaKeys('Alt+Y')}
+        >
+          Finalize anyway <KeyHint keys="Alt+Y" />
         </button>
       )}
     </section>

@@ -1,8 +1,12 @@
 // Process: renderer. The lock, impossible to miss: finalized or processed (read-only), or locked because the
 // session was finalized elsewhere, with the reason, when, and, if changes never reached the service, the two ways
-// out in plain words: export them, or move them to a new session.
+// out in plain words: export them (Alt+U), or move them to a new session (Alt+M, then Alt+O opens it; those two
+// are bound in count-keys.ts).
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { downloadFile } from './download';
 import { formatCount, formatWhen } from './format';
@@ -18,8 +22,11 @@ export function LockBanner() {
     })),
   );
   const [moved, setMoved] = useState<string | null>(null);
+  const lock = session?.readOnly ? session.locked : null;
+  const exportThem = () =>
+    void exportUnsent().then((r) => r && downloadFile(r.fileName, r.csv, 'text/csv;charset=utf-8'));
+  useKeys([{ keys: 'Alt+U', run: exportThem, when: !!lock && lock.unsentLines > 0 }]);
   if (!session?.readOnly) return null;
-  const lock = session.locked;
   return (
     <div className="lock-banner" role="status" data-locked="true">
       <LockIcon size={40} />
@@ -39,28 +46,28 @@ export function LockBanner() {
         )}
         {lock && lock.unsentLines > 0 && (
           <div className="form-actions">
-            <button
-              type="button"
-              onClick={() =>
-                void exportUnsent().then((r) => r && downloadFile(r.fileName, r.csv, 'text/csv;charset=utf-8'))
-              }
-            >
-              Export unsent changes (CSV)
+            <button type="button" onClick={exportThem} aria-keyshortcuts={ariaKeys('Alt+U')}>
+              Export unsent changes (CSV) <KeyHint keys="Alt+U" />
             </button>
             <button
               type="button"
               className="primary"
               onClick={() => void moveUnsent().then((r) => r && setMoved(r.newSessionId))}
+              aria-keyshortcuts={ariaKeys('Alt+M')}
             >
-              Move them to a new session
+              Move them to a new session <KeyHint keys="Alt+M" />
             </button>
           </div>
         )}
         {(moved ?? session.movedTo) && (
           <p>
             Moved to a new session.{' '}
-            <button type="button" onClick={() => void open((moved ?? session.movedTo)!)}>
-              Open it
+            <button
+              type="button"
+              onClick={() => void open((moved ?? session.movedTo)!)}
+              aria-keyshortcuts={ariaKeys('Alt+O')}
+            >
+              Open it <KeyHint keys="Alt+O" />
             </button>
           </p>
         )}

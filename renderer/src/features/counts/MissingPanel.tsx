@@ -1,7 +1,9 @@
 // Process: renderer. Missing items (expected, not counted) by category: the list a manager walks the floor with.
-// Each can be confirmed as counted zero (or every one shown, at once). Hidden in a blind session.
+// Each can be confirmed as counted zero (or every one shown, at once: Alt+Z, bound in count-keys.ts). Hidden in a blind session.
 import { useShallow } from 'zustand/react/shallow';
 import type { MissingItemView } from '../../../../main/contract/counts';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';
 
@@ -32,8 +34,12 @@ export function MissingPanel() {
           {!readOnly && (
             <p>
               Zero counts to confirm: an item really not there is confirmed as counted zero.{' '}
-              <button type="button" onClick={() => void confirm(missing.items.map((i) => i.itemId))}>
-                Confirm all {formatCount(missing.items.length)} shown as zero
+              <button
+                type="button"
+                onClick={() => void confirm(missing.items.map((i) => i.itemId))}
+                aria-keyshortcuts={ariaKeys('Alt+Z')}
+              >
+                Confirm all {formatCount(missing.items.length)} shown as zero <KeyHint keys="Alt+Z" />
               </button>
             </p>
           )}

@@ -1,8 +1,12 @@
 // Process: renderer. The working store's count sessions: status, description, lines, last change and sync state,
-// filtered by status; New session; open; rename. Finalized and Processed sessions show a lock and open read-only.
-import { useState } from 'react';
+// filtered by status; New session; open; rename. Keys (shown): Alt+N new, Alt+S status, Alt+R refresh, Alt+O open
+// and Alt+M rename the row with the focus (else the first), ↑ / ↓ between rows. Finalized and Processed sessions show a lock and open read-only.
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../main/contract/counts';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from './format';
 import { LockIcon } from './LockIcon';
@@ -14,11 +18,18 @@ function syncState(s: CountSessionSummary): string {
   return s.unsent > 0 ? `${formatCount(s.unsent)} waiting` : 'All sent';
 }
 
-function SessionRow({ s }: { s: CountSessionSummary }) {
+function SessionRow({
+  s,
+  editing,
+  setEditing,
+}: {
+  s: CountSessionSummary;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+}) {
   const { open, rename, busy } = useApp(
     useShallow((st) => ({ open: st.openCountSession, rename: st.renameCountSession, busy: st.countBusy })),
   );
-  const [editing, setEditing] = useState(false);
   const [name, setName] = useState(s.description);
   return (
     <tr data-session={s.id} className={s.readOnly ? 'session-locked' : undefined}>
@@ -72,8 +83,26 @@ function SessionRow({ s }: { s: CountSessionSummary }) {
   );
 }
 
+/** The session the row keys act on: the row holding the focus, else the first. */
+function currentSession(sessions: CountSessionSummary[]): CountSessionSummary | undefined {
+  const row = (document.activeElement as HTMLElement | null)?.closest?.('tr[data-session]');
+  const id = row?.getAttribute('data-session');
+  return sessions.find((x) => x.id === id) ?? sessions[0];
+}
+
+/** ↑ / ↓ move between the rows (to their first button). */
+function moveRow(e: KeyboardEvent<HTMLTableSectionElement>) {
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  const row = (e.target as HTMLElement).closest('tr');
+  const next = e.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling;
+  const button = next?.querySelector('button');
+  if (!button) return;
+  e.preventDefault();
+  button.focus();
+}
+
 export function SessionsScreen() {
-  const { sessions, status, load, busy, error, store } = useApp(
+  const { sessions, status, load, busy, error, store, open } = useApp(
     useShallow((s) => ({
       sessions: s.countSessions,
       status: s.countSessionsStatus,
@@ -81,16 +110,36 @@ export function SessionsScreen() {
       busy: s.countBusy,
       error: s.countError,
       store: s.workingStore,
+      open: s.openCountSession,
     })),
   );
   const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const statusRef = useRef<HTMLSelectElement>(null);
+  const list = sessions ?? [];
+  useKeys([
+    { keys: 'Alt+N', run: () => setCreating(true) },
+    { keys: 'Alt+S', run: () => statusRef.current?.focus() },
+    { keys: 'Alt+R', run: () => void load(), when: !busy },
+    { keys: 'Alt+O', run: () => void (currentSession(list) && open(currentSession(list)!.id)), when: list.length > 0 },
+    {
+      keys: 'Alt+M',
+      run: () => {
+        const c = currentSession(list);
+        if (c && !c.readOnly) setRenaming(c.id);
+      },
+      when: list.length > 0,
+    },
+  ]);
   return (
     <section className="card counts-sessions" aria-labelledby="sessions-title">
       <div className="counts-title-row">
         <h1 id="sessions-title">Count sessions{store ? ` · ${store.description}` : ''}</h1>
         <label className="inline-label">
-          Status
+          Status <KeyHint keys="Alt+S" />
           <select
+            ref={statusRef}
+            aria-keyshortcuts={ariaKeys('Alt+S')}
             value={status ?? ''}
             onChange={(e) => void load((e.target.value || null) as (typeof COUNT_STATUSES)[number] | null)}
             aria-label="Filter by status"
@@ -103,11 +152,16 @@ export function SessionsScreen() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void load()} disabled={busy}>
-          Refresh
+        <button type="button" onClick={() => void load()} disabled={busy} aria-keyshortcuts={ariaKeys('Alt+R')}>
+          Refresh <KeyHint keys="Alt+R" />
         </button>
-        <button type="button" className="primary" onClick={() => setCreating(true)} aria-keyshortcuts="Alt+N">
-          New session
+        <button
+          type="button"
+          className="primary"
+          onClick={() => setCreating(true)}
+          aria-keyshortcuts={ariaKeys('Alt+N')}
+        >
+          New session <KeyHint keys="Alt+N" />
         </button>
       </div>
       {error && (
@@ -137,12 +191,27 @@ export function SessionsScreen() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody onKeyDown={moveRow}>
             {sessions.map((s) => (
-              <SessionRow key={s.id} s={s} />
+              <SessionRow
+                key={s.id}
+                s={s}
+                editing={renaming === s.id}
+                setEditing={(on) => setRenaming(on ? s.id : null)}
+              />
             ))}
           </tbody>
         </table>
+      )}
+      {sessions && sessions.length > 0 && (
+        <ul className="key-help" aria-label="Keys">
+          <li>
+            <KeyHint keys="Alt+O" /> open, <KeyHint keys="Alt+M" /> rename: the row with the focus, else the first
+          </li>
+          <li>
+            <kbd>↑</kbd> / <kbd>↓</kbd> move between the rows
+          </li>
+        </ul>
       )}
     </section>
   );

@@ -1,8 +1,12 @@
 // Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the catalog
-// search of Lookup), or ignore it. The open count shows as a badge.
+// search of Lookup), or ignore it; the first open one by key (Alt+G assign, Alt+I ignore). The open count shows as
+// a badge.
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountUnknownView } from '../../../../main/contract/counts';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';
 
@@ -87,6 +91,9 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
     [open, unknowns],
   );
   const editable = !readOnly && !readOnlyList;
+  // The keys act on the first open unknown (Alt+I ignore is in count-keys.ts).
+  const first = open[0]?.code ?? null;
+  useKeys([{ keys: 'Alt+G', run: () => setAssigning(first), when: editable && first !== null }]);
   return (
     <section className="unknowns" aria-labelledby="unknowns-title">
       <h2 id="unknowns-title">
@@ -106,11 +113,19 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
                 <span className="unknown-state">{u.state === 'assigned' ? 'Assigned' : 'Ignored'}</span>
               ) : editable && assigning !== u.code ? (
                 <span className="row-actions">
-                  <button type="button" onClick={() => setAssigning(u.code)}>
-                    Assign to an item…
+                  <button
+                    type="button"
+                    onClick={() => setAssigning(u.code)}
+                    aria-keyshortcuts={u.code === first ? ariaKeys('Alt+G') : undefined}
+                  >
+                    Assign to an item… {u.code === first && <KeyHint keys="Alt+G" />}
                   </button>
-                  <button type="button" onClick={() => void ignore(u.code)}>
-                    Ignore
+                  <button
+                    type="button"
+                    onClick={() => void ignore(u.code)}
+                    aria-keyshortcuts={u.code === first ? ariaKeys('Alt+I') : undefined}
+                  >
+                    Ignore {u.code === first && <KeyHint keys="Alt+I" />}
                   </button>
                 </span>
               ) : null}

@@ -37,8 +37,8 @@ export function useKeyboardWedge(settings: WedgeSettings | null, onScan: (text: 
         : {},
     );
     const onKeyDown = (e: KeyboardEvent) => {
-      // Shortcuts (Ctrl+C, Cmd+R) and input-method composition are a person at work.
-      if (e.ctrlKey || e.metaKey || e.isComposing) {
+      // Shortcuts (Ctrl+C, Cmd+R, the screens' Alt+letter keys) and input-method composition are a person at work.
+      if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) {
         detector.reset();
         return;
       }

@@ -4,6 +4,9 @@
 // Alt+P the pack size asked for, Ctrl+Enter submit, Alt+B back to the receipts.
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { DraftDetails } from './DraftDetails';
 import { DraftLines } from './DraftLines';
@@ -41,38 +44,28 @@ export function DraftScreen() {
     return () => void setTarget(false);
   }, [id, state, setTarget]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const key = e.key.toLowerCase();
-      if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
-        e.preventDefault();
+  useKeys([
+    {
+      keys: 'Ctrl+Enter',
+      run: () => {
         // A field being edited is saved on blur first, so the submit sees it.
         (document.activeElement as HTMLElement | null)?.blur();
         if (state !== 'submitted') setTimeout(() => void submit(), 0);
-      } else if ((e.ctrlKey || e.metaKey) && key === 'f') {
-        e.preventDefault();
-        search.current?.focus();
-      } else if (e.altKey && key === 'p') {
-        e.preventDefault();
-        pack.current?.focus();
-      } else if (e.altKey && key === 'b') {
-        e.preventDefault();
-        back();
-      } else if (e.key === 'Escape') {
-        scanInput.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [state, submit, back]);
+      },
+    },
+    { keys: 'Ctrl+F', run: () => search.current?.focus() },
+    { keys: 'Alt+P', run: () => pack.current?.focus() },
+    { keys: 'Alt+B', run: back },
+    { keys: 'Esc', run: () => scanInput.current?.focus() },
+  ]);
 
   if (!id) return null;
   const editable = state === 'open';
   return (
     <section className="receiving-draft" aria-labelledby="draft-title" data-draft-state={state}>
       <div className="draft-header">
-        <button type="button" onClick={back} aria-keyshortcuts="Alt+B">
-          ← Receipts <kbd>Alt</kbd>+<kbd>B</kbd>
+        <button type="button" onClick={back} aria-keyshortcuts={ariaKeys('Alt+B')}>
+          ← Receipts <KeyHint keys="Alt+B" />
         </button>
         <h1 id="draft-title">
           Receipt {s.docNumber || '(no number)'}{' '}
@@ -116,26 +109,26 @@ export function DraftScreen() {
             {editable && (
               <>
                 <li>
-                  <kbd>Enter</kbd> receive a typed code
+                  <KeyHint keys="Enter" /> receive a typed code
                 </li>
                 <li>
-                  <kbd>Esc</kbd> back to the scan input (scanners work anywhere outside a field)
+                  <KeyHint keys="Esc" /> back to the scan input (scanners work anywhere outside a field)
                 </li>
                 <li>
-                  <kbd>Ctrl</kbd>+<kbd>F</kbd> find an item to add
+                  <KeyHint keys="Ctrl+F" /> find an item to add
                 </li>
                 {s.askingPackSize && (
                   <li>
-                    <kbd>Alt</kbd>+<kbd>P</kbd> the pack size asked for
+                    <KeyHint keys="Alt+P" /> the pack size asked for
                   </li>
                 )}
                 <li>
-                  <kbd>Ctrl</kbd>+<kbd>Enter</kbd> submit
+                  <KeyHint keys="Ctrl+Enter" /> submit
                 </li>
               </>
             )}
             <li>
-              <kbd>Alt</kbd>+<kbd>B</kbd> back to the receipts
+              <KeyHint keys="Alt+B" /> back to the receipts
             </li>
           </ul>
         </div>

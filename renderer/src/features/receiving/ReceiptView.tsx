@@ -1,8 +1,10 @@
 // Process: renderer. One receipt from the service, read-only: its header (vendor, store, committed or not, who
 // and when), its lines (item, SKU, description, quantity) and the purchase order line each is linked to.
 // Esc goes back to the list.
-import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from '../counts/format';
 
@@ -10,21 +12,15 @@ export function ReceiptView() {
   const { r, back, error } = useApp(
     useShallow((s) => ({ r: s.receipt, back: s.showReceipts, error: s.receivingError })),
   );
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') back();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [back]);
+  useKeys([{ keys: 'Esc', run: back }]);
   if (!r) return null;
   const vendor = [r.vendor.code, r.vendor.name].filter(Boolean).join(' ') || r.vendor.id;
   const units = r.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className="card receiving receipt-view" aria-labelledby="receipt-title" data-receipt-view={r.docNumber}>
       <div className="counts-title-row">
-        <button type="button" onClick={back} aria-keyshortcuts="Escape">
-          ← Receipts <kbd>Esc</kbd>
+        <button type="button" onClick={back} aria-keyshortcuts={ariaKeys('Esc')}>
+          ← Receipts <KeyHint keys="Esc" />
         </button>
         <h1 id="receipt-title">Receipt {r.docNumber}</h1>
         <span className={`status-chip ${r.committed ? 'receipt-committed' : 'receipt-uncommitted'}`}>

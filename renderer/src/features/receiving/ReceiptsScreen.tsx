@@ -2,9 +2,11 @@
 // drafts above them. Keyboard: Alt+N new receipt, Ctrl+F the document number filter, PageDown / PageUp pages.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from '../counts/format';
-import { isTextField } from '../reader/use-keyboard-wedge';
 import { DraftsPanel } from './DraftsPanel';
 import { ReceiptFilters } from './ReceiptFilters';
 
@@ -27,29 +29,19 @@ export function ReceiptsScreen() {
   const docFilter = useRef<HTMLInputElement>(null);
   const { newDraft, nextPage, prevPage, loadVendors } = s;
   useEffect(() => void loadVendors(), [loadVendors]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey && e.key.toLowerCase() === 'n') {
-        e.preventDefault();
-        void newDraft();
-      } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
-        e.preventDefault();
-        docFilter.current?.focus();
-      } else if (!isTextField(e.target) && (e.key === 'PageDown' || e.key === 'PageUp')) {
-        e.preventDefault();
-        void (e.key === 'PageDown' ? nextPage() : prevPage());
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [newDraft, nextPage, prevPage]);
+  useKeys([
+    { keys: 'Alt+N', run: () => void newDraft() },
+    { keys: 'Ctrl+F', run: () => docFilter.current?.focus() },
+    { keys: 'PgDn', run: () => void nextPage(), outsideFields: true },
+    { keys: 'PgUp', run: () => void prevPage(), outsideFields: true },
+  ]);
 
   return (
     <section className="card receiving" aria-labelledby="receipts-title">
       <div className="counts-title-row">
         <h1 id="receipts-title">Receipts{s.store ? ` · ${s.store.description}` : ''}</h1>
-        <button type="button" className="primary" onClick={() => void newDraft()} aria-keyshortcuts="Alt+N">
-          New receipt <kbd>Alt</kbd>+<kbd>N</kbd>
+        <button type="button" className="primary" onClick={() => void newDraft()} aria-keyshortcuts={ariaKeys('Alt+N')}>
+          New receipt <KeyHint keys="Alt+N" />
         </button>
       </div>
       {s.error && (
@@ -113,11 +105,11 @@ export function ReceiptsScreen() {
       )}
       <nav className="pager" aria-label="Receipt pages">
         <button type="button" onClick={() => void prevPage()} disabled={s.busy || s.prevCount === 0}>
-          ← Newer <kbd>PgUp</kbd>
+          ← Newer <KeyHint keys="PgUp" />
         </button>
         <span className="muted">Page {s.prevCount + 1}</span>
         <button type="button" onClick={() => void nextPage()} disabled={s.busy || !s.next}>
-          Older <kbd>PgDn</kbd> →
+          Older <KeyHint keys="PgDn" /> →
         </button>
       </nav>
     </section>

@@ -3,6 +3,7 @@
 // engine asked for (inline, never a dialog: scanning goes on), and the feed of the last scans.
 import { forwardRef, type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
 import { outcomeLook } from './outcome-look';
 
@@ -22,7 +23,7 @@ function PackSizePrompt({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
       }}
     >
       <label htmlFor="pack-size-units">
-        Case {ask.gtin14}: how many units per case? Nothing was added yet. <kbd>Alt</kbd>+<kbd>P</kbd>
+        Case {ask.gtin14}: how many units per case? Nothing was added yet. <KeyHint keys="Alt+P" />
       </label>
       <span className="inline-form">
         <input

@@ -2,6 +2,7 @@
 // not), each saying where it is; Submit (Ctrl+Enter); the answer in plain words. After success the receipt is
 // uncommitted on the service and is committed in the back-office application: the screen says so.
 import { useShallow } from 'zustand/react/shallow';
+import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
 import { formatCount } from '../counts/format';
 import { blocking, placeOf } from './problems';
@@ -107,7 +108,7 @@ export function SubmitPanel() {
             aria-keyshortcuts="Control+Enter"
           >
             {busy ? 'Submitting…' : draft.state === 'submitting' ? 'Submit again (looked up first)' : 'Submit receipt'}{' '}
-            <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+            <KeyHint keys="Ctrl+Enter" />
           </button>
         </div>
       )}

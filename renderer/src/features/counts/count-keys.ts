@@ -1,0 +1,46 @@
+// Process: renderer. The counts area's shortcuts that act on the store alone (the ones that open an inline form
+// or download a file are bound by their component): Alt+B back to the sessions, Alt+R review / back to counting,
+// Alt+Y finalize anyway after a refusal, Alt+Z confirm the missing items shown as zero, Alt+I ignore the first open
+// unknown, Alt+M move the unsent changes of a session locked elsewhere to a new session, Alt+O open that session.
+import type { KeyBinding } from '../../shared/keys';
+import type { AppState } from '../../store/types';
+
+export function countStoreKeys(st: AppState): KeyBinding[] {
+  const session = st.countSession;
+  if (!session || st.countsScreen === 'sessions') return [];
+  const editable = !session.readOnly;
+  const review = st.countsScreen === 'review';
+  const refusal = st.countFinalize && !st.countFinalize.ok ? st.countFinalize.reason : null;
+  const firstOpen = st.countUnknowns.find((u) => u.state === 'open');
+  const missing = st.countMissing && !st.countMissing.blind ? st.countMissing.items : [];
+  const movedTo = session.movedTo;
+  return [
+    { keys: 'Alt+B', run: st.closeCountSession },
+    {
+      keys: 'Alt+R',
+      run: () => st.showCountsScreen(review ? 'counting' : 'review'),
+      when: !review || editable,
+    },
+    {
+      keys: 'Alt+Y',
+      run: () => void st.finalizeCount(true),
+      when: review && editable && (refusal === 'pending' || refusal === 'unknowns'),
+    },
+    {
+      keys: 'Alt+Z',
+      run: () => void st.confirmCountZero(missing.map((i) => i.itemId)),
+      when: review && editable && missing.length > 0,
+    },
+    {
+      keys: 'Alt+I',
+      run: () => firstOpen && void st.ignoreCountUnknown(firstOpen.code),
+      when: editable && !!firstOpen,
+    },
+    {
+      keys: 'Alt+M',
+      run: () => void st.moveCountUnsent(),
+      when: !!session.locked && session.locked.unsentLines > 0 && !movedTo,
+    },
+    { keys: 'Alt+O', run: () => movedTo && void st.openCountSession(movedTo), when: !!movedTo },
+  ];
+}
