@@ -2,16 +2,18 @@
 // module (same tones, same rate limits). Reader reads already sound through the reader hookups.
 import { useEffect, useRef } from 'react';
 import { useApp } from '../../store/context';
+import { sharedAudio, useWarmAudio } from '../reader/audio';
 import { createFeedback, type Feedback } from '../reader/feedback';
-import { makeAudio } from '../reader/use-reader-feedback';
 
 export function useCountFeedback(): void {
   const signals = useApp((s) => s.countSignals);
   const sounds = useApp((s) => s.readerSettings?.sounds ?? true);
   const feedback = useRef<Feedback | null>(null);
+  // The AudioContext is made while the screen is idle or on the first gesture, never on a scan.
+  useWarmAudio();
 
   useEffect(() => {
-    feedback.current = createFeedback({ audio: makeAudio });
+    feedback.current = createFeedback({ audio: sharedAudio });
     return () => {
       feedback.current = null;
     };

@@ -1,18 +1,10 @@
 // Process: renderer. Sounds and flashes for reader batches: the store says which kinds a batch holds (new,
 // duplicate, unknown, error); renderer/src/reader/feedback.ts plays them rate-limited, so 1,000 reads/s is a
-// steady pattern, not noise. The AudioContext is made on first use; the sounds setting is honoured live.
+// steady pattern, not noise. The page's one AudioContext (audio.ts) is made ahead of the first read; the sounds setting is honoured live.
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../../store/context';
+import { sharedAudio, useWarmAudio } from './audio';
 import { createFeedback, type Feedback, type FlashSignal } from './feedback';
-
-export function makeAudio() {
-  const Ctor = (globalThis as { AudioContext?: new () => AudioContext }).AudioContext;
-  try {
-    return Ctor ? new Ctor() : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Returns the newest flash (kind and time), for a short visual cue. */
 export function useReaderFeedback(): FlashSignal | null {
@@ -20,9 +12,11 @@ export function useReaderFeedback(): FlashSignal | null {
   const sounds = useApp((s) => s.readerSettings?.sounds ?? true);
   const feedback = useRef<Feedback | null>(null);
   const [flash, setFlash] = useState<FlashSignal | null>(null);
+  // Mounted with the shell: the first click or key anywhere makes the page's AudioContext, before any read.
+  useWarmAudio();
 
   useEffect(() => {
-    const fb = createFeedback({ audio: makeAudio });
+    const fb = createFeedback({ audio: sharedAudio });
     feedback.current = fb;
     const off = fb.onFlash(setFlash);
     return () => {

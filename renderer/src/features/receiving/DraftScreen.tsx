@@ -8,6 +8,7 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { useWarmAudio } from '../reader/audio';
 import { DraftDetails } from './DraftDetails';
 import { DraftLines } from './DraftLines';
 import { ItemSearch } from './ItemSearch';
@@ -35,6 +36,8 @@ export function DraftScreen() {
   const search = useRef<HTMLInputElement>(null);
   const pack = useRef<HTMLInputElement>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Scan sounds need the AudioContext; made while idle here, not on the first read.
+  useWarmAudio();
   const { id, state, setTarget, submit, back } = s;
 
   // While this screen shows an open draft, main receives the reader's reads and wedge scans into it.
