@@ -3,6 +3,7 @@
 // for its progress bar, only when a size estimate exists (a first sync has none until its size is bounded).
 import type { CatalogStatusView } from '../../../main/contract/catalog';
 import { formatCount, timeLeftText, totalText } from '../features/lookup/format';
+import { countOf } from '../shared/format';
 
 export { timeLeftText };
 
@@ -20,7 +21,7 @@ export function syncProgressView(c: CatalogStatusView | null): SyncProgressView 
   if (!p || (p.phase !== 'items' && p.phase !== 'onhand') || p.pagesDone === 0) return null;
   const unit = p.phase === 'onhand' ? 'rows' : 'items';
   const what = p.phase === 'onhand' ? 'Syncing on-hand' : p.mode === 'incremental' ? 'Updating' : 'Syncing';
-  const pages = `${formatCount(p.pagesDone)} ${p.pagesDone === 1 ? 'page' : 'pages'}`;
+  const pages = countOf(p.pagesDone, 'page');
   const left = p.etaMs !== null && p.etaMs > 0 ? ` · ${timeLeftText(p.etaMs)}` : '';
   const text = `${what} · ${formatCount(p.itemsDone)} ${unit} · ${pages}${left}`;
   if (p.totalEstimate === null || p.totalEstimate <= 0) return { text, percent: null, valueText: null };

@@ -2,11 +2,13 @@
 // every batch, outbox and lock pushed by main), the feed of the last scans, the lines in pages fetched from main
 // (never the whole session), the unknown list, review figures, finalize and the ways out of a lock. Reader reads
 // are counted in main and arrive as 'counts.events'; typed codes go to counts.scan.
+
 import type { StateCreator } from 'zustand';
 import type { InvokeArgs, InvokeValue, RequestName, StocktakeApi } from '../../../main/contract';
 import type { CountEventsBatch, CountLineView, CountSessionView } from '../../../main/contract/counts';
 import { createBatchMemory, prependFeed, signalKinds } from '../features/counts/feed';
 import { createLinePager } from '../features/counts/line-pager';
+import { countOf } from '../shared/format';
 import type { AppState, CountLinesFilter, CountsSlice } from './types';
 
 /** Lines are refetched at most this often while reads stream in; totals follow every batch at once. */
@@ -249,7 +251,7 @@ export const createCountsSlice =
         const r = await call('counts.undo', { sessionId: id, count: 1 });
         if (!r) return;
         set({
-          countNotice: r.undone > 0 ? `Undid ${r.undone} scan${r.undone === 1 ? '' : 's'}` : 'Nothing to undo',
+          countNotice: r.undone > 0 ? `Undid ${countOf(r.undone, 'scan')}` : 'Nothing to undo',
           countFeed: get().countFeed.slice(r.undone > 0 ? 1 : 0),
         });
         await reload();
@@ -348,7 +350,7 @@ export const createCountsSlice =
         const id = sessionId();
         const r = id && itemIds.length ? await call('counts.zero.confirm', { sessionId: id, itemIds }) : null;
         if (!r) return false;
-        set({ countNotice: `${r.confirmed} zero count${r.confirmed === 1 ? '' : 's'} confirmed` });
+        set({ countNotice: `${countOf(r.confirmed, 'zero count')} confirmed` });
         await Promise.all([reload(), get().loadCountReview()]);
         return true;
       },

@@ -8,15 +8,15 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
-import { formatCount } from './format';
+import { countOf } from './format';
 
 function resultText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
   switch (r.reason) {
     case 'pending':
-      return `Not finalized: ${formatCount(r.pending)} change${r.pending === 1 ? '' : 's'} have not reached the service yet. Wait until all are sent, or finalize anyway.`;
+      return `Not finalized: ${countOf(r.pending, 'change has', 'changes have')} not reached the service yet. Wait until all are sent, or finalize anyway.`;
     case 'unknowns':
-      return `Not finalized: ${formatCount(r.unknownOpen)} unknown code${r.unknownOpen === 1 ? ' is' : 's are'} still open. Assign or ignore them, or finalize anyway.`;
+      return `Not finalized: ${countOf(r.unknownOpen, 'unknown code is', 'unknown codes are')} still open. Assign or ignore them, or finalize anyway.`;
     case 'locked':
       return `Not finalized: the session is locked (${r.lock.reason}).`;
     case 'offline':

@@ -9,7 +9,7 @@ import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { downloadFile } from './download';
-import { formatCount, formatWhen } from './format';
+import { countOf, formatWhen } from './format';
 import { LockIcon } from './LockIcon';
 
 export function LockBanner() {
@@ -40,7 +40,7 @@ export function LockBanner() {
           <p>
             {lock.reason} ({formatWhen(lock.at)}).{' '}
             {lock.unsentLines > 0
-              ? `${formatCount(lock.unsentLines)} changed line${lock.unsentLines === 1 ? '' : 's'} never reached the service. Nothing is lost: export them, or move them to a new session.`
+              ? `${countOf(lock.unsentLines, 'changed line')} never reached the service. Nothing is lost: export them, or move them to a new session.`
               : 'Every change made here reached the service.'}
           </p>
         )}

@@ -8,7 +8,7 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
-import { formatCount } from './format';
+import { countOf, formatCount } from './format';
 
 function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: () => void }) {
   const { hits, busy, search, clear, assign } = useApp(
@@ -107,7 +107,7 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
             <li key={u.code} className={`unknown-row state-${u.state}`} data-unknown={u.code}>
               <span className="unknown-code">{u.raw}</span>
               <span className="muted">
-                {u.kind} · {u.reason} · {u.area} · {formatCount(u.reads)} read{u.reads === 1 ? '' : 's'}
+                {u.kind} · {u.reason} · {u.area} · {countOf(u.reads, 'read')}
               </span>
               {u.state !== 'open' ? (
                 <span className="unknown-state">{u.state === 'assigned' ? 'Assigned' : 'Ignored'}</span>

@@ -1,9 +1,9 @@
-// Process: renderer (pure TS). Numbers, money and times as the counting screens show them.
-const int = new Intl.NumberFormat('en-US');
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Process: renderer (pure TS). Numbers, money and times as the counting screens show them (counts and money are
+// the renderer's one definition in shared/format.ts).
+import { formatCount } from '../../shared/format';
 
-export const formatCount = (n: number) => int.format(n);
-export const formatMoney = (n: number) => money.format(n);
+export { countOf, formatCount, formatMoney } from '../../shared/format';
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 /** 335K, −2.5K: a chart axis, read at a glance. */
 export const formatCompact = (n: number) => compact.format(n);

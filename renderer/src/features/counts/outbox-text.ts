@@ -1,6 +1,7 @@
 // Process: renderer (pure TS). The outbox state in words: all sent, sending N, offline with N waiting (calm, not
 // an error), or an error with what to do next.
 import type { OutboxState } from '../../../../main/contract/counts';
+import { countOf, formatCount } from './format';
 
 export interface OutboxText {
   tone: 'ok' | 'busy' | 'offline' | 'error';
@@ -9,8 +10,7 @@ export interface OutboxText {
   hint?: string;
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
-const changes = (x: number) => `${n(x)} change${x === 1 ? '' : 's'}`;
+const changes = (x: number) => countOf(x, 'change');
 
 export function outboxText(o: OutboxState): OutboxText {
   if (o.offline) return { tone: 'offline', text: `Offline: ${changes(o.pending)} waiting, nothing is lost` };
@@ -20,6 +20,7 @@ export function outboxText(o: OutboxState): OutboxText {
       text: `Not sent: ${o.lastError}`,
       hint: `${changes(o.pending)} kept here; the app retries on its own. If it keeps failing, check the connection or export the count.`,
     };
-  if (o.pending > 0 || o.inFlight > 0) return { tone: 'busy', text: `Sending ${n(Math.max(o.pending, o.inFlight))}` };
+  if (o.pending > 0 || o.inFlight > 0)
+    return { tone: 'busy', text: `Sending ${formatCount(Math.max(o.pending, o.inFlight))}` };
   return { tone: 'ok', text: 'All sent' };
 }

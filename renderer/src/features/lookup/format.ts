@@ -4,11 +4,11 @@
 import type { ConnectionState } from '../../../../main/contract';
 import type { CatalogStatusView, LookupResult } from '../../../../main/contract/catalog';
 
-const count = new Intl.NumberFormat('en-US');
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { countOf, formatCount, formatMoney } from '../../shared/format';
 
-export const formatCount = (n: number): string => count.format(n);
-export const formatPrice = (n: number): string => money.format(n);
+// Counts and prices are the renderer's one definition (shared/format.ts); re-exported for the lookup screens.
+export { formatCount };
+export const formatPrice = formatMoney;
 
 /** Time left rounded as people say it: never "3 min 41 s left" for an estimate. */
 export function timeLeftText(etaMs: number): string {
@@ -54,7 +54,7 @@ export function catalogLine(c: CatalogStatusView | null, connection: ConnectionS
     if (!p || p.phase === 'reference')
       return { text: 'Syncing catalog: stores and vendors…', detail: null, tone: 'busy' };
     const left = p.etaMs !== null && p.etaMs > 0 ? ` · ${timeLeftText(p.etaMs)}` : '';
-    const pages = `${formatCount(p.pagesDone)} ${p.pagesDone === 1 ? 'page' : 'pages'}`;
+    const pages = countOf(p.pagesDone, 'page');
     if (p.phase === 'onhand') {
       return {
         text: `Syncing on-hand · ${formatCount(p.itemsDone)} rows · ${pages}${left}`,

@@ -2,9 +2,9 @@
 // not), each saying where it is; Submit (Ctrl+Enter); the answer in plain words. After success the receipt is
 // uncommitted on the service and is committed in the back-office application: the screen says so.
 import { useShallow } from 'zustand/react/shallow';
+import { countOf, formatCount } from '../../shared/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
-import { formatCount } from '../counts/format';
 import { blocking, placeOf } from './problems';
 
 export function SubmittedNotice() {
@@ -75,13 +75,13 @@ export function SubmitPanel() {
       <p className="muted">
         {formatCount(draft.totals.lines)} lines · {formatCount(draft.totals.units)} units ·{' '}
         {formatCount(draft.totals.tags)} tags
-        {draft.totals.overReceipts > 0 && ` · ${formatCount(draft.totals.overReceipts)} over-receipts`}
+        {draft.totals.overReceipts > 0 && ` · ${countOf(draft.totals.overReceipts, 'over-receipt')}`}
       </p>
       {problems.length > 0 && (
         <div className={`problems notice ${errors.length ? 'error' : 'warning'}`} role="alert">
           <p>
             {errors.length
-              ? `${errors.length} problem${errors.length === 1 ? '' : 's'} to fix before submitting:`
+              ? `${countOf(errors.length, 'problem')} to fix before submitting:`
               : 'Warnings (the receipt can still be submitted):'}
           </p>
           <ul>

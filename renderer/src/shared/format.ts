@@ -1,0 +1,13 @@
+// Process: renderer (pure TS). Numbers as every screen shows them, one definition: counts with grouping
+// ("1,024"), money with two decimals, and a counted noun ("1 over-receipt", "2 over-receipts", "1,024 lines").
+// One formatter each: a new Intl formatter per call was the costliest function at 1,000 reads/s.
+const int = new Intl.NumberFormat('en-US');
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatCount = (n: number): string => int.format(n);
+export const formatMoney = (n: number): string => money.format(n);
+
+/** "1 line", "1,024 lines"; plural defaults to singular + "s" ("1 change is", "3 changes are": give both). */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}
