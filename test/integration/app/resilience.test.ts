@@ -2,7 +2,8 @@
 // whole main-process services against the real demo service and real files. A truncated settings.json (the
 // reset sections named once), a garbage demo database (said so at sign-in, moved aside, fresh demo data), a
 // damaged count journal (moved aside, a fresh one, the user told, its readable counts still exported as CSV),
-// a garbage catalog cache (the status bar says it is being rebuilt, then it is). Vitest fails the run on any
+// a garbage catalog cache (the status bar says it is being rebuilt, then it is), and a catalog cache that opens
+// but is damaged further in (the lookup that finds it answers with an error, then the same as the garbage one). Vitest fails the run on any
 // uncaught exception or unhandled rejection, so "the app keeps answering" is checked for the process too.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,20 @@ import { ok } from '../../helpers/app-services';
 const ITEMS = 300;
 const STORE = STORES[0]!;
 const garbage = (bytes: number) => Buffer.from(Array.from({ length: bytes }, (_, i) => (i * 131 + 7) % 251));
+
+/** Garbage over the root pages of the named tables and indexes of a closed file (its log checkpointed into it
+ * first): the header and the schema stay intact, so it opens, and what reads those trees finds the damage. */
+function garbageOverRoots(path: string, names: string[]): void {
+  const db = new Database(path);
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  const { page_size } = db.prepare('PRAGMA page_size').get() as { page_size: number };
+  const root = db.prepare('SELECT rootpage FROM sqlite_master WHERE name = ?');
+  const roots = names.map((name) => (root.get(name) as { rootpage: number }).rootpage);
+  db.close();
+  const fd = openSync(path, 'r+');
+  for (const page of roots) writeSync(fd, garbage(page_size), 0, page_size, (page - 1) * page_size);
+  closeSync(fd);
+}
 
 describe('resilience: damaged files and the user told (real demo service, real files)', () => {
   const app = appHarnessPerFile('stocktake-resilience-', ITEMS);
@@ -80,17 +95,7 @@ describe('resilience: damaged files and the user told (real demo service, real f
     // Damage the scan log's pages (not what the export reads): opening's check finds it.
     const folder = join(app.dataDir, 'journal');
     const file = readdirSync(folder).find((f) => f.endsWith('.db'))!;
-    const path = join(folder, file);
-    const db = new Database(path);
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    const { rootpage } = db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'count_scans'").get() as {
-      rootpage: number;
-    };
-    const { page_size } = db.prepare('PRAGMA page_size').get() as { page_size: number };
-    db.close();
-    const fd = openSync(path, 'r+');
-    writeSync(fd, garbage(page_size), 0, page_size, (rootpage - 1) * page_size);
-    closeSync(fd);
+    garbageOverRoots(join(folder, file), ['count_scans']);
 
     const services = await launch();
     await ok(services, 'auth.resume', {});
@@ -134,6 +139,44 @@ describe('resilience: damaged files and the user told (real demo service, real f
     expect(status).toMatchObject({ items: ITEMS, problem: null });
     expect(readdirSync(folder).some((n) => n.includes('.db.damaged-'))).toBe(true);
     expect(await ok(services, 'lookup.search', { query: catalogItemAt(7, ITEMS).sku })).not.toHaveLength(0);
+    await quit(services);
+  });
+
+  it('a catalog cache damaged further in: the lookup that finds it answers an error, then it is rebuilt', async () => {
+    const first = await launch();
+    await ok(first, 'auth.resume', {});
+    await ready(first);
+    await quit(first);
+    const folder = join(app.dataDir, 'catalog');
+    const keptBefore = readdirSync(folder).filter((n) => n.includes('.db.damaged-'));
+    const file = readdirSync(folder).find((f) => f.endsWith('.db'))!;
+    // Trees opening never reads (it reads meta, stores and items) but a lookup does: it opens, a lookup fails.
+    garbageOverRoots(join(folder, file), ['item_stores', 'on_hand', 'item_gtins_item']);
+
+    const services = await launch();
+    const seen: CatalogStatusView[] = [];
+    services.events.subscribe((event, payload) => {
+      if (event === 'catalog.progress') seen.push(payload as CatalogStatusView);
+    });
+    await ok(services, 'auth.resume', {});
+    // At once, before the background sync: the lookup opens the catalog and is the first to read the damage.
+    const sku = catalogItemAt(7, ITEMS).sku;
+    const failed = await services.dispatch('lookup.lookup', { text: sku });
+    expect(failed).toMatchObject({ ok: false, error: { code: 'catalog_damaged' } });
+    if (!failed.ok) expect(failed.error.message).toMatch(/^The local catalog was damaged and is being rebuilt\./);
+    expect(await services.dispatch('app.info', {})).toMatchObject({ ok: true });
+
+    await expect
+      .poll(async () => (await ok(services, 'catalog.status', {})).problem?.message ?? null, { timeout: 5_000 })
+      .toBe('The local catalog was damaged and is being rebuilt.');
+    await expect
+      .poll(async () => await ok(services, 'catalog.status', {}), { timeout: 20_000, interval: 50 })
+      .toMatchObject({ state: 'ready', items: ITEMS, problem: null });
+    expect(seen.some((s) => s.problem?.message === 'The local catalog was damaged and is being rebuilt.')).toBe(true);
+    // The damaged file is kept aside (one more than before), and the rebuilt cache answers.
+    const keptAfter = readdirSync(folder).filter((n) => /\.db\.damaged-[-\dTZ]+$/.test(n));
+    expect(keptAfter.filter((n) => !keptBefore.includes(n))).toHaveLength(1);
+    expect(await ok(services, 'lookup.lookup', { text: sku })).toMatchObject({ status: 'item', item: { sku } });
     await quit(services);
   });
 });

@@ -1,8 +1,20 @@
 // Process: node (tests). A damaged catalog cache never stops the catalog: a truncated or garbage file, with and
 // without its -wal/-shm, is moved aside (kept byte for byte, named with the time, with its log files), an empty
 // cache opens in its place, the catalog says so in status().damaged, and a full sync against the real local
-// service rebuilds it.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// service rebuilds it. A cache that opens but is damaged further in (found by a lookup or a search) is noted,
+// moved aside byte for byte when the catalog closes, and the next open starts empty for a full sync.
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +34,7 @@ let items: number;
 let clean: Buffer;
 let withLog: { db: Buffer; wal: Buffer; shm: Buffer };
 let sampleGtin: string;
+let sampleSku: string;
 
 beforeAll(async () => {
   service = await startTestService();
@@ -33,6 +46,7 @@ beforeAll(async () => {
   storeId = catalog.workingStoreId() ?? '';
   items = summary.items.items;
   sampleGtin = (catalog.db.prepare('SELECT gtin14 FROM item_gtins LIMIT 1').get() as { gtin14: string }).gtin14;
+  sampleSku = (catalog.db.prepare('SELECT sku FROM items LIMIT 1').get() as { sku: string }).sku;
   const path = catalog.path;
   catalog.close();
   clean = readFileSync(path);
@@ -61,6 +75,28 @@ const garbage = (b: Buffer) => {
   const rnd = prng(1414);
   return Buffer.from(Array.from({ length: b.length }, () => Math.floor(rnd() * 256)));
 };
+
+/** Tables and indexes that opening never reads (it reads meta, stores and items) but a lookup or a search does. */
+const READ_IN_USE = ['item_stores', 'on_hand', 'item_gtins_item', 'item_upcs', 'item_upcs_upc', 'item_upcs_gtin'];
+
+/** Garbage over the root pages of READ_IN_USE in a closed file: the header and schema stay intact, so it opens. */
+function damageFurtherIn(path: string): void {
+  const db = new Database(path, { readonly: true });
+  const { page_size } = db.prepare('PRAGMA page_size').get() as { page_size: number };
+  const roots = READ_IN_USE.map(
+    (name) =>
+      (db.prepare('SELECT rootpage FROM sqlite_master WHERE name = ?').get(name) as { rootpage: number }).rootpage,
+  );
+  db.close();
+  const fd = openSync(path, 'r+');
+  const rnd = prng(14);
+  for (const root of roots) {
+    expect(root).toBeGreaterThan(1);
+    const bytes = Buffer.from(Array.from({ length: page_size }, () => Math.floor(rnd() * 256)));
+    writeSync(fd, bytes, 0, page_size, (root - 1) * page_size);
+  }
+  closeSync(fd);
+}
 
 describe('a damaged catalog cache', () => {
   it.each<[string, () => DamagedFiles]>([
@@ -123,5 +159,66 @@ describe('a damaged catalog cache', () => {
       catalog.close();
     }
     expect(readdirSync(join(dataDir, 'catalog')).some((f) => f.includes('.damaged-'))).toBe(false);
+  });
+
+  it('damaged further in: opens, a lookup and a search find it, it is moved aside on close, then rebuilt', async () => {
+    const dataDir = join(dir.path, 'in-use');
+    mkdirSync(join(dataDir, 'catalog'), { recursive: true });
+    const path = catalogDbPath(dataDir, service.baseUrl, DEMO_CLIENT_ID);
+    // The source cache, whole: its -wal may still be there (libsql closes a connection only once its statements
+    // are collected), so copied along and checkpointed into the file here.
+    const source = join(dir.path, 'source', 'catalog', path.split('/').pop() ?? '');
+    copyFileSync(source, path);
+    if (existsSync(`${source}-wal`)) copyFileSync(`${source}-wal`, `${path}-wal`);
+    const whole = new Database(path);
+    whole.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    whole.close();
+    rmSync(`${path}-wal`, { force: true });
+    rmSync(`${path}-shm`, { force: true });
+    damageFurtherIn(path);
+    const damagedBytes = readFileSync(path);
+
+    const catalog = openTestCatalog(dataDir, service);
+    try {
+      // It really opens: nothing found, the scan index loaded from the intact items table.
+      expect(catalog.status()).toMatchObject({ items, damaged: null });
+      expect(catalog.indexedAtOpen).toBe(items);
+      // ... and a lookup and a search really hit the damage.
+      let lookupError: unknown;
+      try {
+        catalog.lookup.lookup(sampleGtin);
+      } catch (err) {
+        lookupError = err;
+      }
+      expect(lookupError).toMatchObject({ code: expect.stringMatching(/^SQLITE_CORRUPT/) });
+      expect(() => catalog.lookup.search(sampleSku)).toThrow(/malformed/);
+      expect(catalog.noteError(new Error('not damage'))).toBe(false);
+      expect(catalog.noteError(lookupError)).toBe(true);
+      expect(catalog.status().damaged).toEqual({ found: 'in-use', savedAs: null, error: String(lookupError) });
+      // Still where it was while open: nothing is moved from under an open connection.
+      expect(readdirSync(join(dataDir, 'catalog')).some((f) => f.includes('.damaged-'))).toBe(false);
+    } finally {
+      catalog.close();
+    }
+    // Moved aside at close, named with the time, byte for byte as it was damaged (nothing was written to it).
+    const kept = readdirSync(join(dataDir, 'catalog')).filter((f) => f.includes('.damaged-'));
+    expect(kept.filter((f) => f.endsWith('Z'))).toHaveLength(1);
+    const savedAs = join(dataDir, 'catalog', kept.find((f) => f.endsWith('Z'))!);
+    expect(savedAs).toMatch(/\.db\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
+    expect(readFileSync(savedAs).equals(damagedBytes)).toBe(true);
+    expect(existsSync(path)).toBe(false);
+
+    // The next open starts empty (nothing damaged about the new file) and a full sync rebuilds it.
+    const again = openTestCatalog(dataDir, service);
+    try {
+      expect(again.status()).toMatchObject({ items: 0, damaged: null });
+      const summary = await again.sync(api, { store: storeId });
+      expect(summary.items).toMatchObject({ mode: 'full', items });
+      expect(again.lookup.lookup(sampleGtin)).toMatchObject({ status: 'item' });
+      expect(again.lookup.search(sampleSku).length).toBeGreaterThan(0);
+    } finally {
+      again.close();
+    }
+    expect(readFileSync(savedAs).equals(damagedBytes)).toBe(true);
   });
 });
