@@ -51,5 +51,6 @@ export function mix(a: number, b: number, mod: number): number {
   x ^= x >>> 15;
   x = Math.imul(x, 2246822519) >>> 0;
   x ^= x >>> 13;
-  return x % mod;
+  // XOR leaves a signed 32-bit value: back to unsigned, or half the results would be negative.
+  return (x >>> 0) % mod;
 }

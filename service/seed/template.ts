@@ -15,7 +15,7 @@ import { type SeedKind, seedDatabase } from './index';
 
 const log = createLogger('service.seed.template');
 /** Bump when seeding changes in a way the fingerprint below cannot see. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** Columns holding microsecond timestamps that move with the copy. */
 const TIME_COLUMNS: [string, string][] = [
