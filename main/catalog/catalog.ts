@@ -6,7 +6,7 @@
 import type { Decoded } from '../codes/types';
 import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
-import { holdingItsLog, isCorruption, type MovedAside, moveAside } from '../sqlite/recover';
+import { isCorruption, moveAside, openOrMoveAside } from '../sqlite/recover';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
 import { type CatalogIndexRecord, feedIndexFromDb } from './index-feed';
 import { createLookupService, type LookupService } from './lookup';
@@ -95,15 +95,12 @@ function openCache(path: string, index: ItemIndex<CatalogIndexRecord>): OpenedCa
 
 /** openCache, or on damage: move the file aside (kept) and open an empty one in its place. */
 function openCacheOrStartEmpty(path: string, index: ItemIndex<CatalogIndexRecord>) {
-  try {
-    return { ...holdingItsLog(path, LABEL, () => openCache(path, index)), damaged: null };
-  } catch (err) {
-    if (!isCorruption(err)) throw err;
-    log.error('catalog cache damaged: moving it aside and starting an empty one', { path, error: String(err) });
-    const moved: MovedAside = moveAside(path, LABEL);
-    const damaged: CatalogDamage = { found: 'open', savedAs: moved.savedAs, error: String(err) };
-    return { ...openCache(path, index), damaged };
-  }
+  const found = openOrMoveAside(path, LABEL, () => openCache(path, index));
+  if (found.moved === null) return { ...found.opened, damaged: null };
+  const error = String(found.error);
+  log.error('catalog cache damaged: moved aside, starting an empty one', { path, savedAs: found.moved.savedAs, error });
+  const damaged: CatalogDamage = { found: 'open', savedAs: found.moved.savedAs, error };
+  return { ...openCache(path, index), damaged };
 }
 
 export function openCatalog(opts: OpenCatalogOptions): Catalog {

@@ -47,13 +47,19 @@ export function moveAside(path: string, label: string, now = new Date()): MovedA
   return { path, savedAs, companions, at };
 }
 
+/** What `openOrMoveAside` found: the file opened, or damage, with where the file is kept now. */
+export type OpenedOrMoved<T> = { opened: T; moved: null } | { opened: null; moved: MovedAside; error: unknown };
+
 /**
- * Runs `use` (which opens and checks the file) while a read-only connection holds the file too. When the last
- * connection to a WAL file closes, SQLite copies the -wal into the file and deletes it: after a failed check
- * that would rewrite the damaged file and lose its log before it is kept. This read-only one is closed last
- * and never checkpoints, so a damaged file is moved aside exactly as it was found.
+ * Runs `open` (which opens and checks the file). If it finds the file damaged, moves the file aside with its log
+ * and says where; any other error is thrown. A read-only connection holds the file throughout, and is closed only
+ * after the move: when the last connection to a WAL file closes, SQLite checkpoints the log into the file and
+ * deletes it, which after a failed check would rewrite the damaged file before it is kept. Once the file has
+ * moved, SQLite does neither, so the kept copy stays as it was found and the fresh file's log is never touched,
+ * however late libsql closes the old connections (it waits until their statements are garbage collected:
+ * test/unit/sqlite/recover.test.ts).
  */
-export function holdingItsLog<T>(path: string, label: string, use: () => T): T {
+export function openOrMoveAside<T>(path: string, label: string, open: () => T): OpenedOrMoved<T> {
   let holder: SqliteDb | null = null;
   if (existsSync(path)) {
     try {
@@ -63,7 +69,10 @@ export function holdingItsLog<T>(path: string, label: string, use: () => T): T {
     }
   }
   try {
-    return use();
+    return { opened: open(), moved: null };
+  } catch (error) {
+    if (!isCorruption(error)) throw error;
+    return { opened: null, moved: moveAside(path, label), error };
   } finally {
     holder?.close();
   }

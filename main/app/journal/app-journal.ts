@@ -8,7 +8,7 @@ import { type JournalDb, journalPath, openJournalFile } from '../../journal/jour
 import type { ItemIndex } from '../../resolve/item-index';
 import type { ResolvableItem } from '../../resolve/types';
 import { createLogger, type Logger } from '../../shared/logger';
-import { damagedFileMessage, holdingItsLog, isCorruption, moveAside } from '../../sqlite/recover';
+import { damagedFileMessage, openOrMoveAside } from '../../sqlite/recover';
 import type { CatalogAccount } from '../catalog/catalog-account';
 
 const LABEL = 'count journal';
@@ -57,15 +57,12 @@ export interface AppJournal {
 
 /** Opens the journal; a damaged one is moved aside with its log and a fresh file opens in its place. */
 export function openJournalRecovering(path: string, log: Logger): { db: JournalDb; recovery: JournalRecovery | null } {
-  try {
-    return { db: holdingItsLog(path, LABEL, () => openChecked(path)), recovery: null };
-  } catch (err) {
-    if (!isCorruption(err)) throw err;
-    log.error('count journal damaged on open: moving it aside', { path, error: String(err) });
-    const moved = moveAside(path, LABEL);
-    const message = `${damagedFileMessage(LABEL, moved)} A new journal was started; the counts in the damaged one can still be exported as CSV (Export its counts).`;
-    return { db: openJournalFile(path), recovery: { path, savedAs: moved.savedAs, at: moved.at, message } };
-  }
+  const found = openOrMoveAside(path, LABEL, () => openChecked(path));
+  if (found.moved === null) return { db: found.opened, recovery: null };
+  const { moved } = found;
+  log.error('count journal damaged on open: moved aside', { path, savedAs: moved.savedAs, error: String(found.error) });
+  const message = `${damagedFileMessage(LABEL, moved)} A new journal was started; the counts in the damaged one can still be exported as CSV (Export its counts).`;
+  return { db: openJournalFile(path), recovery: { path, savedAs: moved.savedAs, at: moved.at, message } };
 }
 
 /** Damage found by the check, in SQLite's own terms, so it is recognised like damage found on open. */
