@@ -147,6 +147,15 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     forget(): void {
       cache.clear();
     },
+    /** Runs `fn` in one transaction; after a rollback the cached quantities are dropped, as they may be stale. */
+    transaction<T>(fn: () => T): T {
+      try {
+        return db.transaction(fn)();
+      } catch (err) {
+        cache.clear();
+        throw err;
+      }
+    },
   };
 }
 export type Ledger = ReturnType<typeof createLedger>;

@@ -42,10 +42,7 @@ export function createManual(deps: ManualDeps) {
   };
   const tx = <T>(sessionId: string, fn: () => T): T => {
     try {
-      return db.transaction(fn)();
-    } catch (err) {
-      ledger.forget();
-      throw err;
+      return ledger.transaction(fn);
     } finally {
       deps.changed(sessionId);
     }
@@ -58,43 +55,22 @@ export function createManual(deps: ManualDeps) {
     return line;
   }
 
+  /** A change to one line by hand, with its scan row (what was typed, and the units it made). */
+  function change(lineId: string, raw: string, to: (before: number) => number, user: string | null) {
+    const line = lineOf(lineId);
+    return tx(line.session_id, () => {
+      const c = ledger.setAt(line.session_id, line.item_id, line.area, to, 'manual', user);
+      const { session_id, item_id, area } = line;
+      st.scan.run(session_id, now(), 'manual', raw, item_id, area, user, lineId, c.after - c.before);
+      return c;
+    });
+  }
+
   return {
-    setQuantity(lineId: string, quantity: number, user: string | null) {
-      const line = lineOf(lineId);
-      return tx(line.session_id, () => {
-        const c = ledger.setAt(line.session_id, line.item_id, line.area, () => quantity, 'manual', user);
-        st.scan.run(
-          line.session_id,
-          now(),
-          'manual',
-          `set ${quantity}`,
-          line.item_id,
-          line.area,
-          user,
-          lineId,
-          c.after - c.before,
-        );
-        return c;
-      });
-    },
-    adjust(lineId: string, delta: 1 | -1, user: string | null) {
-      const line = lineOf(lineId);
-      return tx(line.session_id, () => {
-        const c = ledger.add(line.session_id, line.item_id, line.area, delta, 'manual', user);
-        st.scan.run(
-          line.session_id,
-          now(),
-          'manual',
-          delta > 0 ? '+1' : '-1',
-          line.item_id,
-          line.area,
-          user,
-          lineId,
-          c.after - c.before,
-        );
-        return c;
-      });
-    },
+    setQuantity: (lineId: string, quantity: number, user: string | null) =>
+      change(lineId, `set ${quantity}`, () => quantity, user),
+    adjust: (lineId: string, delta: 1 | -1, user: string | null) =>
+      change(lineId, delta > 0 ? '+1' : '-1', (before) => before + delta, user),
     addItem(sessionId: string, itemId: string, quantity: number, user: string | null) {
       const s = rows.writable(sessionId);
       return tx(sessionId, () => {

@@ -63,10 +63,7 @@ export function createUnknowns(deps: UnknownsDeps) {
   };
   const tx = <T>(sessionId: string, fn: () => T): T => {
     try {
-      return db.transaction(fn)();
-    } catch (err) {
-      ledger.forget();
-      throw err;
+      return ledger.transaction(fn);
     } finally {
       deps.changed(sessionId);
     }
