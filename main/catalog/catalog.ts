@@ -6,7 +6,7 @@
 import type { Decoded } from '../codes/types';
 import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
-import { isCorruption, moveAside, openOrMoveAside } from '../sqlite/recover';
+import { closeAndMoveAside, isCorruption, openOrMoveAside } from '../sqlite/recover';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
 import { type CatalogIndexRecord, feedIndexFromDb } from './index-feed';
 import { createLookupService, type LookupService } from './lookup';
@@ -195,10 +195,12 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     noteError,
     close() {
       running?.controller.abort(new Error('Catalog closed'));
-      db.close();
-      if (damaged?.found !== 'in-use' || damaged.savedAs !== null) return;
+      if (damaged?.found !== 'in-use' || damaged.savedAs !== null) {
+        db.close();
+        return;
+      }
       try {
-        damaged = { ...damaged, savedAs: moveAside(path, LABEL).savedAs };
+        damaged = { ...damaged, savedAs: closeAndMoveAside(db, path, LABEL).savedAs };
       } catch (err) {
         // Still held open elsewhere (Windows): left in place, it is found damaged again at the next open.
         log.error('could not move the damaged catalog cache aside', { path, error: String(err) });

@@ -60,14 +60,7 @@ export type OpenedOrMoved<T> = { opened: T; moved: null } | { opened: null; move
  * test/unit/sqlite/recover.test.ts).
  */
 export function openOrMoveAside<T>(path: string, label: string, open: () => T): OpenedOrMoved<T> {
-  let holder: SqliteDb | null = null;
-  if (existsSync(path)) {
-    try {
-      holder = openSqlite(path, { label, migrations: [], synchronous: 'NORMAL', readonly: true });
-    } catch {
-      // Unreadable from its first page: nothing will be checkpointed into it either.
-    }
-  }
+  const holder = holdOpen(path, label);
   try {
     return { opened: open(), moved: null };
   } catch (error) {
@@ -75,6 +68,27 @@ export function openOrMoveAside<T>(path: string, label: string, open: () => T): 
     return { opened: null, moved: moveAside(path, label), error };
   } finally {
     holder?.close();
+  }
+}
+
+/** Closes a file found damaged in use and moves it aside, held as in `openOrMoveAside` until it has moved. */
+export function closeAndMoveAside(db: SqliteDb, path: string, label: string): MovedAside {
+  const holder = holdOpen(path, label);
+  try {
+    db.close();
+    return moveAside(path, label);
+  } finally {
+    holder?.close();
+  }
+}
+
+/** A read-only connection to the file, or null when it cannot be read at all (then nothing checkpoints into it). */
+function holdOpen(path: string, label: string): SqliteDb | null {
+  if (!existsSync(path)) return null;
+  try {
+    return openSqlite(path, { label, migrations: [], synchronous: 'NORMAL', readonly: true });
+  } catch {
+    return null;
   }
 }
 

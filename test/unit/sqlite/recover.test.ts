@@ -18,7 +18,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { openSqlite, type SqliteDb } from '../../../main/sqlite/open';
-import { moveAside, openOrMoveAside } from '../../../main/sqlite/recover';
+import { closeAndMoveAside, moveAside, openOrMoveAside } from '../../../main/sqlite/recover';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -154,5 +154,28 @@ describe('openOrMoveAside', () => {
       }),
     ).toThrow(full);
     expect(readdirSync(dir).filter((f) => f.includes('.damaged-'))).toEqual([]);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('closeAndMoveAside', () => {
+  it('keeps a file found damaged in use exactly as it was, even when its connection closes at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'move-aside-'));
+    const path = join(dir, 'cache.sqlite');
+    const db = open(path);
+    for (let i = 0; i < 20; i++) db.exec(`INSERT INTO line (qty) VALUES (${i})`);
+    // No statement left to collect: close() is immediate, and as the last connection it would checkpoint.
+    await collectGarbage();
+    const file = readFileSync(path);
+    const log = readFileSync(`${path}-wal`);
+    expect(log.length).toBeGreaterThan(0);
+
+    const moved = closeAndMoveAside(db, path, 'test cache');
+
+    expect(openFilesLike('cache.sqlite')).toBeGreaterThan(0); // the holder, kept by its statement until collected
+    expect(readFileSync(moved.savedAs).equals(file)).toBe(true);
+    expect(readFileSync(`${moved.savedAs}-wal`).equals(log)).toBe(true);
+    await collectGarbage();
+    expect(openFilesLike('cache.sqlite')).toBe(0);
+    expect(readFileSync(`${moved.savedAs}-wal`).equals(log)).toBe(true);
   });
 });
