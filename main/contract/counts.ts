@@ -238,6 +238,8 @@ export const countRequests = {
     z.object({ sessionId: Guid, texts: z.array(Text(500)).min(1).max(10_000) }).strict(),
   ),
   'counts.lines': request<CountLinesPage>()(CountLinesArgs),
+  /** The categories of the session's lines (this PC's and the others'), for the line filter; blind sessions too. */
+  'counts.lines.categories': request<string[]>()(SessionId),
   'counts.lines.set': request<CountLineView>()(z.object({ lineId: z.uuid(), quantity: Quantity }).strict()),
   'counts.lines.adjust': request<CountLineView>()(
     z.object({ lineId: z.uuid(), delta: z.union([z.literal(1), z.literal(-1)]) }).strict(),

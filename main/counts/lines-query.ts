@@ -154,6 +154,19 @@ function countLines(db: JournalDb, q: CountLinesQuery, params: unknown[], base: 
   return (mine as { n: number }).n + theirs;
 }
 
+/** The distinct categories of the session's lines, mine and others', as the line filter offers them. */
+export function lineCategories(db: JournalDb, sessionId: string): string[] {
+  const rows = db
+    .prepare(
+      `SELECT DISTINCT COALESCE(f.category, 'No category') AS category FROM
+         (SELECT item_id FROM count_lines WHERE session_id = ?1
+          UNION SELECT item_id FROM count_remote_lines WHERE session_id = ?1) l
+       LEFT JOIN count_item_facts f ON f.item_id = l.item_id ORDER BY category COLLATE NOCASE`,
+    )
+    .all(sessionId) as { category: string }[];
+  return rows.map((r) => r.category);
+}
+
 /** One line by id (this PC's or another's), for the answer to a change: no paging, so it is found in any session. */
 export function queryLine(db: JournalDb, sessionId: string, lineId: string, blind: boolean): CountLineView | null {
   const row = db.prepare(`SELECT * FROM (${ALL_LINES_SQL}) WHERE id = ?2`).get(sessionId, lineId) as

@@ -22,7 +22,7 @@ import { createFinalize } from './finalize';
 import { createIngest } from './ingest';
 import { createFactsKeeper, type ItemFactsSource } from './item-facts';
 import { createLedger } from './ledger';
-import { queryLine, queryLines } from './lines-query';
+import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
 import { createSessionRows } from './session-rows';
@@ -179,6 +179,10 @@ export function createCountService(deps: CountServiceDeps) {
       return this.ingest(sessionId, events, 'typed');
     },
     lines: (q: CountLinesQuery) => queryLines(db, q, blind(q.sessionId)),
+    lineCategories: (sessionId: string) => {
+      rows.require(sessionId);
+      return lineCategories(db, sessionId);
+    },
     lineView(lineId: string) {
       const line = ledger.byId(lineId);
       const found = line ? queryLine(db, line.session_id, lineId, blind(line.session_id)) : null;

@@ -33,6 +33,7 @@ export function countHandlers(counts: AppCounts, onActivate: () => void): CountH
     },
     'counts.scan': ({ sessionId, texts }) => c().scanTexts(sessionId, texts),
     'counts.lines': (q) => c().lines(q),
+    'counts.lines.categories': ({ sessionId }) => c().lineCategories(sessionId),
     'counts.lines.set': ({ lineId, quantity }) => c().setQuantity(lineId, quantity),
     'counts.lines.adjust': ({ lineId, delta }) => c().adjust(lineId, delta),
     'counts.lines.addItem': ({ sessionId, itemId, quantity }) => c().addItem(sessionId, itemId, quantity),

@@ -1,13 +1,13 @@
 // Process: test (node). The lines query's two paths agree: a page sorted by description or count (the lines first,
 // then expected and variance for that page's items only) shows exactly the figures of the full per-item query
 // (used to sort or filter by variance), with this PC's lines in several areas, another PC's lines and the on-hand
-// snapshot; totals are right with and without filters. Real journal file in a temp dir.
+// snapshot; totals are right with and without filters; the filter's categories. Real journal file in a temp dir.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CountLinesQuery, CountLineView } from '../../../main/contract/counts';
-import { queryLines } from '../../../main/counts/lines-query';
+import { lineCategories, queryLines } from '../../../main/counts/lines-query';
 import { openJournal } from '../../../main/journal/journal';
 
 const S = '11111111-1111-4111-8111-111111111111';
@@ -92,5 +92,15 @@ describe('queryLines', () => {
       expect(Object.keys(line)).not.toContain('expected');
       expect(Object.keys(line)).not.toContain('variance');
     }
+  });
+
+  // Last: it adds another PC's line for an item this PC has no facts of.
+  it('lists the categories the lines can be filtered by, everyone’s lines included', () => {
+    expect(lineCategories(db, S)).toEqual(['Shirts', 'Shoes']);
+    db.prepare('INSERT INTO count_remote_lines VALUES (?, ?, ?, ?)').run('r-unknown', S, item(999), 1);
+    expect(lineCategories(db, S)).toEqual(['No category', 'Shirts', 'Shoes']);
+    const nothing = queryLines(db, q({ category: 'No category' }), true);
+    expect(nothing.lines.map((l) => l.lineId)).toEqual(['r-unknown']);
+    expect(lineCategories(db, '22222222-2222-4222-8222-222222222222')).toEqual([]);
   });
 });

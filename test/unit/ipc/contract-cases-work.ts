@@ -48,6 +48,7 @@ export const WORK_BAD_ARGS: Partial<Record<Work, unknown[]>> = {
     { sessionId: GUID, sort: 'sku' },
     { sessionId: GUID, dir: 'up' },
   ],
+  'counts.lines.categories': sessionOnly,
   'counts.lines.set': [
     ...NOT_AN_OBJECT,
     { lineId: UUID },
@@ -140,6 +141,7 @@ export const WORK_GOOD_ARGS: Partial<Record<Work, unknown>> = {
   'counts.sessions.deactivate': {},
   'counts.scan': { sessionId: GUID, texts: ['3074257BF7194E4000001A85', '0614141123452'] },
   'counts.lines': { sessionId: GUID, limit: 50, sort: 'variance', dir: 'desc', search: 'shirt' },
+  'counts.lines.categories': { sessionId: GUID },
   'counts.lines.set': { lineId: UUID, quantity: 3 },
   'counts.lines.adjust': { lineId: UUID, delta: -1 },
   'counts.lines.addItem': { sessionId: GUID, itemId: GUID },
