@@ -5,25 +5,26 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
+import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { CountHeader } from './CountHeader';
 import { CountTotalsPanel } from './CountTotalsPanel';
 import { LinesPanel } from './LinesPanel';
 import { ScanFeed } from './ScanFeed';
-import { ScanInput } from './ScanInput';
 import { UnknownsPanel } from './UnknownsPanel';
 import { useCountFeedback } from './use-count-feedback';
 
 export function CountingScreen() {
   // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
-  const { sessionId, readOnly, areas, activeArea, switchArea, undo, error, notice, setTarget } = useApp(
+  const { sessionId, readOnly, areas, activeArea, scan, switchArea, undo, error, notice, setTarget } = useApp(
     useShallow((s) => ({
       sessionId: s.countSession?.id,
       readOnly: s.countSession?.readOnly ?? true,
       areas: s.countSession?.areas,
       activeArea: s.countSession?.activeArea,
       setTarget: s.setCountTarget,
+      scan: s.countScan,
       switchArea: s.switchCountArea,
       undo: s.undoCount,
       error: s.countError,
@@ -78,7 +79,7 @@ export function CountingScreen() {
       <div className="counting-body">
         <div className="counting-left">
           <CountTotalsPanel />
-          {!readOnly && <ScanInput ref={scanInput} />}
+          {!readOnly && <ScanCodeForm id="count-scan" ref={scanInput} onScan={(code) => void scan(code)} />}
           <ScanFeed />
           <ul className="key-help" aria-label="Keys">
             {!readOnly && (

@@ -2,7 +2,9 @@
 // first, capped), the sounds to play, and a fingerprint so a batch that arrives twice (the reply to a typed scan
 // and the same batch pushed as 'counts.events') is shown once.
 import type { CountEvent, CountEventsBatch, ScanOutcome } from '../../../../main/contract/counts';
+import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
 import type { FeedbackKind } from '../reader/feedback';
+import { formatTime } from './format';
 
 /** The feed is what the person reads from a metre away: the last 20 scans. */
 export const FEED_LIMIT = 20;
@@ -13,16 +15,27 @@ export interface FeedEntry extends CountEvent {
 }
 
 /** The feed's words and colour per outcome (colour names map to CSS classes). */
-export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: 'good' | 'neutral' | 'quiet' | 'warn' | 'bad' }> =
-  {
-    newItem: { label: 'New item', tone: 'good' },
-    plusOne: { label: '+1', tone: 'neutral' },
-    repeatedTag: { label: 'Repeated tag', tone: 'quiet' },
-    unknown: { label: 'Unknown', tone: 'warn' },
-    needsPackSize: { label: 'Needs pack size', tone: 'warn' },
-    error: { label: 'Error', tone: 'bad' },
-    refused: { label: 'Refused', tone: 'bad' },
+export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: FeedTone }> = {
+  newItem: { label: 'New item', tone: 'good' },
+  plusOne: { label: '+1', tone: 'neutral' },
+  repeatedTag: { label: 'Repeated tag', tone: 'quiet' },
+  unknown: { label: 'Unknown', tone: 'warn' },
+  needsPackSize: { label: 'Needs pack size', tone: 'warn' },
+  error: { label: 'Error', tone: 'bad' },
+  refused: { label: 'Refused', tone: 'bad' },
+};
+
+/** A count feed entry as the shared feed list shows it: with the area and the time of the scan. */
+export function countFeedRow(e: FeedEntry): FeedRow {
+  return {
+    key: e.key,
+    outcome: e.outcome,
+    ...OUTCOME_LOOK[e.outcome],
+    what: feedWhat(e.raw, e.sku, e.description),
+    ...(e.message ? { message: e.message } : {}),
+    meta: `${e.area} · ${formatTime(e.at)}`,
   };
+}
 
 const SOUND: Record<ScanOutcome, FeedbackKind> = {
   newItem: 'new',

@@ -1,11 +1,12 @@
-// Process: renderer. Scanning into the draft: the typed-code input (a scanner with the focus here types into it;
-// elsewhere the wedge detector takes its bursts and main receives them from the reader stream), the pack size the
-// engine asked for (inline, never a dialog: scanning goes on), and the feed of the last scans.
-import { forwardRef, type Ref, useState } from 'react';
+// Process: renderer. Scanning into the draft: the typed-code form and the feed of the last scans (both shared with
+// the counting screen), and the pack size the engine asked for (inline, never a dialog: scanning goes on).
+import { forwardRef, type Ref, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
+import { ScanCodeForm } from '../../shared/ScanCodeForm';
+import { ScanFeedList } from '../../shared/ScanFeedList';
 import { useApp } from '../../store/context';
-import { outcomeLook } from './outcome-look';
+import { receivingFeedRow } from './outcome-look';
 
 function PackSizePrompt({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   const { ask, setPackSize } = useApp(useShallow((s) => ({ ask: s.packSizeNeeded, setPackSize: s.setPackSize })));
@@ -51,58 +52,18 @@ export const ScanPanel = forwardRef<HTMLInputElement, { packRef: Ref<HTMLInputEl
   const { scan, feed, editable } = useApp(
     useShallow((s) => ({ scan: s.receiveScan, feed: s.draftFeed, editable: s.draft?.state === 'open' })),
   );
-  const [text, setText] = useState('');
+  const rows = useMemo(() => feed.map(receivingFeedRow), [feed]);
   return (
     <section className="receiving-scan" aria-labelledby="receiving-scan-title">
       <h2 id="receiving-scan-title">Scan</h2>
-      {editable && (
-        <form
-          className="scan-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const code = text.trim();
-            setText('');
-            if (code) void scan(code);
-          }}
-        >
-          <label htmlFor="receiving-scan">Scan or type a code</label>
-          <input
-            id="receiving-scan"
-            ref={ref}
-            type="text"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={500}
-            placeholder="EPC, barcode or SKU, then Enter"
-          />
-        </form>
-      )}
+      {editable && <ScanCodeForm id="receiving-scan" ref={ref} onScan={(code) => void scan(code)} />}
       {editable && <PackSizePrompt inputRef={packRef} />}
-      {feed.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="muted">
           {editable ? 'Nothing scanned yet: scan, start the reader, or add an item by search.' : 'No scans here.'}
         </p>
       ) : (
-        <ol className="scan-feed-list" aria-label="Last scans">
-          {feed.map((o, i) => {
-            const look = outcomeLook(o);
-            return (
-              <li
-                key={o.key}
-                className={`feed-row tone-${look.tone}${i === 0 ? ' feed-newest' : ''}`}
-                data-outcome={o.kind}
-              >
-                <span className="feed-outcome">{look.label}</span>
-                <span className="feed-what">
-                  {o.description ? `${o.sku ?? ''} · ${o.description}` : o.text}
-                  {o.kind !== 'added' && o.message && <span className="feed-message"> · {o.message}</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <ScanFeedList rows={rows} />
       )}
     </section>
   );

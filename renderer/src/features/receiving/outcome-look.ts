@@ -1,10 +1,10 @@
-// Process: renderer (pure TS). A receiving scan outcome's words and colour in the feed (tone names are the counts
-// feed's CSS classes, so both screens read the same).
+// Process: renderer (pure TS). A receiving scan outcome's words and colour in the feed, and its row in the shared
+// feed list (the same list and tones as the counting screen's).
 import type { ScanOutcome } from '../../../../main/contract/receiving';
+import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
+import type { ReceivingFeedEntry } from '../../store/types';
 
-type Tone = 'good' | 'neutral' | 'quiet' | 'warn' | 'bad';
-
-export function outcomeLook(o: ScanOutcome): { label: string; tone: Tone } {
+export function outcomeLook(o: ScanOutcome): { label: string; tone: FeedTone } {
   switch (o.kind) {
     case 'added':
       if (o.over) return { label: `+${o.quantity} over order`, tone: 'warn' };
@@ -19,4 +19,15 @@ export function outcomeLook(o: ScanOutcome): { label: string; tone: Tone } {
     default:
       return { label: 'Error', tone: 'bad' };
   }
+}
+
+/** An added line's message repeats its label, so only the other outcomes show theirs. */
+export function receivingFeedRow(o: ReceivingFeedEntry): FeedRow {
+  return {
+    key: o.key,
+    outcome: o.kind,
+    ...outcomeLook(o),
+    what: feedWhat(o.text, o.sku, o.description),
+    ...(o.kind !== 'added' && o.message ? { message: o.message } : {}),
+  };
 }

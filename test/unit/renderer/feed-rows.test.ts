@@ -1,0 +1,80 @@
+// Process: test (renderer logic under node). Both scanning screens' feeds go through one list: each screen's
+// entries become the same rows (outcome words and colour, the item or the code, a problem's message, and on the
+// counting screen where and when).
+import { describe, expect, it } from 'vitest';
+import type { ScanOutcome } from '../../../main/contract/receiving';
+import { countFeedRow, type FeedEntry } from '../../../renderer/src/features/counts/feed';
+import { formatTime } from '../../../renderer/src/features/counts/format';
+import { receivingFeedRow } from '../../../renderer/src/features/receiving/outcome-look';
+
+const countEntry = (over: Partial<FeedEntry>): FeedEntry => ({
+  key: 1,
+  at: Date.UTC(2024, 0, 2, 9, 30, 5),
+  source: 'barcode',
+  raw: '0614141123452',
+  outcome: 'newItem',
+  itemId: 'i1',
+  sku: 'SKU-1',
+  description: 'Blue shirt M',
+  area: 'Front',
+  added: 1,
+  message: null,
+  ...over,
+});
+
+const outcome = (over: Partial<ScanOutcome>): ScanOutcome & { key: number } => ({
+  key: 7,
+  text: '3074257BF7194E4000001A85',
+  kind: 'added',
+  itemId: 'i1',
+  sku: 'SKU-1',
+  description: 'Blue shirt M',
+  quantity: 1,
+  gtin14: null,
+  onOrder: true,
+  over: false,
+  message: 'Added 1',
+  ...over,
+});
+
+describe('scan feed rows', () => {
+  it('shows a counted item with its outcome, the area and the time', () => {
+    const e = countEntry({});
+    expect(countFeedRow(e)).toEqual({
+      key: 1,
+      outcome: 'newItem',
+      label: 'New item',
+      tone: 'good',
+      what: 'SKU-1 · Blue shirt M',
+      meta: `Front · ${formatTime(e.at)}`,
+    });
+  });
+
+  it('shows an unknown count scan as the code scanned, with its message', () => {
+    const row = countFeedRow(
+      countEntry({ outcome: 'unknown', sku: null, description: null, message: 'No item has this GTIN' }),
+    );
+    expect(row).toMatchObject({ tone: 'warn', what: '0614141123452', message: 'No item has this GTIN' });
+  });
+
+  it('leaves out the message of an added receiving line (its label says it) but keeps a problem’s', () => {
+    expect(receivingFeedRow(outcome({}))).toEqual({
+      key: 7,
+      outcome: 'added',
+      label: '+1',
+      tone: 'good',
+      what: 'SKU-1 · Blue shirt M',
+    });
+    const unknown = outcome({ kind: 'unknown', sku: null, description: null, message: 'Not in the catalog' });
+    expect(receivingFeedRow(unknown)).toMatchObject({
+      outcome: 'unknown',
+      tone: 'warn',
+      what: '3074257BF7194E4000001A85',
+      message: 'Not in the catalog',
+    });
+    expect(receivingFeedRow(outcome({ over: true, quantity: 2 }))).toMatchObject({
+      label: '+2 over order',
+      tone: 'warn',
+    });
+  });
+});
