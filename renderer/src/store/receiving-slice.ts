@@ -4,9 +4,10 @@
 // problems by field and line, and the submit's answer. Reader reads and wedge scans are received in main (the
 // reader tap into the active draft) and arrive as 'receiving.draftChanged'; typed codes go to receiving.drafts.scan.
 import type { StateCreator } from 'zustand';
-import type { InvokeArgs, InvokeValue, RequestName, StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../main/contract';
 import type { DraftView, ScanOutcome } from '../../../main/contract/receiving';
 import { EMPTY_RECEIPT_FILTER, prependOutcomes, receiptListArgs } from '../features/receiving/receiving-lists';
+import { createInvokeKeepingError } from './invoke-keeping-error';
 import type { AppState, ReceivingSlice } from './types';
 
 type OneDraft = Pick<
@@ -28,15 +29,7 @@ export const createReceivingSlice =
   (set, get) => {
     let feedKey = 0;
     /** The value, or null with the error kept for the screen. */
-    const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeValue<K> | null> => {
-      const r = await api.invoke(name, args);
-      if (!r.ok) {
-        set({ receivingError: r.error });
-        return null;
-      }
-      set({ receivingError: null });
-      return r.value;
-    };
+    const call = createInvokeKeepingError(api, set, 'receivingError');
     const draftId = () => get().draft?.id ?? null;
     /** Takes a view of the open draft (a late answer about another draft is dropped). */
     const take = (v: DraftView | null, notice?: string) => {

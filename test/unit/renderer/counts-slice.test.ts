@@ -1,7 +1,8 @@
 // Process: test (renderer logic under node). The counts slice against an in-memory fake of the contract: sessions
 // listed for the working store, a session opened (read-only ones go to review), batches applied once (reply and
 // push of the same typed scan), the feed capped newest first, lines fetched in pages and refetched when stale,
-// answers for an older filter dropped, outbox and lock pushes, undo, finalize refusals, and errors kept.
+// answers for an older filter dropped, outbox and lock pushes, undo, finalize refusals, errors kept (and cleared by
+// the next success), and an unavailable PDF that is no error.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   CountEvent,
@@ -284,6 +285,20 @@ describe('counts slice', () => {
     expect(await store.getState().switchCountArea('Back room')).toBe(false);
     expect(store.getState().countError?.message).toBe('The session is Finalized.');
     expect(store.getState().countSession?.activeArea).toBe('Front');
+    // One error field for the whole slice: the next request that succeeds (here the review's export) clears it.
+    api.respond('counts.export', () => ({ ok: true, value: { fileName: 'count.csv', csv: '', rows: 0 } }));
+    expect(await store.getState().exportCount()).toEqual({ fileName: 'count.csv', csv: '', rows: 0 });
+    expect(store.getState().countError).toBeNull();
+  });
+
+  it('keeps no error when only the PDF is unavailable (browser mode prints the page), but keeps any other', async () => {
+    await openSession();
+    api.respond('counts.print.pdf', () => ({ ok: false, error: { code: 'unavailable', message: 'No printToPDF' } }));
+    expect(await store.getState().saveCountPdf()).toBeNull();
+    expect(store.getState().countError).toBeNull();
+    api.respond('counts.print.pdf', () => ({ ok: false, error: { code: 'internal', message: 'Disk full' } }));
+    expect(await store.getState().saveCountPdf()).toBeNull();
+    expect(store.getState().countError?.message).toBe('Disk full');
   });
 
   it('makes the reader count in the open session only while asked, and never for a read-only one', async () => {

@@ -1,0 +1,86 @@
+// Process: renderer. What the parts of the counts slice share: the state of "no session open", and one context
+// object built once per store (the api, get/set, the call that keeps countError, the open session's id, taking a
+// session view, reloading after a change, the line pager), so every part sees the same session and pager.
+import type { StocktakeApi } from '../../../main/contract';
+import type { CountSessionView } from '../../../main/contract/counts';
+import { createLinePager } from '../features/counts/line-pager';
+import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
+import type { AppState, CountLinesFilter, CountsSlice } from './types';
+
+export const DEFAULT_LINES_FILTER: CountLinesFilter = {
+  search: '',
+  area: null,
+  category: null,
+  hasVariance: false,
+  sort: 'description',
+  dir: 'asc',
+};
+
+/** Everything about one open session, as it is when none is open. */
+type OneSession = Pick<
+  CountsSlice,
+  | 'countSession'
+  | 'countTotals'
+  | 'countFeed'
+  | 'countLastReadAt'
+  | 'countLinesTotal'
+  | 'countLinePages'
+  | 'countUnknowns'
+  | 'countVariance'
+  | 'countItemVariance'
+  | 'countMissing'
+  | 'countFinalize'
+  | 'countNotice'
+  | 'countSheet'
+  | 'countLinesFilter'
+>;
+export const clearSession = (): OneSession => ({
+  countSession: null,
+  countTotals: null,
+  countFeed: [],
+  countLastReadAt: null,
+  countLinesTotal: 0,
+  countLinePages: {},
+  countUnknowns: [],
+  countVariance: null,
+  countItemVariance: null,
+  countMissing: null,
+  countFinalize: null,
+  countNotice: null,
+  countSheet: null,
+  countLinesFilter: DEFAULT_LINES_FILTER,
+});
+
+export interface CountsContext {
+  api: StocktakeApi;
+  get: () => AppState;
+  set: (partial: Partial<AppState>) => void;
+  /** The value, or null with the error kept in countError. */
+  call: InvokeKeepingError;
+  sessionId(): string | null;
+  /** Takes a view of the open session (a late answer about another session is dropped); true if there was one. */
+  takeView(v: CountSessionView | null): boolean;
+  /** After a manual change: the session view (totals, unknowns, outbox) and the lines, now. */
+  reload(): Promise<void>;
+  pager: ReturnType<typeof createLinePager>;
+}
+
+export function createCountsContext(
+  api: StocktakeApi,
+  get: () => AppState,
+  set: (partial: Partial<AppState>) => void,
+): CountsContext {
+  const call = createInvokeKeepingError(api, set, 'countError');
+  const sessionId = () => get().countSession?.id ?? null;
+  const takeView = (v: CountSessionView | null) => {
+    if (v && v.id === sessionId()) set({ countSession: v, countTotals: v.totals });
+    return v !== null;
+  };
+  const reload = async () => {
+    const id = sessionId();
+    if (!id) return;
+    takeView(await call('counts.sessions.open', { sessionId: id }));
+    set({ countLinesRevision: get().countLinesRevision + 1 });
+  };
+  return { api, get, set, call, sessionId, takeView, reload, pager: createLinePager(api, get, set) };
+}

@@ -1,0 +1,198 @@
+// Process: renderer. The counts slice's counting in the open session: pushes from main (batches of counted reads,
+// outbox, lock), typed scans, the feed and running totals, the paged lines and their filter, manual changes and
+// undo, areas, the unknown list, and whether reader reads count here. Reader reads are counted in main and arrive
+// as 'counts.events'; typed codes go to counts.scan.
+import type { CountEventsBatch } from '../../../main/contract/counts';
+import { createBatchMemory, prependFeed, signalKinds } from '../features/counts/feed';
+import { countOf } from '../shared/format';
+import type { CountsContext } from './counts-context';
+import type { CountsSlice } from './types';
+
+/** Lines are refetched at most this often while reads stream in; totals follow every batch at once. */
+export const LINES_REFRESH_MS = 250;
+
+type CountingActions = Pick<
+  CountsSlice,
+  | 'watchCounts'
+  | 'countScan'
+  | 'applyCountEvents'
+  | 'setCountLinesFilter'
+  | 'loadCountLinePages'
+  | 'setCountLine'
+  | 'adjustCountLine'
+  | 'undoCount'
+  | 'addCountArea'
+  | 'switchCountArea'
+  | 'recountArea'
+  | 'loadCountUnknowns'
+  | 'assignCountUnknown'
+  | 'ignoreCountUnknown'
+  | 'setCountTarget'
+>;
+
+export function createCountingActions(ctx: CountsContext): CountingActions {
+  const { api, get, set, call, sessionId, takeView, reload, pager } = ctx;
+  let feedKey = 0;
+  let signalSeq = 0;
+  const applied = createBatchMemory();
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let linesDue = false;
+  let unknownsDue = false;
+
+  /** Lines (and unknowns when new ones came) refetched soon, at most every LINES_REFRESH_MS. */
+  const refreshSoon = () => {
+    if (refreshTimer) return;
+    refreshTimer = setTimeout(() => {
+      refreshTimer = undefined;
+      if (linesDue) {
+        linesDue = false;
+        set({ countLinesRevision: get().countLinesRevision + 1 });
+      }
+      if (unknownsDue) {
+        unknownsDue = false;
+        void get().loadCountUnknowns();
+      }
+    }, LINES_REFRESH_MS);
+  };
+
+  return {
+    watchCounts() {
+      const offs = [
+        api.on('counts.events', (batch) => get().applyCountEvents(batch)),
+        api.on('counts.outbox', ({ sessionId: id, state }) => {
+          const s = get().countSession;
+          if (s && (id === null || id === s.id)) set({ countSession: { ...s, outbox: state } });
+        }),
+        api.on('counts.locked', ({ sessionId: id, lock }) => {
+          const s = get().countSession;
+          if (s && id === s.id) set({ countSession: { ...s, locked: lock, readOnly: true } });
+        }),
+      ];
+      return () => {
+        for (const off of offs) off();
+        clearTimeout(refreshTimer);
+        refreshTimer = undefined;
+      };
+    },
+
+    async countScan(text) {
+      const id = sessionId();
+      const code = text.trim();
+      if (!id || !code) return;
+      const batch = await call('counts.scan', { sessionId: id, texts: [code] });
+      if (!batch) return;
+      get().applyCountEvents(batch);
+      // Typed scans make no reader batch, so their sounds come from here.
+      set({ countSignals: { seq: ++signalSeq, kinds: signalKinds(batch.events) } });
+    },
+
+    applyCountEvents(batch: CountEventsBatch) {
+      const s = get().countSession;
+      if (!s || batch.sessionId !== s.id || applied.seen(batch)) return;
+      if (batch.events.some((e) => e.outcome === 'unknown' || e.outcome === 'needsPackSize')) unknownsDue = true;
+      // Repeated reads of counted tags change no line: the lines are not asked for again for those (the query
+      // runs on main's event loop, where the next reads wait).
+      if (batch.events.some((e) => e.added !== 0)) linesDue = true;
+      // One store update per batch, and not of the session object: only the totals, feed and reader badge
+      // re-render while reads stream in; the lines follow at most every LINES_REFRESH_MS.
+      set({
+        countTotals: batch.totals,
+        countFeed: prependFeed(get().countFeed, batch.events, () => ++feedKey),
+        ...(batch.reads > 0 || batch.events.length > 0 ? { countLastReadAt: Date.now() } : {}),
+      });
+      if (linesDue || unknownsDue) refreshSoon();
+    },
+
+    setCountLinesFilter(patch) {
+      pager.reset();
+      set({ countLinesFilter: { ...get().countLinesFilter, ...patch }, countLinePages: {}, countLinesTotal: 0 });
+      set({ countLinesRevision: get().countLinesRevision + 1 });
+    },
+
+    loadCountLinePages: (first, last) => pager.load(first, last),
+
+    async setCountLine(lineId, quantity) {
+      const line = await call('counts.lines.set', { lineId, quantity });
+      if (line) await reload();
+      return line !== null;
+    },
+
+    async adjustCountLine(lineId, delta) {
+      const line = await call('counts.lines.adjust', { lineId, delta });
+      if (line) await reload();
+      return line !== null;
+    },
+
+    async undoCount() {
+      const id = sessionId();
+      if (!id) return;
+      const r = await call('counts.undo', { sessionId: id, count: 1 });
+      if (!r) return;
+      set({
+        countNotice: r.undone > 0 ? `Undid ${countOf(r.undone, 'scan')}` : 'Nothing to undo',
+        countFeed: get().countFeed.slice(r.undone > 0 ? 1 : 0),
+      });
+      await reload();
+    },
+
+    async addCountArea(name) {
+      const id = sessionId();
+      return id ? takeView(await call('counts.areas.add', { sessionId: id, name })) : false;
+    },
+
+    async switchCountArea(name) {
+      const id = sessionId();
+      if (!id) return false;
+      const done = takeView(await call('counts.areas.switch', { sessionId: id, name }));
+      if (done) set({ countNotice: `Counting in ${name}` });
+      return done;
+    },
+
+    async recountArea(name) {
+      const id = sessionId();
+      if (!id) return false;
+      const done = takeView(await call('counts.areas.recount', { sessionId: id, name }));
+      if (done) {
+        set({
+          countNotice: `${name} recounted: its counts are zero again`,
+          countLinesRevision: get().countLinesRevision + 1,
+        });
+      }
+      return done;
+    },
+
+    async loadCountUnknowns() {
+      const id = sessionId();
+      const list = id ? await call('counts.unknowns', { sessionId: id }) : null;
+      const s = get().countSession;
+      if (list && s?.id === id) {
+        const unknownOpen = list.filter((u) => u.state === 'open').length;
+        set({
+          countUnknowns: list,
+          ...(unknownOpen !== s.unknownOpen ? { countSession: { ...s, unknownOpen } } : {}),
+        });
+      }
+    },
+
+    async assignCountUnknown(code, itemId) {
+      const id = sessionId();
+      const u = id ? await call('counts.unknowns.assign', { sessionId: id, code, itemId }) : null;
+      if (u) await Promise.all([get().loadCountUnknowns(), reload()]);
+      return u !== null;
+    },
+
+    async ignoreCountUnknown(code) {
+      const id = sessionId();
+      const u = id ? await call('counts.unknowns.ignore', { sessionId: id, code }) : null;
+      if (u) await get().loadCountUnknowns();
+      return u !== null;
+    },
+
+    async setCountTarget(active) {
+      const id = sessionId();
+      if (!id) return;
+      if (active && !get().countSession?.readOnly) takeView(await call('counts.sessions.activate', { sessionId: id }));
+      else if (!active) await api.invoke('counts.sessions.deactivate', { sessionId: id });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Process: renderer. The counts slice's sessions: the working store's list (by status), creating, renaming,
+// opening (a read-only session opens on the review) and closing a session, and which counts screen is shown.
+import { type CountsContext, clearSession } from './counts-context';
+import type { CountsSlice } from './types';
+
+type SessionActions = Pick<
+  CountsSlice,
+  | 'showCountsScreen'
+  | 'loadCountSessions'
+  | 'createCountSession'
+  | 'renameCountSession'
+  | 'openCountSession'
+  | 'closeCountSession'
+>;
+
+export function createCountSessionActions({ get, set, call, takeView, pager }: CountsContext): SessionActions {
+  return {
+    showCountsScreen(screen) {
+      if (screen !== 'sessions' && !get().countSession) return;
+      // A notice belongs to the screen it was said on ("Undid 1 scan" would be stale on the review).
+      set({ countsScreen: screen, countNotice: null });
+      if (screen === 'review') void get().loadCountReview();
+    },
+
+    async loadCountSessions(status = get().countSessionsStatus) {
+      const store = get().workingStore;
+      if (!store) return;
+      set({ countBusy: true, countSessionsStatus: status });
+      const list = await call('counts.sessions.list', { storeId: store.id, ...(status ? { status } : {}) });
+      set({ countBusy: false, ...(list ? { countSessions: list } : {}) });
+    },
+
+    async createCountSession(args) {
+      const store = get().workingStore;
+      if (!store) return false;
+      set({ countBusy: true });
+      const v = await call('counts.sessions.create', { storeId: store.id, ...args });
+      set({ countBusy: false });
+      if (!v) return false;
+      pager.reset();
+      set({ ...clearSession(), countSession: v, countTotals: v.totals, countsScreen: 'counting' });
+      void get().loadCountSessions();
+      return true;
+    },
+
+    async renameCountSession(id, description) {
+      const v = await call('counts.sessions.rename', { sessionId: id, description });
+      if (!v) return false;
+      takeView(v);
+      set({ countSessions: (get().countSessions ?? []).map((s) => (s.id === id ? { ...s, description } : s)) });
+      return true;
+    },
+
+    async openCountSession(id) {
+      set({ countBusy: true });
+      const v = await call('counts.sessions.open', { sessionId: id });
+      set({ countBusy: false });
+      if (!v) return false;
+      pager.reset();
+      set({
+        ...clearSession(),
+        countSession: v,
+        countTotals: v.totals,
+        countsScreen: v.readOnly ? 'review' : 'counting',
+      });
+      void get().loadCountUnknowns();
+      if (v.readOnly) void get().loadCountReview();
+      return true;
+    },
+
+    closeCountSession() {
+      pager.reset();
+      set({ ...clearSession(), countsScreen: 'sessions' });
+      void get().loadCountSessions();
+    },
+  };
+}
