@@ -18,7 +18,7 @@ export function CountHeader({ onReview = true }: { onReview?: boolean }) {
   );
   if (!session) return null;
   return (
-    <header className="count-header">
+    <header className="count-header screen-header">
       <div className="count-header-row">
         <button type="button" onClick={close} aria-keyshortcuts={ariaKeys('Alt+B')}>
           ← Sessions <KeyHint keys="Alt+B" />

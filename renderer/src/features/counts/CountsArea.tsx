@@ -6,6 +6,8 @@ import { useKeys } from '../../shared/use-keys';
 import { useApp, useAppGetter } from '../../store/context';
 import { CountingScreen } from './CountingScreen';
 import { countStoreKeys } from './count-keys';
+// The shared sheet first: the feature's own rules refine it.
+import '../../shared/screens.css';
 import './counts.css';
 import { PrintSheet } from './PrintSheet';
 import { ReviewScreen } from './ReviewScreen';

@@ -6,7 +6,7 @@ import { formatCount, formatMoney, formatSigned } from './format';
 
 function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView[]; tone: 'short' | 'over' }) {
   return (
-    <table className="counts-table item-variance" data-item-variance={tone}>
+    <table className="data-table item-variance" data-item-variance={tone}>
       <caption>{title}</caption>
       <thead>
         <tr>

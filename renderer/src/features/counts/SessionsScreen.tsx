@@ -133,7 +133,7 @@ export function SessionsScreen() {
   ]);
   return (
     <section className="card counts-sessions" aria-labelledby="sessions-title">
-      <div className="counts-title-row">
+      <div className="title-row">
         <h1 id="sessions-title">Count sessions{store ? ` · ${store.description}` : ''}</h1>
         <label className="inline-label">
           Status <KeyHint keys="Alt+S" />
@@ -175,7 +175,7 @@ export function SessionsScreen() {
       ) : sessions.length === 0 ? (
         <p className="muted">No sessions{status ? ` with status ${status}` : ''} in this store yet.</p>
       ) : (
-        <table className="counts-table">
+        <table className="data-table">
           <caption className="visually-hidden">Count sessions</caption>
           <thead>
             <tr>

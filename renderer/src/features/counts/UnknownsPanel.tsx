@@ -1,9 +1,10 @@
-// Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the catalog
-// search of Lookup), or ignore it; the first open one by key (Alt+G assign, Alt+I ignore). The open count shows as
-// a badge.
+// Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the shared
+// ItemPicker: the catalog search of Lookup), or ignore it; the first open one by key (Alt+G assign, Alt+I
+// ignore). The open count shows as a badge.
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountUnknownView } from '../../../../main/contract/counts';
+import { ItemPicker } from '../../shared/ItemPicker';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
@@ -11,64 +12,17 @@ import { useApp } from '../../store/context';
 import { countOf, formatCount } from './format';
 
 function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: () => void }) {
-  const { hits, busy, search, clear, assign } = useApp(
-    useShallow((s) => ({
-      hits: s.searchHits,
-      busy: s.searchBusy,
-      search: s.search,
-      clear: s.clearSearch,
-      assign: s.assignCountUnknown,
-    })),
-  );
-  const [query, setQuery] = useState('');
+  const assign = useApp((s) => s.assignCountUnknown);
   return (
-    <div className="assign-search">
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void search(query);
-        }}
-      >
-        <input
-          aria-label={`Find the item for ${unknown.raw}`}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="SKU, UPC or description"
-          maxLength={200}
-          onKeyDown={(e) => e.key === 'Escape' && onDone()}
-          // biome-ignore lint/a11y/noAutofocus: the user just asked to assign this code
-          autoFocus
-        />
-        <button type="submit" disabled={busy || !query.trim()}>
-          Search
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </form>
-      {hits && hits.length === 0 && <p className="muted">No item matches.</p>}
-      {hits && hits.length > 0 && (
-        <ul className="assign-hits" aria-label="Items to assign">
-          {hits.slice(0, 8).map((h) => (
-            <li key={h.id}>
-              <button
-                type="button"
-                onClick={() =>
-                  void assign(unknown.code, h.id).then((ok) => {
-                    if (!ok) return;
-                    clear();
-                    onDone();
-                  })
-                }
-              >
-                Assign to {h.sku} · {h.description}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ItemPicker
+      label={`Find the item for ${unknown.raw}`}
+      verb="Assign to"
+      listLabel="Items to assign"
+      onPick={(itemId) => assign(unknown.code, itemId)}
+      onPicked={onDone}
+      onCancel={onDone}
+      autoFocus
+    />
   );
 }
 

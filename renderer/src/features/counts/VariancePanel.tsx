@@ -52,7 +52,7 @@ export function VariancePanel() {
           </ResponsiveContainer>
         </figure>
       )}
-      <table className="counts-table">
+      <table className="data-table">
         <caption className="visually-hidden">Variance per category</caption>
         <thead>
           <tr>

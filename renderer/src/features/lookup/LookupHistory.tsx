@@ -1,6 +1,7 @@
 // Process: renderer. The last few lookups, newest first; choosing one looks it up again.
+
+import { moveFocusInList } from '../../shared/list-keys';
 import { useApp } from '../../store/context';
-import { moveFocusInList } from './list-keys';
 
 export function LookupHistory({ onPick }: { onPick: (input: string) => void }) {
   const history = useApp((s) => s.lookupHistory);

@@ -2,8 +2,8 @@
 // The results are buttons: arrow keys move between them, Enter opens one.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { moveFocusInList } from '../../shared/list-keys';
 import { useApp } from '../../store/context';
-import { moveFocusInList } from './list-keys';
 
 const MATCHED = { sku: 'SKU', upc: 'UPC', description: 'name' } as const;
 

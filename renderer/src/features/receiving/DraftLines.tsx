@@ -16,7 +16,7 @@ function PoLines() {
       <h2 id="po-lines-title">
         Order {draft.purchaseOrder.docNumber} <span className="muted">· {draft.purchaseOrder.status}</span>
       </h2>
-      <table className="counts-table">
+      <table className="data-table">
         <caption className="visually-hidden">Purchase order lines</caption>
         <thead>
           <tr>
@@ -78,7 +78,7 @@ export function DraftLines() {
       </section>
       {withPo && draft.extraLines.length > 0 && (
         <section className="extra-lines" aria-labelledby="extra-lines-title">
-          <div className="counts-title-row">
+          <div className="title-row">
             <h2 id="extra-lines-title">
               Not on the order <span className="badge badge-warn">{formatCount(draft.extraLines.length)}</span>
             </h2>

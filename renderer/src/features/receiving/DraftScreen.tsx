@@ -66,7 +66,7 @@ export function DraftScreen() {
   const editable = state === 'open';
   return (
     <section className="receiving-draft" aria-labelledby="draft-title" data-draft-state={state}>
-      <div className="draft-header">
+      <div className="draft-header screen-header">
         <button type="button" onClick={back} aria-keyshortcuts={ariaKeys('Alt+B')}>
           ← Receipts <KeyHint keys="Alt+B" />
         </button>

@@ -75,7 +75,7 @@ export function DraftsPanel() {
   return (
     <section className="receiving-drafts" aria-labelledby="drafts-title">
       <h2 id="drafts-title">Drafts on this PC</h2>
-      <table className="counts-table">
+      <table className="data-table">
         <caption className="visually-hidden">Receiving drafts</caption>
         <thead>
           <tr>

@@ -93,7 +93,7 @@ export function LineRow({ line }: { line: DraftLine }) {
 
 export function LinesTable({ lines, caption }: { lines: DraftLine[]; caption: string }) {
   return (
-    <table className="counts-table draft-lines">
+    <table className="data-table draft-lines">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -18,7 +18,7 @@ export function ReceiptView() {
   const units = r.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className="card receiving receipt-view" aria-labelledby="receipt-title" data-receipt-view={r.docNumber}>
-      <div className="counts-title-row">
+      <div className="title-row">
         <button type="button" onClick={back} aria-keyshortcuts={ariaKeys('Esc')}>
           ← Receipts <KeyHint keys="Esc" />
         </button>
@@ -81,7 +81,7 @@ export function ReceiptView() {
         Lines <span className="badge">{formatCount(r.lines.length)}</span>{' '}
         <span className="muted">{formatCount(units)} units</span>
       </h2>
-      <table className="counts-table">
+      <table className="data-table">
         <caption className="visually-hidden">Receipt lines</caption>
         <thead>
           <tr>

@@ -38,7 +38,7 @@ export function ReceiptsScreen() {
 
   return (
     <section className="card receiving" aria-labelledby="receipts-title">
-      <div className="counts-title-row">
+      <div className="title-row">
         <h1 id="receipts-title">Receipts{s.store ? ` · ${s.store.description}` : ''}</h1>
         <button type="button" className="primary" onClick={() => void newDraft()} aria-keyshortcuts={ariaKeys('Alt+N')}>
           New receipt <KeyHint keys="Alt+N" />
@@ -57,7 +57,7 @@ export function ReceiptsScreen() {
       ) : s.receipts.length === 0 ? (
         <p className="muted">No receipt of this store matches.</p>
       ) : (
-        <table className="counts-table receipts-table">
+        <table className="data-table receipts-table">
           <caption className="visually-hidden">Receipts, newest first</caption>
           <thead>
             <tr>

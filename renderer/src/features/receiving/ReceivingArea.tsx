@@ -6,6 +6,8 @@ import { useApp } from '../../store/context';
 import { DraftScreen } from './DraftScreen';
 import { ReceiptsScreen } from './ReceiptsScreen';
 import { ReceiptView } from './ReceiptView';
+// The shared sheet first: the feature's own rules refine it.
+import '../../shared/screens.css';
 import './receiving.css';
 
 export function ReceivingArea() {
