@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). The renderer's one number formatting: grouped counts, money, and a
 // counted noun in the singular only for exactly one (the receiving summary once said "1 over-receipts").
 import { describe, expect, it } from 'vitest';
-import { formatCount as countsFormat } from '../../../renderer/src/features/counts/format';
+import { formatCount as countsFormat, formatSigned, varianceTone } from '../../../renderer/src/features/counts/format';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
 import { formatPrice, formatCount as lookupFormat } from '../../../renderer/src/features/lookup/format';
 import { countOf, formatCount, formatMoney } from '../../../renderer/src/shared/format';
@@ -28,5 +28,10 @@ describe('shared number format', () => {
     const o = { pending: 1, inFlight: 0, lastSuccessAt: null, lastError: null, offline: true, mode: 'upsert' as const };
     expect(outboxText(o).text).toBe('Offline: 1 change waiting, nothing is lost');
     expect(outboxText({ ...o, pending: 1340 }).text).toBe('Offline: 1,340 changes waiting, nothing is lost');
+  });
+
+  it('a variance shows its sign and its colour by that sign (every variance table, per category and per item)', () => {
+    expect([formatSigned(-2), formatSigned(0), formatSigned(1500)]).toEqual(['−2', '0', '+1,500']);
+    expect([varianceTone(-2), varianceTone(0), varianceTone(3)]).toEqual(['short', '', 'over']);
   });
 });

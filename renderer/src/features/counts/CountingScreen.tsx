@@ -9,6 +9,7 @@ import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { CountHeader } from './CountHeader';
+import { CountMessages } from './CountMessages';
 import { CountTotalsPanel } from './CountTotalsPanel';
 import { LinesPanel } from './LinesPanel';
 import { ScanFeed } from './ScanFeed';
@@ -17,7 +18,7 @@ import { useCountFeedback } from './use-count-feedback';
 
 export function CountingScreen() {
   // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
-  const { sessionId, readOnly, areas, activeArea, scan, switchArea, undo, error, notice, setTarget } = useApp(
+  const { sessionId, readOnly, areas, activeArea, scan, switchArea, undo, setTarget } = useApp(
     useShallow((s) => ({
       sessionId: s.countSession?.id,
       readOnly: s.countSession?.readOnly ?? true,
@@ -27,8 +28,6 @@ export function CountingScreen() {
       scan: s.countScan,
       switchArea: s.switchCountArea,
       undo: s.undoCount,
-      error: s.countError,
-      notice: s.countNotice,
     })),
   );
   const scanInput = useRef<HTMLInputElement>(null);
@@ -68,14 +67,7 @@ export function CountingScreen() {
   return (
     <section className="counting" aria-labelledby="count-title">
       <CountHeader />
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
-      <p className="count-notice" aria-live="polite">
-        {notice ?? ''}
-      </p>
+      <CountMessages />
       <div className="counting-body">
         <div className="counting-left">
           <CountTotalsPanel />

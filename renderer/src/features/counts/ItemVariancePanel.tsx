@@ -1,30 +1,15 @@
 // Process: renderer. Variance per item on the review: the items most short and most over (all areas and PCs
 // together), in units and retail value, so a manager recounts the few that matter first. Not shown when blind.
 import type { CountLineView } from '../../../../main/contract/counts';
+import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { formatCount, formatMoney, formatSigned } from './format';
+import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView[]; tone: 'short' | 'over' }) {
   return (
     <table className="data-table item-variance" data-item-variance={tone}>
       <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className="num">
-            Counted
-          </th>
-          <th scope="col" className="num">
-            Expected
-          </th>
-          <th scope="col" className="num">
-            Variance
-          </th>
-          <th scope="col" className="num">
-            Value
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Item', ...VARIANCE_COLUMNS]} />
       <tbody>
         {lines.length === 0 ? (
           <tr>
@@ -40,14 +25,12 @@ function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView
                 <th scope="row">
                   {l.description} <span className="muted">{l.sku}</span>
                 </th>
-                <td className="num">{formatCount(counted)}</td>
-                <td className="num">{formatCount(l.expected ?? 0)}</td>
-                <td className={`num variance ${tone}`}>{formatSigned(l.variance ?? 0)}</td>
-                <td className="num">
-                  {l.varianceValue === null || l.varianceValue === undefined
-                    ? '—'
-                    : formatSigned(l.varianceValue, formatMoney)}
-                </td>
+                <VarianceCells
+                  counted={counted}
+                  expected={l.expected ?? 0}
+                  variance={l.variance ?? 0}
+                  value={l.varianceValue ?? null}
+                />
               </tr>
             );
           })

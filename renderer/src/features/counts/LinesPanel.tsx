@@ -6,7 +6,7 @@ import { memo, type RefObject, useCallback, useEffect, useRef, useState } from '
 import { useShallow } from 'zustand/react/shallow';
 import type { CountLineView } from '../../../../main/contract/counts';
 import { useApp } from '../../store/context';
-import { formatCount, formatSigned } from './format';
+import { formatCount, formatSigned, varianceTone } from './format';
 import { LineFilters } from './LineFilters';
 import { LinePad } from './LinePad';
 import { COUNT_PAGE_SIZE } from './line-pager';
@@ -60,7 +60,7 @@ const LineRow = memo(
           {formatCount(line.counted)}
         </span>
         {!blind && <span className="num">{formatCount(line.expected ?? 0)}</span>}
-        {!blind && <span className={`num variance ${v < 0 ? 'short' : v > 0 ? 'over' : ''}`}>{formatSigned(v)}</span>}
+        {!blind && <span className={`num variance ${varianceTone(v)}`}>{formatSigned(v)}</span>}
       </div>
     );
   },

@@ -1,6 +1,7 @@
 // Process: renderer. The printable count sheet (shown only by the print stylesheet): item, SKU, area, counted and
 // an empty column for a recount. No expected figure ever, blind or not: a count sheet is for counting.
 import { useShallow } from 'zustand/react/shallow';
+import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from './format';
 
@@ -20,17 +21,7 @@ export function PrintSheet() {
         lines
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Area</th>
-            <th scope="col" className="num">
-              Counted
-            </th>
-            <th scope="col">Recount</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Item', 'SKU', 'Area', num('Counted'), 'Recount']} />
         <tbody>
           {sheet.map((l) => (
             <tr key={l.lineId}>

@@ -1,9 +1,9 @@
 // Process: renderer. Review before finalizing: variance per category (units and value, a bar chart) and per item
 // (the items most short and most over), missing items per category, unknown tags, zero counts to confirm, and Finalize.
 // A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
-import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { CountHeader } from './CountHeader';
+import { CountMessages } from './CountMessages';
 import { FinalizePanel } from './FinalizePanel';
 import { ItemVariancePanel } from './ItemVariancePanel';
 import { MissingPanel } from './MissingPanel';
@@ -11,21 +11,12 @@ import { UnknownsPanel } from './UnknownsPanel';
 import { VariancePanel } from './VariancePanel';
 
 export function ReviewScreen() {
-  const { session, error, notice } = useApp(
-    useShallow((s) => ({ session: s.countSession, error: s.countError, notice: s.countNotice })),
-  );
+  const session = useApp((s) => s.countSession);
   if (!session) return null;
   return (
     <section className="review" aria-labelledby="count-title">
       <CountHeader onReview={false} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
-      <p className="count-notice" aria-live="polite">
-        {notice ?? ''}
-      </p>
+      <CountMessages />
       <div className="review-grid">
         <VariancePanel />
         <div className="review-side">

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../main/contract/counts';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
+import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from './format';
@@ -177,20 +178,7 @@ export function SessionsScreen() {
       ) : (
         <table className="data-table">
           <caption className="visually-hidden">Count sessions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Lines
-              </th>
-              <th scope="col">Last change</th>
-              <th scope="col">Sync</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Status', 'Description', num('Lines'), 'Last change', 'Sync', ACTIONS_COLUMN]} />
           <tbody onKeyDown={moveRow}>
             {sessions.map((s) => (
               <SessionRow

@@ -1,8 +1,10 @@
 // Process: renderer. Variance of the session and per category, in units and retail value, biggest first, with a
 // bar chart per category (recharts). A blind session has no variance: it says so and shows none.
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCompact, formatCount, formatMoney, formatSigned } from './format';
+import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 export function VariancePanel() {
   const variance = useApp((s) => s.countVariance);
@@ -54,36 +56,12 @@ export function VariancePanel() {
       )}
       <table className="data-table">
         <caption className="visually-hidden">Variance per category</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col" className="num">
-              Expected
-            </th>
-            <th scope="col" className="num">
-              Counted
-            </th>
-            <th scope="col" className="num">
-              Variance
-            </th>
-            <th scope="col" className="num">
-              Value
-            </th>
-            <th scope="col" className="num">
-              Missing items
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Category', ...VARIANCE_COLUMNS, num('Missing items')]} />
         <tbody>
           {variance.categories.map((c) => (
             <tr key={c.category} data-category={c.category}>
               <th scope="row">{c.category}</th>
-              <td className="num">{formatCount(c.expected)}</td>
-              <td className="num">{formatCount(c.counted)}</td>
-              <td className={`num variance ${c.variance < 0 ? 'short' : c.variance > 0 ? 'over' : ''}`}>
-                {formatSigned(c.variance)}
-              </td>
-              <td className="num">{formatSigned(c.varianceValue, formatMoney)}</td>
+              <VarianceCells counted={c.counted} expected={c.expected} variance={c.variance} value={c.varianceValue} />
               <td className="num">{formatCount(c.missingItems)}</td>
             </tr>
           ))}

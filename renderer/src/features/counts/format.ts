@@ -10,6 +10,8 @@ export const formatCompact = (n: number) => compact.format(n);
 /** +3, −2, 0: a variance with its sign (a real minus sign, read well from a distance). */
 export const formatSigned = (n: number, f: (x: number) => string = formatCount) =>
   n > 0 ? `+${f(n)}` : n < 0 ? `−${f(-n)}` : f(0);
+/** A variance's CSS class beside `variance`: short (red), over (green), none for zero. */
+export const varianceTone = (n: number): 'short' | 'over' | '' => (n < 0 ? 'short' : n > 0 ? 'over' : '');
 
 // One formatter each: toLocaleString with options builds a new Intl formatter per call, which the feed (20 rows
 // re-rendered per batch of reads) made the page's costliest function at 1,000 reads/s.

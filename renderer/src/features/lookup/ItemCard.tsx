@@ -1,6 +1,7 @@
 // Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
 import type { LookupResult } from '../../../../main/contract/catalog';
+import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCount, formatPrice } from './format';
 
@@ -55,15 +56,7 @@ export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (co
         <p className="muted">No on-hand figures in the cache yet.</p>
       ) : (
         <table className="onhand">
-          <thead>
-            <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Name</th>
-              <th scope="col" className="num">
-                On hand
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Store', 'Name', num('On hand')]} />
           <tbody>
             {item.onHand.map((o) => (
               <tr key={o.storeId} className={o.storeId === storeId ? 'this-store' : undefined}>

@@ -2,6 +2,7 @@
 // earlier receipts, received now, outstanding, over-receipts flagged), the lines feeding them, and apart the items
 // not on the order (kept unless removed); without an order, every line.
 import { useShallow } from 'zustand/react/shallow';
+import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCount } from '../counts/format';
 import { FieldProblems } from './FieldProblems';
@@ -18,24 +19,16 @@ function PoLines() {
       </h2>
       <table className="data-table">
         <caption className="visually-hidden">Purchase order lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">
-              Ordered
-            </th>
-            <th scope="col" className="num">
-              Already received
-            </th>
-            <th scope="col" className="num">
-              Received now
-            </th>
-            <th scope="col" className="num">
-              Outstanding
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'SKU',
+            'Description',
+            num('Ordered'),
+            num('Already received'),
+            num('Received now'),
+            num('Outstanding'),
+          ]}
+        />
         <tbody>
           {draft.poLines.map((p) => (
             <tr key={p.poLineId} data-po-line={p.sku ?? p.itemId} className={p.over ? 'line-over' : undefined}>

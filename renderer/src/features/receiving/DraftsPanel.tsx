@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftSummary } from '../../../../main/contract/receiving';
+import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from '../counts/format';
 
@@ -77,24 +78,18 @@ export function DraftsPanel() {
       <h2 id="drafts-title">Drafts on this PC</h2>
       <table className="data-table">
         <caption className="visually-hidden">Receiving drafts</caption>
-        <thead>
-          <tr>
-            <th scope="col">State</th>
-            <th scope="col">Document</th>
-            <th scope="col">Vendor</th>
-            <th scope="col">Purchase order</th>
-            <th scope="col" className="num">
-              Lines
-            </th>
-            <th scope="col" className="num">
-              Units
-            </th>
-            <th scope="col">Last change</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'State',
+            'Document',
+            'Vendor',
+            'Purchase order',
+            num('Lines'),
+            num('Units'),
+            'Last change',
+            ACTIONS_COLUMN,
+          ]}
+        />
         <tbody>
           {drafts.map((d) => (
             <DraftRow key={d.id} d={d} />

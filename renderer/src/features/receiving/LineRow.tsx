@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftLine } from '../../../../main/contract/receiving';
+import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCount } from '../counts/format';
 import { FieldProblems } from './FieldProblems';
@@ -95,21 +96,7 @@ export function LinesTable({ lines, caption }: { lines: DraftLine[]; caption: st
   return (
     <table className="data-table draft-lines">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">SKU</th>
-          <th scope="col">Description</th>
-          <th scope="col" className="num">
-            Tags
-          </th>
-          <th scope="col" className="num">
-            Quantity
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['SKU', 'Description', num('Tags'), num('Quantity'), ACTIONS_COLUMN]} />
       <tbody>
         {lines.map((l) => (
           <LineRow key={l.id} line={l} />

@@ -4,6 +4,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
+import { num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from '../counts/format';
@@ -83,16 +84,7 @@ export function ReceiptView() {
       </h2>
       <table className="data-table">
         <caption className="visually-hidden">Receipt lines</caption>
-        <thead>
-          <tr>
-            <th scope="col">SKU</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col">Purchase order line</th>
-          </tr>
-        </thead>
+        <TableHead columns={['SKU', 'Description', num('Quantity'), 'Purchase order line']} />
         <tbody>
           {r.lines.map((l) => (
             <tr key={l.id} data-receipt-line={l.sku ?? l.itemId}>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
+import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { formatCount, formatWhen } from '../counts/format';
@@ -59,24 +60,18 @@ export function ReceiptsScreen() {
       ) : (
         <table className="data-table receipts-table">
           <caption className="visually-hidden">Receipts, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Document</th>
-              <th scope="col">Vendor</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Lines
-              </th>
-              <th scope="col" className="num">
-                Units
-              </th>
-              <th scope="col">Last change</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Document',
+              'Vendor',
+              'Reference',
+              'Status',
+              num('Lines'),
+              num('Units'),
+              'Last change',
+              ACTIONS_COLUMN,
+            ]}
+          />
           <tbody>
             {s.receipts.map((r) => (
               <tr key={r.id} data-receipt={r.docNumber}>
