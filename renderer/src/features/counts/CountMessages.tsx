@@ -1,17 +1,14 @@
 // Process: renderer. Under the count's header on the counting and review screens: the last action's error (an
 // alert) and its notice ("Undid 1 scan"), in a polite live region that keeps its height so nothing below jumps.
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 
 export function CountMessages() {
   const { error, notice } = useApp(useShallow((s) => ({ error: s.countError, notice: s.countNotice })));
   return (
     <>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <p className="count-notice" aria-live="polite">
         {notice ?? ''}
       </p>

@@ -4,6 +4,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../main/contract/counts';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
@@ -165,11 +166,7 @@ export function SessionsScreen() {
           New session <KeyHint keys="Alt+N" />
         </button>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       {creating && <NewSessionForm onClose={() => setCreating(false)} lastAreas={[]} />}
       {sessions === null ? (
         <p className="muted">{busy ? 'Loading sessions…' : 'No sessions loaded.'}</p>

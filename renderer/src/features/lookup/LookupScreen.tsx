@@ -4,6 +4,7 @@
 import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LOOKUP_MAX_CHARS } from '../../../../main/contract/catalog';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { CatalogBar } from './CatalogBar';
 import { DecodedPanel } from './DecodedPanel';
@@ -91,11 +92,7 @@ export function LookupScreen() {
             </button>
           </div>
         </form>
-        {error && (
-          <p className="form-error" role="alert">
-            {error.message}
-          </p>
-        )}
+        <ErrorAlert error={error} />
         {results.length > 1 && <ResultList />}
         <div aria-live="polite">
           {current?.item ? (

@@ -2,6 +2,7 @@
 // The results are buttons: arrow keys move between them, Enter opens one.
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { moveFocusInList } from '../../shared/list-keys';
 import { useApp } from '../../store/context';
 
@@ -44,11 +45,7 @@ export function SearchPanel({ emphasised, onPick }: { emphasised: boolean; onPic
           {busy ? 'Searching…' : 'Search'}
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       {hits && hits.length === 0 && <p className="muted">No item matches “{query.trim()}”.</p>}
       {hits && hits.length > 0 && (
         <ul className="search-hits" ref={list} onKeyDown={moveFocusInList} aria-label="Search results">

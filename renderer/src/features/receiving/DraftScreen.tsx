@@ -4,6 +4,7 @@
 // Alt+P the pack size asked for, Ctrl+Enter submit, Alt+B back to the receipts.
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
@@ -94,11 +95,7 @@ export function DraftScreen() {
             </button>
           ))}
       </div>
-      {s.error && (
-        <p className="form-error" role="alert">
-          {s.error.message}
-        </p>
-      )}
+      <ErrorAlert error={s.error} />
       <p className="count-notice" aria-live="polite">
         {s.notice ?? ''}
       </p>

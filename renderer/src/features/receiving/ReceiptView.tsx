@@ -2,6 +2,7 @@
 // and when), its lines (item, SKU, description, quantity) and the purchase order line each is linked to.
 // Esc goes back to the list.
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { num, TableHead } from '../../shared/TableHead';
@@ -29,11 +30,7 @@ export function ReceiptView() {
         </span>
         <span className="muted">Read-only</span>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <ErrorAlert error={error} />
       <p className={`notice ${r.committed ? 'info' : 'warning'}`} data-status-note>
         {r.statusNote}
       </p>

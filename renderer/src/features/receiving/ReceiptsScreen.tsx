@@ -2,6 +2,7 @@
 // drafts above them. Keyboard: Alt+N new receipt, Ctrl+F the document number filter, PageDown / PageUp pages.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
@@ -45,11 +46,7 @@ export function ReceiptsScreen() {
           New receipt <KeyHint keys="Alt+N" />
         </button>
       </div>
-      {s.error && (
-        <p className="form-error" role="alert">
-          {s.error.message}
-        </p>
-      )}
+      <ErrorAlert error={s.error} />
       <DraftsPanel />
       <h2>On the service</h2>
       <ReceiptFilters docRef={docFilter} />
