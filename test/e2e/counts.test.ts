@@ -135,6 +135,22 @@ describe('a count end to end (browser mode, Chromium)', () => {
     await expect.poll(() => total(page, 'units'), { timeout: 10_000 }).toBe(afterSerial + 1);
     await expect.poll(() => page.locator('.count-notice').textContent()).toBe('Undid 1 scan');
 
+    // The category filter offers the categories counted so far (asked again on focus) and filters the lines by one.
+    const listed = await call('counts.sessions.list', { storeId: STORES[0]!.id });
+    const sessionId = (listed.ok && listed.value.find((s) => s.description === 'E2E full count')?.id) || '';
+    const categories = page.getByRole('combobox', { name: 'Category' });
+    await categories.focus();
+    await expect.poll(() => categories.locator('option').count(), { timeout: 5_000 }).toBeGreaterThan(1);
+    const category = (await categories.locator('option').nth(1).getAttribute('value')) ?? '';
+    const query = { sessionId, offset: 0, limit: 1, sort: 'description', dir: 'asc' } as const;
+    const inCategory = await call('counts.lines', { ...query, category });
+    expect(inCategory.ok && inCategory.value.total).toBeGreaterThan(0);
+    await categories.selectOption(category);
+    await expect
+      .poll(() => page.locator('#lines-title').textContent())
+      .toBe(`Lines (${inCategory.ok && inCategory.value.total})`);
+    await categories.selectOption('');
+
     // An unknown tag from the simulator's population, assigned to an item found by search.
     const unknown = page.locator('.unknown-row.state-open').first();
     await unknown.waitFor({ timeout: 10_000 });

@@ -26,6 +26,7 @@ type OneSession = Pick<
   | 'countLinesTotal'
   | 'countLinePages'
   | 'countUnknowns'
+  | 'countCategories'
   | 'countVariance'
   | 'countItemVariance'
   | 'countMissing'
@@ -42,6 +43,7 @@ export const clearSession = (): OneSession => ({
   countLinesTotal: 0,
   countLinePages: {},
   countUnknowns: [],
+  countCategories: [],
   countVariance: null,
   countItemVariance: null,
   countMissing: null,

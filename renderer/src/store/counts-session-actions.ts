@@ -11,9 +11,17 @@ type SessionActions = Pick<
   | 'renameCountSession'
   | 'openCountSession'
   | 'closeCountSession'
+  | 'loadCountCategories'
 >;
 
-export function createCountSessionActions({ get, set, call, takeView, pager }: CountsContext): SessionActions {
+export function createCountSessionActions({
+  get,
+  set,
+  call,
+  sessionId,
+  takeView,
+  pager,
+}: CountsContext): SessionActions {
   return {
     showCountsScreen(screen) {
       if (screen !== 'sessions' && !get().countSession) return;
@@ -64,6 +72,7 @@ export function createCountSessionActions({ get, set, call, takeView, pager }: C
         countsScreen: v.readOnly ? 'review' : 'counting',
       });
       void get().loadCountUnknowns();
+      void get().loadCountCategories();
       if (v.readOnly) void get().loadCountReview();
       return true;
     },
@@ -72,6 +81,12 @@ export function createCountSessionActions({ get, set, call, takeView, pager }: C
       pager.reset();
       set({ ...clearSession(), countsScreen: 'sessions' });
       void get().loadCountSessions();
+    },
+
+    async loadCountCategories() {
+      const id = sessionId();
+      const list = id ? await call('counts.lines.categories', { sessionId: id }) : null;
+      if (list && sessionId() === id) set({ countCategories: list });
     },
   };
 }

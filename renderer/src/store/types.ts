@@ -197,6 +197,8 @@ export interface CountsSlice {
   countLinePages: Record<number, { rev: number; lines: CountLineView[] }>;
   countLinesRevision: number;
   countUnknowns: CountUnknownView[];
+  /** The categories the line filter offers: loaded when a session opens and again when the filter is focused. */
+  countCategories: string[];
   countVariance: VarianceSummary | null;
   /** The review's per-item variance: the items most short and most over (none in a blind session). */
   countItemVariance: { short: CountLineView[]; over: CountLineView[] } | null;
@@ -224,6 +226,7 @@ export interface CountsSlice {
   switchCountArea(name: string): Promise<boolean>;
   recountArea(name: string): Promise<boolean>;
   loadCountUnknowns(): Promise<void>;
+  loadCountCategories(): Promise<void>;
   assignCountUnknown(code: string, itemId: string): Promise<boolean>;
   ignoreCountUnknown(code: string): Promise<boolean>;
   loadCountReview(): Promise<void>;

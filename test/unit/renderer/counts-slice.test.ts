@@ -87,6 +87,7 @@ beforeEach(() => {
   store.setState({ workingStore: STORE });
   api.respond('counts.sessions.open', () => ({ ok: true, value: view() }));
   api.respond('counts.unknowns', () => ({ ok: true, value: [] }));
+  api.respond('counts.lines.categories', () => ({ ok: true, value: ['Shirts', 'Shoes'] }));
 });
 
 async function openSession(v: Partial<CountSessionView> = {}) {
@@ -95,6 +96,20 @@ async function openSession(v: Partial<CountSessionView> = {}) {
 }
 
 describe('counts slice', () => {
+  it('offers the categories of the open session’s lines, blind or not, and asks again when told to', async () => {
+    await openSession({ blind: true });
+    await settle();
+    expect(store.getState().countCategories).toEqual(['Shirts', 'Shoes']);
+    expect(api.calls.filter((c) => c.name === 'counts.lines.categories')).toEqual([
+      { name: 'counts.lines.categories', args: { sessionId: SID } },
+    ]);
+    api.respond('counts.lines.categories', () => ({ ok: true, value: ['Bar', 'Shirts', 'Shoes'] }));
+    await store.getState().loadCountCategories();
+    expect(store.getState().countCategories).toEqual(['Bar', 'Shirts', 'Shoes']);
+    store.getState().closeCountSession();
+    expect(store.getState().countCategories).toEqual([]);
+  });
+
   it('lists the working store sessions with the chosen status and keeps the filter', async () => {
     api.respond('counts.sessions.list', () => ({ ok: true, value: [] }));
     await store.getState().loadCountSessions('Finalized');

@@ -1,6 +1,6 @@
 // Process: renderer. Search, filters and sort over the session's lines; main filters and sorts (SQL), so the
 // list stays fast at 20,000 lines. A blind session offers no variance filter or sort.
-import { type RefObject, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import type { CountLinesFilter } from '../../store/types';
@@ -8,17 +8,14 @@ import type { CountLinesFilter } from '../../store/types';
 export function LineFilters({ searchRef, blind }: { searchRef: RefObject<HTMLInputElement | null>; blind: boolean }) {
   // The selector returns store references only: a fresh array from it (`?? []`, `.map`) would make every store read
   // look like a change, and React gives up with "maximum update depth exceeded" (error #185).
-  const { filter, setFilter, areas, variance } = useApp(
+  const { filter, setFilter, areas, categories, loadCategories } = useApp(
     useShallow((s) => ({
       filter: s.countLinesFilter,
       setFilter: s.setCountLinesFilter,
       areas: s.countSession?.areas,
-      variance: s.countVariance,
+      categories: s.countCategories,
+      loadCategories: s.loadCountCategories,
     })),
-  );
-  const categories = useMemo(
-    () => (variance && !variance.blind ? variance.categories.map((c) => c.category) : []),
-    [variance],
   );
   const [search, setSearch] = useState(filter.search);
   // Typing waits a moment before asking main, so each keystroke does not query 20,000 lines.
@@ -50,19 +47,22 @@ export function LineFilters({ searchRef, blind }: { searchRef: RefObject<HTMLInp
           ))}
         </select>
       </label>
-      {categories.length > 0 && (
-        <label className="inline-label">
-          Category
-          <select value={filter.category ?? ''} onChange={(e) => setFilter({ category: e.target.value || null })}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <label className="inline-label">
+        Category
+        {/* Items counted since the session opened may bring new categories: asked for again on focus. */}
+        <select
+          value={filter.category ?? ''}
+          onFocus={() => void loadCategories()}
+          onChange={(e) => setFilter({ category: e.target.value || null })}
+        >
+          <option value="">All categories</option>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
       {!blind && (
         <label className="check">
           <input
