@@ -7,26 +7,11 @@ import type { CountSessionView, CountUnknownView } from '../../../main/contract/
 import { countStoreKeys } from '../../../renderer/src/features/counts/count-keys';
 import { ariaKeys, dispatchKey, type KeyPress, matchesKey } from '../../../renderer/src/shared/keys';
 import { type AppStore, createAppStore } from '../../../renderer/src/store';
+import { SID, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
-const SID = '22222222-2222-4222-8222-222222222222';
 const NEW_SID = '44444444-4444-4444-8444-444444444444';
-const session = (v: Partial<CountSessionView> = {}): CountSessionView => ({
-  id: SID,
-  storeId: '11111111-1111-4111-8111-111111111111',
-  description: 'November full count',
-  status: 'Active',
-  readOnly: false,
-  blind: false,
-  areas: ['Front', 'Back room'],
-  activeArea: 'Front',
-  totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 },
-  unknownOpen: 1,
-  locked: null,
-  movedTo: null,
-  outbox: { pending: 0, inFlight: 0, lastSuccessAt: null, lastError: null, offline: false, mode: 'upsert' },
-  ...v,
-});
+const session = (v: Partial<CountSessionView> = {}) => sessionView({ unknownOpen: 1, ...v });
 const unknown = (code: string, state: CountUnknownView['state'] = 'open'): CountUnknownView => ({
   code,
   kind: 'tag',

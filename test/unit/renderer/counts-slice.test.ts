@@ -4,45 +4,15 @@
 // answers for an older filter dropped, outbox and lock pushes, undo, finalize refusals, errors kept (and cleared by
 // the next success), and an unavailable PDF that is no error.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CountEvent,
-  CountEventsBatch,
-  CountLineView,
-  CountSessionView,
-  OutboxState,
-} from '../../../main/contract/counts';
+import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } from '../../../main/contract/counts';
 import { FEED_LIMIT } from '../../../renderer/src/features/counts/feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/features/counts/line-pager';
 import { createAppStore } from '../../../renderer/src/store';
 import { LINES_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
+import { OUTBOX, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
-const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
-const SID = '22222222-2222-4222-8222-222222222222';
-const OUTBOX: OutboxState = {
-  pending: 0,
-  inFlight: 0,
-  lastSuccessAt: null,
-  lastError: null,
-  offline: false,
-  mode: 'upsert',
-};
-const view = (v: Partial<CountSessionView> = {}): CountSessionView => ({
-  id: SID,
-  storeId: STORE.id,
-  description: 'November full count',
-  status: 'Active',
-  readOnly: false,
-  blind: false,
-  areas: ['Front', 'Back room'],
-  activeArea: 'Front',
-  totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 },
-  unknownOpen: 0,
-  locked: null,
-  movedTo: null,
-  outbox: OUTBOX,
-  ...v,
-});
+const view = sessionView;
 const event = (raw: string, outcome: CountEvent['outcome'] = 'newItem', at = 1000): CountEvent => ({
   at,
   source: 'rfid',

@@ -1,0 +1,32 @@
+// Process: test (renderer logic under node). Shared fixtures of the counting tests: the working store, a session
+// and its outbox as main would send them.
+import type { CountSessionView, OutboxState } from '../../../main/contract/counts';
+
+export const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
+export const SID = '22222222-2222-4222-8222-222222222222';
+export const OUTBOX: OutboxState = {
+  pending: 0,
+  inFlight: 0,
+  lastSuccessAt: null,
+  lastError: null,
+  offline: false,
+  mode: 'upsert',
+};
+
+/** An open, counted-nothing-yet session in two areas, with whatever `v` changes. */
+export const sessionView = (v: Partial<CountSessionView> = {}): CountSessionView => ({
+  id: SID,
+  storeId: STORE.id,
+  description: 'November full count',
+  status: 'Active',
+  readOnly: false,
+  blind: false,
+  areas: ['Front', 'Back room'],
+  activeArea: 'Front',
+  totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 },
+  unknownOpen: 0,
+  locked: null,
+  movedTo: null,
+  outbox: OUTBOX,
+  ...v,
+});
