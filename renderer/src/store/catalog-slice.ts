@@ -4,6 +4,7 @@ import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../main/contract';
 import { LOOKUP_MAX_CHARS, type LookupResult } from '../../../main/contract/catalog';
 import { notFoundHeadline } from '../features/lookup/format';
+import { formatCount as n } from '../shared/format';
 import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';
 
 export const HISTORY_LIMIT = 12;
@@ -24,7 +25,6 @@ function splitLines(text: string): string[] {
 
 /** "Line 2 is too long to be a code (1,048,577 characters; at most 4,096) and was not looked up; ..." */
 export function tooLongMessage(refused: { line: number; length: number }[], lines: number): string {
-  const n = (x: number) => x.toLocaleString('en-US');
   const max = n(LOOKUP_MAX_CHARS);
   if (lines === 1)
     return `The pasted text is too long to be a code (${n(refused[0]!.length)} characters; at most ${max}): it was not looked up.`;

@@ -2,7 +2,7 @@
 // reconnecting…" with the last read time); the area and lines stay as they are either way.
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
-import { formatTime } from './format';
+import { formatCount, formatTime } from './format';
 
 export function ReaderBadge() {
   const { status, lastReadAt } = useApp(useShallow((s) => ({ status: s.readerStatus, lastReadAt: s.countLastReadAt })));
@@ -18,7 +18,7 @@ export function ReaderBadge() {
   if (status.state === 'connected')
     return (
       <span className="reader-badge" data-reader="connected">
-        Reader · {status.counts.readsPerSecond.toLocaleString('en-US')} reads/s
+        Reader · {formatCount(status.counts.readsPerSecond)} reads/s
       </span>
     );
   return (

@@ -1,9 +1,8 @@
 // Process: renderer. The live read counter on the reader settings screen, to test a reader: total reads, unique
 // tags, reads per second, barcodes and rejected frames, with a reset.
 import { useShallow } from 'zustand/react/shallow';
+import { formatCount as fmt } from '../../shared/format';
 import { useApp } from '../../store/context';
-
-const fmt = (n: number) => n.toLocaleString('en');
 
 export function ReaderCounter() {
   const { counts, reset } = useApp(

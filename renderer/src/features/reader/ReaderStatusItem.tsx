@@ -1,6 +1,7 @@
 // Process: renderer. The status bar's reader part: state, the port, and reads/s while reading. The full sentence
 // (what is happening, what to do next) is the tooltip and is read out by screen readers.
 import type { ReaderStatus } from '../../../../main/contract/reader';
+import { formatCount } from '../../shared/format';
 import { useApp } from '../../store/context';
 
 export function readerStatusText(status: ReaderStatus | null): { text: string; tone?: 'good' | 'bad' } {
@@ -13,7 +14,7 @@ export function readerStatusText(status: ReaderStatus | null): { text: string; t
       return { text: `Connecting to ${where}…` };
     case 'connected': {
       const rate = status.counts.readsPerSecond;
-      return { text: rate > 0 ? `${where} · ${rate.toLocaleString('en')} reads/s` : `${where} · ready`, tone: 'good' };
+      return { text: rate > 0 ? `${where} · ${formatCount(rate)} reads/s` : `${where} · ready`, tone: 'good' };
     }
     case 'reconnecting':
       return { text: `${where} lost · retrying`, tone: 'bad' };

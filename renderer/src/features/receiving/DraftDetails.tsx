@@ -4,8 +4,8 @@
 // Enter is pressed; problems show under their field.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { formatCount, formatWhen } from '../../shared/format';
 import { useApp } from '../../store/context';
-import { formatCount, formatWhen } from '../counts/format';
 import { FieldProblems } from './FieldProblems';
 import { errorId, problemsFor } from './problems';
 

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftSummary } from '../../../../main/contract/receiving';
+import { formatCount, formatWhen } from '../../shared/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { formatCount, formatWhen } from '../counts/format';
 
 const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
 

@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftLine } from '../../../../main/contract/receiving';
+import { formatCount } from '../../shared/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { formatCount } from '../counts/format';
 import { FieldProblems } from './FieldProblems';
 import { lineProblems } from './problems';
 

@@ -3,12 +3,12 @@
 // Esc goes back to the list.
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatCount, formatWhen } from '../../shared/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
-import { formatCount, formatWhen } from '../counts/format';
 
 export function ReceiptView() {
   const { r, back, error } = useApp(

@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from '../../shared/ErrorAlert';
+import { formatCount, formatWhen } from '../../shared/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
-import { formatCount, formatWhen } from '../counts/format';
 import { DraftsPanel } from './DraftsPanel';
 import { ReceiptFilters } from './ReceiptFilters';
 

@@ -2,6 +2,7 @@
 // reached. Says how old the cache is, that main keeps reconnecting (and when it tries next), and offers Retry.
 // On the sign-in screen (nothing cached yet) only the reconnect line and Retry show.
 import type { OfflineStatus } from '../../../../main/contract';
+import { formatWhen } from '../../shared/format';
 import { useApp } from '../../store/context';
 import { useNow } from '../lookup/use-now';
 import './offline-banner.css';
@@ -28,7 +29,7 @@ export function OfflineBanner() {
   const offline = useApp((s) => s.auth?.offline);
   const now = useNow(15_000);
   if (!offline) return null;
-  const cachedAt = offline.cachedAt ? new Date(offline.cachedAt).toLocaleString() : undefined;
+  const cachedAt = offline.cachedAt ? formatWhen(offline.cachedAt) : undefined;
   return (
     <section className="notice warning offline-banner" aria-label="Offline">
       <p className="offline-text" role="status" title={cachedAt}>
