@@ -9,7 +9,7 @@
 // others' items are read back from the service and shown (mine: false), never edited. RFID tags are deduplicated
 // per PC only: the service keeps no tags, so two PCs reading the same tag both count it (count different areas).
 import { z } from 'zod';
-import { Guid, request } from './request';
+import { Guid, request, ScanTexts } from './request';
 
 /** MobileStatus by name. Finalized and Processed sessions are read-only everywhere. */
 export type CountStatus = 'None' | 'Active' | 'Finalized' | 'Recount' | 'Processed';
@@ -235,7 +235,7 @@ export const countRequests = {
   'counts.sessions.refresh': request<CountSessionView>()(SessionId),
   /** Typed or wedge-scanned codes, one entry per scan, counted in the active area. */
   'counts.scan': request<CountEventsBatch>()(
-    z.object({ sessionId: Guid, texts: z.array(Text(500)).min(1).max(10_000) }).strict(),
+    z.object({ sessionId: Guid, texts: ScanTexts }).strict(),
   ),
   'counts.lines': request<CountLinesPage>()(CountLinesArgs),
   /** The categories of the session's lines (this PC's and the others'), for the line filter; blind sessions too. */

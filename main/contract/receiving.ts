@@ -3,7 +3,7 @@
 // scanned lines), validation problems by field and line, and the submit result. main/receiving produces these
 // shapes directly (they are defined only here), so this file imports nothing Node-only.
 import { z } from 'zod';
-import { Guid, NoArgs, request } from './request';
+import { Guid, NoArgs, request, ScanTexts } from './request';
 
 /** A vendor the working store may receive from. */
 export interface VendorOption {
@@ -293,7 +293,7 @@ export const receivingRequests = {
   ),
   /** Typed or wedge-scanned text (EPC hex, barcodes, SKUs), one entry per scan. */
   'receiving.drafts.scan': request<ScanBatchResult>()(
-    z.object({ draftId: z.uuid(), texts: z.array(Text(500)).min(1).max(10_000) }).strict(),
+    z.object({ draftId: z.uuid(), texts: ScanTexts }).strict(),
   ),
   /** An item picked from a search: adds `quantity` (default 1) units. */
   'receiving.drafts.addItem': request<DraftView>()(

@@ -16,6 +16,7 @@ import { startPtyPair, tempDir } from '../serial/pty';
 import {
   axeSerious,
   collectPageErrors,
+  pasteInto,
   RESULTS_DIR,
   saveScreenshot,
   signInAndChooseStore,
@@ -134,6 +135,19 @@ describe('a count end to end (browser mode, Chromium)', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => total(page, 'units'), { timeout: 10_000 }).toBe(afterSerial + 1);
     await expect.poll(() => page.locator('.count-notice').textContent()).toBe('Undid 1 scan');
+
+    // A pasted list and a file of codes, one a line, are counted whole (Alt+T opens the file chooser).
+    const beforeList = await total(page, 'units');
+    await pasteInto(page, 'count-scan', `${BARCODES[0]}\n\n${BARCODES[1]}\n`);
+    await expect.poll(() => total(page, 'units'), { timeout: 10_000 }).toBe(beforeList + 2);
+    await expect.poll(() => page.locator('.count-notice').textContent()).toBe('Scanned 2 codes from the paste.');
+    expect(await page.locator('#count-scan').inputValue()).toBe('');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Alt+T');
+    const codes = { name: 'codes.txt', mimeType: 'text/plain', buffer: Buffer.from(`${BARCODES[0]}\r\n`) };
+    await (await chooser).setFiles(codes);
+    await expect.poll(() => total(page, 'units'), { timeout: 10_000 }).toBe(beforeList + 3);
+    await expect.poll(() => page.locator('.count-notice').textContent()).toBe('Scanned 1 code from codes.txt.');
 
     // The category filter offers the categories counted so far (asked again on focus) and filters the lines by one.
     const listed = await call('counts.sessions.list', { storeId: STORES[0]!.id });

@@ -165,3 +165,28 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** The page's globals a paste uses (the node type-check has no DOM library). */
+interface PasteGlobals {
+  document: { getElementById(id: string): { focus(): void; dispatchEvent(e: unknown): boolean } | null };
+  DataTransfer: new () => { setData(type: string, text: string): void };
+  ClipboardEvent: new (
+    type: string,
+    init: { clipboardData: unknown; bubbles: boolean; cancelable: boolean },
+  ) => unknown;
+}
+
+/** Pastes as the clipboard would: one paste event carrying the text, on the input with this id (focused first). */
+export async function pasteInto(page: Page, inputId: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([id, t]) => {
+      const w = globalThis as unknown as PasteGlobals;
+      const input = w.document.getElementById(id)!;
+      input.focus();
+      const data = new w.DataTransfer();
+      data.setData('text/plain', t);
+      input.dispatchEvent(new w.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    [inputId, text] as const,
+  );
+}

@@ -2,7 +2,7 @@
 // app services and the real demo service, a clipboard of three lines whose middle one is over 1 MB is pasted into
 // Lookup. The screen says that line is too long and was not looked up, looks up the other two, and the page stays
 // connected (a later lookup answers, with no page error and no reconnect).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService } from '../../service/index';
 import { STORES } from '../../service/seed/catalog-tree';
@@ -10,6 +10,7 @@ import { catalogItemAt } from '../../service/seed/demo-catalog';
 import {
   collectPageErrors,
   launchChromium,
+  pasteInto,
   saveScreenshot,
   signInAsDemo,
   startTestApp,
@@ -22,28 +23,6 @@ const FIRST = catalogItemAt(3, ITEMS);
 const LAST = catalogItemAt(9, ITEMS);
 const HUGE = 'A'.repeat(1_100_000);
 const POLL = { timeout: 15_000, interval: 100 };
-
-/** The page's globals this test uses (the node type-check has no DOM library). */
-interface PageGlobals {
-  document: { getElementById(id: string): { focus(): void; dispatchEvent(e: unknown): boolean } | null };
-  DataTransfer: new () => { setData(type: string, text: string): void };
-  ClipboardEvent: new (
-    type: string,
-    init: { clipboardData: unknown; bubbles: boolean; cancelable: boolean },
-  ) => unknown;
-}
-
-/** Pastes as the clipboard would: one paste event carrying the text, on the focused lookup input. */
-async function paste(page: Page, text: string) {
-  await page.evaluate((t) => {
-    const w = globalThis as unknown as PageGlobals;
-    const input = w.document.getElementById('lookup-input')!;
-    input.focus();
-    const data = new w.DataTransfer();
-    data.setData('text/plain', t);
-    input.dispatchEvent(new w.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 describe('resilience end to end (browser mode, Chromium)', () => {
   let app: TestApp;
@@ -84,7 +63,7 @@ describe('resilience end to end (browser mode, Chromium)', () => {
     await expect.poll(() => catalogStatus.textContent(), { timeout: 60_000, interval: 200 }).toMatch(/^Up to date/);
     await page.getByRole('heading', { name: 'Lookup' }).waitFor();
 
-    await paste(page, `${FIRST.sku}\n${HUGE}\n${LAST.sku}`);
+    await pasteInto(page, 'lookup-input', `${FIRST.sku}\n${HUGE}\n${LAST.sku}`);
     const alert = page.locator('.lookup-main .form-error');
     await expect
       .poll(() => alert.textContent(), POLL)
@@ -97,7 +76,7 @@ describe('resilience end to end (browser mode, Chromium)', () => {
     await saveScreenshot(page, 'e2e-lookup-huge-paste.png');
 
     // One line alone, too long and without a line break, is refused the same way (the field would cut it).
-    await paste(page, HUGE);
+    await pasteInto(page, 'lookup-input', HUGE);
     await expect.poll(() => alert.textContent(), POLL).toMatch(/^The pasted text is too long to be a code/);
 
     // Still connected: a lookup answers on the same socket, and nothing huge was ever sent.

@@ -4,7 +4,7 @@ import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../main/contract';
 import { LOOKUP_MAX_CHARS, type LookupResult } from '../../../main/contract/catalog';
 import { notFoundHeadline } from '../features/lookup/format';
-import { formatCount as n } from '../shared/format';
+import { codeLines, tooLongMessage } from '../shared/code-lines';
 import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';
 
 export const HISTORY_LIMIT = 12;
@@ -14,23 +14,6 @@ export const PASTE_LIMIT = 100;
 export function historyEntryOf(r: LookupResult): LookupHistoryEntry {
   const label = r.item ? `${r.item.sku} · ${r.item.description}` : notFoundHeadline(r);
   return { input: r.input, status: r.status, label };
-}
-
-function splitLines(text: string): string[] {
-  return text
-    .split(/[\r\n]+/)
-    .map((l) => l.trim())
-    .filter((l) => l.length > 0);
-}
-
-/** "Line 2 is too long to be a code (1,048,577 characters; at most 4,096) and was not looked up; ..." */
-export function tooLongMessage(refused: { line: number; length: number }[], lines: number): string {
-  const max = n(LOOKUP_MAX_CHARS);
-  if (lines === 1)
-    return `The pasted text is too long to be a code (${n(refused[0]!.length)} characters; at most ${max}): it was not looked up.`;
-  if (refused.length === 1)
-    return `Line ${refused[0]!.line} is too long to be a code (${n(refused[0]!.length)} characters; at most ${max}) and was not looked up; the other lines were.`;
-  return `Lines ${refused.map((r) => r.line).join(', ')} are too long to be codes (at most ${max} characters) and were not looked up; the other lines were.`;
 }
 
 export const createCatalogSlice =
@@ -105,12 +88,13 @@ export const createCatalogSlice =
       },
 
       async lookup(text) {
-        const all = splitLines(text);
         // Never sent: main would refuse a line this long (and a huge one would not even fit in a message). The
         // rest of the paste is looked up; the user is told which lines were left out.
-        const refused = all.flatMap((l, i) => (l.length > LOOKUP_MAX_CHARS ? [{ line: i + 1, length: l.length }] : []));
-        const lines = all.filter((l) => l.length <= LOOKUP_MAX_CHARS);
-        const tooLong = refused.length ? { code: 'too_long', message: tooLongMessage(refused, all.length) } : null;
+        const read = codeLines(text, LOOKUP_MAX_CHARS);
+        const lines = read.codes;
+        const tooLong = read.refused.length
+          ? { code: 'too_long', message: tooLongMessage(read, LOOKUP_MAX_CHARS, 'looked up') }
+          : null;
         if (lines.length === 0) {
           if (tooLong) set({ lookupError: tooLong, lookupBusy: false });
           return;

@@ -1,9 +1,9 @@
 // Process: renderer. The counts slice's counting in the open session: pushes from main (batches of counted reads,
 // outbox, lock), typed scans, the feed and running totals, the paged lines and their filter, manual changes and
 // undo, areas, the unknown list, and whether reader reads count here. Reader reads are counted in main and arrive
-// as 'counts.events'; typed codes go to counts.scan.
+// as 'counts.events'; typed codes go to counts.scan (counts-scan-actions.ts).
 import type { CountEventsBatch } from '../../../main/contract/counts';
-import { createBatchMemory, prependFeed, signalKinds } from '../features/counts/feed';
+import { createBatchMemory, prependFeed } from '../features/counts/feed';
 import { countOf } from '../shared/format';
 import type { CountsContext } from './counts-context';
 import type { CountsSlice } from './types';
@@ -14,7 +14,6 @@ export const LINES_REFRESH_MS = 250;
 type CountingActions = Pick<
   CountsSlice,
   | 'watchCounts'
-  | 'countScan'
   | 'applyCountEvents'
   | 'setCountLinesFilter'
   | 'loadCountLinePages'
@@ -33,7 +32,6 @@ type CountingActions = Pick<
 export function createCountingActions(ctx: CountsContext): CountingActions {
   const { api, get, set, call, sessionId, takeView, reload, pager } = ctx;
   let feedKey = 0;
-  let signalSeq = 0;
   const applied = createBatchMemory();
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let linesDue = false;
@@ -73,17 +71,6 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
         clearTimeout(refreshTimer);
         refreshTimer = undefined;
       };
-    },
-
-    async countScan(text) {
-      const id = sessionId();
-      const code = text.trim();
-      if (!id || !code) return;
-      const batch = await call('counts.scan', { sessionId: id, texts: [code] });
-      if (!batch) return;
-      get().applyCountEvents(batch);
-      // Typed scans make no reader batch, so their sounds come from here.
-      set({ countSignals: { seq: ++signalSeq, kinds: signalKinds(batch.events) } });
     },
 
     applyCountEvents(batch: CountEventsBatch) {

@@ -1,12 +1,13 @@
 // Process: renderer. Counting as the screens see it: the working store's sessions, the open session (totals from
 // every batch, outbox and lock pushed by main), the feed of the last scans, the lines in pages fetched from main
 // (never the whole session), the unknown list, review figures, finalize and the ways out of a lock. The actions
-// live in three parts (sessions, counting, review) that share one context built here, once per store.
+// live in four parts (sessions, counting, typed scans, review) that share one context built here, once per store.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../main/contract';
 import { clearSession, createCountsContext } from './counts-context';
 import { createCountingActions } from './counts-counting-actions';
 import { createCountReviewActions } from './counts-review-actions';
+import { createCountScanActions } from './counts-scan-actions';
 import { createCountSessionActions } from './counts-session-actions';
 import type { AppState, CountsSlice } from './types';
 
@@ -30,6 +31,7 @@ export const createCountsSlice =
       ...clearSession(),
       ...createCountSessionActions(ctx),
       ...createCountingActions(ctx),
+      ...createCountScanActions(ctx),
       ...createCountReviewActions(ctx),
     };
   };

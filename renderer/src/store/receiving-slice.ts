@@ -8,6 +8,8 @@ import type { StocktakeApi } from '../../../main/contract';
 import type { DraftView, ScanOutcome } from '../../../main/contract/receiving';
 import { EMPTY_RECEIPT_FILTER, prependOutcomes, receiptListArgs } from '../features/receiving/receiving-lists';
 import { createInvokeKeepingError } from './invoke-keeping-error';
+import { createPackSizeWaits } from './pack-size-waits';
+import { scanList } from './scan-list';
 import type { AppState, ReceivingSlice } from './types';
 
 type OneDraft = Pick<
@@ -28,6 +30,12 @@ export const createReceivingSlice =
   (api: StocktakeApi): StateCreator<AppState, [], [], ReceivingSlice> =>
   (set, get) => {
     let feedKey = 0;
+    const waiting = createPackSizeWaits();
+    /** Another draft (or none): its state starts empty, and no case of the last one waits for its pack size. */
+    const freshDraft = (v: DraftView | null) => {
+      waiting.clear();
+      return openDraftState(v);
+    };
     /** The value, or null with the error kept for the screen. */
     const call = createInvokeKeepingError(api, set, 'receivingError');
     const draftId = () => get().draft?.id ?? null;
@@ -38,18 +46,24 @@ export const createReceivingSlice =
     };
     const applyOutcomes = (id: string, outcomes: readonly ScanOutcome[]) => {
       if (id !== draftId() || outcomes.length === 0) return;
-      const ask = [...outcomes].reverse().find((o) => o.kind === 'needsPackSize' && o.gtin14);
-      set({
-        draftFeed: prependOutcomes(get().draftFeed, outcomes, () => ++feedKey),
-        ...(ask ? { packSizeNeeded: { gtin14: ask.gtin14!, text: ask.text } } : {}),
-      });
+      for (const o of outcomes) if (o.kind === 'needsPackSize' && o.gtin14) waiting.add(o.gtin14, o.text);
+      set({ draftFeed: prependOutcomes(get().draftFeed, outcomes, () => ++feedKey), packSizeNeeded: waiting.first() });
+    };
+    /** Receives typed codes in the open draft; false when the request failed (the error is kept). */
+    const send = async (texts: string[]): Promise<boolean> => {
+      const id = draftId();
+      const r = id ? await call('receiving.drafts.scan', { draftId: id, texts }) : null;
+      if (!id || !r) return false;
+      take(r.draft);
+      applyOutcomes(id, r.outcomes);
+      return true;
     };
     /** Problems about a line or field the user just changed are stale: drop them until the next check. */
     const dropProblems = (keep: (p: AppState['draftProblems'][number]) => boolean) =>
       set({ draftProblems: get().draftProblems.filter(keep) });
     const open = async (v: DraftView | null) => {
       if (!v) return false;
-      set({ ...openDraftState(v), receivingScreen: 'draft' });
+      set({ ...freshDraft(v), receivingScreen: 'draft' });
       await Promise.all([get().loadReceivingVendors(), get().loadPurchaseOrders()]);
       return true;
     };
@@ -76,7 +90,7 @@ export const createReceivingSlice =
       },
 
       showReceipts() {
-        set({ ...openDraftState(null), receipt: null, receivingScreen: 'receipts', receivingError: null });
+        set({ ...freshDraft(null), receipt: null, receivingScreen: 'receipts', receivingError: null });
         void get().loadReceivingDrafts();
         void get().loadReceiptPage();
       },
@@ -111,7 +125,7 @@ export const createReceivingSlice =
         set({ receivingBusy: true });
         const r = await call('receiving.receipts.get', { receiptId });
         set({ receivingBusy: false });
-        if (r) set({ ...openDraftState(null), receipt: r, receivingScreen: 'receipt' });
+        if (r) set({ ...freshDraft(null), receipt: r, receivingScreen: 'receipt' });
         return r !== null;
       },
 
@@ -184,13 +198,12 @@ export const createReceivingSlice =
       },
 
       async receiveScan(text) {
-        const id = draftId();
         const code = text.trim();
-        if (!id || !code) return;
-        const r = await call('receiving.drafts.scan', { draftId: id, texts: [code] });
-        if (!r) return;
-        take(r.draft);
-        applyOutcomes(id, r.outcomes);
+        if (code && draftId()) await send([code]);
+      },
+
+      async receiveScanList(text, from) {
+        if (draftId()) await scanList(text, from, send, (receivingNotice) => set({ receivingNotice }));
       },
 
       async setPackSize(units) {
@@ -198,9 +211,13 @@ export const createReceivingSlice =
         if (!ask) return false;
         const r = await call('receiving.packSizes.set', { gtin14: ask.gtin14, units });
         if (!r) return false;
-        set({ packSizeNeeded: null, receivingNotice: `Pack size set: ${units} units per case ${ask.gtin14}` });
-        // The scan that asked added nothing: it is received now, once.
-        await get().receiveScan(ask.text);
+        waiting.drop(ask.gtin14);
+        set({
+          packSizeNeeded: waiting.first(),
+          receivingNotice: `Pack size set: ${units} units per case ${ask.gtin14}`,
+        });
+        // The scans that asked added nothing: each is received now, once.
+        await send(Array.from({ length: ask.scans }, () => ask.text));
         return true;
       },
 

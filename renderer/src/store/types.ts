@@ -49,6 +49,7 @@ import type {
 import type { AppError } from '../../../main/shared/result';
 import type { FeedEntry } from '../features/counts/feed';
 import type { FeedbackKind } from '../features/reader/feedback';
+import type { PackSizeWait } from './pack-size-waits';
 
 export type Area = 'lookup' | 'counts' | 'receiving' | 'settings';
 
@@ -215,6 +216,8 @@ export interface CountsSlice {
   openCountSession(sessionId: string): Promise<boolean>;
   closeCountSession(): void;
   countScan(text: string): Promise<void>;
+  /** A pasted or imported list of codes, one a line, counted in the active area; `from` names it in the notice. */
+  countScanList(text: string, from: string): Promise<void>;
   applyCountEvents(batch: CountEventsBatch): void;
   setCountLinesFilter(patch: Partial<CountLinesFilter>): void;
   /** Fetches the pages first..last (inclusive) that are missing or older than the revision. */
@@ -281,8 +284,9 @@ export interface ReceivingSlice {
   draftProblems: ValidationProblem[];
   /** The last submit's answer (its message says what happened and what to do). */
   submitResult: SubmitResult | null;
-  /** A case GTIN-14 whose pack size the engine asked for, and the scan to repeat once it is set. */
-  packSizeNeeded: { gtin14: string; text: string } | null;
+  /** The oldest case GTIN-14 whose pack size the engine asked for: its scans (none added yet) are received again,
+   * each once, when it is set; other cases that asked wait their turn. */
+  packSizeNeeded: PackSizeWait | null;
   /** Subscribes to receiving.draftChanged; returns the unsubscribe function. */
   watchReceiving(): () => void;
   showReceipts(): void;
@@ -307,6 +311,8 @@ export interface ReceivingSlice {
   loadPurchaseOrders(): Promise<void>;
   choosePurchaseOrder(purchaseOrderId: string | null): Promise<boolean>;
   receiveScan(text: string): Promise<void>;
+  /** A pasted or imported list of codes, one a line, received in the open draft; `from` names it in the notice. */
+  receiveScanList(text: string, from: string): Promise<void>;
   setPackSize(units: number): Promise<boolean>;
   addDraftItem(itemId: string): Promise<boolean>;
   setDraftQuantity(lineId: string, quantity: number): Promise<boolean>;

@@ -156,6 +156,46 @@ describe('counts slice', () => {
     off();
   });
 
+  it('scans a pasted or imported list in requests of at most 10,000 codes, and says what was scanned', async () => {
+    await openSession();
+    let units = 0;
+    api.respond('counts.scan', (a) => {
+      units += a.texts.length;
+      return {
+        ok: true,
+        value: batch(
+          a.texts.slice(0, 3).map((t) => event(t, 'plusOne')),
+          units,
+        ),
+      };
+    });
+    const codes = Array.from({ length: 25_001 }, (_, i) => `SKU-${i}`);
+    await store.getState().countScanList(`${codes.join('\r\n')}\n\n${'x'.repeat(501)}\n`, 'stock.txt');
+    const sent = api.calls.filter((c) => c.name === 'counts.scan').map((c) => (c.args as { texts: string[] }).texts);
+    expect(sent.map((t) => t.length)).toEqual([10_000, 10_000, 5_001]);
+    expect(sent.flat()).toEqual(codes);
+    expect(store.getState().countTotals?.units).toBe(25_001);
+    expect(store.getState().countNotice).toBe(
+      'Scanned 25,001 codes from stock.txt. Line 25002 is too long to be a code (501 characters; at most 500) and was not scanned; the other lines were.',
+    );
+  });
+
+  it('stops a list at the first refused request and says exactly which codes were scanned', async () => {
+    await openSession();
+    let requests = 0;
+    api.respond('counts.scan', (a) =>
+      ++requests === 1
+        ? { ok: true, value: batch([], a.texts.length) }
+        : { ok: false, error: { code: 'locked', message: 'This session was finalized on another device.' } },
+    );
+    await store.getState().countScanList(Array.from({ length: 12_000 }, (_, i) => `C${i}`).join('\n'), 'the paste');
+    expect(requests).toBe(2);
+    expect(store.getState().countNotice).toBe(
+      'Scanned codes 1 to 10,000 of the paste; the other 2,000 were not scanned (see the error). Scan only what is left.',
+    );
+    expect(store.getState().countError?.code).toBe('locked');
+  });
+
   it('keeps the newest scans on top, capped, and ignores another session’s batches', async () => {
     const off = store.getState().watchCounts();
     await openSession();

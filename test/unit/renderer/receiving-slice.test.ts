@@ -98,7 +98,7 @@ describe('receiving slice: the open draft', () => {
       outcomes: [outcome(CASE, 'needsPackSize', { gtin14: CASE })],
       draft: view(),
     });
-    expect(state().packSizeNeeded).toEqual({ gtin14: CASE, text: CASE });
+    expect(state().packSizeNeeded).toEqual({ gtin14: CASE, text: CASE, scans: 1 });
     api.respond('receiving.packSizes.set', (a) => ({ ok: true, value: { gtin14: a.gtin14, units: a.units } }));
     api.respond('receiving.drafts.scan', (a) => ({
       ok: true,
@@ -110,6 +110,42 @@ describe('receiving slice: the open draft', () => {
     expect(state().packSizeNeeded).toBeNull();
     expect(state().draftFeed[0]).toMatchObject({ kind: 'added', quantity: 12 });
     off();
+  });
+
+  it('keeps every case scan that waits for a pack size, of every case, and receives each once the size is set', async () => {
+    const off = state().watchReceiving();
+    await openDraft();
+    const [A, B] = ['10614141123459', '20614141123456'];
+    const asks = (text: string) => outcome(text, 'needsPackSize', { gtin14: text });
+    api.push('receiving.draftChanged', { draftId: DID, outcomes: [asks(A), asks(B)], draft: view() });
+    api.push('receiving.draftChanged', { draftId: DID, outcomes: [asks(A)], draft: view() });
+    expect(state().packSizeNeeded).toEqual({ gtin14: A, text: A, scans: 2 });
+    api.respond('receiving.packSizes.set', (a) => ({ ok: true, value: { gtin14: a.gtin14, units: a.units } }));
+    api.respond('receiving.drafts.scan', (a) => ({
+      ok: true,
+      value: { outcomes: a.texts.map((t) => outcome(t, 'added', { quantity: 6 })), draft: view() },
+    }));
+    expect(await state().setPackSize(6)).toBe(true);
+    expect(callsOf('receiving.drafts.scan').map((c) => c.args)).toEqual([{ draftId: DID, texts: [A, A] }]);
+    expect(state().packSizeNeeded).toEqual({ gtin14: B, text: B, scans: 1 });
+    expect(await state().setPackSize(24)).toBe(true);
+    expect(callsOf('receiving.drafts.scan').map((c) => c.args)[1]).toEqual({ draftId: DID, texts: [B] });
+    expect(state().packSizeNeeded).toBeNull();
+    off();
+  });
+
+  it('receives a pasted list in one request and says how many codes it scanned', async () => {
+    await openDraft();
+    api.respond('receiving.drafts.scan', (a) => ({
+      ok: true,
+      value: { outcomes: a.texts.map((t) => outcome(t)), draft: view() },
+    }));
+    await state().receiveScanList('0614141123452\n\nTAG24\r\n', 'the paste');
+    expect(callsOf('receiving.drafts.scan').map((c) => c.args)).toEqual([
+      { draftId: DID, texts: ['0614141123452', 'TAG24'] },
+    ]);
+    expect(state().receivingNotice).toBe('Scanned 2 codes from the paste.');
+    expect(state().draftFeed.map((f) => f.text)).toEqual(['TAG24', '0614141123452']);
   });
 
   it('sends a typed code trimmed and ignores blank ones', async () => {

@@ -18,7 +18,7 @@ import { useCountFeedback } from './use-count-feedback';
 
 export function CountingScreen() {
   // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
-  const { sessionId, readOnly, areas, activeArea, scan, switchArea, undo, setTarget } = useApp(
+  const { sessionId, readOnly, areas, activeArea, scan, scanList, switchArea, undo, setTarget } = useApp(
     useShallow((s) => ({
       sessionId: s.countSession?.id,
       readOnly: s.countSession?.readOnly ?? true,
@@ -26,6 +26,7 @@ export function CountingScreen() {
       activeArea: s.countSession?.activeArea,
       setTarget: s.setCountTarget,
       scan: s.countScan,
+      scanList: s.countScanList,
       switchArea: s.switchCountArea,
       undo: s.undoCount,
     })),
@@ -71,7 +72,14 @@ export function CountingScreen() {
       <div className="counting-body">
         <div className="counting-left">
           <CountTotalsPanel />
-          {!readOnly && <ScanCodeForm id="count-scan" ref={scanInput} onScan={(code) => void scan(code)} />}
+          {!readOnly && (
+            <ScanCodeForm
+              id="count-scan"
+              ref={scanInput}
+              onScan={(code) => void scan(code)}
+              onScanList={(text, from) => void scanList(text, from)}
+            />
+          )}
           <ScanFeed />
           <ul className="key-help" aria-label="Keys">
             {!readOnly && (

@@ -24,7 +24,8 @@ function PackSizePrompt({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
       }}
     >
       <label htmlFor="pack-size-units">
-        Case {ask.gtin14}: how many units per case? Nothing was added yet. <KeyHint keys="Alt+P" />
+        Case {ask.gtin14}: how many units per case? Nothing was added yet
+        {ask.scans > 1 ? ` for its ${ask.scans} scans` : ''}. <KeyHint keys="Alt+P" />
       </label>
       <span className="inline-form">
         <input
@@ -49,14 +50,26 @@ export const ScanPanel = forwardRef<HTMLInputElement, { packRef: Ref<HTMLInputEl
   { packRef },
   ref,
 ) {
-  const { scan, feed, editable } = useApp(
-    useShallow((s) => ({ scan: s.receiveScan, feed: s.draftFeed, editable: s.draft?.state === 'open' })),
+  const { scan, scanList, feed, editable } = useApp(
+    useShallow((s) => ({
+      scan: s.receiveScan,
+      scanList: s.receiveScanList,
+      feed: s.draftFeed,
+      editable: s.draft?.state === 'open',
+    })),
   );
   const rows = useMemo(() => feed.map(receivingFeedRow), [feed]);
   return (
     <section className="receiving-scan" aria-labelledby="receiving-scan-title">
       <h2 id="receiving-scan-title">Scan</h2>
-      {editable && <ScanCodeForm id="receiving-scan" ref={ref} onScan={(code) => void scan(code)} />}
+      {editable && (
+        <ScanCodeForm
+          id="receiving-scan"
+          ref={ref}
+          onScan={(code) => void scan(code)}
+          onScanList={(text, from) => void scanList(text, from)}
+        />
+      )}
       {editable && <PackSizePrompt inputRef={packRef} />}
       {rows.length === 0 ? (
         <p className="muted">
