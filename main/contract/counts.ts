@@ -234,9 +234,7 @@ export const countRequests = {
   /** Reads everyone's items back (team counts) and returns the session. */
   'counts.sessions.refresh': request<CountSessionView>()(SessionId),
   /** Typed or wedge-scanned codes, one entry per scan, counted in the active area. */
-  'counts.scan': request<CountEventsBatch>()(
-    z.object({ sessionId: Guid, texts: ScanTexts }).strict(),
-  ),
+  'counts.scan': request<CountEventsBatch>()(z.object({ sessionId: Guid, texts: ScanTexts }).strict()),
   'counts.lines': request<CountLinesPage>()(CountLinesArgs),
   /** The categories of the session's lines (this PC's and the others'), for the line filter; blind sessions too. */
   'counts.lines.categories': request<string[]>()(SessionId),

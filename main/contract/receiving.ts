@@ -292,9 +292,7 @@ export const receivingRequests = {
     z.object({ draftId: z.uuid(), purchaseOrderId: Guid.nullable() }).strict(),
   ),
   /** Typed or wedge-scanned text (EPC hex, barcodes, SKUs), one entry per scan. */
-  'receiving.drafts.scan': request<ScanBatchResult>()(
-    z.object({ draftId: z.uuid(), texts: ScanTexts }).strict(),
-  ),
+  'receiving.drafts.scan': request<ScanBatchResult>()(z.object({ draftId: z.uuid(), texts: ScanTexts }).strict()),
   /** An item picked from a search: adds `quantity` (default 1) units. */
   'receiving.drafts.addItem': request<DraftView>()(
     z.object({ draftId: z.uuid(), itemId: Guid, quantity: Quantity.optional() }).strict(),
