@@ -1,6 +1,6 @@
 // Process: main (domain) and service. POST /transactions (spec 2.4, 2.5): sales submitted by a POS.
 import { z } from 'zod';
-import { Guid, IdRef, IsoTimestamp } from './common';
+import { IdRef, IsoTimestamp } from './common';
 
 /** integrationName_siteId_revenueCenter[_dateStamp]_transactionNumber: alphanumeric parts, underscores only between. */
 export const THIRD_PARTY_ID_PATTERN = /^[A-Za-z0-9]+(_[A-Za-z0-9]+){3,}$/;
