@@ -3,11 +3,13 @@
 // few thousand every 100-250 ms) through resolve, dedupe and the journal (FULL sync, one committed transaction per
 // batch), the final write of the folded read counters included; target >= 100,000 reads/s; (2) upload: 20,000
 // lines sent to the local service, counting the requests (target <= 50) and timing them at 2 requests a second
-// (the service's per-user limit). `ingest` runs (1) only.
+// (the service's per-user limit); also a pasted or imported list: 50,000 typed barcodes through counts.scan's path
+// in requests of 10,000 (importCodesPerSecond). `ingest` runs the journal figures only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkDigit, encodeSgtin96 } from '../../main/codes';
+import { SCAN_TEXTS_MAX } from '../../main/contract/request';
 import { createCountService } from '../../main/counts/service';
 import { openJournal } from '../../main/journal/journal';
 import { ItemIndex, type ResolvableItem } from '../../main/resolve';
@@ -18,7 +20,8 @@ const STORE = '11111111-1111-4111-8111-111111111111';
 /** Reads per reader batch (one journal transaction each): about what the reader layer hands over at a time. */
 const BATCH = Number(process.env.COUNT_BENCH_BATCH ?? 500);
 
-async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; commits: number }> {
+/** A journal in a temp folder with one session 's', and the engine over 5,000 items (GTINs `gtins`). */
+function benchEngine() {
   const dir = mkdtempSync(join(tmpdir(), 'count-bench-'));
   const index = new ItemIndex<ResolvableItem>();
   const gtins: string[] = [];
@@ -34,12 +37,6 @@ async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; comm
       active: true,
     });
   }
-  const tags = Array.from({ length: 20_000 }, (_, t) =>
-    encodeSgtin96({ gtin14: gtins[t % 5000]!, serial: t + 1, filter: 1 }),
-  );
-  const random = prng(7);
-  const reads = [...tags];
-  while (reads.length < 100_000) reads.push(tags[Math.floor(random() * tags.length)]!);
   const journal = openJournal(dir, 'http://bench', 'B');
   const service = createCountService({
     journal,
@@ -55,6 +52,21 @@ async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; comm
       "INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at) VALUES ('s', ?, 'bench', 0, 1, 'created', 'A', 0)",
     )
     .run(STORE);
+  const close = () => {
+    journal.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { gtins, journal, service, close };
+}
+
+async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; commits: number }> {
+  const { gtins, journal, service, close } = benchEngine();
+  const tags = Array.from({ length: 20_000 }, (_, t) =>
+    encodeSgtin96({ gtin14: gtins[t % 5000]!, serial: t + 1, filter: 1 }),
+  );
+  const random = prng(7);
+  const reads = [...tags];
+  while (reads.length < 100_000) reads.push(tags[Math.floor(random() * tags.length)]!);
   // Reader batches as the reader layer hands them over (fresh strings, as parsed from bytes).
   const batches: ReturnType<typeof epcEvents>[] = [];
   for (let i = 0; i < reads.length; i += BATCH) batches.push(epcEvents(reads.slice(i, i + BATCH).map((r) => `${r}`)));
@@ -69,9 +81,27 @@ async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; comm
     n: number;
   };
   if (tagReads.n !== 100_000) throw new Error(`expected 100,000 reads on the tags, found ${tagReads.n}`);
-  journal.close();
-  rmSync(dir, { recursive: true, force: true });
+  close();
   return { readsPerSecond: Math.round(reads.length / (ms / 1000)), ms: Math.round(ms), commits: batches.length };
+}
+
+/** A pasted or imported list as main receives it: 50,000 barcodes in requests of SCAN_TEXTS_MAX (counts.scan). */
+async function importBench(): Promise<{ codesPerSecond: number; ms: number; requests: number }> {
+  const { gtins, service, close } = benchEngine();
+  const random = prng(11);
+  const codes = Array.from({ length: 50_000 }, () => gtins[Math.floor(random() * gtins.length)]!.slice(1));
+  const t0 = performance.now();
+  let units = 0;
+  let requests = 0;
+  for (let i = 0; i < codes.length; i += SCAN_TEXTS_MAX) {
+    units = service.scanTexts('s', codes.slice(i, i + SCAN_TEXTS_MAX)).totals.units;
+    requests++;
+  }
+  const ms = performance.now() - t0;
+  service.stop();
+  close();
+  if (units !== codes.length) throw new Error(`expected ${codes.length} units, counted ${units}`);
+  return { codesPerSecond: Math.round(codes.length / (ms / 1000)), ms: Math.round(ms), requests };
 }
 
 async function uploadBench(): Promise<{ requests: number; seconds: number; lines: number }> {
@@ -119,7 +149,15 @@ export default async function countBench(args: string[] = []): Promise<Record<st
     `ingest: 100,000 reads of 20,000 tags in batches of ${BATCH} reads (${ingest.commits} committed transactions) ` +
       `in ${ingest.ms} ms = ${ingest.readsPerSecond} reads/s`,
   );
-  const figures = { ingestReadsPerSecond: ingest.readsPerSecond, ingestBatchReads: BATCH };
+  const imported = await importBench();
+  console.log(
+    `import: 50,000 typed barcodes in ${imported.requests} requests in ${imported.ms} ms = ${imported.codesPerSecond} codes/s`,
+  );
+  const figures = {
+    ingestReadsPerSecond: ingest.readsPerSecond,
+    ingestBatchReads: BATCH,
+    importCodesPerSecond: imported.codesPerSecond,
+  };
   if (args.includes('ingest')) return figures;
   const upload = await uploadBench();
   console.log(`upload: ${upload.lines} lines in ${upload.requests} requests, ${upload.seconds} s at 2 requests/s`);
