@@ -173,8 +173,20 @@ export interface MissingItemView {
 
 export type MissingPage = { blind: true } | { blind: false; total: number; items: MissingItemView[] };
 
+/** An item whose on-hand moved during the count (sold or received); figures only when the session is not blind. */
+export interface MovedItemView {
+  itemId: string;
+  sku: string;
+  description: string;
+  /** The on-hand when the count began (the session's snapshot). */
+  expected?: number;
+  onHand?: number;
+}
+
 export type FinalizeResult =
   | { ok: true; status: CountStatus }
+  /** Stock moved at the service since the count began: confirm (anyway), or recount those items first. */
+  | { ok: false; reason: 'stockMoved'; moved: number; items: MovedItemView[] }
   | { ok: false; reason: 'pending'; pending: number }
   | { ok: false; reason: 'unknowns'; unknownOpen: number }
   | { ok: false; reason: 'locked'; lock: CountLock }

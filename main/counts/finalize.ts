@@ -1,9 +1,9 @@
 // Process: main (domain, Electron-free). Finalizing, and the two ways out of a lock. Finalize is refused while
-// changes are unsent or unknowns are open, unless "anyway"; then PUT /sessions with the whole session as read
-// back and mobileStatus Finalized. If the service says the session is locked already (finalized elsewhere), the
-// session is locked here: nothing unsent is lost; it can be exported, or moved into a new session (created on
-// the service, with the same areas): each unsent increase moves as a line of its own, and the old lines count
-// as done, so nothing is counted twice.
+// changes are unsent, unknowns are open or stock moved during the count (stock-moves.ts), unless "anyway"; then
+// PUT /sessions with the whole session as read back and mobileStatus Finalized. If the service says the session
+// is locked already (finalized elsewhere), the session is locked here: nothing unsent is lost; it can be exported,
+// or moved into a new session (created on the service, with the same areas): each unsent increase moves as a line
+// of its own, and the old lines count as done, so nothing is counted twice.
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../api/client';
 import { MobileStatus } from '../api/wire/sessions';
@@ -13,10 +13,11 @@ import type { Ledger } from './ledger';
 import { isLockRefusal, type Outbox } from './outbox';
 import type { SessionRows } from './session-rows';
 import { CountError, isReadOnlyStatus, statusName } from './status';
+import { createStockMoves } from './stock-moves';
 
 export interface FinalizeDeps {
   db: JournalDb;
-  api: Pick<ApiClient, 'getSession' | 'updateSession'>;
+  api: Pick<ApiClient, 'getSession' | 'updateSession' | 'iterateInventory'>;
   rows: SessionRows;
   ledger: Ledger;
   outbox: Outbox;
@@ -25,6 +26,7 @@ export interface FinalizeDeps {
 
 export function createFinalize(deps: FinalizeDeps) {
   const { db, api, rows, outbox } = deps;
+  const stockMoves = createStockMoves(db, api);
   const now = deps.now ?? Date.now;
   const st = {
     status: db.prepare('UPDATE count_sessions SET status = ? WHERE id = ?'),
@@ -71,6 +73,10 @@ export function createFinalize(deps: FinalizeDeps) {
       if (row.remote !== 'created')
         return { ok: false, reason: 'offline', message: 'The session is not on the service yet.' };
       try {
+        if (!anyway) {
+          const moved = await stockMoves.since(sessionId);
+          if (moved.total > 0) return { ok: false, reason: 'stockMoved', moved: moved.total, items: moved.items };
+        }
         const current = await api.getSession(sessionId);
         if (!isReadOnlyStatus(current.mobileStatus))
           await api.updateSession({ ...current, mobileStatus: MobileStatus.Finalized });

@@ -1,15 +1,19 @@
 // Process: test (node + Chromium). A whole count end to end in browser mode: the real app services, the demo
 // service and the reader simulator, the built renderer in Chromium. Create a session with two areas; count area 1
-// by RFID (simulator); switch (F2); count area 2 with keyboard-wedge barcodes; undo (Ctrl+Z); assign an unknown
-// tag; review the variance; finalize; see the lock. Screenshots of each screen and of the printed count sheet
-// (page.pdf), and an axe-core check of the four screens (no serious or critical violations).
+// by RFID (simulator); switch (F2); count area 2 with keyboard-wedge barcodes, a pasted list and a file of codes;
+// undo (Ctrl+Z); filter the lines by category; assign an unknown tag; review the variance; a sale at the till makes
+// finalize name the moved item and ask; finalize anyway; see the lock. Screenshots of each screen and of the
+// printed count sheet (page.pdf), and an axe-core check of the screens (no serious or critical violations).
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'libsql';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA_FILE } from '../../main/app/session/demo-service';
 import { encodeSgtin96 } from '../../main/codes';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../main/contract';
+import { nowMicros } from '../../service/db/clock';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { startPtyPair, tempDir } from '../serial/pty';
@@ -82,6 +86,22 @@ async function readerLostMidCount(page: Page, call: Call): Promise<void> {
     await call('reader.setSettings', { source: 'wedge-only' });
     await pair.kill();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A sale at the till: the demo service's on-hand of the item at the first store drops by one, now. */
+function sellAtTheTill(dataPath: string, itemId: string): void {
+  const db = new Database(dataPath);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const changed = db
+      .prepare(
+        'UPDATE on_hand SET quantity = quantity - 1, row_updated = ? WHERE item_id = lower(?) AND store_id = lower(?)',
+      )
+      .run(nowMicros(), itemId, STORES[0]!.id).changes;
+    if (changed !== 1) throw new Error(`no on-hand row for ${itemId} at ${STORES[0]!.code}`);
+  } finally {
+    db.close();
   }
 }
 
@@ -188,15 +208,30 @@ describe('a count end to end (browser mode, Chromium)', () => {
     await saveScreenshot(page, 'e2e-counts-review-items.png');
     expect(await axeSerious(page)).toEqual([]);
 
-    // Finalize: confirm; unknowns left open are refused first, then "finalize anyway".
+    // Finalize: the open unknowns ignored and every change sent, a sale at the till while counting is what is left:
+    // finalize names the item whose stock moved and asks to confirm; "finalize anyway" goes ahead.
+    const openUnknowns = page.locator('.unknown-row.state-open');
+    for (let n = await openUnknowns.count(); n > 0; n--) {
+      await openUnknowns
+        .first()
+        .getByRole('button', { name: /^Ignore/ })
+        .click();
+      await expect.poll(() => openUnknowns.count(), { timeout: 10_000 }).toBe(n - 1);
+    }
+    await page.locator('[data-outbox="ok"]').waitFor({ timeout: 30_000 });
+    sellAtTheTill(join(e2e.app.dataDir, DEMO_DATA_FILE), ASSIGN_TO.id);
     await page.getByRole('button', { name: 'Finalize session…' }).click();
     await page.getByRole('button', { name: 'Yes, finalize' }).click();
     const result = page.locator('[data-finalize]');
     await result.waitFor({ timeout: 30_000 });
-    if ((await result.getAttribute('data-finalize')) !== 'ok') {
-      expect(await result.getAttribute('data-finalize')).toMatch(/^(pending|unknowns)$/);
-      await page.getByRole('button', { name: 'Finalize anyway' }).click();
-    }
+    expect(await result.getAttribute('data-finalize')).toBe('stockMoved');
+    expect(await result.textContent()).toMatch(/on-hand of 1 item changed at the service since the count began/);
+    expect(await page.locator('.moved-items').textContent()).toMatch(
+      new RegExp(`${ASSIGN_TO.sku} .*: [\\d,]+ when the count began, [\\d,]+ now`),
+    );
+    await saveScreenshot(page, 'e2e-counts-stock-moved.png');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Finalize anyway' }).click();
     await page.locator('[data-locked="true"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('.lock-banner').textContent()).toMatch(/Finalized: this session is read-only/);
     // Read-only: nothing offers to add or change a count.

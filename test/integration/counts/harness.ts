@@ -26,6 +26,8 @@ export async function serviceOnDisk(opts: Partial<ServiceOptions> = {}) {
     get current() {
       return running;
     },
+    /** The service's SQLite file, to change what the service holds behind its back (a sale at the till). */
+    dataPath,
     async stop() {
       await running.close();
     },

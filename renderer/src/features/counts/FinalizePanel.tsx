@@ -1,28 +1,14 @@
 // Process: renderer. Finalize: an inline confirmation first, then the result in words, including the refusals
-// (changes not sent yet, unknowns still open -> "finalize anyway", locked elsewhere, offline). Alt+L asks, Enter
-// confirms; Alt+Y (count-keys.ts) finalizes anyway.
+// (changes not sent yet, unknowns still open, stock moved during the count, named -> "finalize anyway"; locked
+// elsewhere, offline). Alt+L asks, Enter confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { FinalizeResult } from '../../../../main/contract/counts';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { finalizeText, mayFinalizeAnyway, movedItemText } from './finalize-text';
 import { countOf } from './format';
-
-function resultText(r: FinalizeResult): string {
-  if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
-  switch (r.reason) {
-    case 'pending':
-      return `Not finalized: ${countOf(r.pending, 'change has', 'changes have')} not reached the service yet. Wait until all are sent, or finalize anyway.`;
-    case 'unknowns':
-      return `Not finalized: ${countOf(r.unknownOpen, 'unknown code is', 'unknown codes are')} still open. Assign or ignore them, or finalize anyway.`;
-    case 'locked':
-      return `Not finalized: the session is locked (${r.lock.reason}).`;
-    case 'offline':
-      return `Not finalized: ${r.message}`;
-  }
-}
 
 export function FinalizePanel() {
   const { finalize, result, busy, session } = useApp(
@@ -36,7 +22,7 @@ export function FinalizePanel() {
   const [confirming, setConfirming] = useState(false);
   useKeys([{ keys: 'Alt+L', run: () => setConfirming(true), when: !!session }]);
   if (!session) return null;
-  const canForce = result && !result.ok && (result.reason === 'pending' || result.reason === 'unknowns');
+  const canForce = mayFinalizeAnyway(result);
   return (
     <section className="card finalize-panel" aria-labelledby="finalize-title">
       <h2 id="finalize-title">Finalize</h2>
@@ -77,8 +63,18 @@ export function FinalizePanel() {
           role="status"
           data-finalize={result.ok ? 'ok' : result.reason}
         >
-          {resultText(result)}
+          {finalizeText(result)}
         </p>
+      )}
+      {result && !result.ok && result.reason === 'stockMoved' && (
+        <ul className="moved-items" aria-label="Items whose stock moved during the count">
+          {result.items.map((m) => (
+            <li key={m.itemId}>{movedItemText(m)}</li>
+          ))}
+          {result.moved > result.items.length && (
+            <li>and {countOf(result.moved - result.items.length, 'more item')}</li>
+          )}
+        </ul>
       )}
       {canForce && (
         <button

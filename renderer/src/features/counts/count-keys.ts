@@ -4,13 +4,13 @@
 // unknown, Alt+M move the unsent changes of a session locked elsewhere to a new session, Alt+O open that session.
 import type { KeyBinding } from '../../shared/keys';
 import type { AppState } from '../../store/types';
+import { mayFinalizeAnyway } from './finalize-text';
 
 export function countStoreKeys(st: AppState): KeyBinding[] {
   const session = st.countSession;
   if (!session || st.countsScreen === 'sessions') return [];
   const editable = !session.readOnly;
   const review = st.countsScreen === 'review';
-  const refusal = st.countFinalize && !st.countFinalize.ok ? st.countFinalize.reason : null;
   const firstOpen = st.countUnknowns.find((u) => u.state === 'open');
   const missing = st.countMissing && !st.countMissing.blind ? st.countMissing.items : [];
   const movedTo = session.movedTo;
@@ -24,7 +24,7 @@ export function countStoreKeys(st: AppState): KeyBinding[] {
     {
       keys: 'Alt+Y',
       run: () => void st.finalizeCount(true),
-      when: review && editable && (refusal === 'pending' || refusal === 'unknowns'),
+      when: review && editable && mayFinalizeAnyway(st.countFinalize),
     },
     {
       keys: 'Alt+Z',

@@ -1,0 +1,31 @@
+// Process: renderer (pure TS). Finalize's answer in words, and which refusals the user may overrule ("finalize
+// anyway"): changes not sent yet, unknowns still open, stock that moved during the count. A lock or no connection
+// cannot be overruled.
+import type { FinalizeResult, MovedItemView } from '../../../../main/contract/counts';
+import { countOf, formatCount } from './format';
+
+export function finalizeText(r: FinalizeResult): string {
+  if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
+  switch (r.reason) {
+    case 'pending':
+      return `Not finalized: ${countOf(r.pending, 'change has', 'changes have')} not reached the service yet. Wait until all are sent, or finalize anyway.`;
+    case 'unknowns':
+      return `Not finalized: ${countOf(r.unknownOpen, 'unknown code is', 'unknown codes are')} still open. Assign or ignore them, or finalize anyway.`;
+    case 'stockMoved':
+      return `Not finalized yet: the on-hand of ${countOf(r.moved, 'item')} changed at the service since the count began (a sale or a delivery while counting). Recount ${r.moved === 1 ? 'it' : 'them'} if the count may be off, or finalize anyway.`;
+    case 'locked':
+      return `Not finalized: the session is locked (${r.lock.reason}).`;
+    case 'offline':
+      return `Not finalized: ${r.message}`;
+  }
+}
+
+export const mayFinalizeAnyway = (r: FinalizeResult | null): boolean =>
+  !!r && !r.ok && (r.reason === 'pending' || r.reason === 'unknowns' || r.reason === 'stockMoved');
+
+/** "AP-0001-BLK-XS Classic T-Shirt 0001: 12 when the count began, 10 now" (no figures in a blind session). */
+export function movedItemText(m: MovedItemView): string {
+  const name = [m.sku, m.description].filter(Boolean).join(' ');
+  if (m.expected === undefined || m.onHand === undefined) return name;
+  return `${name}: ${formatCount(m.expected)} when the count began, ${formatCount(m.onHand)} now`;
+}

@@ -1,0 +1,32 @@
+// Process: test (renderer logic under node). Finalize's answers in words, which refusals "finalize anyway" may
+// overrule (never a lock or a lost connection), and the moved items as named on the review (no figures when blind).
+import { describe, expect, it } from 'vitest';
+import type { FinalizeResult } from '../../../main/contract/counts';
+import { finalizeText, mayFinalizeAnyway, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
+
+const moved = (n: number): FinalizeResult => ({ ok: false, reason: 'stockMoved', moved: n, items: [] });
+
+describe('finalize in words', () => {
+  it('says which items moved and what the user can do', () => {
+    expect(finalizeText(moved(1))).toBe(
+      'Not finalized yet: the on-hand of 1 item changed at the service since the count began (a sale or a delivery while counting). Recount it if the count may be off, or finalize anyway.',
+    );
+    expect(finalizeText(moved(1200))).toMatch(/of 1,200 items changed .* Recount them if/);
+    const item = { itemId: 'i', sku: 'AP-1', description: 'Shirt' };
+    expect(movedItemText({ ...item, expected: 1204, onHand: 1202 })).toBe(
+      'AP-1 Shirt: 1,204 when the count began, 1,202 now',
+    );
+    expect(movedItemText(item)).toBe('AP-1 Shirt');
+  });
+
+  it('lets the user overrule unsent changes, open unknowns and moved stock, never a lock or no connection', () => {
+    expect(mayFinalizeAnyway(moved(2))).toBe(true);
+    expect(mayFinalizeAnyway({ ok: false, reason: 'pending', pending: 3 })).toBe(true);
+    expect(mayFinalizeAnyway({ ok: false, reason: 'unknowns', unknownOpen: 1 })).toBe(true);
+    expect(mayFinalizeAnyway({ ok: false, reason: 'offline', message: 'no network' })).toBe(false);
+    const lock = { reason: 'Finalized on another PC', at: null, source: 'service' } as never;
+    expect(mayFinalizeAnyway({ ok: false, reason: 'locked', lock })).toBe(false);
+    expect(mayFinalizeAnyway({ ok: true, status: 'Finalized' })).toBe(false);
+    expect(mayFinalizeAnyway(null)).toBe(false);
+  });
+});
