@@ -1,7 +1,7 @@
 // Process: test (node + Chromium). A whole count end to end in browser mode: the real app services, the demo
 // service and the reader simulator, the built renderer in Chromium. Create a session with two areas; count area 1
-// by RFID (simulator); switch (F2); count area 2 with keyboard-wedge barcodes, a pasted list and a file of codes;
-// undo (Ctrl+Z); filter the lines by category; assign an unknown tag; review the variance; a sale at the till makes
+// by RFID (simulator); switch (F2); count area 2 with keyboard-wedge barcodes; undo (Ctrl+Z); a pasted list and a
+// file of codes; filter the lines by category; assign an unknown tag; review the variance; a sale at the till makes
 // finalize name the moved item and ask; finalize anyway; see the lock. Screenshots of each screen and of the
 // printed count sheet (page.pdf), and an axe-core check of the screens (no serious or critical violations).
 import { execFileSync } from 'node:child_process';
