@@ -1,7 +1,8 @@
 // Process: main (domain, Electron-free). A vendor's open purchase orders for the working store (GET
 // /purchaseOrders?Expand=Stores,Vendor; the service filters by vendor, the store is checked here), and the snapshot
 // a draft keeps of one: its lines with what earlier receipts already took of each (their lines linked to it by
-// backLinkLineID; the service has no filter by order line, so the vendor's receipts are read and summed).
+// backLinkLineID; the service has no filter by order line, so the vendor's receipts since the order was created are
+// read and summed).
 import type { PurchaseOrder } from '../api/wire';
 import type { PurchaseOrderOption } from '../contract/receiving';
 import { UserError } from '../shared/errors';
@@ -52,15 +53,28 @@ export async function openPurchaseOrders(
     }));
 }
 
-/** Units already received per order line id, from every receipt of the vendor. */
+/**
+ * The day before `iso`, as a filter date (yyyymmdd): a receipt linked to an order was made after the order was, so
+ * older ones need not be read; a day early, whatever time zone the service compares dates in. Null if unreadable.
+ */
+export function dayBefore(iso: string): string | null {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return null;
+  return new Date(t - 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** Units already received per order line id, from the vendor's receipts changed since the order was created. */
 export async function receivedByPoLine(
   api: ReceivingApi,
   vendorId: string,
   poLineIds: ReadonlySet<string>,
+  orderCreated?: string,
 ): Promise<Map<string, number>> {
   const got = new Map<string, number>();
   let receipts = 0;
-  for await (const page of api.iterateReceipts({ filter: filterOf(`vendor=${vendorId}`), pageSize: PAGE })) {
+  const since = orderCreated ? dayBefore(orderCreated) : null;
+  const filter = filterOf(`vendor=${vendorId}`, since && `lastUpdated>=${since}`);
+  for await (const page of api.iterateReceipts({ filter, pageSize: PAGE })) {
     for (const r of page.items) {
       receipts++;
       for (const l of r.lines) {
@@ -87,7 +101,7 @@ export async function snapshotPurchaseOrder(
       'That purchase order is not one of this vendor’s orders for this store.',
     );
   const ids = new Set(po.lines.map((l) => l.id.toLowerCase()));
-  const received = await receivedByPoLine(api, vendorId, ids);
+  const received = await receivedByPoLine(api, vendorId, ids, po.created);
   return {
     id: po.id,
     docNumber: po.docNumber,
