@@ -190,3 +190,12 @@ export async function pasteInto(page: Page, inputId: string, text: string): Prom
     [inputId, text] as const,
   );
 }
+
+/** The id of the element that has the focus ('' when none has one). */
+export async function focusedId(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id ??
+      '',
+  );
+}

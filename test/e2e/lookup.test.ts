@@ -12,7 +12,7 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
 import { gtin14 } from '../../service/seed/ids';
-import { collectPageErrors, REPO_ROOT, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
+import { collectPageErrors, focusedId, REPO_ROOT, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
 
 // A demo apparel item (a matrix style of sizes and colours) and the store whose price the screen must show.
 const ITEM = catalogItemAt(27);
@@ -116,6 +116,9 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     await expect
       .poll(() => notFound.textContent(), POLL)
       .toBe(`Unknown tag: GTIN ${UNKNOWN_GTIN} is not in the catalog`);
+    // A finished lookup gives the focus back to its input (after the result shows): the search is typed after that,
+    // or the Enter would go to the lookup input.
+    await expect.poll(() => focusedId(page), POLL).toBe('lookup-input');
     const search = page.getByLabel('Search by SKU, UPC or description');
     await search.fill(ITEM.sku);
     await search.press('Enter');
