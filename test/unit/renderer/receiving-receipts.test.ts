@@ -7,6 +7,7 @@ import {
   EMPTY_RECEIPT_FILTER,
   prependOutcomes,
   RECEIPTS_PAGE_SIZE,
+  vendorLabel,
 } from '../../../renderer/src/features/receiving/receiving-lists';
 import type { FakeApi } from './fake-api';
 import { outcome, receivingHarness, row, STORE, VENDOR } from './receiving-fixtures';
@@ -88,5 +89,14 @@ describe('receiving lists', () => {
     const again = prependOutcomes(feed, [outcome('U1', 'unknown'), outcome('T2')], next);
     expect(again.map((e) => e.text)).toEqual(['T2', 'U1', 'T1']);
     expect(prependOutcomes(again, [outcome('T1', 'repeatTag')], next)[0]).toMatchObject({ kind: 'repeatTag' });
+  });
+});
+
+describe('vendorLabel', () => {
+  it('names a vendor the same way on every list: code and name, or what there is, or the id', () => {
+    expect(vendorLabel(VENDOR)).toBe('V001 Northwind Apparel');
+    expect(vendorLabel({ ...VENDOR, code: null })).toBe('Northwind Apparel');
+    expect(vendorLabel({ ...VENDOR, name: null })).toBe('V001');
+    expect(vendorLabel({ id: VENDOR.id, code: null, name: null })).toBe(VENDOR.id);
   });
 });

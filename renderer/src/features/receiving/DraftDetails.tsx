@@ -8,6 +8,7 @@ import { formatCount, formatWhen } from '../../shared/format';
 import { useApp } from '../../store/context';
 import { FieldProblems } from './FieldProblems';
 import { errorId, problemsFor } from './problems';
+import { vendorLabel } from './receiving-lists';
 
 type TextField = 'docNumber' | 'reference' | 'notes';
 const MAX: Record<TextField, number> = { docNumber: 100, reference: 200, notes: 2000 };
@@ -92,7 +93,7 @@ export function DraftDetails() {
           {!vendorKnown && <option value={s.vendorId}>A vendor this store does not receive from</option>}
           {(s.vendors ?? []).map((v) => (
             <option key={v.id} value={v.id}>
-              {v.code} {v.name}
+              {vendorLabel(v)}
             </option>
           ))}
         </select>

@@ -7,6 +7,7 @@ import type { DraftSummary } from '../../../../main/contract/receiving';
 import { formatCount, formatWhen } from '../../shared/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { vendorLabel } from './receiving-lists';
 
 const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
 
@@ -22,7 +23,7 @@ function DraftRow({ d }: { d: DraftSummary }) {
         <span className={`status-chip draft-${d.state}`}>{STATE_WORDS[d.state]}</span>
       </td>
       <td>{d.docNumber || '—'}</td>
-      <td>{d.vendor ? `${d.vendor.code ?? ''} ${d.vendor.name ?? ''}`.trim() : 'No vendor yet'}</td>
+      <td>{d.vendor ? vendorLabel(d.vendor) : 'No vendor yet'}</td>
       <td>{d.purchaseOrderDocNumber ?? '—'}</td>
       <td className="num">{formatCount(d.lines)}</td>
       <td className="num">{formatCount(d.units)}</td>

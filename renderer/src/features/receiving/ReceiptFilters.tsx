@@ -4,7 +4,7 @@ import { type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import type { ReceiptFilter } from '../../store/types';
-import { EMPTY_RECEIPT_FILTER } from './receiving-lists';
+import { EMPTY_RECEIPT_FILTER, vendorLabel } from './receiving-lists';
 
 export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
   const { applied, vendors, apply, busy } = useApp(
@@ -44,7 +44,7 @@ export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
           <option value="">Any vendor</option>
           {(vendors ?? []).map((v) => (
             <option key={v.id} value={v.id}>
-              {v.code} {v.name}
+              {vendorLabel(v)}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { ariaKeys } from '../../shared/keys';
 import { num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { vendorLabel } from './receiving-lists';
 
 export function ReceiptView() {
   const { r, back, error } = useApp(
@@ -16,7 +17,7 @@ export function ReceiptView() {
   );
   useKeys([{ keys: 'Esc', run: back }]);
   if (!r) return null;
-  const vendor = [r.vendor.code, r.vendor.name].filter(Boolean).join(' ') || r.vendor.id;
+  const vendor = vendorLabel(r.vendor);
   const units = r.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className="card receiving receipt-view" aria-labelledby="receipt-title" data-receipt-view={r.docNumber}>

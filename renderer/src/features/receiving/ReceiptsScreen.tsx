@@ -11,6 +11,7 @@ import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { DraftsPanel } from './DraftsPanel';
 import { ReceiptFilters } from './ReceiptFilters';
+import { vendorLabel } from './receiving-lists';
 
 export function ReceiptsScreen() {
   const s = useApp(
@@ -73,7 +74,7 @@ export function ReceiptsScreen() {
             {s.receipts.map((r) => (
               <tr key={r.id} data-receipt={r.docNumber}>
                 <td className="mono">{r.docNumber}</td>
-                <td>{r.vendor.name ?? r.vendor.code ?? r.vendor.id}</td>
+                <td>{vendorLabel(r.vendor)}</td>
                 <td>{r.reference ?? ''}</td>
                 <td>
                   <span className={`status-chip ${r.committed ? 'receipt-committed' : 'receipt-uncommitted'}`}>

@@ -1,12 +1,17 @@
 // Process: renderer (pure TS, no React). The receiving lists' pure parts: the receipts filter as the list request's
-// arguments, and the scan feed (newest first, capped, a reader batch's repeats left out).
-import type { ReceiptListArgs, ScanOutcome } from '../../../../main/contract/receiving';
+// arguments, a vendor as every list names it, and the scan feed (newest first, capped, a reader batch's repeats
+// left out).
+import type { ReceiptListArgs, ScanOutcome, VendorRef } from '../../../../main/contract/receiving';
 import type { ReceiptFilter, ReceivingFeedEntry } from '../../store/types';
 
 /** The feed is read from a metre away while scanning: the last 10 scans. */
 export const RECEIVING_FEED_LIMIT = 10;
 export const RECEIPTS_PAGE_SIZE = 25;
 export const EMPTY_RECEIPT_FILTER: ReceiptFilter = { docNumber: '', vendorId: '', committed: 'any', from: '', to: '' };
+
+/** "V001 Northwind Apparel": code and name, whichever the service gave; the id when it gave neither. */
+export const vendorLabel = (v: Pick<VendorRef, 'id' | 'code' | 'name'>): string =>
+  [v.code, v.name].filter(Boolean).join(' ') || v.id;
 
 /** The list request for a filter as the form holds it (empty fields are left out). */
 export function receiptListArgs(f: ReceiptFilter, cursor: string | null): ReceiptListArgs {
