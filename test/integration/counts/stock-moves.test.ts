@@ -1,6 +1,7 @@
 // Process: test (node). Stock that moves during a count, against the real local service: a sale changes an item's
 // on-hand at the service after the snapshot; finalize then asks to confirm, naming the item (with its figures, or
-// without them in a blind session), and finalizes when told to go ahead. An unchanged store finalizes at once.
+// without them in a blind session), and finalizes when told to go ahead. An unchanged store finalizes at once, and
+// so does one whose on-hand this user may not read (the check is advice, never a block).
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../main/api/wire/sessions';
@@ -93,5 +94,29 @@ describe('stock that moves during a count', () => {
     const r = await a.service.finalize(s.id);
     if (r.ok || r.reason !== 'stockMoved') throw new Error(`expected a stockMoved refusal, got ${JSON.stringify(r)}`);
     expect(r.items).toEqual([{ itemId: expect.any(String), sku: item.sku, description: expect.any(String) }]);
+  });
+
+  it('finalizes when the check cannot be made (on-hand refused to this user), since it is only advice', async () => {
+    let refuseOnHand = false;
+    const refusing: typeof fetch = async (input, init) =>
+      refuseOnHand && String(input).includes('/inventory')
+        ? new Response(JSON.stringify({ message: 'Forbidden', errors: null }), { status: 403 })
+        : fetch(input, init);
+    const b = await countEngine(svc.current, { fetch: refusing });
+    try {
+      const s = await b.service.createSession({
+        storeId: b.storeId,
+        description: 'No rights',
+        areas: [],
+        blind: false,
+      });
+      b.service.ingest(s.id, epcEvents([b.epc(3, 1)]));
+      expect(await b.service.flush()).toBe(true);
+      sell(stockedItem(2).id, 1);
+      refuseOnHand = true;
+      expect(await b.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
+    } finally {
+      b.close();
+    }
   });
 });
