@@ -1,0 +1,102 @@
+// Process: renderer. The counts slice's public shape: sessions, the open session and its running totals, feed,
+// paged lines and their filter, unknowns, review, finalize and the lock's ways out. Part of AppState (types.ts);
+// its creator is counts-slice.ts.
+import type { z } from 'zod';
+import type {
+  COUNT_STATUSES,
+  CountCreateArgs,
+  CountEventsBatch,
+  CountLinesQuery,
+  CountLineView,
+  CountSessionSummary,
+  CountSessionView,
+  CountTotals,
+  CountUnknownView,
+  ExportResult,
+  FinalizeResult,
+  MissingPage,
+  MoveResult,
+  VarianceSummary,
+} from '../../../main/contract/counts';
+import type { FeedEntry } from '../features/counts/feed';
+import type { FeedbackKind } from '../features/reader/feedback';
+
+export type CountsScreen = 'sessions' | 'counting' | 'review';
+/** The lines list's query, without the session and the page (the slice adds those). */
+export type CountLinesFilter = Pick<CountLinesQuery, 'sort' | 'dir'> & {
+  search: string;
+  area: string | null;
+  category: string | null;
+  hasVariance: boolean;
+};
+
+export interface CountsSlice {
+  countsScreen: CountsScreen;
+  /** The working store's sessions (null until loaded). */
+  countSessions: CountSessionSummary[] | null;
+  countSessionsStatus: (typeof COUNT_STATUSES)[number] | null;
+  countBusy: boolean;
+  countError: { code: string; message: string } | null;
+  /** The open session (journal copy in main). Its `totals` are as of the view: the running ones are countTotals. */
+  countSession: CountSessionView | null;
+  /** The open session's running totals: the one field every batch of reads changes (so only the totals re-render). */
+  countTotals: CountTotals | null;
+  countFeed: FeedEntry[];
+  /** When the last reader or typed scan arrived (for "Reader disconnected … last read at"). */
+  countLastReadAt: number | null;
+  /** Sounds for typed scans (reader reads already sound through the reader slice). */
+  countSignals: { seq: number; kinds: FeedbackKind[] } | null;
+  countLinesFilter: CountLinesFilter;
+  countLinesTotal: number;
+  /** Pages of COUNT_PAGE_SIZE lines by page index; pages older than countLinesRevision are refetched when shown. */
+  countLinePages: Record<number, { rev: number; lines: CountLineView[] }>;
+  countLinesRevision: number;
+  countUnknowns: CountUnknownView[];
+  /** The categories the line filter offers: loaded when a session opens and again when the filter is focused. */
+  countCategories: string[];
+  countVariance: VarianceSummary | null;
+  /** The review's per-item variance: the items most short and most over (none in a blind session). */
+  countItemVariance: { short: CountLineView[]; over: CountLineView[] } | null;
+  countMissing: MissingPage | null;
+  countFinalize: FinalizeResult | null;
+  /** A short line about the last action ("Undid 1 scan", "Area Back room recounted"). */
+  countNotice: string | null;
+  /** Subscribes to counts.events / counts.outbox / counts.locked; returns the unsubscribe function. */
+  watchCounts(): () => void;
+  showCountsScreen(screen: CountsScreen): void;
+  loadCountSessions(status?: (typeof COUNT_STATUSES)[number] | null): Promise<void>;
+  createCountSession(args: Omit<z.input<typeof CountCreateArgs>, 'storeId'>): Promise<boolean>;
+  renameCountSession(sessionId: string, description: string): Promise<boolean>;
+  openCountSession(sessionId: string): Promise<boolean>;
+  closeCountSession(): void;
+  countScan(text: string): Promise<void>;
+  /** A pasted or imported list of codes, one a line, counted in the active area; `from` names it in the notice. */
+  countScanList(text: string, from: string): Promise<void>;
+  applyCountEvents(batch: CountEventsBatch): void;
+  setCountLinesFilter(patch: Partial<CountLinesFilter>): void;
+  /** Fetches the pages first..last (inclusive) that are missing or older than the revision. */
+  loadCountLinePages(first: number, last: number): Promise<void>;
+  setCountLine(lineId: string, quantity: number): Promise<boolean>;
+  adjustCountLine(lineId: string, delta: 1 | -1): Promise<boolean>;
+  undoCount(): Promise<void>;
+  addCountArea(name: string): Promise<boolean>;
+  switchCountArea(name: string): Promise<boolean>;
+  recountArea(name: string): Promise<boolean>;
+  loadCountUnknowns(): Promise<void>;
+  loadCountCategories(): Promise<void>;
+  assignCountUnknown(code: string, itemId: string): Promise<boolean>;
+  ignoreCountUnknown(code: string): Promise<boolean>;
+  loadCountReview(): Promise<void>;
+  confirmCountZero(itemIds: string[]): Promise<boolean>;
+  finalizeCount(anyway?: boolean): Promise<FinalizeResult | null>;
+  exportCount(): Promise<ExportResult | null>;
+  exportCountUnsent(): Promise<ExportResult | null>;
+  moveCountUnsent(): Promise<MoveResult | null>;
+  /** Every line of the session for the printed sheet (fetched page by page), kept in countSheet. */
+  countSheet: CountLineView[] | null;
+  /** Reader reads and wedge scans count in the open session while the counting screen is shown (main's tap). */
+  setCountTarget(active: boolean): Promise<void>;
+  loadCountSheet(): Promise<boolean>;
+  /** The sheet as a PDF from main (printToPDF); null where main cannot (browser mode: the page prints itself). */
+  saveCountPdf(): Promise<{ fileName: string; base64: string } | null>;
+}

@@ -1,0 +1,44 @@
+// Process: renderer. The reader slice's public shape: reader settings, status, ports, the newest scan for the
+// active screen and its feedback, and the simulator. Part of AppState (types.ts); its creator is reader-slice.ts.
+import type {
+  ReaderPortList,
+  ReaderReadsBatch,
+  ReaderSettings,
+  ReaderSettingsPatch,
+  ReaderStatus,
+} from '../../../main/contract';
+import type { AppError } from '../../../main/shared/result';
+import type { FeedbackKind } from '../features/reader/feedback';
+
+export interface ScanForScreen {
+  /** Increases with every scan, so the same code scanned twice is still a new scan. */
+  seq: number;
+  kind: 'epc' | 'barcode';
+  text: string;
+  known?: boolean;
+}
+
+export interface ReaderSlice {
+  readerSettings: ReaderSettings | null;
+  readerStatus: ReaderStatus | null;
+  readerPorts: ReaderPortList | null;
+  readerBusy: boolean;
+  readerError: AppError | null;
+  /** The newest scan for the active screen: every barcode, and each tag read for the first time. */
+  readerScan: ScanForScreen | null;
+  /** What the newest batch should sound and flash like (at most one of each kind per batch). */
+  readerSignals: { seq: number; kinds: FeedbackKind[] } | null;
+  /** Subscribes to reader events and loads settings and status; returns the unsubscribe function. */
+  watchReader(): () => void;
+  saveReaderSettings(patch: ReaderSettingsPatch): Promise<boolean>;
+  refreshReaderPorts(): Promise<void>;
+  /** Saves the patch (if any) and connects the source it describes. */
+  connectReader(patch?: ReaderSettingsPatch): Promise<boolean>;
+  disconnectReader(): Promise<void>;
+  resetReaderCounters(): Promise<void>;
+  startSimulator(opts?: { tags?: number; rate?: number }): Promise<boolean>;
+  stopSimulator(): Promise<void>;
+  /** A keyboard-wedge scan, sent into main's reader stream (it comes back as a batch like any read). */
+  ingestScan(text: string): Promise<boolean>;
+  applyReaderReads(batch: ReaderReadsBatch): void;
+}
