@@ -18,6 +18,7 @@ import type {
   MoveResult,
   VarianceSummary,
 } from '../../../main/contract/counts';
+import type { AppError } from '../../../main/shared/result';
 import type { FeedEntry } from '../features/counts/feed';
 import type { FeedbackKind } from '../features/reader/feedback';
 
@@ -36,7 +37,7 @@ export interface CountsSlice {
   countSessions: CountSessionSummary[] | null;
   countSessionsStatus: (typeof COUNT_STATUSES)[number] | null;
   countBusy: boolean;
-  countError: { code: string; message: string } | null;
+  countError: AppError | null;
   /** The open session (journal copy in main). Its `totals` are as of the view: the running ones are countTotals. */
   countSession: CountSessionView | null;
   /** The open session's running totals: the one field every batch of reads changes (so only the totals re-render). */

@@ -78,7 +78,7 @@ describe('counting engine', () => {
     const stranger = epcOf(1, 1).replace(/^30/, '31'); // another header: no trade item
     e.service.ingest(s.id, epcEvents([stranger, stranger]));
     expect(e.service.unknowns(s.id)).toMatchObject([{ raw: stranger, reads: 2, state: 'open' }]);
-    const unknownTag = epcOf(1, 3).slice(0, 6) + 'FFFFFF' + epcOf(1, 3).slice(12);
+    const unknownTag = `${epcOf(1, 3).slice(0, 6)}FFFFFF${epcOf(1, 3).slice(12)}`;
     e.service.ingest(s.id, epcEvents([unknownTag, unknownTag]));
     const list = e.service.unknowns(s.id).filter((u) => u.kind === 'tag');
     expect(list.length).toBeGreaterThan(0);
