@@ -9,7 +9,7 @@
 // others' items are read back from the service and shown (mine: false), never edited. RFID tags are deduplicated
 // per PC only: the service keeps no tags, so two PCs reading the same tag both count it (count different areas).
 import { z } from 'zod';
-import { Guid, request, ScanTexts } from './request';
+import { CaseGtin14, Guid, PackSizeUnits, request, ScanTexts } from './request';
 
 /** MobileStatus by name. Finalized and Processed sessions are read-only everywhere. */
 export type CountStatus = 'None' | 'Active' | 'Finalized' | 'Recount' | 'Processed';
@@ -273,7 +273,7 @@ export const countRequests = {
   'counts.unknowns.ignore': request<CountUnknownView>()(z.object({ sessionId: Guid, code: Text(200) }).strict()),
   /** Remembers a case GTIN-14's units and counts the scans that waited for it. */
   'counts.packSize.set': request<{ counted: number }>()(
-    z.object({ sessionId: Guid, gtin14: z.string().regex(/^[1-8]\d{13}$/), units: z.number().int().min(1) }).strict(),
+    z.object({ sessionId: Guid, gtin14: CaseGtin14, units: PackSizeUnits }).strict(),
   ),
   'counts.variance': request<VarianceSummary>()(SessionId),
   'counts.missing': request<MissingPage>()(

@@ -3,7 +3,7 @@
 // scanned lines), validation problems by field and line, and the submit result. main/receiving produces these
 // shapes directly (they are defined only here), so this file imports nothing Node-only.
 import { z } from 'zod';
-import { Guid, NoArgs, request, ScanTexts } from './request';
+import { CaseGtin14, Guid, NoArgs, PackSizeUnits, request, ScanTexts } from './request';
 
 /** A vendor the working store may receive from. */
 export interface VendorOption {
@@ -305,7 +305,7 @@ export const receivingRequests = {
   'receiving.drafts.removeExtraLines': request<DraftView>()(DraftId),
   /** Units per case GTIN-14 (indicator 1-8), set once and shared with counting. */
   'receiving.packSizes.set': request<{ gtin14: string; units: number }>()(
-    z.object({ gtin14: z.string().regex(/^[1-8]\d{13}$/), units: z.number().int().min(1).max(100_000) }).strict(),
+    z.object({ gtin14: CaseGtin14, units: PackSizeUnits }).strict(),
   ),
   'receiving.drafts.discard': request<{ discarded: true }>()(DraftId),
   'receiving.drafts.validate': request<ValidationReport>()(DraftId),
