@@ -144,4 +144,9 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   CREATE INDEX count_audit_session ON count_audit (session_id, id);
   `,
   RECEIVING_MIGRATION,
+  // A line the service refused (a 4xx that is not a lock, a rate limit or a timeout: an item id it does not know)
+  // is quarantined, not retried: refused holds the service's message until the line is removed or reassigned.
+  `
+  ALTER TABLE count_lines ADD COLUMN refused TEXT;
+  `,
 ];
