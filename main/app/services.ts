@@ -133,6 +133,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
   const { counts, receiving, journal, offJournal } = composeJournalWork({
     dataDir: opts.dataDir,
+    holder: opts.appInfo.mode === 'browser' ? 'Stocktake in browser mode' : 'the Stocktake app',
     events,
     session,
     settings,

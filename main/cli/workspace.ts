@@ -1,13 +1,15 @@
 // Process: node (CLI). What the count and receipt commands share: the connection flags, bad-usage exits, and the
 // workspace they run in: signed in (main/auth/connect.ts), the catalog cache (synced first when empty) and the
-// journal (main/journal), all closed again when the command ends however it ends.
+// journal (main/journal), all closed again when the command ends however it ends. The journal is locked to this
+// command first (main/journal lockJournal): with the app, browser mode or another command on it, the command
+// stops at once (exit 1) naming that process, before signing in or touching anything.
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import type { ApiClient, RequestScheduler } from '../api/client';
 import { connectWithPassword } from '../auth/connect';
 import { type Catalog, openCatalog } from '../catalog/catalog';
 import { findStore } from '../catalog/reference-data';
 import { decodeInput } from '../codes';
-import { type JournalDb, openJournal } from '../journal/journal';
+import { type JournalDb, journalPath, lockJournal, openJournalFile } from '../journal/journal';
 import { defaultDataDir } from '../shared/data-dir';
 import { type CliIo, UsageError } from './command';
 import { describeProgress } from './commands/sync';
@@ -80,17 +82,21 @@ export async function openWorkspace(
   if (!Number.isInteger(maxPerSecond) || maxPerSecond < 1)
     throw new UsageError('--max-per-second must be a whole number >= 1');
   const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
-  const { api, scheduler } = await connectWithPassword({ ...creds.value, maxPerSecond });
   const { baseUrl, clientId } = creds.value;
-  const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
+  const path = journalPath(dataDir, baseUrl, clientId);
+  const lock = lockJournal(path, `the CLI command "${name}"`);
+  let opened: Catalog | null = null;
   try {
+    const { api, scheduler } = await connectWithPassword({ ...creds.value, maxPerSecond });
+    const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
+    opened = catalog;
     if (opts.syncEmptyCatalog && catalog.status().items === 0) {
       io.err(`${name}: the catalog cache is empty; syncing first`);
       await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
     }
     const store = args.store ? findStore(catalog.db, args.store) : null;
     if (args.store && !store) throw new UsageError(`no store "${args.store}" in the catalog (run sync first)`);
-    const journal = openJournal(dataDir, baseUrl, clientId);
+    const journal = openJournalFile(path);
     const closers: Array<() => void> = [];
     return {
       api,
@@ -104,10 +110,12 @@ export async function openWorkspace(
         for (const fn of closers) fn();
         journal.close();
         catalog.close();
+        lock.release();
       },
     };
   } catch (err) {
-    catalog.close();
+    opened?.close();
+    lock.release();
     throw err;
   }
 }

@@ -4,7 +4,9 @@
 // overwritten by the app; a file from a newer app is refused (SchemaTooNewError), not downgraded.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { UserError } from '../shared/errors';
 import { openSqlite, type SqliteDb } from '../sqlite/open';
+import { type LockHolder, type ProcessLock, tryLock } from '../sqlite/process-lock';
 import { JOURNAL_MIGRATIONS } from './migrations';
 
 export type JournalDb = SqliteDb;
@@ -22,6 +24,28 @@ export function openJournalFile(path: string): JournalDb {
 
 export function openJournal(dataDir: string, baseUrl: string, clientId: string): JournalDb {
   return openJournalFile(journalPath(dataDir, baseUrl, clientId));
+}
+
+/**
+ * One process at a time writes a journal: each keeps its own view of the lines (counts, drafts), so a second
+ * writer would lose or double counts. Held for as long as the journal is open; the OS drops it if the process dies.
+ * `what` names this process for the other one's message ("the Stocktake app", `the CLI command "count"`).
+ * Throws UserError 'journal_in_use' naming the holder and what to do.
+ */
+export function lockJournal(path: string, what: string): ProcessLock {
+  const attempt = tryLock(path, what);
+  if (attempt.ok) return attempt.lock;
+  throw new UserError('journal_in_use', journalInUseMessage(attempt.holder));
+}
+
+export function journalInUseMessage(holder: LockHolder | null): string {
+  const who = holder
+    ? `${holder.what} (process ${holder.pid}, since ${new Date(holder.since).toLocaleString()})`
+    : 'another Stocktake process';
+  return (
+    `The count journal is in use by ${who}. One program at a time may count and receive on a data folder, so ` +
+    'nothing is counted twice or lost: close it (or let the command finish), then try again.'
+  );
 }
 
 export function getJournalMeta(db: JournalDb, key: string): string | null {

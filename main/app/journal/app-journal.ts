@@ -3,15 +3,22 @@
 // follows the session, the working store and the catalog: it opens the journal and starts the engines when all
 // three are there, restarts them when the catalog's scan index is replaced, and stops them and closes the journal
 // on sign-out, on another account and at quit. A journal found damaged on open is moved aside (kept, never
-// deleted or overwritten: main/sqlite/recover.ts), a fresh one opens in its place and the user is told.
-import { type JournalDb, journalPath, openJournalFile } from '../../journal/journal';
+// deleted or overwritten: main/sqlite/recover.ts), a fresh one opens in its place and the user is told. The journal
+// is locked to this process while open (main/journal lockJournal): one held by another process (the CLI, a second
+// browser mode) leaves counting and receiving stopped with a message naming it, sign-in and lookups still work, and
+// the lock is tried again every few seconds, so counting starts by itself once the other one is done.
+import { type JournalDb, journalPath, lockJournal, openJournalFile } from '../../journal/journal';
 import type { ItemIndex } from '../../resolve/item-index';
 import type { ResolvableItem } from '../../resolve/types';
+import { errorCodeOf } from '../../shared/errors';
 import { createLogger, type Logger } from '../../shared/logger';
+import type { ProcessLock } from '../../sqlite/process-lock';
 import { damagedFileMessage, openOrMoveAside } from '../../sqlite/recover';
 import type { CatalogAccount } from '../catalog/catalog-account';
 
 const LABEL = 'count journal';
+/** How often a journal held by another process is tried again. */
+const IN_USE_RETRY_MS = 3_000;
 
 /** What the app tells the user about a damaged journal (and where its readable rows can be exported from). */
 export interface JournalRecovery {
@@ -29,6 +36,10 @@ export interface JournalEngine {
 
 export interface AppJournalDeps {
   dataDir: string;
+  /** This process in another one's "in use by" message: "the Stocktake app", "Stocktake in browser mode". */
+  holder: string;
+  /** Retry interval while another process holds the journal (tests shorten it). */
+  inUseRetryMs?: number;
   /** The signed-in account (null when signed out). */
   account(): CatalogAccount | null;
   workingStoreId(): string | null;
@@ -90,7 +101,16 @@ function openChecked(path: string): JournalDb {
 
 export function createAppJournal(deps: AppJournalDeps): AppJournal {
   const log = deps.logger ?? createLogger('app.journal');
-  let open: { path: string; db: JournalDb } | null = null;
+  let open: { path: string; db: JournalDb; lock: ProcessLock } | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  let problem: string | null = null;
+  // Said once per cause: the retries every few seconds must not add the same notice again and again.
+  const setProblem = (message: string | null) => {
+    if (message === problem) return;
+    problem = message;
+    deps.onProblem?.(message);
+  };
   let started: { index: ItemIndex<ResolvableItem>; user: string | null } | null = null;
   const recoveries: JournalRecovery[] = [];
 
@@ -113,11 +133,31 @@ export function createAppJournal(deps: AppJournalDeps): AppJournal {
     } catch (err) {
       log.warn('closing the journal failed', { error: String(err) });
     }
+    open.lock.release();
     open = null;
   };
+  const retryLater = () => {
+    if (retry || closed) return;
+    retry = setTimeout(() => {
+      retry = null;
+      app.reconcile();
+    }, deps.inUseRetryMs ?? IN_USE_RETRY_MS);
+    retry.unref?.();
+  };
+  /** The lock, then the journal (never moved aside or even opened while another process writes it). */
+  const openLocked = (path: string) => {
+    const lock = lockJournal(path, deps.holder);
+    try {
+      return { lock, ...openJournalRecovering(path, log) };
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  };
 
-  return {
+  const app: AppJournal = {
     reconcile() {
+      if (closed) return;
       const account = deps.account();
       const path =
         account && deps.workingStoreId() ? journalPath(deps.dataDir, account.baseUrl, account.clientId) : null;
@@ -127,16 +167,25 @@ export function createAppJournal(deps: AppJournalDeps): AppJournal {
       if (!index) return; // the catalog opens soon; its next progress event brings us back
       if (!open) {
         try {
-          const opened = openJournalRecovering(path, log);
-          open = { path, db: opened.db };
-          deps.onProblem?.(null);
+          const opened = openLocked(path);
+          open = { path, db: opened.db, lock: opened.lock };
+          setProblem(null);
           if (opened.recovery) {
             recoveries.push(opened.recovery);
             deps.onRecovered?.(opened.recovery);
           }
         } catch (err) {
+          if (errorCodeOf(err) === 'journal_in_use') {
+            log.warn('the count journal is in use by another process', { path, error: (err as Error).message });
+            setProblem(
+              `${(err as Error).message} Sign-in and lookups still work here; counting and receiving start by ` +
+                'themselves once it is free.',
+            );
+            retryLater();
+            return;
+          }
           log.error('the count journal could not be opened', { path, error: String(err) });
-          deps.onProblem?.(`The count journal (${path}) could not be opened: ${(err as Error).message}`);
+          setProblem(`The count journal (${path}) could not be opened: ${(err as Error).message}`);
           return;
         }
       }
@@ -155,6 +204,12 @@ export function createAppJournal(deps: AppJournalDeps): AppJournal {
     },
     db: () => open?.db ?? null,
     recoveries: () => [...recoveries],
-    close: closeJournal,
+    close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      closeJournal();
+    },
   };
+  return app;
 }

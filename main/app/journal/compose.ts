@@ -18,6 +18,8 @@ import { createAppJournal } from './app-journal';
 
 export interface JournalWorkDeps {
   dataDir: string;
+  /** This process, as another one names it when the journal is in use (see app-journal.ts). */
+  holder: string;
   events: EventHub;
   session: SessionService<ApiClient>;
   settings: SettingsStore;
@@ -64,6 +66,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   });
   const journal = createAppJournal({
     dataDir: deps.dataDir,
+    holder: deps.holder,
     account: () => catalogAccountOf(session.status()),
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
