@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { SCAN_TEXT_MAX, SCAN_TEXTS_MAX } from '../contract/request';
 import type { Dispatch } from '../ipc/dispatch';
 import type { EventHub } from '../ipc/events';
 import { createLogger, type Logger } from '../shared/logger';
@@ -12,7 +13,16 @@ import { createGuard, type Guard, redirectPathOf } from './guard';
 import { readStaticFile } from './static-files';
 
 export const WS_PATH = '/ws';
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** The most bytes JSON.stringify writes for one UTF-16 unit of a string: a control character or a lone surrogate. */
+const JSON_UNIT_MAX_BYTES = 6;
+/** Room around the texts: id, method name, the session or draft id, brackets (a few hundred bytes; kept generous). */
+const ENVELOPE_BYTES = 64 * 1024;
+/**
+ * The frame limit, derived from the contract's biggest request: a scan of SCAN_TEXTS_MAX texts of SCAN_TEXT_MAX
+ * units each, every unit at its worst JSON escape, plus quotes and commas (about 30 MB). A valid request never
+ * drops the socket; a bigger frame still closes only its own connection (1009). Loopback only, behind the secret.
+ */
+export const MAX_MESSAGE_BYTES = SCAN_TEXTS_MAX * (SCAN_TEXT_MAX * JSON_UNIT_MAX_BYTES + 3) + ENVELOPE_BYTES;
 
 export interface BrowserServerOptions {
   dispatch: Dispatch;

@@ -11,10 +11,10 @@ import { createDispatcher } from '../../../main/ipc/dispatch';
 import { createEventHub } from '../../../main/ipc/events';
 import type { Handlers } from '../../../main/ipc/handlers';
 import { createLogger, setLogSink } from '../../../main/shared/logger';
-import { type BrowserServer, startBrowserServer } from '../../../main/web/server';
+import { type BrowserServer, MAX_MESSAGE_BYTES, startBrowserServer } from '../../../main/web/server';
 import { closeFrame, frame, OPCODE, openRaw } from './raw-websocket';
 
-const LIMIT = 1024 * 1024;
+const LIMIT = MAX_MESSAGE_BYTES;
 
 function httpStatus(port: number, cookie: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,19 +100,14 @@ describe('browser-mode server: WebSocket protocol errors', () => {
 
   const text = (s: string | Buffer) => frame({ opcode: OPCODE.text, payload: Buffer.from(s) });
   it.each([
-    [
-      'a text frame over the 1 MB limit',
-      1009,
-      'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
-      () => [text('a'.repeat(LIMIT + 1))],
-    ],
+    ['a text frame over the limit', 1009, 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH', () => [text('a'.repeat(LIMIT + 1))]],
     [
       'a message over the limit in fragments each under it',
       1009,
       'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
       () => [
-        frame({ opcode: OPCODE.text, payload: Buffer.alloc(600_000, 0x61), fin: false }),
-        frame({ opcode: OPCODE.continuation, payload: Buffer.alloc(600_000, 0x61) }),
+        frame({ opcode: OPCODE.text, payload: Buffer.alloc(LIMIT / 2 + 1, 0x61), fin: false }),
+        frame({ opcode: OPCODE.continuation, payload: Buffer.alloc(LIMIT / 2 + 1, 0x61) }),
       ],
     ],
     ['invalid UTF-8 in a text frame', 1007, 'WS_ERR_INVALID_UTF8', () => [text(Buffer.from([0x7b, 0xc3, 0x28, 0x7d]))]],
