@@ -1,18 +1,32 @@
 // Process: main (domain, Electron-free). The part of the Fetch API client receiving uses (main/api's client fits
-// as is), and the filter strings it sends (notes A: comma-separated conditions, ANDed).
+// as is), and the filter strings it sends: notes A's comma-separated conditions, ANDed, with values written by our
+// filter contract (main/api/wire/filter.ts: quoted when they would not read back as themselves).
 import type { ApiClient } from '../api/client';
+import { FILTER_MAX_CHARS, type FilterOperator, filterValue } from '../api/wire/filter';
+import { unstorableText } from './stored-text';
 
 export type ReceivingApi = Pick<
   ApiClient,
   'listReceipts' | 'iterateReceipts' | 'getReceipt' | 'createReceipt' | 'iteratePurchaseOrders'
 >;
 
+/** `<field><op><value>`, the value written so the service reads back exactly it (commas, quotes, spaces and all). */
+export function condition(field: string, op: FilterOperator, value: string): string {
+  return `${field}${op}${filterValue(value)}`;
+}
+
 /**
- * A filter value cannot hold a comma (it separates conditions) and is read up to the end of its condition: such
- * text can never be looked up, so validation refuses doc numbers with commas.
+ * Why no filter can find exactly `value` in `field`, or null when `<field>=<value>` can: text that is not kept
+ * exactly (a lone surrogate has no form in a URL either), or a condition over the service's filter limit. Such a
+ * document number could never be looked up after a lost answer, so validation refuses it before the first POST.
  */
-export function filterValueOk(value: string): boolean {
-  return !/[,\r\n]/.test(value) && value.trim() === value && value.length > 0;
+export function lookupProblem(field: string, value: string): string | null {
+  if (!value) return 'it is empty';
+  const unstorable = unstorableText(value);
+  if (unstorable) return unstorable;
+  if (condition(field, '=', value).length > FILTER_MAX_CHARS)
+    return `it is too long: the filter would be over ${FILTER_MAX_CHARS} characters`;
+  return null;
 }
 
 /** Joins conditions such as `vendor=<id>` or `lastUpdated>=20260101`, leaving out the empty ones. */

@@ -1,14 +1,18 @@
 // Process: main (domain, Electron-free). Document numbers: looking one up on the service (GET /receipts with a
 // docNumber filter) and suggesting the next one after the service's highest, skipping those other drafts hold.
 import type { Receipt } from '../api/wire';
+import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
-import { filterOf, filterValueOk, type ReceivingApi } from './api-port';
+import { condition, lookupProblem, type ReceivingApi } from './api-port';
 
 const log = createLogger('receiving.doc-numbers');
 
+/** The receipts holding exactly `docNumber` (ignoring case); throws when no filter can find it exactly. */
 export async function receiptsWithDocNumber(api: ReceivingApi, docNumber: string): Promise<Receipt[]> {
-  if (!filterValueOk(docNumber)) return [];
-  const page = await api.listReceipts({ filter: filterOf(`docNumber=${docNumber}`), pageSize: 50 });
+  const why = lookupProblem('docNumber', docNumber);
+  // Never "none found" for a number that cannot be asked about: a retry would then send again blind.
+  if (why) throw new UserError('doc_number_unfindable', `Document number cannot be looked up exactly: ${why}.`);
+  const page = await api.listReceipts({ filter: condition('docNumber', '=', docNumber), pageSize: 50 });
   // The service may match loosely (case, prefixes): keep exact matches, ignoring case.
   return page.items.filter((r) => r.docNumber.toLowerCase() === docNumber.toLowerCase());
 }

@@ -1,15 +1,22 @@
 // Process: main (domain, Electron-free). What may be done to a draft in its state, with the reason when not: a
 // submitted draft is read-only (its receipt exists); one whose submit got no answer must be submitted again (which
-// looks the receipt up first) before it changes, or what is on the service and what is here could differ.
+// looks the receipt up first) before it changes, or what is on the service and what is here could differ; one whose
+// submit is running right now is frozen until its answer, so the body sent is the body validated.
 
 import { UserError } from '../shared/errors';
 import type { ReceivingApi } from './api-port';
-import { filterValueOk } from './api-port';
+import { lookupProblem } from './api-port';
 import { receiptsWithDocNumber } from './doc-numbers';
 import type { DraftRow, DraftStore } from './draft-store';
 import type { DocNumberCheck } from './validation';
 
-export function createDraftGuard(store: DraftStore) {
+export const BEING_SUBMITTED = 'This draft is being submitted; wait for the answer.';
+
+/** `busy(draftId)`: a submit of the draft is running in this engine (submit-gate.ts). */
+export function createDraftGuard(store: DraftStore, busy: (draftId: string) => boolean) {
+  const notBusy = (draftId: string) => {
+    if (busy(draftId)) throw new UserError('draft_submitting', BEING_SUBMITTED);
+  };
   const get = (draftId: string): DraftRow => {
     const draft = store.get(draftId);
     if (!draft)
@@ -19,6 +26,7 @@ export function createDraftGuard(store: DraftStore) {
   return {
     get,
     editable(draftId: string): DraftRow {
+      notBusy(draftId);
       const draft = get(draftId);
       if (draft.state === 'submitted')
         throw new UserError(
@@ -33,6 +41,7 @@ export function createDraftGuard(store: DraftStore) {
       return draft;
     },
     discardable(draftId: string): DraftRow {
+      notBusy(draftId);
       const draft = get(draftId);
       if (draft.state === 'submitting')
         throw new UserError(
@@ -46,7 +55,7 @@ export function createDraftGuard(store: DraftStore) {
 
 /** Asks the service whether the document number is taken; null when the number itself is not valid. */
 export async function checkDocNumber(api: ReceivingApi, docNumber: string): Promise<DocNumberCheck | null> {
-  if (!filterValueOk(docNumber)) return null;
+  if (lookupProblem('docNumber', docNumber)) return null;
   try {
     const found = await receiptsWithDocNumber(api, docNumber);
     const first = found[0];

@@ -175,23 +175,42 @@ export function createDraftStore(db: SqliteDb, now: () => Date = () => new Date(
     discard(id: string): boolean {
       return db.prepare('DELETE FROM receiving_drafts WHERE id = ?').run(id).changes > 0;
     },
-    /** Written (and on disk) before POST /receipts is sent: a lost answer is then looked up, never resent blind. */
-    markSubmitting(id: string, submit: SubmitRecord): void {
-      db.prepare("UPDATE receiving_drafts SET state = 'submitting', submit_json = ?, updated_at = ? WHERE id = ?").run(
-        JSON.stringify(submit),
-        stamp(),
-        id,
+    /**
+     * Written (and on disk) before POST /receipts is sent: a lost answer is then looked up, never resent blind. A
+     * compare-and-set: only from an open draft (the first send) or from the attempt the caller read (a resend), so
+     * two submits, even from two processes, cannot both win; false when the row was not as expected.
+     */
+    markSubmitting(id: string, submit: SubmitRecord, from: 'open' | { attempts: number }): boolean {
+      const expected =
+        from === 'open'
+          ? { sql: "state = 'open'", params: [] as unknown[] }
+          : { sql: "state = 'submitting' AND json_extract(submit_json, '$.attempts') = ?", params: [from.attempts] };
+      return (
+        db
+          .prepare(
+            `UPDATE receiving_drafts SET state = 'submitting', submit_json = ?, updated_at = ? WHERE id = ? AND ${expected.sql}`,
+          )
+          .run(JSON.stringify(submit), stamp(), id, ...expected.params).changes > 0
       );
     },
     /** The service refused the body: nothing was created, the draft is editable again. */
-    reopen(id: string): void {
-      db.prepare("UPDATE receiving_drafts SET state = 'open', updated_at = ? WHERE id = ?").run(stamp(), id);
+    reopen(id: string): boolean {
+      return (
+        db
+          .prepare("UPDATE receiving_drafts SET state = 'open', updated_at = ? WHERE id = ? AND state = 'submitting'")
+          .run(stamp(), id).changes > 0
+      );
     },
-    markSubmitted(id: string, receiptId: string): void {
+    markSubmitted(id: string, receiptId: string): boolean {
       const at = stamp();
-      db.prepare(
-        "UPDATE receiving_drafts SET state = 'submitted', receipt_id = ?, submitted_at = ?, updated_at = ? WHERE id = ?",
-      ).run(receiptId, at, at, id);
+      return (
+        db
+          .prepare(
+            `UPDATE receiving_drafts SET state = 'submitted', receipt_id = ?, submitted_at = ?, updated_at = ?
+             WHERE id = ? AND state = 'submitting'`,
+          )
+          .run(receiptId, at, at, id).changes > 0
+      );
     },
     docNumbersInUse(storeId: string, exceptId: string): string[] {
       return (

@@ -5,7 +5,7 @@
 import type { Receipt } from '../api/wire';
 import type { ReceiptListArgs, ReceiptListPage, ReceiptListRow, VendorRef } from '../contract/receiving';
 import { UserError } from '../shared/errors';
-import { filterOf, type ReceivingApi } from './api-port';
+import { condition, filterOf, type ReceivingApi } from './api-port';
 import type { ReceivingCatalog } from './catalog-facts';
 
 const SERVICE_PAGE = 100;
@@ -39,7 +39,7 @@ function dayAfter(iso: string): string {
 
 export function receiptFilter(args: ReceiptListArgs): string | undefined {
   return filterOf(
-    args.docNumber?.trim() && `docNumber=${args.docNumber.trim()}`,
+    args.docNumber?.trim() && condition('docNumber', '=', args.docNumber.trim()),
     args.vendorId && `vendor=${args.vendorId}`,
     args.committed !== undefined && `committed=${args.committed}`,
     args.from && `lastUpdated>=${day(args.from)}`,

@@ -33,7 +33,9 @@ import { openPurchaseOrders, snapshotPurchaseOrder } from './purchase-orders';
 import { readReceipt } from './receipt-detail';
 import { listStoreReceipts } from './receipts-list';
 import { scanDelta, scanOutcomes } from './scan-lines';
+import { unstorableText } from './stored-text';
 import { submitDraft } from './submit';
+import { createSubmitGate } from './submit-gate';
 import { validateDraft } from './validation';
 
 export interface ReceivingDeps {
@@ -52,10 +54,22 @@ export interface ReceivingDeps {
 
 type Listener = (payload: ReceivingEventMap['receiving.draftChanged']) => void;
 
+const TEXT_FIELDS = { docNumber: 'document number', reference: 'reference', notes: 'notes' } as const;
+
+/** Draft text the journal would change (cut at a NUL, a broken character replaced) is refused, naming the field. */
+function refuseUnstorable(fields: Partial<Record<keyof typeof TEXT_FIELDS, string | undefined>>): void {
+  for (const [field, label] of Object.entries(TEXT_FIELDS) as [keyof typeof TEXT_FIELDS, string][]) {
+    const value = fields[field];
+    const why = value === undefined ? null : unstorableText(value);
+    if (why) throw new UserError('unstorable_text', `The ${label} cannot be kept as typed (${why}). Type it again.`);
+  }
+}
+
 export function createReceivingService(deps: ReceivingDeps) {
   const now = deps.now ?? (() => new Date());
   const store = createDraftStore(deps.db, now);
-  const guard = createDraftGuard(store);
+  const gate = createSubmitGate();
+  const guard = createDraftGuard(store, gate.busy);
   const listeners = new Set<Listener>();
 
   const storeId = (): string => {
@@ -75,10 +89,14 @@ export function createReceivingService(deps: ReceivingDeps) {
         .filter(Boolean),
     );
 
-  async function validateProblems(draftId: string): Promise<ValidationProblem[]> {
+  /** One read of a draft: what validation checks and what a submit sends are the same read. */
+  const snapshot = (draftId: string) => {
     const draft = guard.get(draftId);
     const rows = store.lines(draftId);
-    const allocation = allocate(rows, draft.po);
+    return { draft, rows, allocation: allocate(rows, draft.po) };
+  };
+
+  async function problemsOf({ draft, rows, allocation }: ReturnType<typeof snapshot>): Promise<ValidationProblem[]> {
     const vendor = draft.vendorId ? deps.catalog.vendors().find((v) => v.id === draft.vendorId) : undefined;
     const atStore = vendor ? vendorsForStore(deps.catalog, draft.storeId).some((v) => v.id === vendor.id) : false;
     return validateDraft({
@@ -119,6 +137,7 @@ export function createReceivingService(deps: ReceivingDeps) {
     suggestDocNumber: async () => ({ docNumber: await suggestDocNumber(deps.api, takenDocNumbers(), now()) }),
 
     async createDraft(args: DraftCreateArgs): Promise<DraftView> {
+      refuseUnstorable(args);
       const sid = storeId();
       const vendorId = args.vendorId?.toLowerCase() ?? null;
       if (args.purchaseOrderId && !vendorId)
@@ -138,6 +157,7 @@ export function createReceivingService(deps: ReceivingDeps) {
     getDraft: ({ draftId }: { draftId: string }): DraftView => view(draftId),
     updateDraft(args: DraftUpdateArgs): DraftView {
       const draft = guard.editable(args.draftId);
+      refuseUnstorable(args);
       const vendorId = args.vendorId === undefined ? undefined : (args.vendorId?.toLowerCase() ?? null);
       store.update(args.draftId, { vendorId, docNumber: args.docNumber, reference: args.reference, notes: args.notes });
       // An order belongs to one vendor: changing the vendor lets go of it (the lines stay, as extra lines).
@@ -151,6 +171,7 @@ export function createReceivingService(deps: ReceivingDeps) {
       const po = purchaseOrderId
         ? await snapshotPurchaseOrder(deps.api, draft.vendorId!, draft.storeId, purchaseOrderId, now())
         : null;
+      guard.editable(draftId); // a submit may have started while the order was read
       store.setPurchaseOrder(draftId, po);
       return view(draftId);
     },
@@ -201,19 +222,24 @@ export function createReceivingService(deps: ReceivingDeps) {
       return { discarded: true };
     },
     async validate({ draftId }: { draftId: string }): Promise<ValidationReport> {
-      const problems = await validateProblems(draftId);
+      const problems = await problemsOf(snapshot(draftId));
       return { ok: !problems.some((p) => p.severity === 'error'), problems };
     },
+    /** A second submit of a draft while one runs answers with the first one's outcome (submit-gate.ts). */
     submit: ({ draftId }: { draftId: string }): Promise<SubmitResult> =>
-      submitDraft(
-        {
-          api: deps.api,
-          store,
-          view,
-          validate: validateProblems,
-          receiptLines: (id) => allocate(store.lines(id), guard.get(id).po).receiptLines,
-        },
-        draftId,
+      gate.run(draftId, () =>
+        submitDraft(
+          {
+            api: deps.api,
+            store,
+            view,
+            prepare: (id) => {
+              const read = snapshot(id);
+              return { draft: read.draft, lines: read.allocation.receiptLines, validate: () => problemsOf(read) };
+            },
+          },
+          draftId,
+        ),
       ),
     setPackSize({ gtin14, units }: { gtin14: string; units: number }) {
       deps.packSizes.set(gtin14, units, deps.user());

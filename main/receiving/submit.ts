@@ -2,7 +2,9 @@
 // exact body are on disk before the request goes out; if the answer is lost the draft stays "submitting", and the
 // next submit first looks the document number up (GET /receipts filter docNumber=...) and adopts the receipt it
 // finds (same vendor and store) instead of sending again. A 422 reopens the draft with the service's field errors
-// put on the right fields and lines.
+// put on the right fields and lines. The body is built from one read of the draft, and exactly that read is
+// validated (submit-gate.ts keeps the draft frozen meanwhile); the row's move to "submitting" is a compare-and-set,
+// so of two submits only one sends.
 import { ApiError, type ApiErrorCode } from '../api/errors';
 import type { ReceiptCreate } from '../api/wire';
 import type { DraftView, SubmitResult, ValidationProblem } from '../contract/receiving';
@@ -32,10 +34,16 @@ export interface SubmitDeps {
   api: ReceivingApi;
   store: DraftStore;
   view: (draftId: string) => DraftView;
-  /** Every problem, the document number checked with the service. */
-  validate: (draftId: string) => Promise<ValidationProblem[]>;
+  /** One read of the draft and the receipt lines it makes, and the check of exactly that read. */
+  prepare: (draftId: string) => PreparedSubmit;
+}
+
+export interface PreparedSubmit {
+  draft: DraftRow;
   /** The receipt lines the draft's lines make (split over the order's lines). */
-  receiptLines: (draftId: string) => ReceiptLinePlan[];
+  lines: ReceiptLinePlan[];
+  /** Every problem of this read, the document number checked with the service. */
+  validate: () => Promise<ValidationProblem[]>;
 }
 
 export function receiptBody(draft: DraftRow, lines: readonly ReceiptLinePlan[]): ReceiptCreate {
@@ -55,7 +63,8 @@ export function receiptBody(draft: DraftRow, lines: readonly ReceiptLinePlan[]):
 
 const done = (deps: SubmitDeps, draft: DraftRow, receiptId: string, adopted: boolean, record = true): SubmitResult => {
   if (record) {
-    deps.store.markSubmitted(draft.id, receiptId);
+    if (!deps.store.markSubmitted(draft.id, receiptId))
+      log.warn('receipt submitted but the draft had left "submitting" meanwhile', { draftId: draft.id, receiptId });
     log.info('receipt submitted', { draftId: draft.id, receiptId, adopted });
   }
   const how = adopted ? 'was found on the service (the earlier submit had reached it)' : 'was created';
@@ -68,6 +77,20 @@ const done = (deps: SubmitDeps, draft: DraftRow, receiptId: string, adopted: boo
     message: `Receipt ${draft.docNumber} ${how}. ${UNCOMMITTED_NOTE}`,
   };
 };
+
+/** The row was not as this submit read it: another process took the draft first. Nothing was sent from here. */
+function takenElsewhere(deps: SubmitDeps, draftId: string): SubmitResult {
+  const now = deps.store.get(draftId);
+  if (!now) throw new UserError('draft_not_found', 'That draft no longer exists (it was discarded elsewhere).');
+  if (now.state === 'submitted' && now.receiptId) return done(deps, now, now.receiptId, false, false);
+  log.warn('another submit of the draft got there first; nothing sent', { draftId, state: now.state });
+  return {
+    status: 'unknown',
+    message:
+      'This draft was being submitted elsewhere at the same time (another window or program on this data folder); nothing was sent from here. Look at it again in a moment: submitting again looks the receipt up first.',
+    draft: deps.view(draftId),
+  };
+}
 
 async function send(deps: SubmitDeps, draft: DraftRow, record: SubmitRecord): Promise<SubmitResult> {
   try {
@@ -128,23 +151,25 @@ async function resume(deps: SubmitDeps, draft: DraftRow, record: SubmitRecord): 
     return { status: 'invalid', problems, draft: deps.view(draft.id) };
   }
   const again = { ...record, attempts: record.attempts + 1 };
-  deps.store.markSubmitting(draft.id, again);
+  if (!deps.store.markSubmitting(draft.id, again, { attempts: record.attempts })) return takenElsewhere(deps, draft.id);
   return send(deps, draft, again);
 }
 
+/** Run through submit-gate.ts (one at a time per draft, edits refused meanwhile). */
 export async function submitDraft(deps: SubmitDeps, draftId: string): Promise<SubmitResult> {
-  const draft = deps.store.get(draftId);
-  if (!draft) throw new UserError('draft_not_found', 'That draft no longer exists.');
-  if (draft.state === 'submitted') return done(deps, draft, draft.receiptId!, false, false);
-  if (draft.state === 'submitting' && draft.submit) return resume(deps, draft, draft.submit);
-  const problems = await deps.validate(draftId);
-  if (blocking(problems)) return { status: 'invalid', problems, draft: deps.view(draftId) };
-  const lines = deps.receiptLines(draftId);
+  const current = deps.store.get(draftId);
+  if (!current) throw new UserError('draft_not_found', 'That draft no longer exists.');
+  if (current.state === 'submitted') return done(deps, current, current.receiptId!, false, false);
+  if (current.state === 'submitting' && current.submit) return resume(deps, current, current.submit);
+  // The body is built before validation's await, from the same read that is validated: what is sent is what passed.
+  const { draft, lines, validate } = deps.prepare(draftId);
   const record: SubmitRecord = {
     body: receiptBody(draft, lines),
     lineIds: lines.map((l) => l.draftLineId),
     attempts: 1,
   };
-  deps.store.markSubmitting(draftId, record);
+  const problems = await validate();
+  if (blocking(problems)) return { status: 'invalid', problems, draft: deps.view(draftId) };
+  if (!deps.store.markSubmitting(draftId, record, 'open')) return takenElsewhere(deps, draftId);
   return send(deps, draft, record);
 }

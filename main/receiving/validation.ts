@@ -2,7 +2,7 @@
 // by field and line, in words a person can act on. Pure: the caller looks up items, the vendor and whether the
 // document number is taken (the service's answer), and passes them in.
 import type { ValidationProblem } from '../contract/receiving';
-import { filterValueOk } from './api-port';
+import { lookupProblem } from './api-port';
 import type { ItemFacts } from './catalog-facts';
 import type { PoLineAllocation } from './po-matching';
 
@@ -40,9 +40,11 @@ export function validateDraft(input: ValidationInput): ValidationProblem[] {
     out.push(problem('vendor', `${input.vendor.label} does not supply this store. Choose one of the store’s vendors.`));
 
   const doc = input.docNumber;
+  const unfindable = doc.trim() ? lookupProblem('docNumber', doc) : null;
   if (!doc.trim()) out.push(problem('docNumber', 'Enter a document number.'));
-  else if (!filterValueOk(doc))
-    out.push(problem('docNumber', 'A document number cannot contain commas, line breaks or leading/trailing spaces.'));
+  else if (unfindable)
+    // After a lost answer the receipt is found by its number; one that cannot be asked about is never sent.
+    out.push(problem('docNumber', `This document number cannot be looked up exactly (${unfindable}). Type another.`));
   else if (input.docNumberCheck?.status === 'used') {
     const when = input.docNumberCheck.created ? ` (created ${input.docNumberCheck.created.slice(0, 10)})` : '';
     out.push(problem('docNumber', `Document number ${doc} is already used by another receipt${when}. Choose another.`));

@@ -1,5 +1,8 @@
 // Process: service. filter and orderBy (notes A) parsed against a per-endpoint whitelist. SQL is only ever built
-// from the whitelist's column names and fixed operator tokens; every value is a bound parameter.
+// from the whitelist's column names and fixed operator tokens; every value is a bound parameter. The filter's syntax
+// (quoting included: a value in double quotes with "" for one ", any other value literal) is main/api/wire/filter.ts,
+// the one the client writes.
+import { FILTER_MAX_CHARS, FilterSyntaxError, readFilter } from '../../main/api/wire/filter';
 import { parseTimestamp } from '../db/clock';
 import { validationFailed } from './errors';
 
@@ -11,8 +14,6 @@ export interface FieldSpec {
 /** Keys are the public field names; matching is case-insensitive. */
 export type FieldMap = Record<string, FieldSpec>;
 
-const OPERATORS = ['<=', '>=', '!=', '=', '>', '<'] as const;
-const CONDITION = /^\s*([A-Za-z][A-Za-z0-9_.]*)\s*(<=|>=|!=|=|>|<)\s*(.*?)\s*$/;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SqlFragment {
@@ -26,8 +27,8 @@ function lookup(fields: FieldMap, name: string): [string, FieldSpec] | undefined
   return undefined;
 }
 
-function bindValue(spec: FieldSpec, name: string, raw: string): unknown {
-  const text = raw.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1');
+/** `text` is the value as read (unquoted already): a string is bound exactly as it is, quotes and all. */
+function bindValue(spec: FieldSpec, name: string, text: string): unknown {
   const bad = (why: string) => validationFailed([{ field: 'filter', message: `${name}: ${why}` }]);
   switch (spec.type) {
     case 'timestamp': {
@@ -52,19 +53,15 @@ function bindValue(spec: FieldSpec, name: string, raw: string): unknown {
 export function parseFilter(text: string | undefined, fields: FieldMap): SqlFragment {
   const out: SqlFragment = { where: [], params: [] };
   if (!text?.trim()) return out;
-  if (text.length > 2000) throw validationFailed([{ field: 'filter', message: 'filter is too long.' }]);
-  for (const part of text.split(',')) {
-    if (!part.trim()) continue;
-    const m = CONDITION.exec(part);
-    if (!m) {
-      throw validationFailed([
-        {
-          field: 'filter',
-          message: `Cannot read "${part.trim()}": expected <field><op><value>, op one of ${OPERATORS.join(' ')}.`,
-        },
-      ]);
-    }
-    const [, name, op, value] = m as unknown as [string, string, string, string];
+  if (text.length > FILTER_MAX_CHARS) throw validationFailed([{ field: 'filter', message: 'filter is too long.' }]);
+  let conditions: ReturnType<typeof readFilter>;
+  try {
+    conditions = readFilter(text);
+  } catch (err) {
+    if (err instanceof FilterSyntaxError) throw validationFailed([{ field: 'filter', message: err.message }]);
+    throw err;
+  }
+  for (const { name, op, value } of conditions) {
     const found = lookup(fields, name);
     if (!found) {
       throw validationFailed([

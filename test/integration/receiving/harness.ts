@@ -27,6 +27,8 @@ export interface LossyFetch {
   loseNextAnswer(method: string, path: RegExp): void;
   /** The next request matching method and path fails before it reaches the service. */
   dropNextRequest(method: string, path: RegExp): void;
+  /** The next request matching method and path waits (not sent yet) until `release()`; `reached` says it is held. */
+  holdNext(method: string, path: RegExp): { reached: Promise<void>; release(): void };
 }
 
 /** test/helpers/fetch-tap.ts plus the two failures a submit must survive: an answer lost, a request dropped. */
@@ -34,6 +36,7 @@ export function lossyFetch(): LossyFetch {
   const tap = tapFetch();
   let lose: { method: string; path: RegExp } | null = null;
   let drop: { method: string; path: RegExp } | null = null;
+  let hold: { method: string; path: RegExp; reached(): void; released: Promise<void> } | null = null;
   const hits = (rule: typeof lose, method: string, path: string) =>
     rule && rule.method === method && rule.path.test(path);
   const wrapped: typeof fetch = async (input, init) => {
@@ -42,6 +45,12 @@ export function lossyFetch(): LossyFetch {
     if (hits(drop, method, url.pathname)) {
       drop = null;
       throw new TypeError('fetch failed (request dropped by the test)');
+    }
+    if (hold && hits(hold, method, url.pathname)) {
+      const held = hold;
+      hold = null;
+      held.reached();
+      await held.released;
     }
     const res = await tap.fetch(input, init);
     if (hits(lose, method, url.pathname)) {
@@ -60,6 +69,18 @@ export function lossyFetch(): LossyFetch {
     },
     dropNextRequest: (method, path) => {
       drop = { method, path };
+    },
+    holdNext(method, path) {
+      let reached = () => undefined as void;
+      let release = () => undefined as void;
+      const reachedP = new Promise<void>((r) => {
+        reached = r;
+      });
+      const released = new Promise<void>((r) => {
+        release = r;
+      });
+      hold = { method, path, reached, released };
+      return { reached: reachedP, release };
     },
   };
 }
