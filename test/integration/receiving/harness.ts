@@ -71,8 +71,8 @@ export function lossyFetch(): LossyFetch {
       drop = { method, path };
     },
     holdNext(method, path) {
-      let reached = () => undefined as void;
-      let release = () => undefined as void;
+      let reached: () => void = () => {};
+      let release: () => void = () => {};
       const reachedP = new Promise<void>((r) => {
         reached = r;
       });
