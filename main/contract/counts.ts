@@ -42,13 +42,16 @@ export interface CountSessionSummary {
 }
 
 export interface OutboxState {
-  /** Lines changed here and not yet taken by the service. */
+  /** Lines changed here and not yet taken by the service (refused lines not included). */
   pending: number;
+  /** Lines the service refused (an item it does not know): never retried; remove or reassign each. */
+  refused: number;
   inFlight: number;
   lastSuccessAt: number | null;
   lastError: string | null;
   offline: boolean;
-  /** 'perLine' once the service refused an upsert: one PUT .../count per changed line. */
+  /** 'perLine' once the service refused upserts of several items it holds: one PUT .../count per changed line
+   * (an upsert is tried again now and then). */
   mode: 'upsert' | 'perLine';
 }
 
@@ -122,6 +125,8 @@ export interface CountLineView {
   zeroConfirmed: boolean;
   /** Changed here and not yet taken by the service. */
   unsent: boolean;
+  /** The service refused this line (its message): it is not sent again; remove it or assign it to another item. */
+  refused: string | null;
   /** Absent in a blind session. Expected and variance are per item (all areas, all PCs). */
   expected?: number;
   variance?: number;
@@ -183,11 +188,25 @@ export interface MovedItemView {
   onHand?: number;
 }
 
+/** A line the service refused, as finalize and the refused list name it. */
+export interface RefusedLineView {
+  lineId: string;
+  itemId: string;
+  sku: string;
+  description: string;
+  area: string;
+  counted: number;
+  message: string;
+}
+
 export type FinalizeResult =
   | { ok: true; status: CountStatus }
   /** Stock moved at the service since the count began: confirm (anyway), or recount those items first. */
   | { ok: false; reason: 'stockMoved'; moved: number; items: MovedItemView[] }
+  /** Changes still unsent after trying to send them: never finalized over, even "anyway". */
   | { ok: false; reason: 'pending'; pending: number }
+  /** Lines the service refused: remove or reassign each first ("anyway" does not skip them). */
+  | { ok: false; reason: 'refused'; lines: RefusedLineView[] }
   | { ok: false; reason: 'unknowns'; unknownOpen: number }
   | { ok: false; reason: 'locked'; lock: CountLock }
   | { ok: false; reason: 'offline'; message: string };
@@ -198,12 +217,41 @@ export interface ExportResult {
   rows: number;
 }
 
-export interface MoveResult {
-  newSessionId: string;
-  movedLines: number;
-  /** Unsent decreases cannot become a count in a new session; they stay in the export. */
-  notMoved: number;
+/**
+ * What the unsent changes were measured against: the session as the service holds it now ('service'), nothing
+ * because the service deleted it ('deleted'), or this PC's journal because the user chose so ('journal').
+ */
+export type UnsentBasis = 'service' | 'deleted' | 'journal';
+
+/** A line the service holds more of than this PC counted (a decrease that never arrived): no new session can
+ * take a decrease, so it stays in the locked session's export and is fixed in the back office. */
+export interface DecreaseView {
+  itemId: string;
+  description: string;
+  area: string;
+  counted: number;
+  onService: number;
 }
+
+export type MoveResult =
+  | {
+      ok: true;
+      /** Null when the service already holds everything this PC counted: nothing to move, no new session. */
+      newSessionId: string | null;
+      movedLines: number;
+      movedUnits: number;
+      /** Decreases cannot become a count in a new session; they stay in the export. */
+      notMoved: number;
+      decreases: DecreaseView[];
+      basis: UnsentBasis;
+    }
+  /** The service could not be read, so what it holds is unknown: nothing was moved. Move again with `asJournal`
+   * to move what the journal says was never taken (which counts twice whatever arrived unanswered). */
+  | { ok: false; reason: 'unreadable'; message: string };
+
+export type UnsentExportResult =
+  | (ExportResult & { basis: UnsentBasis })
+  | { ok: false; reason: 'unreadable'; message: string };
 
 // ---- Requests and events -------------------------------------------------------------------------------------
 
@@ -254,6 +302,12 @@ export const countRequests = {
   'counts.lines.adjust': request<CountLineView>()(
     z.object({ lineId: z.uuid(), delta: z.union([z.literal(1), z.literal(-1)]) }).strict(),
   ),
+  /** A refused line's change is dropped (what the service took of it earlier stays there). */
+  'counts.lines.remove': request<{ removed: true }>()(z.object({ lineId: z.uuid() }).strict()),
+  /** A refused line's units go to another item (checked against the catalog), same area, tags and undo with it. */
+  'counts.lines.reassign': request<CountLineView>()(z.object({ lineId: z.uuid(), itemId: Guid }).strict()),
+  /** This PC's lines the service refused, with its message. */
+  'counts.lines.refused': request<RefusedLineView[]>()(SessionId),
   /** An item found by search: adds `quantity` (default 1) in the active area. */
   'counts.lines.addItem': request<CountLineView>()(
     z.object({ sessionId: Guid, itemId: Guid, quantity: Quantity.optional() }).strict(),
@@ -293,11 +347,13 @@ export const countRequests = {
   'counts.finalize': request<FinalizeResult>()(
     z.object({ sessionId: Guid, anyway: z.boolean().default(false) }).strict(),
   ),
-  /** Way out of a lock 1: the changes the service never took, as CSV. */
-  'counts.lock.exportUnsent': request<ExportResult>()(SessionId),
-  /** Way out of a lock 2: a new session on the service with the same areas takes them. */
+  /** Way out of a lock 1: what the service does not hold of this PC's count, as CSV (the service read first). */
+  'counts.lock.exportUnsent': request<UnsentExportResult>()(
+    z.object({ sessionId: Guid, asJournal: z.boolean().default(false) }).strict(),
+  ),
+  /** Way out of a lock 2: a new session on the service with the same areas takes what the old one lacks. */
   'counts.lock.moveUnsent': request<MoveResult>()(
-    z.object({ sessionId: Guid, description: Text(200).optional() }).strict(),
+    z.object({ sessionId: Guid, description: Text(200).optional(), asJournal: z.boolean().default(false) }).strict(),
   ),
   'counts.export': request<ExportResult>()(SessionId),
   'counts.outbox': request<OutboxState>()(SessionId),

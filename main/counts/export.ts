@@ -1,10 +1,19 @@
 // Process: main (domain, Electron-free). A session as CSV (csv-stringify, not hand-made quoting): item id, SKU,
 // UPC, description, category, area, counted; expected, variance and value only when the session is not blind
-// (the columns are left out, not blanked). Also the unsent changes of a locked session, the first way out.
+// (the columns are left out, not blanked). Also what the service does not hold of this PC's count (the unsent
+// changes of a locked session, measured against the session as read back: held.ts), the first way out.
+// Every CSV goes through toCsv: item names and areas come from the back office and the counter, and a cell that
+// a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with ' (csv-stringify's
+// escape_formulas); numbers stay numbers, so -3 is still -3.
 import { stringify } from 'csv-stringify/sync';
 import type { ExportResult } from '../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import type { Held } from './held';
 import { ALL_LINES_SQL, type LineRow } from './lines-query';
+
+/** The one CSV writer of the count exports. Figures must be passed as numbers, not text, to stay numbers. */
+export const toCsv = (records: readonly (readonly (string | number | null)[])[]): string =>
+  stringify(records as (string | number | null)[][], { escape_formulas: true });
 
 const safeName = (s: string) => s.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 80) || 'session';
 
@@ -28,26 +37,36 @@ export function exportSession(
       r.qty,
     ];
     if (session.blind) return base;
-    const value = r.retail === null ? '' : (Math.round(r.variance * r.retail * 100) / 100).toFixed(2);
+    const value = r.retail === null ? '' : Math.round(r.variance * r.retail * 100) / 100;
     return [...base, r.expected, r.variance, value];
   });
   return {
     fileName: `${safeName(session.description)}.csv`,
-    csv: stringify([header, ...records]),
+    csv: toCsv([header, ...records]),
     rows: records.length,
   };
 }
 
-/** This PC's changes the service never took: the line, its count now, and what the service last took of it. */
-export function exportUnsent(db: JournalDb, session: { id: string; description: string }): ExportResult {
-  const rows = db
+/**
+ * This PC's lines the service does not hold as counted here: the line, its count, what the service holds of it
+ * (`held`: as read back; by the journal only when the user chose so) and the difference. A line refused by the
+ * service says so.
+ */
+export function exportUnsent(
+  db: JournalDb,
+  session: { id: string; description: string },
+  held: Held,
+): ExportResult & { basis: Held['basis'] } {
+  const all = db
     .prepare(
-      `SELECT l.id, l.item_id, l.area, l.qty, l.sent_qty, COALESCE(f.sku, '') AS sku, COALESCE(f.upc, '') AS upc,
+      `SELECT l.id, l.item_id, l.area, l.qty, l.sent_qty, COALESCE(l.refused, '') AS refused,
+         COALESCE(f.sku, '') AS sku, COALESCE(f.upc, '') AS upc,
          COALESCE(f.description, l.item_id) AS description, COALESCE(f.category, 'No category') AS category
        FROM count_lines l LEFT JOIN count_item_facts f ON f.item_id = l.item_id
-       WHERE l.session_id = ? AND l.version > l.sent_version ORDER BY category, description COLLATE NOCASE, l.area`,
+       WHERE l.session_id = ?1 AND (l.version > l.sent_version OR ?2 != 'journal')
+       ORDER BY category, description COLLATE NOCASE, l.area`,
     )
-    .all(session.id) as {
+    .all(session.id, held.basis) as {
     id: string;
     item_id: string;
     area: string;
@@ -57,7 +76,9 @@ export function exportUnsent(db: JournalDb, session: { id: string; description: 
     upc: string;
     description: string;
     category: string;
+    refused: string;
   }[];
+  const rows = all.map((r) => ({ ...r, held: held.of(r) })).filter((r) => r.qty !== r.held);
   const header = [
     'item id',
     'sku',
@@ -66,9 +87,10 @@ export function exportUnsent(db: JournalDb, session: { id: string; description: 
     'category',
     'area',
     'counted',
-    'sent',
-    'unsent change',
+    held.basis === 'journal' ? 'sent (journal)' : 'on service',
+    'not on service',
     'session item id',
+    'refused by the service',
   ];
   const records = rows.map((r) => [
     r.item_id,
@@ -78,13 +100,15 @@ export function exportUnsent(db: JournalDb, session: { id: string; description: 
     r.category,
     r.area,
     r.qty,
-    r.sent_qty,
-    r.qty - r.sent_qty,
+    r.held,
+    r.qty - r.held,
     r.id,
+    r.refused,
   ]);
   return {
     fileName: `${safeName(session.description)} - unsent.csv`,
-    csv: stringify([header, ...records]),
+    csv: toCsv([header, ...records]),
     rows: records.length,
+    basis: held.basis,
   };
 }

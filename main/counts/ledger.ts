@@ -19,7 +19,18 @@ export interface BatchChange {
   source: ChangeSource;
 }
 
-export type ChangeSource = 'rfid' | 'barcode' | 'typed' | 'manual' | 'search' | 'undo' | 'recount' | 'assign' | 'zero';
+export type ChangeSource =
+  | 'rfid'
+  | 'barcode'
+  | 'typed'
+  | 'manual'
+  | 'search'
+  | 'undo'
+  | 'recount'
+  | 'assign'
+  | 'zero'
+  | 'remove'
+  | 'reassign';
 
 export function createLedger(db: JournalDb, now: () => number = Date.now) {
   const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
@@ -28,6 +39,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     'INSERT INTO count_lines (id, session_id, item_id, area, qty, zero_confirmed, version) VALUES (?, ?, ?, ?, ?, ?, 1)',
   );
   const update = db.prepare('UPDATE count_lines SET qty = ?, zero_confirmed = ?, version = version + 1 WHERE id = ?');
+  const drop = db.prepare('DELETE FROM count_lines WHERE id = ?');
   const audit = db.prepare(
     `INSERT INTO count_audit (session_id, at, user, source, area, line_id, item_id, before, after)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -142,6 +154,14 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       return byId.get(lineId) as
         | { id: string; session_id: string; item_id: string; area: string; qty: number }
         | undefined;
+    },
+    /** Deletes a line the service never took (a refused line removed or reassigned), with its audit row. */
+    drop(lineId: string, source: ChangeSource, user: string | null): void {
+      const l = byId.get(lineId) as { session_id: string; item_id: string; area: string; qty: number } | undefined;
+      if (!l) return;
+      audit.run(l.session_id, now(), user, source, l.area, lineId, l.item_id, l.qty, 0);
+      drop.run(lineId);
+      cache.delete(key(l.session_id, l.item_id, l.area));
     },
     /** After a rollback or a recount the cached quantities may be stale. */
     forget(): void {

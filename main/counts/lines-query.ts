@@ -8,12 +8,12 @@ import type { JournalDb } from '../journal/journal';
 /** Every line of the session (mine and others') with per-item totals; ?1 is the session id. */
 export const ALL_LINES_SQL = `
   WITH all_lines AS (
-    SELECT id, item_id, area, qty, zero_confirmed, version > sent_version AS unsent, 1 AS mine
+    SELECT id, item_id, area, qty, zero_confirmed, version > sent_version AS unsent, 1 AS mine, refused
       FROM count_lines WHERE session_id = ?1
     UNION ALL
-    SELECT id, item_id, NULL, qty, 0, 0, 0 FROM count_remote_lines WHERE session_id = ?1),
+    SELECT id, item_id, NULL, qty, 0, 0, 0, NULL FROM count_remote_lines WHERE session_id = ?1),
   per_item AS (SELECT item_id, SUM(qty) AS counted FROM all_lines GROUP BY item_id)
-  SELECT l.id, l.item_id, l.area, l.qty, l.zero_confirmed, l.unsent, l.mine,
+  SELECT l.id, l.item_id, l.area, l.qty, l.zero_confirmed, l.unsent, l.mine, l.refused,
     COALESCE(f.sku, '') AS sku, COALESCE(f.upc, '') AS upc, COALESCE(f.description, l.item_id) AS description,
     COALESCE(f.category, 'No category') AS category, f.retail,
     COALESCE(e.on_hand, 0) AS expected, p.counted - COALESCE(e.on_hand, 0) AS variance
@@ -29,6 +29,7 @@ export interface LineRow {
   zero_confirmed: number;
   unsent: number;
   mine: number;
+  refused: string | null;
   sku: string;
   upc: string;
   description: string;
@@ -51,6 +52,7 @@ export function lineView(r: LineRow, blind: boolean): CountLineView {
     mine: r.mine === 1,
     zeroConfirmed: r.zero_confirmed === 1,
     unsent: r.unsent === 1,
+    refused: r.refused,
   };
   if (blind) return v;
   return {
@@ -74,11 +76,11 @@ const ORDER: Record<CountLinesQuery['sort'], string> = {
  */
 const LINES_SQL = `
   WITH all_lines AS (
-    SELECT id, item_id, area, qty, zero_confirmed, version > sent_version AS unsent, 1 AS mine
+    SELECT id, item_id, area, qty, zero_confirmed, version > sent_version AS unsent, 1 AS mine, refused
       FROM count_lines WHERE session_id = ?1
     UNION ALL
-    SELECT id, item_id, NULL, qty, 0, 0, 0 FROM count_remote_lines WHERE session_id = ?1)
-  SELECT l.id, l.item_id, l.area, l.qty, l.zero_confirmed, l.unsent, l.mine,
+    SELECT id, item_id, NULL, qty, 0, 0, 0, NULL FROM count_remote_lines WHERE session_id = ?1)
+  SELECT l.id, l.item_id, l.area, l.qty, l.zero_confirmed, l.unsent, l.mine, l.refused,
     COALESCE(f.sku, '') AS sku, COALESCE(f.upc, '') AS upc, COALESCE(f.description, l.item_id) AS description,
     COALESCE(f.category, 'No category') AS category, f.retail
   FROM all_lines l LEFT JOIN count_item_facts f ON f.item_id = l.item_id`;

@@ -19,12 +19,14 @@ import { createScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
 import { exportSession, exportUnsent } from './export';
 import { createFinalize } from './finalize';
+import { readHeld } from './held';
 import { createIngest } from './ingest';
 import { createFactsKeeper, type ItemFactsSource } from './item-facts';
 import { createLedger } from './ledger';
 import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
+import { createRefused } from './refused';
 import { createSessionRows } from './session-rows';
 import { createSessions } from './sessions';
 import { CountError } from './status';
@@ -111,11 +113,21 @@ export function createCountService(deps: CountServiceDeps) {
     backoffMs: deps.outbox?.backoffMs,
     sleep: deps.outbox?.sleep,
     onState: (state) => deps.emit?.('counts.outbox', { sessionId: null, state }),
-    onLocked: (sessionId) => {
-      const lock = rows.lock(rows.require(sessionId));
-      if (lock) deps.emit?.('counts.locked', { sessionId, lock });
-    },
+    onLocked: (sessionId) => emitLock(sessionId),
+    onRefused: (sessionId) => deps.emit?.('counts.outbox', { sessionId, state: outbox.state(sessionId) }),
   });
+  function emitLock(sessionId: string): void {
+    const lock = rows.lock(rows.require(sessionId));
+    if (lock) deps.emit?.('counts.locked', { sessionId, lock });
+  }
+  /** Manual adds, assignments and reassignments name an item: it must be one the catalog knows. */
+  const needItem = (itemId: string) => {
+    if (deps.index.get(itemId) ?? deps.index.get(itemId.toLowerCase())) return;
+    throw new CountError(
+      'bad-input',
+      `Item ${itemId} is not in the catalog: search for the item by SKU, UPC or description and pick it from the list (if it is new, sync the catalog first).`,
+    );
+  };
   const changed = (sessionId: string) => {
     ingest.flushReads();
     ingest.forget(sessionId);
@@ -133,7 +145,8 @@ export function createCountService(deps: CountServiceDeps) {
     itemOfGtin: (g) => deps.index.byGtin14(g)?.id ?? null,
   });
   const sessions = createSessions({ db, api: deps.api, rows, facts, now: deps.now });
-  const finalize = createFinalize({ db, api: deps.api, rows, ledger, outbox, now: deps.now });
+  const refused = createRefused({ db, rows, ledger, facts, needItem, changed });
+  const finalize = createFinalize({ db, api: deps.api, rows, ledger, outbox, refused, now: deps.now });
   const blind = (id: string) => rows.require(id).blind === 1;
   const view = (id: string): CountSessionView => rows.view(id, outbox.state(id));
   const interactive = <T>(fn: () => Promise<T>) =>
@@ -156,7 +169,7 @@ export function createCountService(deps: CountServiceDeps) {
       return view(sessionId);
     },
     async refreshSession(sessionId: string) {
-      await interactive(() => sessions.refresh(sessionId));
+      if (await interactive(() => sessions.refresh(sessionId))) emitLock(sessionId);
       return view(sessionId);
     },
     session: view,
@@ -198,7 +211,17 @@ export function createCountService(deps: CountServiceDeps) {
       return this.lineView(lineId);
     },
     addItem(sessionId: string, itemId: string, quantity = 1) {
+      needItem(itemId);
       return this.lineView(manual.addItem(sessionId, itemId, quantity, user).lineId);
+    },
+    /** Lines the service refused, with its message. */
+    refusedLines: (sessionId: string) => refused.list(sessionId),
+    removeLine(lineId: string) {
+      refused.remove(lineId, user);
+      return { removed: true as const };
+    },
+    reassignLine(lineId: string, itemId: string) {
+      return this.lineView(refused.reassign(lineId, itemId, user));
     },
     undo: (sessionId: string, count = 1) => ({ undone: manual.undo(sessionId, count, user) }),
     addArea(sessionId: string, name: string) {
@@ -214,7 +237,10 @@ export function createCountService(deps: CountServiceDeps) {
       return view(sessionId);
     },
     unknowns: (sessionId: string) => unknowns.list(sessionId),
-    assignUnknown: (sessionId: string, code: string, itemId: string) => unknowns.assign(sessionId, code, itemId, user),
+    assignUnknown(sessionId: string, code: string, itemId: string) {
+      needItem(itemId);
+      return unknowns.assign(sessionId, code, itemId, user);
+    },
     ignoreUnknown: (sessionId: string, code: string) => unknowns.ignore(sessionId, code),
     setPackSize: (sessionId: string, gtin14: string, units: number) => ({
       counted: unknowns.setPackSize(sessionId, gtin14, units, user),
@@ -228,12 +254,17 @@ export function createCountService(deps: CountServiceDeps) {
       return { confirmed: manual.confirmZero(sessionId, ids, user) };
     },
     finalize: (sessionId: string, anyway = false) => interactive(() => finalize.finalize(sessionId, anyway)),
-    exportUnsent(sessionId: string) {
+    /** What the service does not hold of this PC's count, read back first (`asJournal`: by the journal). */
+    async exportUnsent(sessionId: string, asJournal = false) {
       const r = rows.require(sessionId);
-      return exportUnsent(db, r);
+      const held = r.remote === 'created' ? await interactive(() => readHeld(deps.api, sessionId, asJournal)) : null;
+      // A session never created on the service: it holds nothing of it.
+      if (held && 'unreadable' in held)
+        return { ok: false as const, reason: 'unreadable' as const, message: held.unreadable };
+      return exportUnsent(db, r, held ?? { basis: 'deleted', of: () => 0 });
     },
-    moveUnsent(sessionId: string, description?: string) {
-      return finalize.moveUnsent(sessionId, description, user);
+    moveUnsent(sessionId: string, description?: string, asJournal = false) {
+      return interactive(() => finalize.moveUnsent(sessionId, description, user, asJournal));
     },
     export(sessionId: string) {
       const r = rows.require(sessionId);

@@ -1,9 +1,12 @@
 // Process: main (domain, Electron-free). Sessions on the service and in the journal: list the store's sessions
 // (filter by status), create one (it exists in the journal at once; the outbox creates it on the service, so a
 // session can start offline), open one here (the on-hand snapshot is taken now), rename, and read everyone's
-// items back (team counts: other PCs' items are kept apart and never edited).
+// items back (team counts: other PCs' items are kept apart and never edited). A read-back that finds the session
+// Finalized or Processed elsewhere, or gone, while this PC still has unsent changes locks it here, as a refused
+// upload does, so the ways out (export, move) are offered.
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { Session } from '../api/wire/sessions';
 import type { CountSessionSummary, CountStatus } from '../contract/counts';
 import type { JournalDb } from '../journal/journal';
@@ -42,6 +45,10 @@ export function createSessions(deps: SessionsDeps) {
     remote: db.prepare('INSERT OR REPLACE INTO count_remote_lines (id, session_id, item_id, qty) VALUES (?, ?, ?, ?)'),
     readAt: db.prepare('UPDATE count_sessions SET remote_read_at = ? WHERE id = ?'),
     waiting: db.prepare("SELECT * FROM count_sessions WHERE store_id = ? AND remote = 'pending' ORDER BY opened_at"),
+    lock: db.prepare(
+      'UPDATE count_sessions SET locked_reason = ?, locked_at = ? WHERE id = ? AND locked_reason IS NULL',
+    ),
+    anyLine: db.prepare('SELECT 1 FROM count_lines WHERE session_id = ? LIMIT 1'),
   };
 
   /** POST /inventory for the store, kept as the session's expected quantities (replacing an older snapshot). */
@@ -157,15 +164,32 @@ export function createSessions(deps: SessionsDeps) {
       if (row.remote === 'created') await api.updateSession({ sessionID: sessionId, description });
       st.rename.run(description, sessionId);
     },
-    /** Reads everyone's items back; takes the snapshot if opening could not. */
-    async refresh(sessionId: string): Promise<void> {
+    /** Reads everyone's items back; takes the snapshot if opening could not. True when this locked the session. */
+    async refresh(sessionId: string): Promise<boolean> {
       const row = rows.require(sessionId);
       if (row.remote !== 'created') throw new CountError('offline', 'The session is not on the service yet.');
-      absorb(await api.getSession(sessionId));
+      const lockHere = (reason: string) => st.lock.run(reason, now(), sessionId).changes > 0;
+      let remote: Session;
+      try {
+        remote = await api.getSession(sessionId);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 404) || !st.anyLine.get(sessionId)) throw err;
+        log.warn('session deleted at the service', { sessionId });
+        return lockHere('The session no longer exists on the service.');
+      }
+      absorb(remote);
+      if (isReadOnlyStatus(remote.mobileStatus) && rows.unsent(sessionId) > 0) {
+        log.warn('session finalized elsewhere with changes unsent here', { sessionId });
+        return lockHere(
+          `The session was ${statusName(remote.mobileStatus)} elsewhere before every change here was sent.`,
+        );
+      }
       const snap = db.prepare('SELECT snapshot_at FROM count_sessions WHERE id = ?').get(sessionId) as {
         snapshot_at: number | null;
       };
-      if (snap.snapshot_at === null) await takeSnapshot(sessionId, row.store_id);
+      if (snap.snapshot_at === null && !isReadOnlyStatus(remote.mobileStatus))
+        await takeSnapshot(sessionId, row.store_id);
+      return false;
     },
     takeSnapshot,
     absorb,

@@ -36,6 +36,9 @@ export function countHandlers(counts: AppCounts, onActivate: () => void): CountH
     'counts.lines.categories': ({ sessionId }) => c().lineCategories(sessionId),
     'counts.lines.set': ({ lineId, quantity }) => c().setQuantity(lineId, quantity),
     'counts.lines.adjust': ({ lineId, delta }) => c().adjust(lineId, delta),
+    'counts.lines.remove': ({ lineId }) => c().removeLine(lineId),
+    'counts.lines.reassign': ({ lineId, itemId }) => c().reassignLine(lineId, itemId),
+    'counts.lines.refused': ({ sessionId }) => c().refusedLines(sessionId),
     'counts.lines.addItem': ({ sessionId, itemId, quantity }) => c().addItem(sessionId, itemId, quantity),
     'counts.undo': ({ sessionId, count }) => c().undo(sessionId, count),
     'counts.areas.add': ({ sessionId, name }) => c().addArea(sessionId, name),
@@ -49,8 +52,9 @@ export function countHandlers(counts: AppCounts, onActivate: () => void): CountH
     'counts.missing': (q) => c().missing(q),
     'counts.zero.confirm': ({ sessionId, itemIds }) => c().confirmZero(sessionId, itemIds),
     'counts.finalize': ({ sessionId, anyway }) => c().finalize(sessionId, anyway),
-    'counts.lock.exportUnsent': ({ sessionId }) => c().exportUnsent(sessionId),
-    'counts.lock.moveUnsent': ({ sessionId, description }) => c().moveUnsent(sessionId, description),
+    'counts.lock.exportUnsent': ({ sessionId, asJournal }) => c().exportUnsent(sessionId, asJournal),
+    'counts.lock.moveUnsent': ({ sessionId, description, asJournal }) =>
+      c().moveUnsent(sessionId, description, asJournal),
     'counts.export': ({ sessionId }) => c().export(sessionId),
     'counts.outbox': ({ sessionId }) => c().outboxState(sessionId),
   };

@@ -1,6 +1,6 @@
 // Process: node (CLI). `cli -- finalize --session <id> [--anyway]`: sends what is waiting, then finalizes the
-// session (refused while changes are unsent, unknown codes are open or stock moved during the count, unless
-// --anyway). Prints the result.
+// session (refused while changes are unsent or lines were refused by the service, even with --anyway; and while
+// unknown codes are open or stock moved during the count, unless --anyway). Prints the result.
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';

@@ -1,5 +1,6 @@
 // Process: node (CLI). `cli -- sync-counts`: sends every count change waiting in the journal; exits 0 only when
-// nothing is left (a locked session's unsent changes are left: `finalize`/`export` say what to do with them).
+// nothing is left (a locked session's unsent changes are left: `finalize`/`export` say what to do with them; lines
+// the service refused are never resent: exit 1, naming how many, to be removed or reassigned in the app).
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
@@ -11,11 +12,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if (!args) return 2;
   const open = () => openCounting(cmd.name, args, io, { needStore: false, syncEmptyCatalog: false });
   return runInWorkspace(cmd, io, open, async ({ engine }) => {
-    const done = await engine.flush(8);
+    const sent = await engine.flush(8);
     const state = engine.outboxState();
+    const done = sent && state.refused === 0;
     io.out(JSON.stringify({ ok: done, ...state }));
-    if (!done)
+    if (!sent)
       io.err(`sync-counts: ${state.pending} changes still waiting${state.lastError ? `: ${state.lastError}` : ''}`);
+    if (state.refused > 0)
+      io.err(
+        `sync-counts: ${state.refused} lines refused by the service: remove or reassign each on the counting screen`,
+      );
     return done ? 0 : 1;
   });
 }

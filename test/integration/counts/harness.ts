@@ -56,7 +56,12 @@ export interface TestCountEngine {
 
 export async function countEngine(
   svc: RunningService,
-  opts: { maxPerSecond?: number; autoSend?: boolean; fetch?: typeof fetch } = {},
+  opts: {
+    maxPerSecond?: number;
+    autoSend?: boolean;
+    fetch?: typeof fetch;
+    emit?: Parameters<typeof createCountService>[0]['emit'];
+  } = {},
 ): Promise<TestCountEngine> {
   const dataDir = mkdtempSync(join(tmpdir(), 'counts-data-'));
   const connection = await connectWithPassword({
@@ -84,6 +89,7 @@ export async function countEngine(
     index: catalog.index,
     itemFacts: catalogItemFacts(catalog.db),
     user: DEMO_USER,
+    emit: opts.emit,
     outbox: { autoSend: opts.autoSend ?? false, backoffMs: { base: 20, max: 200 } },
   });
   const items = readIndexRecords(catalog.db).filter((r) => r.epcGTIN.length > 0 && r.active);

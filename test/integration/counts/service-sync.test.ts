@@ -67,8 +67,9 @@ describe('counting against the local service', () => {
     await a.service.flush();
     const view = a.service.session(s.id);
     expect(view.locked?.unsentLines).toBe(2);
-    expect(a.service.exportUnsent(s.id).rows).toBe(2);
-    const moved = a.service.moveUnsent(s.id);
+    expect(await a.service.exportUnsent(s.id)).toMatchObject({ rows: 2, basis: 'service' });
+    const moved = await a.service.moveUnsent(s.id);
+    if (!moved.ok || !moved.newSessionId) throw new Error(`not moved: ${JSON.stringify(moved)}`);
     expect(moved).toMatchObject({ movedLines: 2, notMoved: 0 });
     expect(await a.service.flush()).toBe(true);
     const old = await countsOnService(a.api, s.id);
