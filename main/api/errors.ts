@@ -81,7 +81,14 @@ export function parseErrorBody(text: string): { serverMessage: string | null; fi
   return { serverMessage, fields };
 }
 
-/** Retry-After is seconds or an HTTP date; anything unreadable falls back to one second. */
+/**
+ * The longest a 429 makes the app wait, whatever Retry-After says: the pause holds every request of the user (the
+ * scheduler is shared), so one answer asking for a day would stop counting and the sync until a restart. After
+ * the cap the request is simply sent again; a service still limiting answers 429 again.
+ */
+export const RETRY_AFTER_MAX_SECONDS = 120;
+
+/** Retry-After is seconds or an HTTP date; anything unreadable falls back to one second. Not capped. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number {
   if (!value) return 1;
   const seconds = Number(value.trim());
@@ -130,7 +137,7 @@ export function errorFromResponse(status: number, bodyText: string, retryAfterHe
       fields,
     });
   if (status === 429) {
-    const retryAfter = parseRetryAfter(retryAfterHeader);
+    const retryAfter = Math.min(RETRY_AFTER_MAX_SECONDS, parseRetryAfter(retryAfterHeader));
     return new ApiError({
       status,
       code: 'rate_limited',

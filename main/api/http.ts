@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { createLogger, type Logger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
 import { checkBody } from './check-body';
-import { ApiError, badResponse, errorFromResponse, invalidRequest, networkError } from './errors';
+import { ApiError, badResponse, errorFromResponse, invalidRequest, networkError, parseRetryAfter } from './errors';
 import type { RequestScheduler } from './scheduler';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -191,7 +191,15 @@ export function createHttp(opts: HttpOptions): Http {
       if (res.status === 429 && rateLimitWaits < maxRateLimitWaits) {
         // A 429 was not processed, so repeating it is safe even for a POST that creates.
         rateLimitWaits++;
-        const error = errorFromResponse(429, text(), res.headers.get('retry-after'));
+        const header = res.headers.get('retry-after');
+        const error = errorFromResponse(429, text(), header);
+        const asked = parseRetryAfter(header);
+        if (asked > (error.retryAfter ?? 1))
+          log.warn('429: Retry-After over the cap, waiting the cap', {
+            request: label,
+            askedS: asked,
+            waitS: error.retryAfter,
+          });
         opts.scheduler.pauseFor((error.retryAfter ?? 1) * 1000);
         continue;
       }

@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createLogger, type Logger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
+import { RETRY_AFTER_MAX_SECONDS } from './errors';
 
 export type RequestPriority = 'interactive' | 'normal' | 'background';
 const LANES: readonly RequestPriority[] = ['interactive', 'normal', 'background'];
@@ -22,8 +23,12 @@ export interface RequestScheduler {
   schedule<T>(task: () => Promise<T>, opts?: ScheduleOptions): Promise<T>;
   /** Runs `fn`; every request it schedules (however deep, across awaits) goes in `priority`'s lane. */
   runWithPriority<T>(priority: RequestPriority, fn: () => Promise<T>): Promise<T>;
-  /** Holds every request that has not started yet for `ms` (a 429 with Retry-After). */
+  /** Holds every request that has not started yet for `ms` (a 429 with Retry-After), at most maxPauseMs (120 s). */
   pauseFor(ms: number): void;
+  /** When the pause ends (epoch ms), or null when not paused. */
+  pausedUntil(): number | null;
+  /** Told when a pause starts or is extended (the time it ends) and when it is over (null). Returns its remover. */
+  onPause(listener: (until: number | null) => void): () => void;
   /** Requests waiting for a slot (all lanes, or one). */
   pending(priority?: RequestPriority): number;
 }
@@ -31,6 +36,8 @@ export interface RequestScheduler {
 export interface SchedulerOptions {
   maxPerSecond?: number;
   marginMs?: number;
+  /** The longest pause a 429 may cause (default RETRY_AFTER_MAX_SECONDS); tests shorten it to stay quick. */
+  maxPauseMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   logger?: Logger;
@@ -42,6 +49,7 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
   const maxPerSecond = opts.maxPerSecond ?? 2;
   if (!Number.isInteger(maxPerSecond) || maxPerSecond < 1) throw new RangeError('maxPerSecond must be an integer >= 1');
   const windowMs = WINDOW_MS + (opts.marginMs ?? 50);
+  const maxPauseMs = opts.maxPauseMs ?? RETRY_AFTER_MAX_SECONDS * 1000;
   const now = opts.now ?? Date.now;
   const sleep = opts.sleep ?? realSleep;
   const log = opts.logger ?? createLogger('api.scheduler');
@@ -55,6 +63,11 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
   const starts: number[] = [];
   let pausedUntil = 0;
   let pumping = false;
+  const pauseListeners = new Set<(until: number | null) => void>();
+  let pauseEnd: ReturnType<typeof setTimeout> | null = null;
+  const tell = (until: number | null) => {
+    for (const listener of pauseListeners) listener(until);
+  };
 
   async function pump(): Promise<void> {
     if (pumping) return;
@@ -97,11 +110,24 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
     },
     runWithPriority: (priority, fn) => context.run(priority, fn),
     pauseFor(ms: number): void {
-      const until = now() + Math.max(0, ms);
-      if (until > pausedUntil) {
-        pausedUntil = until;
-        log.info('rate limited: pausing requests', { ms: Math.round(ms), waiting: waitingCount() });
-      }
+      const wait = Math.min(maxPauseMs, Math.max(0, ms));
+      const until = now() + wait;
+      if (until <= pausedUntil) return;
+      pausedUntil = until;
+      log.info('rate limited: pausing requests', { ms: Math.round(wait), waiting: waitingCount() });
+      tell(until);
+      // The end is told on a real timer: the pump only wakes while requests wait.
+      if (pauseEnd) clearTimeout(pauseEnd);
+      pauseEnd = setTimeout(() => {
+        pauseEnd = null;
+        tell(null);
+      }, wait);
+      pauseEnd.unref?.();
+    },
+    pausedUntil: () => (pausedUntil > now() ? pausedUntil : null),
+    onPause(listener) {
+      pauseListeners.add(listener);
+      return () => pauseListeners.delete(listener);
     },
     pending: (priority?: RequestPriority) => (priority ? lanes[priority].length : waitingCount()),
   };

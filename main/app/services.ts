@@ -27,6 +27,7 @@ import type { ReaderHardware } from './reader/reader-sources';
 import type { AppReceiving } from './receiving/app-receiving';
 import { createDemoService, type DemoService, type StartService } from './session/demo-service';
 import { probeOfflineCache } from './session/offline-cache';
+import { announceRateLimits } from './session/rate-limit-status';
 import { createSessionService } from './session/session';
 import type { SessionService } from './session/session-types';
 
@@ -93,6 +94,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   // The user's one request budget (2 a second), shared by every connection the app makes: the catalog sync runs in
   // its 'background' lane, counting in 'interactive', so a count never waits behind catalog pages.
   const scheduler = createRequestScheduler({ maxPerSecond: opts.maxRequestsPerSecond ?? 2 });
+  const offRateLimits = announceRateLimits(scheduler, events);
   const session = createSessionService({
     settings,
     events,
@@ -196,6 +198,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       await demo.ensure().catch((err) => logger.error('demo service did not start', { error: String(err) }));
     },
     async close() {
+      offRateLimits();
       offCatalog();
       offReader();
       offJournal();

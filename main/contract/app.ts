@@ -15,9 +15,17 @@ export interface AppNotice {
   file?: string;
 }
 
+/** The service answered 429: every request waits until `until` (capped at 120 s, main/api/errors.ts). */
+export interface RateLimitStatus {
+  /** When requests go again (ISO); null once they do. */
+  until: string | null;
+}
+
 export interface AppEventMap {
   /** A new notice (the full list is `app.notices`). */
   'app.notice': AppNotice;
+  /** A 429 paused every request, or the pause is over (the status bar counts down). */
+  'app.rateLimited': RateLimitStatus;
 }
 
 export interface AppInfo {

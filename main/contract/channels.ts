@@ -4,6 +4,7 @@ export const INVOKE_CHANNEL = 'stocktake:invoke';
 export const EVENT_CHANNEL = 'stocktake:event';
 export const EVENT_NAMES = [
   'app.notice',
+  'app.rateLimited',
   'auth.changed',
   'connection.changed',
   'reader.status',

@@ -1,5 +1,6 @@
 // Process: renderer. The status bar: service, user, store, connection, catalog (with a running sync's items,
-// pages, time left and progress bar), reader. Always visible after sign-in.
+// pages, time left and progress bar), reader, and while the service limits requests (429) how long until they go
+// again. Always visible after sign-in.
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
@@ -12,8 +13,9 @@ import { type SyncProgressView, syncProgressView } from './sync-progress';
 const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
 
 export function StatusBar() {
-  const { auth, store, connection, catalog, watchCatalog } = useApp(
+  const { auth, store, connection, catalog, watchCatalog, rateLimitedUntil } = useApp(
     useShallow((s) => ({
+      rateLimitedUntil: s.rateLimitedUntil,
       auth: s.auth,
       store: s.workingStore,
       connection: s.connection,
@@ -46,6 +48,7 @@ export function StatusBar() {
         {sync && sync.percent !== null && <SyncBar sync={sync} />}
       </Item>
       <ReaderStatusItem />
+      {rateLimitedUntil && <RateLimitItem until={rateLimitedUntil} />}
     </section>
   );
 }
@@ -66,6 +69,23 @@ function Item(props: {
       {props.children}
     </span>
   );
+}
+
+/** Counts down each second: the wait is capped at 2 minutes, so the figure moves visibly. */
+function RateLimitItem({ until }: { until: string }) {
+  const left = Math.max(0, Math.ceil((Date.parse(until) - useNow(1000)) / 1000));
+  const text =
+    left === 0
+      ? 'The service asked us to wait: retrying now'
+      : `The service asked us to wait: retrying in ${waitText(left)}`;
+  return <Item label="Requests" value={text} tone="bad" title="The service is limiting requests (429)." />;
+}
+
+/** "1 min 54 s", "45 s". */
+export function waitText(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
 }
 
 /** Shown only with a size estimate: a bar without one would claim a fraction nobody knows. */

@@ -10,6 +10,7 @@ export const createAppSlice =
     return {
       info: null,
       connection: { state: 'offline' },
+      rateLimitedUntil: null,
       lastConnection: null,
       lastUserName: null,
       area: 'lookup',
@@ -23,6 +24,7 @@ export const createAppSlice =
         unsubscribers = [
           api.on('auth.changed', (status) => get().applyAuth(status)),
           api.on('connection.changed', (connection) => set({ connection })),
+          api.on('app.rateLimited', ({ until }) => set({ rateLimitedUntil: until })),
           api.on('app.notice', (notice) => {
             if (!get().notices.some((n) => n.id === notice.id)) set({ notices: [...get().notices, notice] });
           }),

@@ -14,6 +14,8 @@ export type Area = 'lookup' | 'counts' | 'receiving' | 'settings';
 export interface AppSlice {
   info: AppInfo | null;
   connection: ConnectionStatus;
+  /** A 429 paused every request until then (ISO), capped at 120 s; null when requests go (status bar). */
+  rateLimitedUntil: string | null;
   /** The last connection profile, to prefill the sign-in form. */
   lastConnection: ConnectionProfile | null;
   lastUserName: string | null;

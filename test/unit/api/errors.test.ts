@@ -1,6 +1,12 @@
 // Process: test (node). Error bodies parsed defensively and turned into messages that say what to do next.
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse, invalidRequest, parseErrorBody, parseRetryAfter } from '../../../main/api/errors';
+import {
+  errorFromResponse,
+  invalidRequest,
+  parseErrorBody,
+  parseRetryAfter,
+  RETRY_AFTER_MAX_SECONDS,
+} from '../../../main/api/errors';
 import { toAppError } from '../../../main/ipc/errors';
 
 describe('parseErrorBody', () => {
@@ -68,6 +74,18 @@ describe('errorFromResponse', () => {
     expect(errorFromResponse(503, '', null).message).toMatch(/try again/i);
     expect(errorFromResponse(409, '', null)).toMatchObject({ code: 'http', status: 409 });
     expect(errorFromResponse(403, '', null).code).toBe('forbidden');
+  });
+});
+
+describe('a 429 with a huge Retry-After', () => {
+  it('waits at most 120 s, and says so', () => {
+    expect(RETRY_AFTER_MAX_SECONDS).toBe(120);
+    for (const header of ['86400', new Date(Date.now() + 86_400_000).toUTCString()]) {
+      const error = errorFromResponse(429, '', header);
+      expect(error.retryAfter).toBe(120);
+      expect(error.message).toContain('waiting 120 s');
+    }
+    expect(errorFromResponse(429, '', '7').retryAfter).toBe(7);
   });
 });
 

@@ -163,3 +163,34 @@ describe('request scheduler lanes', () => {
     expect(order).toEqual(['bg0', 'bg1', 'count1', 'count2', 'bg2', 'bg3', 'bg4']);
   });
 });
+
+describe('a 429 asking for a day (fake clock)', () => {
+  it('pauses every request for at most 120 s, says until when, and then serves them', async () => {
+    const clock = fakeClock();
+    const scheduler = createRequestScheduler({ now: clock.now, sleep: clock.sleep, marginMs: 0 });
+    const told: (number | null)[] = [];
+    scheduler.onPause((until) => told.push(until));
+    const t0 = clock.now();
+    scheduler.pauseFor(86_400 * 1000);
+    expect(scheduler.pausedUntil()).toBe(t0 + 120_000);
+    expect(told).toEqual([t0 + 120_000]);
+    const starts: number[] = [];
+    await Promise.all([1, 2, 3].map(() => scheduler.schedule(async () => void starts.push(clock.now()))));
+    // Held for the cap, not a day; then the usual 2 a second.
+    expect(starts[0]! - t0).toBe(120_000);
+    expect(starts.at(-1)! - t0).toBeLessThan(125_000);
+    expect(scheduler.pausedUntil()).toBeNull();
+  });
+
+  it('a shorter pause never shortens a longer one, and each request keeps its own slot afterwards', async () => {
+    const clock = fakeClock();
+    const scheduler = createRequestScheduler({ now: clock.now, sleep: clock.sleep, marginMs: 0 });
+    const t0 = clock.now();
+    scheduler.pauseFor(30_000);
+    scheduler.pauseFor(5_000);
+    expect(scheduler.pausedUntil()).toBe(t0 + 30_000);
+    const starts: number[] = [];
+    await Promise.all([1, 2, 3, 4].map(() => scheduler.schedule(async () => void starts.push(clock.now()))));
+    expect(starts.map((s) => s - t0)).toEqual([30_000, 30_000, 31_000, 31_000]);
+  });
+});
