@@ -28,7 +28,10 @@ export function createDispatcher(handlers: Handlers, logger: Logger = createLogg
       return ok(await handler(parsed.data));
     } catch (err) {
       const { error, expected } = toAppError(err);
-      if (expected) logger.info('request failed', { name, code: error.code });
+      // The cause stays in the log (SQLite's or the file system's code and message) while the user reads plain words.
+      if (error.code === 'disk_full')
+        logger.error('disk full', { name, cause: (err as { code?: string }).code, error: (err as Error).message });
+      else if (expected) logger.info('request failed', { name, code: error.code });
       else logger.error('handler threw unexpectedly', { name, error: err instanceof Error ? err.stack : String(err) });
       return { ok: false, error };
     }
