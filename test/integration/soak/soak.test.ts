@@ -339,7 +339,10 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
 
       const seen = proxy.seen();
       const faults: Record<string, number> = {};
-      for (const s of seen) if (s.fault) faults[s.fault] = (faults[s.fault] ?? 0) + 1;
+      for (const s of seen) {
+        const kind = s.fault === 'status' ? `status${s.status}` : s.fault;
+        if (kind) faults[kind] = (faults[kind] ?? 0) + 1;
+      }
       const unitsPerSession: Record<string, number> = {};
       for (const [id, lines] of journals.lines)
         if (held.sessions.has(id)) unitsPerSession[id] = [...lines.values()].reduce((n, l) => n + l.qty, 0);
