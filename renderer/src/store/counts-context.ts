@@ -26,6 +26,7 @@ type OneSession = Pick<
   | 'countLinesTotal'
   | 'countLinePages'
   | 'countUnknowns'
+  | 'countRefused'
   | 'countCategories'
   | 'countVariance'
   | 'countItemVariance'
@@ -43,6 +44,7 @@ export const clearSession = (): OneSession => ({
   countLinesTotal: 0,
   countLinePages: {},
   countUnknowns: [],
+  countRefused: [],
   countCategories: [],
   countVariance: null,
   countItemVariance: null,

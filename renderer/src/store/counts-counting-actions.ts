@@ -1,6 +1,7 @@
 // Process: renderer. The counts slice's counting in the open session: pushes from main (batches of counted reads,
 // outbox, lock), typed scans, the feed and running totals, the paged lines and their filter, manual changes and
-// undo, areas, the unknown list, and whether reader reads count here. Reader reads are counted in main and arrive
+// undo, areas, the unknown list, the lines the service refused (remove or reassign each), and whether reader
+// reads count here. Reader reads are counted in main and arrive
 // as 'counts.events'; typed codes go to counts.scan (counts-scan-actions.ts).
 import type { CountEventsBatch } from '../../../main/contract/counts';
 import { createBatchMemory, prependFeed } from '../features/counts/feed';
@@ -26,6 +27,9 @@ type CountingActions = Pick<
   | 'loadCountUnknowns'
   | 'assignCountUnknown'
   | 'ignoreCountUnknown'
+  | 'loadCountRefused'
+  | 'removeCountLine'
+  | 'reassignCountLine'
   | 'setCountTarget'
 >;
 
@@ -59,7 +63,11 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
         api.on('counts.events', (batch) => get().applyCountEvents(batch)),
         api.on('counts.outbox', ({ sessionId: id, state }) => {
           const s = get().countSession;
-          if (s && (id === null || id === s.id)) set({ countSession: { ...s, outbox: state } });
+          if (!s || (id !== null && id !== s.id)) return;
+          // A line refused (or settled) since: the list follows. The global state counts every session's.
+          const refusedChanged = id === s.id && state.refused !== get().countRefused.length;
+          set({ countSession: { ...s, outbox: id === null ? { ...state, refused: s.outbox.refused } : state } });
+          if (refusedChanged) void get().loadCountRefused();
         }),
         api.on('counts.locked', ({ sessionId: id, lock }) => {
           const s = get().countSession;
@@ -173,6 +181,30 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
       const u = id ? await call('counts.unknowns.ignore', { sessionId: id, code }) : null;
       if (u) await get().loadCountUnknowns();
       return u !== null;
+    },
+
+    async loadCountRefused() {
+      const id = sessionId();
+      const list = id ? await call('counts.lines.refused', { sessionId: id }) : null;
+      if (list && sessionId() === id) set({ countRefused: list });
+    },
+
+    async removeCountLine(lineId) {
+      const r = await call('counts.lines.remove', { lineId });
+      if (r) {
+        set({ countNotice: 'Refused line removed' });
+        await Promise.all([get().loadCountRefused(), reload()]);
+      }
+      return r !== null;
+    },
+
+    async reassignCountLine(lineId, itemId) {
+      const line = await call('counts.lines.reassign', { lineId, itemId });
+      if (line) {
+        set({ countNotice: `Counted as ${[line.sku, line.description].filter(Boolean).join(' ')} instead` });
+        await Promise.all([get().loadCountRefused(), reload()]);
+      }
+      return line !== null;
     },
 
     async setCountTarget(active) {

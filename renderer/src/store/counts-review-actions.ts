@@ -45,10 +45,11 @@ export function createCountReviewActions({ api, get, set, call, sessionId, reloa
           .filter((l) => Math.sign(l.variance ?? 0) === sign && !seen.has(l.itemId) && seen.add(l.itemId))
           .slice(0, ITEM_VARIANCE_SHOWN);
       };
-      const [variance, missing, , short, over] = await Promise.all([
+      const [variance, missing, , , short, over] = await Promise.all([
         call('counts.variance', { sessionId: id }),
         call('counts.missing', { sessionId: id, offset: 0, limit: 500 }),
         get().loadCountUnknowns(),
+        get().loadCountRefused(),
         extremes('asc'),
         extremes('desc'),
       ]);
@@ -84,15 +85,15 @@ export function createCountReviewActions({ api, get, set, call, sessionId, reloa
       return id ? call('counts.export', { sessionId: id }) : null;
     },
 
-    async exportCountUnsent() {
+    async exportCountUnsent(asJournal = false) {
       const id = sessionId();
-      return id ? call('counts.lock.exportUnsent', { sessionId: id }) : null;
+      return id ? call('counts.lock.exportUnsent', { sessionId: id, asJournal }) : null;
     },
 
-    async moveCountUnsent() {
+    async moveCountUnsent(asJournal = false) {
       const id = sessionId();
-      const r = id ? await call('counts.lock.moveUnsent', { sessionId: id }) : null;
-      if (r) await reload();
+      const r = id ? await call('counts.lock.moveUnsent', { sessionId: id, asJournal }) : null;
+      if (r?.ok) await reload();
       return r;
     },
 

@@ -72,6 +72,7 @@ export function createCountSessionActions({
         countsScreen: v.readOnly ? 'review' : 'counting',
       });
       void get().loadCountUnknowns();
+      void get().loadCountRefused();
       void get().loadCountCategories();
       if (v.readOnly) void get().loadCountReview();
       return true;

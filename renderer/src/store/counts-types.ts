@@ -16,6 +16,8 @@ import type {
   FinalizeResult,
   MissingPage,
   MoveResult,
+  RefusedLineView,
+  UnsentExportResult,
   VarianceSummary,
 } from '../../../main/contract/counts';
 import type { AppError } from '../../../main/shared/result';
@@ -53,6 +55,8 @@ export interface CountsSlice {
   countLinePages: Record<number, { rev: number; lines: CountLineView[] }>;
   countLinesRevision: number;
   countUnknowns: CountUnknownView[];
+  /** This PC's lines the service refused (its message): never resent; each is removed or reassigned. */
+  countRefused: RefusedLineView[];
   /** The categories the line filter offers: loaded when a session opens and again when the filter is focused. */
   countCategories: string[];
   countVariance: VarianceSummary | null;
@@ -84,6 +88,11 @@ export interface CountsSlice {
   switchCountArea(name: string): Promise<boolean>;
   recountArea(name: string): Promise<boolean>;
   loadCountUnknowns(): Promise<void>;
+  loadCountRefused(): Promise<void>;
+  /** A refused line's change dropped. */
+  removeCountLine(lineId: string): Promise<boolean>;
+  /** A refused line's units moved to another item of the catalog. */
+  reassignCountLine(lineId: string, itemId: string): Promise<boolean>;
   loadCountCategories(): Promise<void>;
   assignCountUnknown(code: string, itemId: string): Promise<boolean>;
   ignoreCountUnknown(code: string): Promise<boolean>;
@@ -91,8 +100,9 @@ export interface CountsSlice {
   confirmCountZero(itemIds: string[]): Promise<boolean>;
   finalizeCount(anyway?: boolean): Promise<FinalizeResult | null>;
   exportCount(): Promise<ExportResult | null>;
-  exportCountUnsent(): Promise<ExportResult | null>;
-  moveCountUnsent(): Promise<MoveResult | null>;
+  /** `asJournal`: the user chose to go by the journal because the service could not be read. */
+  exportCountUnsent(asJournal?: boolean): Promise<UnsentExportResult | null>;
+  moveCountUnsent(asJournal?: boolean): Promise<MoveResult | null>;
   /** Every line of the session for the printed sheet (fetched page by page), kept in countSheet. */
   countSheet: CountLineView[] | null;
   /** Reader reads and wedge scans count in the open session while the counting screen is shown (main's tap). */

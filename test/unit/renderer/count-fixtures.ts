@@ -6,6 +6,7 @@ export const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', 
 export const SID = '22222222-2222-4222-8222-222222222222';
 export const OUTBOX: OutboxState = {
   pending: 0,
+  refused: 0,
   inFlight: 0,
   lastSuccessAt: null,
   lastError: null,

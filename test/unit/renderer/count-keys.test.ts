@@ -122,7 +122,10 @@ describe('counts store keys', () => {
     key(alt('Z'));
     await settle();
     expect(called('counts.zero.confirm')).toEqual([{ sessionId: SID, itemIds: ['i1', 'i2'] }]);
+    // Changes not sent yet are never finalized over: no Alt+Y after that refusal; after open unknowns there is.
     store.setState({ countFinalize: { ok: false, reason: 'pending', pending: 3 } });
+    expect(key(alt('Y'))).toBe(false);
+    store.setState({ countFinalize: { ok: false, reason: 'unknowns', unknownOpen: 3 } });
     expect(key(alt('Y'))).toBe(true);
     await settle();
     expect(called('counts.finalize')).toEqual([{ sessionId: SID, anyway: true }]);
@@ -138,7 +141,16 @@ describe('counts store keys', () => {
   it('locked elsewhere: Alt+M moves the unsent changes, then Alt+O opens the new session', async () => {
     const lock = { reason: 'Finalized on PC 2', at: '2025-11-02T10:00:00Z', unsentLines: 4 };
     store.setState({ countSession: session({ readOnly: true, locked: lock as never }) });
-    api.respond('counts.lock.moveUnsent', () => ({ ok: true, value: { newSessionId: NEW_SID, lines: 4 } }) as never);
+    const moved = {
+      ok: true,
+      newSessionId: NEW_SID,
+      movedLines: 4,
+      movedUnits: 4,
+      notMoved: 0,
+      decreases: [],
+      basis: 'service',
+    };
+    api.respond('counts.lock.moveUnsent', () => ({ ok: true, value: moved }) as never);
     api.respond('counts.sessions.open', ({ sessionId }) => ({
       ok: true,
       value: session(sessionId === SID ? { readOnly: true, locked: lock as never, movedTo: NEW_SID } : { id: NEW_SID }),
@@ -147,7 +159,7 @@ describe('counts store keys', () => {
     key(alt('M'));
     await settle();
     await settle();
-    expect(called('counts.lock.moveUnsent')).toEqual([{ sessionId: SID }]);
+    expect(called('counts.lock.moveUnsent')).toEqual([{ sessionId: SID, asJournal: false }]);
     expect(store.getState().countSession?.movedTo).toBe(NEW_SID);
     expect(key(alt('M'))).toBe(false);
     key(alt('O'));

@@ -5,7 +5,15 @@ import type { CountEventsBatch } from '../../../main/contract/counts';
 import { createBatchMemory, signalKinds } from '../../../renderer/src/features/counts/feed';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
 
-const base = { pending: 0, inFlight: 0, lastSuccessAt: null, lastError: null, offline: false, mode: 'upsert' as const };
+const base = {
+  pending: 0,
+  refused: 0,
+  inFlight: 0,
+  lastSuccessAt: null,
+  lastError: null,
+  offline: false,
+  mode: 'upsert' as const,
+};
 
 describe('counting helpers', () => {
   it('orders sounds error, unknown, new, duplicate', () => {
@@ -42,5 +50,6 @@ describe('counting helpers', () => {
     const err = outboxText({ ...base, pending: 2, lastError: 'HTTP 500' });
     expect(err.tone).toBe('error');
     expect(err.hint).toMatch(/retries on its own/);
+    expect(outboxText({ ...base, refused: 1 })).toMatchObject({ tone: 'error', text: '1 line refused by the service' });
   });
 });

@@ -32,6 +32,7 @@ const batch = (events: CountEvent[], units: number): CountEventsBatch => ({
   totals: { units, lines: units, uniqueTags: units, totalReads: events.length },
 });
 const line = (i: number): CountLineView => ({
+  refused: null,
   lineId: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`,
   itemId: STORE.id,
   sku: `SKU${i}`,
@@ -57,6 +58,7 @@ beforeEach(() => {
   store.setState({ workingStore: STORE });
   api.respond('counts.sessions.open', () => ({ ok: true, value: view() }));
   api.respond('counts.unknowns', () => ({ ok: true, value: [] }));
+  api.respond('counts.lines.refused', () => ({ ok: true, value: [] }));
   api.respond('counts.lines.categories', () => ({ ok: true, value: ['Shirts', 'Shoes'] }));
 });
 
@@ -267,6 +269,45 @@ describe('counts slice', () => {
     api.push('counts.locked', { sessionId: SID, lock: { reason: 'Finalized elsewhere', at: 5, unsentLines: 3 } });
     expect(store.getState().countSession?.readOnly).toBe(true);
     expect(store.getState().countSession?.locked?.unsentLines).toBe(3);
+    off();
+  });
+
+  it('lists a line the service refused when the outbox says so, with its message; remove and reassign settle it', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const refused = {
+      lineId: '44444444-4444-4444-8444-444444444444',
+      itemId: STORE.id,
+      sku: 'SKU-9',
+      description: 'Deleted item',
+      area: 'Front',
+      counted: 2,
+      message: 'The service refused this line (422): Unknown item.',
+    };
+    let list = [refused];
+    api.respond('counts.lines.refused', () => ({ ok: true, value: list }));
+    api.push('counts.outbox', { sessionId: SID, state: { ...OUTBOX, refused: 1 } });
+    await settle();
+    expect(store.getState().countRefused).toEqual([refused]);
+    expect(store.getState().countSession?.outbox.refused).toBe(1);
+    // The app-wide state (every session's refused lines) does not overwrite this session's count.
+    api.push('counts.outbox', { sessionId: null, state: { ...OUTBOX, refused: 7 } });
+    expect(store.getState().countSession?.outbox.refused).toBe(1);
+    api.respond('counts.lines.reassign', () => ({ ok: true, value: { ...line(1), sku: 'SKU-1' } }));
+    list = [];
+    expect(await store.getState().reassignCountLine(refused.lineId, STORE.id)).toBe(true);
+    expect(api.calls.filter((c) => c.name === 'counts.lines.reassign').map((c) => c.args)).toEqual([
+      { lineId: refused.lineId, itemId: STORE.id },
+    ]);
+    expect(store.getState().countRefused).toEqual([]);
+    expect(store.getState().countNotice).toMatch(/Counted as SKU-1/);
+    list = [refused];
+    await store.getState().loadCountRefused();
+    api.respond('counts.lines.remove', () => ({ ok: true, value: { removed: true } }));
+    list = [];
+    expect(await store.getState().removeCountLine(refused.lineId)).toBe(true);
+    expect(store.getState().countRefused).toEqual([]);
+    expect(store.getState().countNotice).toBe('Refused line removed');
     off();
   });
 

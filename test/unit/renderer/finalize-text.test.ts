@@ -21,7 +21,27 @@ describe('finalize in words', () => {
 
   it('lets the user overrule unsent changes, open unknowns and moved stock, never a lock or no connection', () => {
     expect(mayFinalizeAnyway(moved(2))).toBe(true);
-    expect(mayFinalizeAnyway({ ok: false, reason: 'pending', pending: 3 })).toBe(true);
+    // Unsent and refused lines are never overruled: a finalized session could not take them.
+    expect(mayFinalizeAnyway({ ok: false, reason: 'pending', pending: 3 })).toBe(false);
+    const refused = {
+      ok: false as const,
+      reason: 'refused' as const,
+      lines: [
+        {
+          lineId: 'l',
+          itemId: 'i',
+          sku: 'SKU-1',
+          description: 'Shirt',
+          area: 'Front',
+          counted: 2,
+          message: 'Unknown item.',
+        },
+      ],
+    };
+    expect(mayFinalizeAnyway(refused)).toBe(false);
+    expect(finalizeText(refused)).toMatch(
+      /refused 1 line \(SKU-1 Shirt, Front, 2\)\. Assign each to another item or remove it/,
+    );
     expect(mayFinalizeAnyway({ ok: false, reason: 'unknowns', unknownOpen: 1 })).toBe(true);
     expect(mayFinalizeAnyway({ ok: false, reason: 'offline', message: 'no network' })).toBe(false);
     const lock = { reason: 'Finalized on another PC', at: null, source: 'service' } as never;

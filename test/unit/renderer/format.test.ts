@@ -25,7 +25,15 @@ describe('shared number format', () => {
   });
 
   it('the outbox words use it', () => {
-    const o = { pending: 1, inFlight: 0, lastSuccessAt: null, lastError: null, offline: true, mode: 'upsert' as const };
+    const o = {
+      pending: 1,
+      refused: 0,
+      inFlight: 0,
+      lastSuccessAt: null,
+      lastError: null,
+      offline: true,
+      mode: 'upsert' as const,
+    };
     expect(outboxText(o).text).toBe('Offline: 1 change waiting, nothing is lost');
     expect(outboxText({ ...o, pending: 1340 }).text).toBe('Offline: 1,340 changes waiting, nothing is lost');
   });

@@ -12,6 +12,7 @@ import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { CountTotalsPanel } from './CountTotalsPanel';
 import { LinesPanel } from './LinesPanel';
+import { RefusedPanel } from './RefusedPanel';
 import { ScanFeed } from './ScanFeed';
 import { UnknownsPanel } from './UnknownsPanel';
 import { useCountFeedback } from './use-count-feedback';
@@ -107,6 +108,7 @@ export function CountingScreen() {
           </ul>
         </div>
         <div className="counting-right">
+          <RefusedPanel />
           <LinesPanel searchRef={search} />
           <UnknownsPanel />
         </div>

@@ -7,6 +7,7 @@ import { CountMessages } from './CountMessages';
 import { FinalizePanel } from './FinalizePanel';
 import { ItemVariancePanel } from './ItemVariancePanel';
 import { MissingPanel } from './MissingPanel';
+import { RefusedPanel } from './RefusedPanel';
 import { UnknownsPanel } from './UnknownsPanel';
 import { VariancePanel } from './VariancePanel';
 
@@ -21,6 +22,7 @@ export function ReviewScreen() {
         <VariancePanel />
         <div className="review-side">
           {!session.readOnly && <FinalizePanel />}
+          <RefusedPanel />
           <UnknownsPanel />
         </div>
         <ItemVariancePanel />

@@ -1,14 +1,16 @@
 // Process: renderer (pure TS). Finalize's answer in words, and which refusals the user may overrule ("finalize
-// anyway"): changes not sent yet, unknowns still open, stock that moved during the count. A lock or no connection
-// cannot be overruled.
-import type { FinalizeResult, MovedItemView } from '../../../../main/contract/counts';
+// anyway"): unknowns still open, stock that moved during the count. Changes not sent yet, lines the service
+// refused, a lock or no connection cannot be overruled: a finalized session could never take those changes.
+import type { FinalizeResult, MovedItemView, RefusedLineView } from '../../../../main/contract/counts';
 import { countOf, formatCount } from './format';
 
 export function finalizeText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
   switch (r.reason) {
     case 'pending':
-      return `Not finalized: ${countOf(r.pending, 'change has', 'changes have')} not reached the service yet. Wait until all are sent, or finalize anyway.`;
+      return `Not finalized: ${countOf(r.pending, 'change has', 'changes have')} not reached the service yet. Finalize when they are sent (the header shows what waits); they are kept meanwhile.`;
+    case 'refused':
+      return `Not finalized: the service refused ${countOf(r.lines.length, 'line')} (${r.lines.map(refusedName).join('; ')}). Assign each to another item or remove it, then finalize.`;
     case 'unknowns':
       return `Not finalized: ${countOf(r.unknownOpen, 'unknown code is', 'unknown codes are')} still open. Assign or ignore them, or finalize anyway.`;
     case 'stockMoved':
@@ -21,7 +23,10 @@ export function finalizeText(r: FinalizeResult): string {
 }
 
 export const mayFinalizeAnyway = (r: FinalizeResult | null): boolean =>
-  !!r && !r.ok && (r.reason === 'pending' || r.reason === 'unknowns' || r.reason === 'stockMoved');
+  !!r && !r.ok && (r.reason === 'unknowns' || r.reason === 'stockMoved');
+
+const refusedName = (l: RefusedLineView) =>
+  `${[l.sku, l.description].filter(Boolean).join(' ')}, ${l.area}, ${formatCount(l.counted)}`;
 
 /** "AP-0001-BLK-XS Classic T-Shirt 0001: 12 when the count began, 10 now" (no figures in a blind session). */
 export function movedItemText(m: MovedItemView): string {

@@ -1,5 +1,6 @@
 // Process: renderer (pure TS). The outbox state in words: all sent, sending N, offline with N waiting (calm, not
-// an error), or an error with what to do next.
+// an error), or an error with what to do next. Lines the service refused are never "all sent": they wait for the
+// user (remove or reassign each).
 import type { OutboxState } from '../../../../main/contract/counts';
 import { countOf, formatCount } from './format';
 
@@ -22,5 +23,11 @@ export function outboxText(o: OutboxState): OutboxText {
     };
   if (o.pending > 0 || o.inFlight > 0)
     return { tone: 'busy', text: `Sending ${formatCount(Math.max(o.pending, o.inFlight))}` };
+  if (o.refused > 0)
+    return {
+      tone: 'error',
+      text: `${countOf(o.refused, 'line')} refused by the service`,
+      hint: 'Not sent again: assign each to another item or remove it (listed above the lines).',
+    };
   return { tone: 'ok', text: 'All sent' };
 }
