@@ -129,7 +129,7 @@ describe('app store', () => {
     const store = createAppStore(api);
     await store.getState().start();
     await store.getState().start();
-    expect(api.listenerCount()).toBe(3); // auth.changed, connection.changed, app.notice
+    expect(api.listenerCount()).toBe(4); // auth.changed, connection.changed, app.notice, app.rateLimited
     store.getState().stop();
     expect(api.listenerCount()).toBe(0);
   });
