@@ -22,8 +22,13 @@ export interface SoakInstance {
   close(): Promise<void>;
 }
 
-export async function startSoakInstance(name: string, proxyUrl: string, storeId: string): Promise<SoakInstance> {
-  const dataDir = mkdtempSync(join(tmpdir(), `stocktake-soak-${name}-`));
+/** On a new data folder, or on `dataDir` (the CLI's, to settle what the CLI cannot: the app on the same folder). */
+export async function startSoakInstance(
+  name: string,
+  proxyUrl: string,
+  storeId: string,
+  dataDir = mkdtempSync(join(tmpdir(), `stocktake-soak-${name}-`)),
+): Promise<SoakInstance> {
   // No renderer is served: the soak speaks the WebSocket protocol only.
   const app = await startBrowserMode({ dataDir, rendererDir: join(dataDir, 'no-renderer'), version: 'soak', port: 0 });
   const server = app.server;

@@ -1,13 +1,13 @@
 // Process: test (node). The soak's reconciliation, read from the files themselves after every actor has stopped:
 // each PC's journal (what it says was counted and received) against the service's database (what it holds).
 // Counting: per session and item, the sum of every PC's journal lines equals the service's session items, line by
-// line too (a session item is one PC's line: same id, same count). Receiving: one receipt per document number, with
-// the lines its draft was submitted with.
+// line too (a session item is one PC's line: same id, same count), and no line is left unsent or refused.
+// Receiving: one receipt per document number, with the lines its draft was submitted with.
 import Database from 'libsql';
 
 export interface JournalCounts {
-  /** sessionId -> lineId -> { itemId, qty, unsent } */
-  lines: Map<string, Map<string, { itemId: string; qty: number; unsent: boolean; pc: string }>>;
+  /** sessionId -> lineId -> { itemId, qty, unsent, refused } */
+  lines: Map<string, Map<string, { itemId: string; qty: number; unsent: boolean; refused: string | null; pc: string }>>;
   /** Submitted drafts: doc number -> item -> units, and every draft's state. */
   drafts: { pc: string; docNumber: string; state: string; receiptId: string | null; lines: Map<string, number> }[];
 }
@@ -19,8 +19,11 @@ export function readJournals(journals: { pc: string; path: string }[]): JournalC
   for (const { pc, path } of journals) {
     const db = new Database(path, { readonly: true });
     try {
-      const rows = db.prepare('SELECT id, session_id, item_id, qty, version, sent_version FROM count_lines').all() as {
+      const rows = db
+        .prepare('SELECT id, session_id, item_id, qty, version, sent_version, refused FROM count_lines')
+        .all() as {
         id: string;
+        refused: string | null;
         session_id: string;
         item_id: string;
         qty: number;
@@ -30,7 +33,13 @@ export function readJournals(journals: { pc: string; path: string }[]): JournalC
       for (const r of rows) {
         const session = out.lines.get(key(r.session_id)) ?? new Map();
         out.lines.set(key(r.session_id), session);
-        session.set(key(r.id), { itemId: key(r.item_id), qty: r.qty, unsent: r.version > r.sent_version, pc });
+        session.set(key(r.id), {
+          itemId: key(r.item_id),
+          qty: r.qty,
+          unsent: r.version > r.sent_version,
+          refused: r.refused,
+          pc,
+        });
       }
       const drafts = db.prepare('SELECT id, doc_number, state, receipt_id FROM receiving_drafts').all() as {
         id: string;
@@ -111,6 +120,8 @@ export function reconcile(
   for (const [sessionId, held] of service.sessions) {
     const lines = journals.lines.get(sessionId) ?? new Map();
     for (const [lineId, line] of lines) {
+      if (line.refused !== null)
+        problems.push(`session ${sessionId}: ${line.pc}'s line ${lineId} is still refused (${line.refused})`);
       if (line.unsent) problems.push(`session ${sessionId}: ${line.pc}'s line ${lineId} is still unsent`);
       const there = held.get(lineId);
       if ((there?.count ?? 0) !== line.qty)

@@ -1,9 +1,11 @@
 // Process: test (node). The randomized soak of issue 18: two browser-mode instances (over their WebSocket protocol)
 // and the CLI (spawned processes) count and receive against one local service through the fault proxy, with
-// random faults (lost answers, 422s on receipts, 429 with Retry-After, hangs, resets), each on its own data folder.
-// Then the faults stop, every outbox drains and every submit is finished, and the journals are reconciled against
-// the service's database: exactly what was counted, every receipt exactly once with its lines. The figures go out
-// as one JSON line. SOAK_SECONDS (default 120) and SOAK_SEED (default: random, printed) reproduce a run.
+// random faults (lost answers, 422s on receipts and count uploads, 429 with Retry-After, hangs, resets), each on its
+// own data folder; halfway, one counted item is deleted at the service, so its new lines are refused for real. Then
+// the faults stop, every submit is finished and every outbox drains, refused lines settled as a user would (removed
+// or assigned to another item, at random; the CLI's in the app on its folder: the CLI cannot), and the journals are
+// reconciled against the service's database: exactly what was counted, nothing left unsent or refused, every receipt
+// exactly once with its lines. The figures go out as one JSON line. SOAK_SECONDS (default 120) and SOAK_SEED (default: random, printed) reproduce a run.
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../main/codes';
@@ -23,6 +25,7 @@ import { prng } from '../../helpers/prng';
 import { lastJson, type SoakCli, soakCli } from './cli';
 import { type SoakInstance, startSoakInstance } from './instance';
 import { readJournals, readService, reconcile } from './reconcile';
+import { drainSession, newRefusedTally } from './refused';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const SEED = Number(process.env.SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -43,10 +46,14 @@ interface Item {
   gtin: string;
 }
 
-/** The random faults: only on the Fetch API (sign-in is not what this soak is about), 422s only on receipts. */
+/** The random faults: only on the Fetch API (sign-in is not what this soak is about), 422s on receipts and count
+ * uploads (a refused count line is quarantined until the drain settles it). */
 function injectFaults(p: FaultProxy): void {
   const api = /^\/api\/v3\//i;
   p.rule({ method: 'POST', path: /^\/api\/v3\/receipts/i, probability: 0.12, fault: { kind: 'status', status: 422 } });
+  const upload = /^\/api\/v3\/sessions\/[^/]+\/sessionItems(\/[^/]+\/count)?$/i;
+  p.rule({ method: 'POST', path: upload, probability: 0.03, fault: { kind: 'status', status: 422 } });
+  p.rule({ method: 'PUT', path: upload, probability: 0.05, fault: { kind: 'status', status: 422 } });
   p.rule({ method: 'POST', path: api, probability: 0.06, fault: { kind: 'dropAnswer' } });
   p.rule({ method: 'PUT', path: api, probability: 0.06, fault: { kind: 'dropAnswer' } });
   p.rule({ path: api, probability: 0.03, fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } } });
@@ -88,6 +95,7 @@ async function browserActor(
   inst: SoakInstance,
   sessions: string[],
   items: Item[],
+  receiptItems: Item[],
   vendorId: string,
   serialBase: number,
   rand: () => number,
@@ -133,7 +141,7 @@ async function browserActor(
         tally.undos++;
       } else if (roll < 0.8) {
         const doc = `${DOC}${inst.name}-${++docs}`;
-        const scanned = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => pick(items));
+        const scanned = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => pick(receiptItems));
         const draft = await inst.call<DraftView>('receiving.drafts.create', { vendorId, docNumber: doc });
         await inst.call('receiving.drafts.scan', { draftId: draft.id, texts: scanned.map((i) => i.gtin) });
         expectedReceipts.set(doc, linesOf(scanned));
@@ -159,6 +167,7 @@ async function cliActor(
   cli: SoakCli,
   sessionId: string,
   items: Item[],
+  receiptItems: Item[],
   vendorCode: string,
   rand: () => number,
   until: number,
@@ -179,7 +188,7 @@ async function cliActor(
     } else {
       const doc = unsettled.shift() ?? `${DOC}cli-${++docs}`;
       if (!cliReads.has(doc)) {
-        const scanned = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => pick(items));
+        const scanned = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => pick(receiptItems));
         expectedReceipts.set(doc, linesOf(scanned));
         cliReads.set(doc, cli.readsFile(scanned.map((i) => i.gtin)));
         tally.receiptsAttempted++;
@@ -266,12 +275,43 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
 
       injectFaults(proxy);
       const until = Date.now() + SECONDS * 1000;
+      // Halfway, the last item is deleted at the service (a real cause of refused lines): still in every PC's catalog,
+      // so it is still counted, and the service refuses its lines. Receipts keep to the other items.
+      const doomed = items.at(-1)!;
+      const receiptItems = items.slice(0, -1);
+      const deleting = sleep((SECONDS * 1000) / 2).then(() => {
+        const w = new Database(service!.dataPath);
+        w.pragma('busy_timeout = 5000');
+        w.prepare('DELETE FROM items WHERE id = ?').run(doomed.id);
+        w.close();
+      });
       const tallies = { a: newTally(), b: newTally(), cli: newTally() };
       const [leftA, leftB, leftCli] = await Promise.all([
-        browserActor(a, [team.id, ownA.id], items, vendor.id, 1_000_000, prng(SEED + 1), until, tallies.a),
-        browserActor(b, [team.id, ownB.id], items, vendor.id, 2_000_000, prng(SEED + 2), until, tallies.b),
-        cliActor(cli, cliSession, items, vendor.code, prng(SEED + 3), until, tallies.cli),
+        browserActor(
+          a,
+          [team.id, ownA.id],
+          items,
+          receiptItems,
+          vendor.id,
+          1_000_000,
+          prng(SEED + 1),
+          until,
+          tallies.a,
+        ),
+        browserActor(
+          b,
+          [team.id, ownB.id],
+          items,
+          receiptItems,
+          vendor.id,
+          2_000_000,
+          prng(SEED + 2),
+          until,
+          tallies.b,
+        ),
+        cliActor(cli, cliSession, items, receiptItems, vendor.code, prng(SEED + 3), until, tallies.cli),
       ]);
+      await deleting;
 
       // Faults off: finish every submit, drain every outbox.
       proxy.clear();
@@ -311,20 +351,34 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
         [b, team.id],
         [b, ownB.id],
       ];
-      const drainUntil = Date.now() + 120_000;
+      const drainUntil = Date.now() + 180_000;
+      const settleRand = prng(SEED + 4);
+      const targets = receiptItems.map((i) => i.id);
+      const refused = { a: newRefusedTally(), b: newRefusedTally(), cli: newRefusedTally() };
       for (const [inst, sessionId] of sessions) {
-        let state: OutboxState | null = null;
-        while (Date.now() < drainUntil) {
-          state = await inst.call<OutboxState>('counts.outbox', { sessionId });
-          if (state.pending === 0 && state.inFlight === 0) break;
-          await sleep(500);
-        }
-        if (state && (state.pending > 0 || state.inFlight > 0))
-          drainProblems.push(
-            `${inst.name}: session ${sessionId} still has ${state.pending} pending (${state.lastError})`,
-          );
+        const problem = await drainSession(
+          inst,
+          sessionId,
+          targets,
+          settleRand,
+          refused[inst.name as 'a' | 'b'],
+          drainUntil,
+        );
+        if (problem) drainProblems.push(problem);
       }
-      const synced = await cli.run(['sync-counts']);
+      // The CLI sends what waits but cannot settle a refused line (sync-counts says: on the counting screen): the
+      // app on the CLI's data folder does, then the CLI must find nothing left.
+      let synced = await cli.run(['sync-counts']);
+      const cliState = lastJson<OutboxState>(synced.stdout);
+      const cliRefusedAtSync = cliState?.refused ?? 0;
+      if (synced.code !== 0 && cliRefusedAtSync > 0) {
+        const app = await startSoakInstance('cli-app', proxy.url, store.id, cli.dataDir);
+        instances.push(app);
+        const problem = await drainSession(app, cliSession, targets, settleRand, refused.cli, drainUntil);
+        if (problem) drainProblems.push(problem);
+        await instances.pop()?.close();
+        synced = await cli.run(['sync-counts']);
+      }
       if (synced.code !== 0) drainProblems.push(`cli: sync-counts exit ${synced.code}: ${synced.stderr.trim()}`);
       for (const i of instances.splice(0)) await i.close();
 
@@ -361,6 +415,13 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
           outcomes: { a: tallies.a.submitOutcomes, b: tallies.b.submitOutcomes, cli: tallies.cli.submitOutcomes },
         },
         faults,
+        refused: {
+          lines: refused.a.lines + refused.b.lines + refused.cli.lines,
+          removed: refused.a.removed + refused.b.removed + refused.cli.removed,
+          reassigned: refused.a.reassigned + refused.b.reassigned + refused.cli.reassigned,
+          byPc: { a: refused.a, b: refused.b, cli: { ...refused.cli, atSync: cliRefusedAtSync } },
+          deletedItem: doomed.id,
+        },
         requests: seen.length,
         actorErrors: { a: tallies.a.problems.length, b: tallies.b.problems.length, cli: tallies.cli.problems.length },
         problems: problems.length,
