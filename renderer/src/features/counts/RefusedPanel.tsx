@@ -9,11 +9,14 @@ import { ItemPicker } from '../../shared/ItemPicker';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';
 
+/** SKU and description: sizes of one style share a description, so the SKU tells them apart. */
+const lineName = (l: RefusedLineView) => [l.sku, l.description].filter(Boolean).join(' ');
+
 function ReassignSearch({ line, onDone }: { line: RefusedLineView; onDone: () => void }) {
   const reassign = useApp((s) => s.reassignCountLine);
   return (
     <ItemPicker
-      label={`Find the item to count ${line.description} as`}
+      label={`Find the item to count ${lineName(line)} as`}
       verb="Count as"
       listLabel="Items to count these units as"
       onPick={(itemId) => reassign(line.lineId, itemId)}
@@ -47,9 +50,9 @@ export function RefusedPanel() {
         {refused.map((l) => (
           <li key={l.lineId} className="refused-row" data-line={l.lineId}>
             <span className="refused-item">
-              {[l.sku, l.description].filter(Boolean).join(' ')} · {l.area} · {formatCount(l.counted)}
+              {lineName(l)} · {l.area} · {formatCount(l.counted)}
             </span>
-            <span className="form-error">{l.message}</span>
+            <span className="form-error refused-message">{l.message}</span>
             {!readOnly && assigning !== l.lineId && (
               <span className="row-actions">
                 <button type="button" onClick={() => setAssigning(l.lineId)}>
