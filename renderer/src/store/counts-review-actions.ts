@@ -75,7 +75,8 @@ export function createCountReviewActions({ api, get, set, call, sessionId, reloa
       if (!id) return null;
       set({ countBusy: true });
       const r = await call('counts.finalize', { sessionId: id, anyway });
-      set({ countBusy: false, countFinalize: r });
+      // A notice of an earlier action ("Refused line removed") would read as news about the finalized session.
+      set({ countBusy: false, countFinalize: r, ...(r?.ok ? { countNotice: null } : {}) });
       if (r?.ok || (r && r.reason === 'locked')) await reload();
       return r;
     },

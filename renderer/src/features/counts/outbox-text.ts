@@ -27,7 +27,7 @@ export function outboxText(o: OutboxState): OutboxText {
     return {
       tone: 'error',
       text: `${countOf(o.refused, 'line')} refused by the service`,
-      hint: 'Not sent again: assign each to another item or remove it (listed above the lines).',
+      hint: 'Not sent again: assign each to another item or remove it (see "Refused by the service").',
     };
   return { tone: 'ok', text: 'All sent' };
 }
