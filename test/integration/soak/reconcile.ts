@@ -2,6 +2,8 @@
 // each PC's journal (what it says was counted and received) against the service's database (what it holds).
 // Counting: per session and item, the sum of every PC's journal lines equals the service's session items, line by
 // line too (a session item is one PC's line: same id, same count), and no line is left unsent or refused.
+// A session whose unsent lines one PC moved into a new one (after a finalize elsewhere) counts with it: per item,
+// the old session's journal lines equal what the service holds in both; the mover's old lines hold at most that.
 // Receiving: one receipt per document number, with the lines its draft was submitted with.
 import Database from 'libsql';
 
@@ -110,16 +112,31 @@ const sameLines = (a: Map<string, number>, b: Map<string, number>): boolean =>
   a.size === b.size && [...a].every(([item, qty]) => b.get(item) === qty);
 const show = (m: Map<string, number>) => JSON.stringify(Object.fromEntries(m));
 
+/** A PC's "move unsent": its lines of session `from` the service lacked went into session `to`. */
+export interface SessionMove {
+  from: string;
+  to: string;
+  pc: string;
+}
+
 /** Every difference between what the journals say and what the service holds, in words; empty when they agree. */
 export function reconcile(
   journals: JournalCounts,
   service: ServiceHoldings,
   expectedReceipts: Map<string, Map<string, number>>,
+  moves: SessionMove[] = [],
 ): string[] {
   const problems: string[] = [];
   for (const [sessionId, held] of service.sessions) {
     const lines = journals.lines.get(sessionId) ?? new Map();
+    const move = moves.find((m) => key(m.from) === sessionId);
     for (const [lineId, line] of lines) {
+      if (move && line.pc === move.pc) {
+        // Moved: the service holds part here, the rest in the new session (checked per item below).
+        if ((held.get(lineId)?.count ?? 0) > line.qty)
+          problems.push(`session ${sessionId}: ${line.pc}'s moved line ${lineId} holds more than it counted`);
+        continue;
+      }
       if (line.refused !== null)
         problems.push(`session ${sessionId}: ${line.pc}'s line ${lineId} is still refused (${line.refused})`);
       if (line.unsent) problems.push(`session ${sessionId}: ${line.pc}'s line ${lineId} is still unsent`);
@@ -140,7 +157,8 @@ export function reconcile(
       return m;
     };
     const journalSums = byItem([...lines.values()].map((l) => ({ itemId: l.itemId, n: l.qty })));
-    const serviceSums = byItem([...held.values()].map((l) => ({ itemId: l.itemId, n: l.count })));
+    const heldToo = move ? [...(service.sessions.get(key(move.to))?.values() ?? [])] : [];
+    const serviceSums = byItem([...held.values(), ...heldToo].map((l) => ({ itemId: l.itemId, n: l.count })));
     for (const item of new Set([...journalSums.keys(), ...serviceSums.keys()]))
       if ((journalSums.get(item) ?? 0) !== (serviceSums.get(item) ?? 0))
         problems.push(

@@ -23,8 +23,9 @@ import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { prng } from '../../helpers/prng';
 import { lastJson, type SoakCli, soakCli } from './cli';
+import { finalizeWhileUnsent } from './finalize';
 import { type SoakInstance, startSoakInstance } from './instance';
-import { readJournals, readService, reconcile } from './reconcile';
+import { readJournals, readService, reconcile, type SessionMove } from './reconcile';
 import { drainSession, newRefusedTally } from './refused';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -366,6 +367,15 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
         );
         if (problem) drainProblems.push(problem);
       }
+      // A finalizes the team session while B has lines unsent there: B's lock and "move unsent" run.
+      const fin = await finalizeWhileUnsent(proxy, a, b, team.id, [items[1]!.gtin, items[2]!.gtin], drainUntil);
+      drainProblems.push(...fin.problems);
+      const moves: SessionMove[] = [];
+      if (fin.move?.ok && fin.move.newSessionId) {
+        moves.push({ from: team.id, to: fin.move.newSessionId, pc: 'b' });
+        const problem = await drainSession(b, fin.move.newSessionId, targets, settleRand, refused.b, drainUntil);
+        if (problem) drainProblems.push(problem);
+      }
       // The CLI sends what waits but cannot settle a refused line (sync-counts says: on the counting screen): the
       // app on the CLI's data folder does, then the CLI must find nothing left.
       let synced = await cli.run(['sync-counts']);
@@ -388,8 +398,14 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
         { pc: 'b', path: journalPath(b.dataDir, proxy.url, DEMO_CLIENT_ID) },
         { pc: 'cli', path: journalPath(cli.dataDir, proxy.url, DEMO_CLIENT_ID) },
       ]);
-      const held = readService(service.dataPath, DOC, [team.id, ownA.id, ownB.id, cliSession]);
-      const problems = [...drainProblems, ...reconcile(journals, held, expectedReceipts)];
+      const held = readService(service.dataPath, DOC, [
+        team.id,
+        ownA.id,
+        ownB.id,
+        cliSession,
+        ...moves.map((m) => m.to),
+      ]);
+      const problems = [...drainProblems, ...reconcile(journals, held, expectedReceipts, moves)];
 
       const seen = proxy.seen();
       const faults: Record<string, number> = {};
@@ -421,6 +437,12 @@ describe('soak: two browser-mode instances and the CLI through a faulty network'
           reassigned: refused.a.reassigned + refused.b.reassigned + refused.cli.reassigned,
           byPc: { a: refused.a, b: refused.b, cli: { ...refused.cli, atSync: cliRefusedAtSync } },
           deletedItem: doomed.id,
+        },
+        finalize: {
+          status: fin.finalize,
+          moved: fin.move?.ok
+            ? { lines: fin.move.movedLines, units: fin.move.movedUnits, basis: fin.move.basis }
+            : null,
         },
         requests: seen.length,
         actorErrors: { a: tallies.a.problems.length, b: tallies.b.problems.length, cli: tallies.cli.problems.length },
