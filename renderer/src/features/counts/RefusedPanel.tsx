@@ -44,8 +44,8 @@ export function RefusedPanel() {
       </h2>
       <p className="muted">
         These lines are not sent again and the session cannot be finalized until each is settled: count the units as
-        another item, or remove this PC’s change. The usual cause is an item deleted or changed in the back office
-        since the catalog was copied to this PC.
+        another item, or remove this PC’s change. The usual cause is an item deleted or changed in the back office since
+        the catalog was copied to this PC.
       </p>
       <ul className="refused-list">
         {refused.map((l) => (
