@@ -1,12 +1,12 @@
-// The project's import rules (README "Folder map"; issue 9 item 5), checked by `npm run lint`:
-//   npx depcruise main preload renderer service --config .dependency-cruiser.cjs
+// The project's import rules, one per layer, checked by `npm run lint`:
+//   npx depcruise contract domain hosts preload renderer service --config .dependency-cruiser.cjs
+// The layers are folders (README "Layers"): contract/ (what crosses IPC), domain/ (Electron-free rules and I/O),
+// hosts/ (app composition and features' wiring, the IPC carrier, and the three entries: electron, web, cli),
+// preload/, renderer/, service/. Arrows point down only: hosts -> domain -> contract -> domain/api/wire.
 // Type-only imports count (tsPreCompilationDeps): a circle or a forbidden edge made of types is still one.
-/** Domain folders: plain, Electron-free code that the glue (app, ipc, web, window, cli, index.ts) composes. */
-const DOMAIN =
-  '^main/(api|auth|catalog|codes|resolve|reader|settings|shared|sqlite|journal|contract|counts|receiving)/';
-const GLUE = '^main/(app|ipc|web|window|cli)/|^main/index\\.ts$';
 /** `electron` resolved into node_modules, or left unresolved (a file outside the repo). */
 const ELECTRON = '(^|/)node_modules/electron/|^electron$';
+const LAYERS = '^(contract|domain|hosts|preload|renderer|service)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -19,46 +19,70 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'domain-imports-no-glue',
+      name: 'contract-imports-only-wire',
       severity: 'error',
-      comment: 'The domain folders import nothing from main/app, ipc, web, window, cli or main/index.ts.',
-      from: { path: DOMAIN },
-      to: { path: GLUE },
+      comment:
+        'contract/ is shared by main and renderer: it imports only itself and the wire shapes (domain/api/wire).',
+      from: { path: '^contract/' },
+      to: { path: LAYERS, pathNot: '^(contract/|domain/api/wire/)' },
     },
     {
-      name: 'domain-imports-no-electron',
+      name: 'domain-imports-no-host',
       severity: 'error',
-      comment: 'The domain folders are Electron-free (they run in the CLI, browser mode, workers and tests).',
-      from: { path: DOMAIN },
+      comment: 'domain/ imports only domain/ and contract/: never a host, the renderer, preload or the service.',
+      from: { path: '^domain/' },
+      to: { path: LAYERS, pathNot: '^(domain|contract)/' },
+    },
+    {
+      name: 'only-the-electron-host-imports-electron',
+      severity: 'error',
+      comment:
+        'Only hosts/electron (and preload) import electron: everything else runs in Node, browser mode and the CLI.',
+      from: { pathNot: '^(hosts/electron|preload)/' },
       to: { path: ELECTRON },
     },
     {
-      name: 'main-imports-no-service',
+      name: 'hosts-entries-on-top',
       severity: 'error',
-      comment: 'main/ imports nothing from service/ except main/app, which composes the built-in demo service.',
-      from: { path: '^main/', pathNot: '^main/app/' },
+      comment:
+        'hosts/electron, hosts/web and hosts/cli are entries: nothing imports them, and they do not import each other.',
+      from: { path: '^(contract|domain|hosts/app|hosts/ipc|preload|renderer|service)/' },
+      to: { path: '^hosts/(electron|web|cli)/' },
+    },
+    {
+      name: 'hosts-entries-apart',
+      severity: 'error',
+      comment: 'Each entry stands alone on hosts/app and hosts/ipc: electron, web and cli never import one another.',
+      from: { path: '^hosts/(electron|web|cli)/' },
+      to: { path: '^hosts/(electron|web|cli)/', pathNot: '^hosts/$1/' },
+    },
+    {
+      name: 'only-the-app-starts-the-service',
+      severity: 'error',
+      comment: 'service/ is imported only by hosts/app, which starts the built-in demo service.',
+      from: { path: LAYERS, pathNot: '^(hosts/app|service)/' },
       to: { path: '^service/' },
+    },
+    {
+      name: 'preload-imports-only-contract',
+      severity: 'error',
+      comment: 'preload/ exposes exactly the contract: it imports contract/ (and electron), nothing else of ours.',
+      from: { path: '^preload/' },
+      to: { path: LAYERS, pathNot: '^(preload|contract|domain/api/wire)/' },
     },
     {
       name: 'renderer-imports-only-its-own',
       severity: 'error',
-      comment: 'The renderer imports only renderer/, main/contract, main/shared and main/api/wire (and packages).',
+      comment: 'The renderer imports only renderer/, contract/ and the wire shapes (domain/api/wire), and packages.',
       from: { path: '^renderer/' },
-      to: { path: '^(main|preload|service|test|scripts)/', pathNot: '^main/(contract|shared|api/wire)/' },
+      to: { path: '^(contract|domain|hosts|preload|service|test|scripts)/', pathNot: '^(contract|domain/api/wire)/' },
     },
     {
-      name: 'renderer-imports-no-node-only-shared',
+      name: 'service-imports-only-shared-domain',
       severity: 'error',
-      comment: 'main/shared/data-dir.ts reads the OS (node:os, process.env): never in the renderer.',
-      from: { path: '^renderer/' },
-      to: { path: '^main/shared/data-dir\\.ts$' },
-    },
-    {
-      name: 'service-imports-only-shared-main',
-      severity: 'error',
-      comment: 'service/ imports from main/ only main/api/wire, main/codes and main/shared.',
+      comment: 'service/ imports from domain/ only the wire shapes, codes and shared helpers; nothing else of ours.',
       from: { path: '^service/' },
-      to: { path: '^main/', pathNot: '^main/(api/wire|codes|shared)/' },
+      to: { path: LAYERS, pathNot: '^(service|domain/api/wire|domain/codes|domain/shared)/' },
     },
   ],
   options: {

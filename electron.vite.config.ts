@@ -11,12 +11,12 @@ export default defineConfig({
       outDir: 'out/main',
       // Every package.json dependency (libsql, serialport, node-hid, fastify, ...) is loaded from node_modules.
       externalizeDeps: true,
-      // The catalog sync worker is its own entry: main/catalog/page-writer.ts starts ./catalog-sync-worker.js
+      // The catalog sync worker is its own entry: domain/catalog/page-writer.ts starts ./catalog-sync-worker.js
       // beside index.js as a worker thread.
       rollupOptions: {
         input: {
-          index: resolve(__dirname, 'main/index.ts'),
-          'catalog-sync-worker': resolve(__dirname, 'main/catalog/sync-worker.ts'),
+          index: resolve(__dirname, 'hosts/electron/index.ts'),
+          'catalog-sync-worker': resolve(__dirname, 'domain/catalog/sync-worker.ts'),
         },
       },
     },

@@ -1,5 +1,5 @@
 // Process: renderer (types). What the preload exposes: exactly the contract's API.
-import type { StocktakeApi } from '../main/contract';
+import type { StocktakeApi } from '../contract';
 
 declare global {
   interface Window {

@@ -1,8 +1,8 @@
 // Process: preload (sandboxed, bundled). Exposes exactly the IPC contract as `window.stocktake`: invoke a request
 // by name, subscribe to a push event. Never ipcRenderer itself, never the IpcRendererEvent.
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import type { StocktakeApi } from '../main/contract';
-import { EVENT_CHANNEL, EVENT_NAMES, INVOKE_CHANNEL } from '../main/contract/channels';
+import type { StocktakeApi } from '../contract';
+import { EVENT_CHANNEL, EVENT_NAMES, INVOKE_CHANNEL } from '../contract/channels';
 
 const api = {
   invoke: (name, args) => ipcRenderer.invoke(INVOKE_CHANNEL, name, args),

@@ -11,20 +11,26 @@ import { cruise, type IModule } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import ts from 'typescript';
 
-const DOMAIN = 'api auth catalog codes resolve reader settings journal counts receiving sqlite shared'.split(' ');
-const HOSTS = 'app ipc web cli window'.split(' ');
 /** Path prefix -> layer; the first match wins. */
 const LAYERS: [prefix: string, layer: string][] = [
-  ['main/contract/', 'contract'],
-  ...DOMAIN.map((d): [string, string] => [`main/${d}/`, 'domain']),
-  ...HOSTS.map((h): [string, string] => [`main/${h}/`, 'hosts']),
-  ['main/index.ts', 'hosts'],
+  ['domain/api/wire/', 'wire'],
+  ['contract/', 'contract'],
+  ['domain/', 'domain'],
+  ['hosts/', 'hosts'],
   ['preload/', 'preload'],
   ['renderer/', 'renderer'],
   ['service/', 'service'],
 ];
 /** An import from a lower to a higher rank points up; between two layers of one rank it goes across. */
-const RANK: Record<string, number> = { contract: 0, domain: 1, hosts: 2, preload: 2, renderer: 2, service: 2 };
+const RANK: Record<string, number> = {
+  wire: -1,
+  contract: 0,
+  domain: 1,
+  hosts: 2,
+  preload: 2,
+  renderer: 2,
+  service: 2,
+};
 /** The renderer's own order, bottom first (renderer/README.md; the store is to be the floor, issue 19). */
 const RENDERER: [prefix: string, layer: string][] = [
   ['renderer/src/api/', 'api'],
@@ -34,44 +40,45 @@ const RENDERER: [prefix: string, layer: string][] = [
   ['renderer/src/shell/', 'shell'],
   ['renderer/src/main.tsx', 'entry'],
 ];
-/** Folders compared for mutual imports: path segments kept, first match wins (main/app, renderer/src/store). */
+/** Folders compared for mutual imports: path segments kept, first match wins (hosts/app, renderer/src/store). */
 const FOLDER_DEPTH: [prefix: string, depth: number][] = [
   ['renderer/src/features/', 4],
+  ['contract/', 1],
   ['renderer/src/', 3],
   ['', 2],
 ];
 // Hand-traced by reading the code (HEAD 7680851); each file is checked to exist. Serial bytes to the journal write:
 const READ_TO_JOURNAL = [
-  'main/reader/sources/serial-source.ts', // port 'data' -> framer.push -> handlers.onEvents
-  'main/reader/protocols/tsl.ts', // the protocol's framer (TSL; lines/chafon/m100 likewise)
-  'main/reader/protocols/line-framer.ts', // bytes -> lines for the text protocols
-  'main/reader/manager.ts', // source onEvents -> batcher.push
-  'main/reader/batcher.ts', // every 50 ms or 500 events -> onBatch
-  'main/app/reader/reader-service.ts', // onBatch -> deps.onEvents (and reads.push, below)
-  'main/app/services.ts', // onEvents: counts.tap(batch) and receiving.tap(batch)
-  'main/app/counts/app-counts.ts', // tap -> engine.ingest(active session, scans)
-  'main/counts/service.ts', // ingest -> ingest.ingest, then emits counts.events
-  'main/counts/ingest.ts', // plan, then one transaction: writes + ledger.addMany
-  'main/counts/ingest-plan.ts', // planBatch: resolve and dedupe
-  'main/resolve/scan-item.ts', // the resolver: EPC or barcode -> item (the second resolve)
-  'main/counts/item-facts.ts', // facts.ensure for the items counted
-  'main/counts/ledger.ts', // ledger.addMany: the counted quantities
-  'main/counts/ingest-writes.ts', // scan rows, new tags, unknowns, read totals
+  'domain/reader/sources/serial-source.ts', // port 'data' -> framer.push -> handlers.onEvents
+  'domain/reader/protocols/tsl.ts', // the protocol's framer (TSL; lines/chafon/m100 likewise)
+  'domain/reader/protocols/line-framer.ts', // bytes -> lines for the text protocols
+  'domain/reader/manager.ts', // source onEvents -> batcher.push
+  'domain/reader/batcher.ts', // every 50 ms or 500 events -> onBatch
+  'hosts/app/reader/reader-service.ts', // onBatch -> deps.onEvents (and reads.push, below)
+  'hosts/app/services.ts', // onEvents: counts.tap(batch) and receiving.tap(batch)
+  'hosts/app/counts/app-counts.ts', // tap -> engine.ingest(active session, scans)
+  'domain/counts/service.ts', // ingest -> ingest.ingest, then emits counts.events
+  'domain/counts/ingest.ts', // plan, then one transaction: writes + ledger.addMany
+  'domain/counts/ingest-plan.ts', // planBatch: resolve and dedupe
+  'domain/resolve/scan-item.ts', // the resolver: EPC or barcode -> item (the second resolve)
+  'domain/counts/item-facts.ts', // facts.ensure for the items counted
+  'domain/counts/ledger.ts', // ledger.addMany: the counted quantities
+  'domain/counts/ingest-writes.ts', // scan rows, new tags, unknowns, read totals
 ];
-const BATCHED = READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('main/app/reader/reader-service.ts') + 1);
-const PUSH = ['main/ipc/events.ts', 'main/ipc/bind-electron.ts', 'preload/index.ts']; // EventHub -> webContents -> preload
+const BATCHED = READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('hosts/app/reader/reader-service.ts') + 1);
+const PUSH = ['hosts/ipc/events.ts', 'hosts/electron/bind-electron.ts', 'preload/index.ts']; // EventHub -> webContents -> preload
 const TO_RENDERER: Record<string, string[]> = {
   'reader.reads': [
     ...BATCHED,
-    'main/app/reader/reader-batch.ts', // reads.push: aggregated every 150 ms
-    'main/app/reader/reader-classify.ts', // known or not, per distinct code (the first resolve)
-    'main/app/services.ts', // onReads -> events.emit('reader.reads')
+    'hosts/app/reader/reader-batch.ts', // reads.push: aggregated every 150 ms
+    'hosts/app/reader/reader-classify.ts', // known or not, per distinct code (the first resolve)
+    'hosts/app/services.ts', // onReads -> events.emit('reader.reads')
     ...PUSH,
     'renderer/src/store/reader-slice.ts', // applyReaderReads
   ],
   'counts.events': [
-    ...READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('main/counts/service.ts') + 1),
-    'main/app/counts/app-counts.ts', // the engine's emit -> events.emit('counts.events')
+    ...READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('domain/counts/service.ts') + 1),
+    'hosts/app/counts/app-counts.ts', // the engine's emit -> events.emit('counts.events')
     ...PUSH,
     'renderer/src/store/counts-counting-actions.ts', // applyCountEvents (then pulls counts.lines)
   ],
@@ -85,7 +92,7 @@ const folderOf = (path: string) => {
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-const ROOTS = ['main', 'preload', 'renderer', 'service'];
+const ROOTS = ['contract', 'domain', 'hosts', 'preload', 'renderer', 'service'];
 const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
 const { output } = await cruise(ROOTS, { ...options, validate: true });
 if (typeof output === 'string') throw new Error('dependency-cruiser returned a report, not a result');
@@ -207,7 +214,9 @@ else {
   out.push(
     `2. Import arrows pointing up (file pairs, type-only included): ${up.length}, of them type-only ${report.up.typeOnly}`,
   );
-  out.push(`   order: contract < domain < hosts; renderer ${RENDERER.map(([, l]) => l).join(' < ')}`);
+  out.push(
+    `   order: wire (domain/api/wire) < contract < domain < hosts; renderer ${RENDERER.map(([, l]) => l).join(' < ')}`,
+  );
   for (const [k, n] of report.up.byLayer) out.push(`   ${k}: ${n}`);
   for (const a of up) out.push(`     ${a.from} -> ${a.to}${a.typeOnly ? ' (type)' : ''}`);
   out.push(`   across (same rank: hosts, preload, renderer, service): ${across.length}`);

@@ -36,5 +36,5 @@ if (binary) {
     'Stocktake: the Electron binary is not installed (node_modules/electron has no dist/), so the desktop window ' +
       'cannot open here. Starting browser mode instead: the same app, served to your browser on 127.0.0.1.',
   );
-  run(process.execPath, [require.resolve('tsx/cli'), join(root, 'main', 'web', 'cli.ts'), ...forwarded]);
+  run(process.execPath, [require.resolve('tsx/cli'), join(root, 'hosts', 'web', 'cli.ts'), ...forwarded]);
 }

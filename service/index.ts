@@ -3,8 +3,8 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultDataDir } from '../main/shared/data-dir';
-import { createLogger } from '../main/shared/logger';
+import { defaultDataDir } from '../domain/shared/data-dir';
+import { createLogger } from '../domain/shared/logger';
 import { buildApp, type RouteEntry } from './app';
 import { loadJwtKey } from './auth/tokens';
 import type { ServiceContext } from './context';
@@ -47,7 +47,7 @@ export const DEFAULT_REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const DEFAULT_SIGN_IN_FAILURE_LIMIT = 5;
 export const DEFAULT_SIGN_IN_LOCK_SECONDS = 60;
 
-/** In the app's data folder (main/shared/data-dir.ts, the one definition), beside the app's own data. */
+/** In the app's data folder (domain/shared/data-dir.ts, the one definition), beside the app's own data. */
 export function defaultDataPath(): string {
   const dir = defaultDataDir();
   mkdirSync(dir, { recursive: true });

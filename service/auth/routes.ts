@@ -4,8 +4,8 @@
 // name is throttled after failed sign-ins. Bodies are limited to a few kilobytes before they are parsed.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { RefreshTokenRequest, TokenRequest } from '../../main/api/wire/auth';
-import { createLogger } from '../../main/shared/logger';
+import { RefreshTokenRequest, TokenRequest } from '../../domain/api/wire/auth';
+import { createLogger } from '../../domain/shared/logger';
 import type { ServiceContext } from '../context';
 import { authEnvelope, HttpError, installErrorHandler } from '../http/errors';
 import { installNotFound } from '../http/framework-errors';

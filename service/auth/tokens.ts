@@ -2,8 +2,8 @@
 // second time revokes its whole family: every refresh and access token issued along that chain.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { TokenResult } from '../../main/api/wire/auth';
-import { createLogger } from '../../main/shared/logger';
+import type { TokenResult } from '../../domain/api/wire/auth';
+import { createLogger } from '../../domain/shared/logger';
 import type { Caller, ServiceContext } from '../context';
 import { type Db, getMeta, setMeta } from '../db/open';
 

@@ -1,6 +1,6 @@
 // Process: service. Opens the libsql (SQLite) database, applies the schema and exposes the clock every write uses.
 import Database from 'libsql';
-import { createLogger } from '../../main/shared/logger';
+import { createLogger } from '../../domain/shared/logger';
 import { RENDER_MISSING } from './render';
 import { SCHEMA } from './schema';
 

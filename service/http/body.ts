@@ -1,6 +1,6 @@
 // Process: service. Small helpers shared by write routes: existence checks that become 422 field errors.
 
-import type { FieldError } from '../../main/api/wire/errors';
+import type { FieldError } from '../../domain/api/wire/errors';
 import { parseTimestamp } from '../db/clock';
 import type { Db } from '../db/open';
 import { validationFailed } from './errors';

@@ -1,9 +1,9 @@
 // Process: service. Fetch error bodies (notes A, B) and the error handler that maps every failure to them,
 // so no request, however malformed, ends in a crash, an HTML page or Fastify's own error shape.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { FetchErrorBody, FieldError } from '../../main/api/wire/errors';
-import { VALIDATION_FAILED_MESSAGE } from '../../main/api/wire/errors';
-import { createLogger } from '../../main/shared/logger';
+import type { FetchErrorBody, FieldError } from '../../domain/api/wire/errors';
+import { VALIDATION_FAILED_MESSAGE } from '../../domain/api/wire/errors';
+import { createLogger } from '../../domain/shared/logger';
 
 const log = createLogger('service.http.errors');
 

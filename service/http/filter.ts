@@ -1,8 +1,8 @@
 // Process: service. filter and orderBy (notes A) parsed against a per-endpoint whitelist. SQL is only ever built
 // from the whitelist's column names and fixed operator tokens; every value is a bound parameter. The filter's syntax
-// (quoting included: a value in double quotes with "" for one ", any other value literal) is main/api/wire/filter.ts,
+// (quoting included: a value in double quotes with "" for one ", any other value literal) is domain/api/wire/filter.ts,
 // the one the client writes.
-import { FILTER_MAX_CHARS, FilterSyntaxError, readFilter } from '../../main/api/wire/filter';
+import { FILTER_MAX_CHARS, FilterSyntaxError, readFilter } from '../../domain/api/wire/filter';
 import { parseTimestamp } from '../db/clock';
 import { validationFailed } from './errors';
 

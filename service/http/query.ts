@@ -1,7 +1,7 @@
 // Process: service. List query parameters (spec 4.2, notes A): names match case-insensitively; pageNumber and
 // pageSize are checked against the documented limits; the X-Pagination header is computed from the total.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGINATION_HEADER, type Pagination } from '../../main/api/wire/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGINATION_HEADER, type Pagination } from '../../domain/api/wire/pagination';
 import { validationFailed } from './errors';
 
 export type Query = Map<string, string>;

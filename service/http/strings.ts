@@ -2,7 +2,7 @@
 // U+0000 or a lone UTF-16 surrogate is refused with 422 naming the field. SQLite's text and JSON functions stop
 // at a NUL, so such a value would come back cut short from the JSON built in SQL; a lone surrogate has no UTF-8
 // form and would be stored as U+FFFD. Everything else is stored and returned exactly.
-import type { FieldError } from '../../main/api/wire/errors';
+import type { FieldError } from '../../domain/api/wire/errors';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -1,7 +1,7 @@
 // Process: service. Item writes for PATCH /items: create needs description and sku; update changes only the
 // fields given. Every write moves lastUpdated (microsecond clock, never repeats).
 import { randomUUID } from 'node:crypto';
-import type { ItemPatch } from '../../main/api/wire/item-writes';
+import type { ItemPatch } from '../../domain/api/wire/item-writes';
 import { nowMicros } from '../db/clock';
 import type { Db } from '../db/open';
 import { RefChecker } from '../http/body';

@@ -1,5 +1,5 @@
 // Process: service. Receipts (notes A) as stored rows and wire shapes; lines are loaded per page in one query.
-import type { Receipt } from '../../main/api/wire/receipts';
+import type { Receipt } from '../../domain/api/wire/receipts';
 import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
 

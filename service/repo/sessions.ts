@@ -1,5 +1,5 @@
 // Process: service. Count sessions and their items (spec 3.2; notes A, B) as stored rows and wire shapes.
-import type { Session, SessionItem } from '../../main/api/wire/sessions';
+import type { Session, SessionItem } from '../../domain/api/wire/sessions';
 import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
 

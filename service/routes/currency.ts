@@ -1,8 +1,8 @@
 // Process: service. Currency (spec 2.7, 4.6): conversion rates for databases with several currencies.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CurrencyCreate, CurrencyUpdate } from '../../main/api/wire/purchasing';
-import { IdList } from '../../main/api/wire/third-party-codes';
+import { CurrencyCreate, CurrencyUpdate } from '../../domain/api/wire/purchasing';
+import { IdList } from '../../domain/api/wire/third-party-codes';
 import type { ServiceContext } from '../context';
 import { formatMicros, nowMicros } from '../db/clock';
 import { HttpError, notFound, validationFailed } from '../http/errors';

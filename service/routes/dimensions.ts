@@ -2,7 +2,7 @@
 // value moves lastUpdated of every item that carries it, so incremental item sync sees the change.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DimensionCreate, DimensionUpdate } from '../../main/api/wire/vendors';
+import { DimensionCreate, DimensionUpdate } from '../../domain/api/wire/vendors';
 import type { ServiceContext } from '../context';
 import { nowMicros } from '../db/clock';
 import { HttpError, notFound } from '../http/errors';

@@ -1,7 +1,7 @@
 // Process: service. Purchase orders (Expand=Stores,Vendor), transfers (due/needBy, fromStore, toStore and lines
 // required: 422), recipes, recipe types and production groups.
 import type { FastifyInstance } from 'fastify';
-import { TransferWrite } from '../../main/api/wire/purchasing';
+import { TransferWrite } from '../../domain/api/wire/purchasing';
 import type { ServiceContext } from '../context';
 import { formatMicros, nowMicros } from '../db/clock';
 import type { Db } from '../db/open';

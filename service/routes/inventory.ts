@@ -1,7 +1,7 @@
 // Process: service. POST /inventory (spec 4.3, notes A): current on-hand by store and/or item, paged through the
 // request body; callers stop when a page has fewer rows than pageSize.
 import type { FastifyInstance } from 'fastify';
-import { InventoryRequest, type InventoryRow } from '../../main/api/wire/inventory';
+import { InventoryRequest, type InventoryRow } from '../../domain/api/wire/inventory';
 import type { ServiceContext } from '../context';
 import { formatMicros } from '../db/clock';
 import { bodyTimestamp } from '../http/body';

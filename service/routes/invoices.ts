@@ -9,7 +9,7 @@ import {
   StagedInvoiceLines,
   StagedInvoicePatch,
   StagedInvoicePut,
-} from '../../main/api/wire/purchasing';
+} from '../../domain/api/wire/purchasing';
 import type { ServiceContext } from '../context';
 import { formatMicros, nowMicros } from '../db/clock';
 import { RefChecker } from '../http/body';

@@ -8,7 +8,7 @@ import {
   ItemPatchBatch,
   ItemStoreConfigBatch,
   RetailCreate,
-} from '../../main/api/wire/item-writes';
+} from '../../domain/api/wire/item-writes';
 import type { ServiceContext } from '../context';
 import { formatMicros, nowMicros } from '../db/clock';
 import { bodyTimestamp, RefChecker } from '../http/body';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ReceiptCreate } from '../../main/api/wire/receipts';
+import { ReceiptCreate } from '../../domain/api/wire/receipts';
 import type { ServiceContext } from '../context';
 import { nowMicros } from '../db/clock';
 import { RefChecker } from '../http/body';

@@ -2,7 +2,7 @@
 // (or Processed) session is locked: adding items gives 400 "Cannot add items to a finalized session.".
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { FINALIZED_SESSION_MESSAGE } from '../../main/api/wire/errors';
+import { FINALIZED_SESSION_MESSAGE } from '../../domain/api/wire/errors';
 import {
   MobileStatus,
   Session,
@@ -11,7 +11,7 @@ import {
   SessionItemsAdd,
   type SessionItemWrite,
   SessionUpdate,
-} from '../../main/api/wire/sessions';
+} from '../../domain/api/wire/sessions';
 import type { ServiceContext } from '../context';
 import { nowMicros } from '../db/clock';
 import type { Db } from '../db/open';

@@ -7,7 +7,7 @@ import {
   type ThirdPartyCode,
   ThirdPartyCodesCreate,
   ThirdPartyCodesUpdate,
-} from '../../main/api/wire/third-party-codes';
+} from '../../domain/api/wire/third-party-codes';
 import type { ServiceContext } from '../context';
 import { nowMicros } from '../db/clock';
 import { RERENDER_ALL_STORES } from '../db/render';

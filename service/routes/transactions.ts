@@ -2,7 +2,7 @@
 // seen before overwrites the earlier version (fields left out become empty). GET /transactions/{thirdPartyId} is a
 // local extension so tests and tools can read back what was stored.
 import type { FastifyInstance } from 'fastify';
-import { TransactionBatch, type TransactionsResult } from '../../main/api/wire/transactions';
+import { TransactionBatch, type TransactionsResult } from '../../domain/api/wire/transactions';
 import type { ServiceContext } from '../context';
 import { formatMicros, nowMicros } from '../db/clock';
 import { RefChecker } from '../http/body';

@@ -2,8 +2,8 @@
 // associations alone; elements of stores set the vendor's store availability.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { IdList } from '../../main/api/wire/third-party-codes';
-import { type Vendor, VendorsCreate, VendorUpdate } from '../../main/api/wire/vendors';
+import { IdList } from '../../domain/api/wire/third-party-codes';
+import { type Vendor, VendorsCreate, VendorUpdate } from '../../domain/api/wire/vendors';
 import type { ServiceContext } from '../context';
 import type { Db } from '../db/open';
 import { RefChecker } from '../http/body';

@@ -1,5 +1,5 @@
 // Process: service and tests. The demo purchase orders and the receipts already made against them, as plain data:
-// seed-documents.ts writes them, and the demo reader simulator (main/app/reader/demo-tags.ts) tags the open order's
+// seed-documents.ts writes them, and the demo reader simulator (hosts/app/reader/demo-tags.ts) tags the open order's
 // outstanding items, so receiving against PO00041 can be shown and tested without a server.
 import { apparelCount, catalogItemAt, demoCaseOf } from './demo-catalog';
 import { DEMO_ITEM_COUNT } from './demo-constants';

@@ -1,6 +1,6 @@
 // Process: service. Seeds an empty database: `demo` (5,000 items), `large` (--items, default 100,000) or `none`
 // (schema only, no users). Exports what simulators need to know about demo data without a server.
-import { createLogger } from '../../main/shared/logger';
+import { createLogger } from '../../domain/shared/logger';
 import { nowMicros } from '../db/clock';
 import { type Db, isEmpty } from '../db/open';
 import { DEMO_ITEM_COUNT } from './demo-constants';

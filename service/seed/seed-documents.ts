@@ -1,7 +1,7 @@
 // Process: service. Users, vendors, count sessions, receipts, purchase orders, transfers, currencies and
 // recipes of the demo database. Small and deterministic; refers to the first catalog items (orders and their
 // receipts: demo-orders.ts).
-import { MobileStatus } from '../../main/api/wire/sessions';
+import { MobileStatus } from '../../domain/api/wire/sessions';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/open';
 import { STORES } from './catalog-tree';

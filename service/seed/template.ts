@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { createLogger } from '../../main/shared/logger';
+import { createLogger } from '../../domain/shared/logger';
 import { nowMicros } from '../db/clock';
 import { getMeta, openDatabase, setMeta } from '../db/open';
 import { SCHEMA } from '../db/schema';

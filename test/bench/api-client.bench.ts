@@ -2,9 +2,9 @@
 // (2 requests a second): a full store read at pageSize 500 through iterateStoreItems, how long it takes, how many
 // requests it sends and whether any were refused with 429; plus the scheduler's own overhead with a fake clock.
 // `npm run bench -- api-client [pageSize]`
-import { createRequestScheduler } from '../../main/api/scheduler';
-import { connectWithPassword } from '../../main/auth/connect';
-import { setLogLevel } from '../../main/shared/logger';
+import { createRequestScheduler } from '../../domain/api/scheduler';
+import { connectWithPassword } from '../../domain/auth/connect';
+import { setLogLevel } from '../../domain/shared/logger';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 import { tapFetch } from '../helpers/fetch-tap';
 import { startTestService } from '../helpers/local-service';

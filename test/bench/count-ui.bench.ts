@@ -11,8 +11,8 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import type { StartService } from '../../main/app/session/demo-service';
-import type { InvokeArgs, InvokeValue, RequestName } from '../../main/contract';
+import type { InvokeArgs, InvokeValue, RequestName } from '../../contract';
+import type { StartService } from '../../hosts/app/session/demo-service';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';

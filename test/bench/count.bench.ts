@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkDigit, encodeSgtin96 } from '../../main/codes';
-import { SCAN_TEXTS_MAX } from '../../main/contract/request';
-import { createCountService } from '../../main/counts/service';
-import { openJournal } from '../../main/journal/journal';
-import { ItemIndex, type ResolvableItem } from '../../main/resolve';
+import { SCAN_TEXTS_MAX } from '../../contract/request';
+import { checkDigit, encodeSgtin96 } from '../../domain/codes';
+import { createCountService } from '../../domain/counts/service';
+import { openJournal } from '../../domain/journal/journal';
+import { ItemIndex, type ResolvableItem } from '../../domain/resolve';
 import { prng } from '../helpers/prng';
 import { countEngine, epcEvents, serviceOnDisk } from '../integration/counts/harness';
 

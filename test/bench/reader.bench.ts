@@ -2,10 +2,10 @@
 // 50 MB (simulated rounds of 1,000 tags, a garbage burst every ~1,000 reads) fed in 64 KB chunks. Reports EPC
 // reads per second per adapter (target >= 200,000/s each) and peak RSS.
 import { parseArgs } from 'node:util';
-import type { ReaderEvent } from '../../main/reader/events';
-import { getProtocol, PROTOCOL_NAMES, type ProtocolName } from '../../main/reader/protocols';
-import { buildPopulation } from '../../main/reader/sim/population';
-import { createReadStream } from '../../main/reader/sim/read-stream';
+import type { ReaderEvent } from '../../domain/reader/events';
+import { getProtocol, PROTOCOL_NAMES, type ProtocolName } from '../../domain/reader/protocols';
+import { buildPopulation } from '../../domain/reader/sim/population';
+import { createReadStream } from '../../domain/reader/sim/read-stream';
 import { prng } from '../helpers/prng';
 
 const CHUNK = 64 * 1024;

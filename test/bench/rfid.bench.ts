@@ -6,8 +6,15 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import tds from 'epc-tds';
-import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../main/codes';
-import { ItemIndex, type ResolvableItem, RfidResolver, ScanBuffer, ScanStatus, TagIdDeduper } from '../../main/resolve';
+import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../domain/codes';
+import {
+  ItemIndex,
+  type ResolvableItem,
+  RfidResolver,
+  ScanBuffer,
+  ScanStatus,
+  TagIdDeduper,
+} from '../../domain/resolve';
 import { prng } from '../helpers/prng';
 
 const gtinOf = (companyPrefix: string, item: number) => {

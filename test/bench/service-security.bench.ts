@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { setLogLevel } from '../../main/shared/logger';
+import { setLogLevel } from '../../domain/shared/logger';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed';
 import { procFigures, startChild } from './service.bench';
 

@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PAGINATION_HEADER } from '../../main/api/wire/pagination';
-import { setLogLevel } from '../../main/shared/logger';
+import { PAGINATION_HEADER } from '../../domain/api/wire/pagination';
+import { setLogLevel } from '../../domain/shared/logger';
 import { openDatabase } from '../../service/db/open';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, seedDatabase } from '../../service/seed';
 

@@ -10,7 +10,7 @@
 // 5 ms resolution; scans and reader feedback wait that long): max and p99, reported without a target (what remains
 // is V8's garbage collection of main's heap, which holds the scan index: a mark-compact pause of ~70 ms, scavenges
 // under 25 ms).
-// Item pages are parsed and written by the sync worker (main/catalog/page-writer.ts); `writtenBy` says where.
+// Item pages are parsed and written by the sync worker (domain/catalog/page-writer.ts); `writtenBy` says where.
 // The service runs in this process; each sync runs in a child process (this file, started with tsx) that
 // reports its own peak RSS, so the service's memory is not counted.
 import { spawn } from 'node:child_process';
@@ -19,10 +19,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { connectWithPassword } from '../../main/auth/connect';
-import { openCatalog } from '../../main/catalog/catalog';
-import type { SyncSummary } from '../../main/catalog/sync';
-import { decodeInput } from '../../main/codes';
+import { connectWithPassword } from '../../domain/auth/connect';
+import { openCatalog } from '../../domain/catalog/catalog';
+import type { SyncSummary } from '../../domain/catalog/sync';
+import { decodeInput } from '../../domain/codes';
 import { startService } from '../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 import { tapFetch } from '../helpers/fetch-tap';

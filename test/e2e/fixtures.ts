@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../main/web/browser-mode';
+import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../hosts/web/browser-mode';
 import { findChromium } from '../../scripts/find-chromium';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 

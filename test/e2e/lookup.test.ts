@@ -7,7 +7,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../main/codes';
+import { encodeSgtin96 } from '../../domain/codes';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';

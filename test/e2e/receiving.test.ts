@@ -9,9 +9,9 @@
 // number and opened read-only. Screenshots of each screen, and an axe-core check (no serious or critical violations).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoPopulation } from '../../main/app/reader/demo-tags';
-import { decodeInput, encodeSgtin96 } from '../../main/codes';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../main/contract';
+import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
+import { decodeInput, encodeSgtin96 } from '../../domain/codes';
+import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { type CatalogItem, catalogItemAt, demoCaseOf } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';

@@ -1,7 +1,8 @@
 // Process: test (node). What tests of the whole main-process services share: a stand-in for the OS key store
 // (reversible, visibly not plain text) and a dispatcher call that returns the value or throws the error.
-import type { AppServices, Encryptor } from '../../main/app/services';
-import type { InvokeResult, RequestName } from '../../main/contract';
+
+import type { InvokeResult, RequestName } from '../../contract';
+import type { AppServices, Encryptor } from '../../hosts/app/services';
 
 export const fakeSafeStorage: Encryptor = {
   isEncryptionAvailable: () => true,

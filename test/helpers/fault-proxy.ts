@@ -4,7 +4,7 @@
 // matched per request; `probability` draws from a seeded PRNG so a random run reproduces from its seed.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { VALIDATION_FAILED_MESSAGE } from '../../main/api/wire/errors';
+import { VALIDATION_FAILED_MESSAGE } from '../../domain/api/wire/errors';
 import { prng } from './prng';
 
 export type Fault =

@@ -1,7 +1,7 @@
 // Process: node (tests). serialport's mock binding as the serial source sees it, remembering each opened port so
 // a test can feed it bytes and read what was written; plus a poll for conditions met by the source's own timers.
 import { MockBinding, type MockPortBinding } from '@serialport/binding-mock';
-import type { SerialBinding } from '../../main/reader/sources/serial-source';
+import type { SerialBinding } from '../../domain/reader/sources/serial-source';
 
 export function recordingBinding() {
   const opened: MockPortBinding[] = [];

@@ -6,10 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoPopulation } from '../../main/app/reader/demo-tags';
-import { createReaderService, type ReaderService } from '../../main/app/reader/reader-service';
-import type { ReaderReadsBatch, ReaderStatus } from '../../main/contract/reader';
-import { openSettingsStore, SETTINGS_FILE_NAME } from '../../main/settings/settings-store';
+import type { ReaderReadsBatch, ReaderStatus } from '../../contract/reader';
+import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
+import { demoPopulation } from '../../hosts/app/reader/demo-tags';
+import { createReaderService, type ReaderService } from '../../hosts/app/reader/reader-service';
 import { type PtyPair, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
 
 const TAGS = 100;

@@ -46,9 +46,9 @@ export interface SimProcess {
   kill(): Promise<void>;
 }
 
-/** Runs `main/app/reader/sim-cli.ts` under tsx, as `npm run reader:sim` does. */
+/** Runs `hosts/app/reader/sim-cli.ts` under tsx, as `npm run reader:sim` does. */
 export function startSimulator(args: string[]): SimProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'main/app/reader/sim-cli.ts', ...args], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'hosts/app/reader/sim-cli.ts', ...args], {
     cwd: process.cwd(),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, STOCKTAKE_LOG: 'warn' },

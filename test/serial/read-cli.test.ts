@@ -16,7 +16,7 @@ it('cli read --port prints one JSON object per event from a live serial reader',
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--rate', '300', '--tags', '10', '--duration', '20']);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'main/cli/index.ts', 'read', '--protocol', 'tsl', '--port', pair.b, '--duration', '4'],
+    ['--import', 'tsx', 'hosts/cli/index.ts', 'read', '--protocol', 'tsl', '--port', pair.b, '--duration', '4'],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STOCKTAKE_LOG: 'warn' } },
   );
   let stdout = '';

@@ -2,10 +2,10 @@
 // at 1,000 reads/s, the real serial source reads the other end. Every distinct tag must arrive, nothing may crash,
 // text protocols must lose no read at all, and the heap must stay flat.
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoPopulation } from '../../main/app/reader/demo-tags';
-import { createReaderManager } from '../../main/reader/manager';
-import { getProtocol, type ProtocolName } from '../../main/reader/protocols';
-import { createSerialSource } from '../../main/reader/sources/serial-source';
+import { createReaderManager } from '../../domain/reader/manager';
+import { getProtocol, type ProtocolName } from '../../domain/reader/protocols';
+import { createSerialSource } from '../../domain/reader/sources/serial-source';
+import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { type PtyPair, settledHeap, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
 
 const TAGS = 200;

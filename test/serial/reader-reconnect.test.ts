@@ -1,10 +1,10 @@
 // Process: node (tests). Unplug and replug over a real PTY: killing socat makes the port vanish under the open
 // serial source; the manager must report reconnecting, retry with backoff, and read again once the port is back.
 import { afterEach, expect, it } from 'vitest';
-import type { ReaderState } from '../../main/reader/events';
-import { createReaderManager } from '../../main/reader/manager';
-import { getProtocol } from '../../main/reader/protocols';
-import { createSerialSource } from '../../main/reader/sources/serial-source';
+import type { ReaderState } from '../../domain/reader/events';
+import { createReaderManager } from '../../domain/reader/manager';
+import { getProtocol } from '../../domain/reader/protocols';
+import { createSerialSource } from '../../domain/reader/sources/serial-source';
 import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
 
 let pair: PtyPair | undefined;

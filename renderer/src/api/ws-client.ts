@@ -3,8 +3,8 @@
 // A dropped socket (the PC slept, the network stack reset) is reopened: at once by the next request, and, while
 // anything listens for pushes (reader reads, sync progress), after 1, 2, 4 ... 10 s on its own, so the screen
 // does not silently stop following the reader.
-import type { EventName, StocktakeApi } from '../../../main/contract';
-import type { Result } from '../../../main/shared/result';
+import type { EventName, StocktakeApi } from '../../../contract';
+import type { Result } from '../../../contract/result';
 
 type Listener = (payload: unknown) => void;
 const DISCONNECTED: Result<never> = {

@@ -3,7 +3,7 @@
 // detector takes its bursts and main receives them from the reader stream. A pasted list (several lines, or more
 // than one code can be) and a text file of codes (Alt+T) go to onScanList whole, one code a line.
 import { type ClipboardEvent, forwardRef, useRef, useState } from 'react';
-import { SCAN_TEXT_MAX } from '../../../main/contract/request';
+import { SCAN_TEXT_MAX } from '../../../contract/request';
 import { ErrorAlert } from './ErrorAlert';
 import { KeyHint } from './KeyHint';
 import { ariaKeys } from './keys';

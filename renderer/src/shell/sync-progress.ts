@@ -1,7 +1,7 @@
 // Process: renderer. The status bar's words and numbers for a running catalog sync: items, pages and an honest
 // time left ("about 4 min left", only once main has a measured rate and a size estimate), plus the fraction
 // for its progress bar, only when a size estimate exists (a first sync has none until its size is bounded).
-import type { CatalogStatusView } from '../../../main/contract/catalog';
+import type { CatalogStatusView } from '../../../contract/catalog';
 import { formatCount, timeLeftText, totalText } from '../features/lookup/format';
 import { countOf } from '../shared/format';
 

@@ -1,6 +1,6 @@
 // Process: renderer. App info, connection status, navigation, and start-up (push events + silent sign-in).
 import type { StateCreator } from 'zustand';
-import type { StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../contract';
 import type { AppSlice, AppState } from './types';
 
 export const createAppSlice =

@@ -1,13 +1,7 @@
 // Process: renderer. The app slice's public shape: app info, connection, the area shown, start-up and main's
 // notices. Part of AppState (types.ts); its creator is app-slice.ts.
-import type {
-  AppInfo,
-  AppNotice,
-  ConnectionProfile,
-  ConnectionStatus,
-  DamagedJournalExport,
-} from '../../../main/contract';
-import type { AppError } from '../../../main/shared/result';
+import type { AppInfo, AppNotice, ConnectionProfile, ConnectionStatus, DamagedJournalExport } from '../../../contract';
+import type { AppError } from '../../../contract/result';
 
 export type Area = 'lookup' | 'counts' | 'receiving' | 'settings';
 

@@ -1,6 +1,6 @@
 // Process: renderer. Sign-in state and actions. Tokens never reach the renderer: it only sees AuthStatus.
 import type { StateCreator } from 'zustand';
-import type { StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../contract';
 import type { AppState, AuthSlice } from './types';
 
 export const createAuthSlice =

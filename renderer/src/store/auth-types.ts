@@ -1,7 +1,7 @@
 // Process: renderer. The auth slice's public shape: the sign-in status, signing in and out, the offline retry and
 // the fresh demo data. Part of AppState (types.ts); its creator is auth-slice.ts.
-import type { AuthStatus, InvokeArgs } from '../../../main/contract';
-import type { AppError } from '../../../main/shared/result';
+import type { AuthStatus, InvokeArgs } from '../../../contract';
+import type { AppError } from '../../../contract/result';
 
 export interface AuthSlice {
   /** null until the first status arrives (start-up). */

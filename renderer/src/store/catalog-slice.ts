@@ -1,8 +1,8 @@
 // Process: renderer. The catalog's sync state (pushed by main) and the lookup screen's state: results of the
 // last lookup (one per pasted line), recent lookups, and the search used when a code finds no item.
 import type { StateCreator } from 'zustand';
-import type { StocktakeApi } from '../../../main/contract';
-import { LOOKUP_MAX_CHARS, type LookupResult } from '../../../main/contract/catalog';
+import type { StocktakeApi } from '../../../contract';
+import { LOOKUP_MAX_CHARS, type LookupResult } from '../../../contract/catalog';
 import { notFoundHeadline } from '../features/lookup/format';
 import { codeLines, tooLongMessage } from '../shared/code-lines';
 import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';

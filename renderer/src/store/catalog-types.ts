@@ -1,7 +1,7 @@
 // Process: renderer. The catalog slice's public shape: the catalog's sync status, lookups and their history, and
 // search. Part of AppState (types.ts); its creator is catalog-slice.ts.
-import type { CatalogStatusView, LookupResult, LookupStatus, SearchHit } from '../../../main/contract/catalog';
-import type { AppError } from '../../../main/shared/result';
+import type { CatalogStatusView, LookupResult, LookupStatus, SearchHit } from '../../../contract/catalog';
+import type { AppError } from '../../../contract/result';
 
 /** One line of the recent-lookups list. */
 export interface LookupHistoryEntry {

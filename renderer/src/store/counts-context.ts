@@ -1,8 +1,8 @@
 // Process: renderer. What the parts of the counts slice share: the state of "no session open", and one context
 // object built once per store (the api, get/set, the call that keeps countError, the open session's id, taking a
 // session view, reloading after a change, the line pager), so every part sees the same session and pager.
-import type { StocktakeApi } from '../../../main/contract';
-import type { CountSessionView } from '../../../main/contract/counts';
+import type { StocktakeApi } from '../../../contract';
+import type { CountSessionView } from '../../../contract/counts';
 import { createLinePager } from '../features/counts/line-pager';
 import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
 import type { AppState, CountLinesFilter, CountsSlice } from './types';

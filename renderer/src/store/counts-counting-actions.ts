@@ -3,7 +3,7 @@
 // undo, areas, the unknown list, the lines the service refused (remove or reassign each), and whether reader
 // reads count here. Reader reads are counted in main and arrive
 // as 'counts.events'; typed codes go to counts.scan (counts-scan-actions.ts).
-import type { CountEventsBatch } from '../../../main/contract/counts';
+import type { CountEventsBatch } from '../../../contract/counts';
 import { createBatchMemory, prependFeed } from '../features/counts/feed';
 import { countOf } from '../shared/format';
 import type { CountsContext } from './counts-context';

@@ -2,7 +2,7 @@
 // short and most over, none in a blind session), the items expected but not counted and their zero confirmation,
 // finalize, the two ways out of a lock (export the unsent lines, move them to a new session), the CSV export, and
 // the printed count sheet and its PDF.
-import type { CountLineView } from '../../../main/contract/counts';
+import type { CountLineView } from '../../../contract/counts';
 import { countOf } from '../shared/format';
 import type { CountsContext } from './counts-context';
 import type { CountsSlice } from './types';

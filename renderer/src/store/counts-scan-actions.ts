@@ -1,6 +1,6 @@
 // Process: renderer. The counts slice's typed scans: one code from the scan field, or a pasted or imported list
 // (store/scan-list.ts). Reader reads do not come this way: main counts them and pushes 'counts.events'.
-import type { CountEventsBatch } from '../../../main/contract/counts';
+import type { CountEventsBatch } from '../../../contract/counts';
 import { signalKinds } from '../features/counts/feed';
 import type { CountsContext } from './counts-context';
 import { scanList } from './scan-list';

@@ -3,7 +3,7 @@
 // (never the whole session), the unknown list, review figures, finalize and the ways out of a lock. The actions
 // live in four parts (sessions, counting, typed scans, review) that share one context built here, once per store.
 import type { StateCreator } from 'zustand';
-import type { StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../contract';
 import { clearSession, createCountsContext } from './counts-context';
 import { createCountingActions } from './counts-counting-actions';
 import { createCountReviewActions } from './counts-review-actions';

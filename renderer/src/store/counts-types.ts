@@ -19,8 +19,8 @@ import type {
   RefusedLineView,
   UnsentExportResult,
   VarianceSummary,
-} from '../../../main/contract/counts';
-import type { AppError } from '../../../main/shared/result';
+} from '../../../contract/counts';
+import type { AppError } from '../../../contract/result';
 import type { FeedEntry } from '../features/counts/feed';
 import type { FeedbackKind } from '../features/reader/feedback';
 

@@ -1,7 +1,7 @@
 // Process: renderer. The one zustand store, built from typed slices; actions call the injected API, so tests
 // pass an in-memory fake of the contract. React reads it through useApp (selectors) from context.ts.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../contract';
 import { createAppSlice } from './app-slice';
 import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';

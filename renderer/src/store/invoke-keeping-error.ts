@@ -1,7 +1,7 @@
 // Process: renderer. The slices' one way to call main where a failure is the screen's business: invoke, keep the
 // error in the slice's error field (cleared again by the next answer that succeeds), and give back the value or null.
-import type { InvokeArgs, InvokeValue, RequestName, StocktakeApi } from '../../../main/contract';
-import type { AppError } from '../../../main/shared/result';
+import type { InvokeArgs, InvokeValue, RequestName, StocktakeApi } from '../../../contract';
+import type { AppError } from '../../../contract/result';
 import type { AppState } from './types';
 
 /** The AppState fields a request's error can be kept in (countError, receivingError, ...). */

@@ -2,7 +2,7 @@
 // (pushed by main), the port list, and what the newest batch of reads means for the user: the feedback to give
 // (new, duplicate, unknown, error) and the scan the active screen should act on.
 import type { StateCreator } from 'zustand';
-import type { ReaderStatus, StocktakeApi } from '../../../main/contract';
+import type { ReaderStatus, StocktakeApi } from '../../../contract';
 import type { FeedbackKind } from '../features/reader/feedback';
 import type { AppState, ReaderSlice, ScanForScreen } from './types';
 

@@ -6,8 +6,8 @@ import type {
   ReaderSettings,
   ReaderSettingsPatch,
   ReaderStatus,
-} from '../../../main/contract';
-import type { AppError } from '../../../main/shared/result';
+} from '../../../contract';
+import type { AppError } from '../../../contract/result';
 import type { FeedbackKind } from '../features/reader/feedback';
 
 export interface ScanForScreen {

@@ -2,8 +2,8 @@
 // object built once per store: the api, get/set, the call that keeps receivingError, the open draft's id, taking a
 // draft view, the scan outcomes and the pack-size waits they add to, sending typed codes, opening a draft. The
 // feed's key counter and the pack-size waits live in this closure, so every part sees the same ones.
-import type { StocktakeApi } from '../../../main/contract';
-import type { DraftView, ScanOutcome } from '../../../main/contract/receiving';
+import type { StocktakeApi } from '../../../contract';
+import type { DraftView, ScanOutcome } from '../../../contract/receiving';
 import { prependOutcomes } from '../features/receiving/receiving-lists';
 import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
 import { createPackSizeWaits } from './pack-size-waits';

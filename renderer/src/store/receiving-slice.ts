@@ -4,7 +4,7 @@
 // problems by field and line, and the submit's answer. The actions live in four parts (receipts, drafts, scanning
 // and lines, check and submit) that share one context built here, once per store.
 import type { StateCreator } from 'zustand';
-import type { StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../contract';
 import { EMPTY_RECEIPT_FILTER } from '../features/receiving/receiving-lists';
 import { createReceivingContext, openDraftState } from './receiving-context';
 import { createDraftActions } from './receiving-draft-actions';

@@ -11,8 +11,8 @@ import type {
   SubmitResult,
   ValidationProblem,
   VendorOption,
-} from '../../../main/contract/receiving';
-import type { AppError } from '../../../main/shared/result';
+} from '../../../contract/receiving';
+import type { AppError } from '../../../contract/result';
 import type { PackSizeWait } from './pack-size-waits';
 
 export type ReceivingScreen = 'receipts' | 'receipt' | 'draft';

@@ -1,7 +1,7 @@
 // Process: renderer. A pasted or imported list of codes, scanned in requests of at most SCAN_TEXTS_MAX (main commits
 // each request in one transaction before it answers). Counting and receiving alike: progress while it runs, and a
 // last word that says exactly what was scanned, so a list stopped by an error is never imported twice by mistake.
-import { SCAN_TEXT_MAX, SCAN_TEXTS_MAX } from '../../../main/contract/request';
+import { SCAN_TEXT_MAX, SCAN_TEXTS_MAX } from '../../../contract/request';
 import { chunks, codeLines, tooLongMessage } from '../shared/code-lines';
 import { countOf, formatCount } from '../shared/format';
 

@@ -1,6 +1,6 @@
 // Process: renderer. The store list and the working store (remembered by main across launches).
 import type { StateCreator } from 'zustand';
-import type { StocktakeApi } from '../../../main/contract';
+import type { StocktakeApi } from '../../../contract';
 import type { AppState, StoresSlice } from './types';
 
 export const createStoresSlice =

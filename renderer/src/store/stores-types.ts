@@ -1,8 +1,9 @@
 // Process: renderer. The stores slice's public shape: the service's stores and the working store, and choosing it.
 // Part of AppState (types.ts); its creator is stores-slice.ts.
-import type { Store } from '../../../main/api/wire/stores';
-import type { WorkingStore } from '../../../main/contract';
-import type { AppError } from '../../../main/shared/result';
+
+import type { WorkingStore } from '../../../contract';
+import type { AppError } from '../../../contract/result';
+import type { Store } from '../../../domain/api/wire/stores';
 
 export interface StoresSlice {
   stores: Store[];

@@ -3,8 +3,8 @@
 // both succeed once the cap has passed, and the pause was announced with its end. The cap is shortened to 2 s here
 // (SchedulerOptions.maxPauseMs); the 120 s default is checked with a fake clock in test/unit/api/scheduler.test.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { connectWithPassword } from '../../../main/auth/connect';
+import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { connectWithPassword } from '../../../domain/auth/connect';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, startLocalService } from '../auth/local-service';
 

@@ -2,8 +2,8 @@
 // list with a filter, add items, set counts, finalize (then locked), delete, and validation errors.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../main/api/errors';
-import { FINALIZED_SESSION_MESSAGE, MobileStatus } from '../../../main/api/wire';
+import { ApiError } from '../../../domain/api/errors';
+import { FINALIZED_SESSION_MESSAGE, MobileStatus } from '../../../domain/api/wire';
 import { signedInClientPerFile } from '../../helpers/api-client';
 
 const ctx = signedInClientPerFile();

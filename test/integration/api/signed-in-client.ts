@@ -1,7 +1,7 @@
 // Process: test (node). A real signed-in API client over a fresh local service, built by the app's own recipe
-// (main/auth/connect.ts), plus a tap that counts what goes over the wire.
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { connectWithPassword } from '../../../main/auth/connect';
+// (domain/auth/connect.ts), plus a tap that counts what goes over the wire.
+import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { connectWithPassword } from '../../../domain/auth/connect';
 import { tapFetch } from '../../helpers/fetch-tap';
 import {
   DEMO_CLIENT_ID,

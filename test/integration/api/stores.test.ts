@@ -1,6 +1,6 @@
 // Process: test (node). Store endpoints through the real client against the real local service.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../main/api/errors';
+import { ApiError } from '../../../domain/api/errors';
 import { signedInClientPerFile } from '../../helpers/api-client';
 
 const ctx = signedInClientPerFile();

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ReaderHardware } from '../../../main/app/reader/reader-sources';
-import type { AppServices } from '../../../main/app/services';
+import type { ReaderHardware } from '../../../hosts/app/reader/reader-sources';
+import type { AppServices } from '../../../hosts/app/services';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';

@@ -3,8 +3,8 @@
 // (wedge scans and the demo simulator), and see the lines counted in the journal and sent to the service. Then
 // sign-out closes the journal and a relaunch finds the session again. safeStorage is the one fake.
 import { describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
-import type { CountEventsBatch } from '../../../main/contract/counts';
+import type { CountEventsBatch } from '../../../contract/counts';
+import { encodeSgtin96 } from '../../../domain/codes';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';

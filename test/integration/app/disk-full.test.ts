@@ -2,8 +2,8 @@
 // journal file: the scan is refused with 'disk_full' and words that say what is safe and what to do (not "Something
 // went wrong"), the log keeps SQLite's code, and the scans saved before are all still there.
 import { describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
-import { setLogSink } from '../../../main/shared/logger';
+import { encodeSgtin96 } from '../../../domain/codes';
+import { setLogSink } from '../../../domain/shared/logger';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';

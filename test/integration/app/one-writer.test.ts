@@ -6,8 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../main/app/services';
-import { encodeSgtin96 } from '../../../main/codes';
+import { encodeSgtin96 } from '../../../domain/codes';
+import type { AppServices } from '../../../hosts/app/services';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
@@ -40,7 +40,7 @@ describe('one writer per journal: the app and the CLI on one data folder', () =>
 
   function cli(args: string[]): CliRun {
     const common = ['--auth-url', svc.authUrl, '--base-url', svc.baseUrl, '--data-dir', app.dataDir];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args, ...common], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args, ...common], {
       cwd: process.cwd(),
       env: {
         ...process.env,

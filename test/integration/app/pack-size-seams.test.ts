@@ -2,7 +2,7 @@
 // contract's maximum is a validation error naming the field (not 'internal'), and a size set while receiving is
 // used at once by counting on the same journal (one store per journal, no per-engine cache).
 import { describe, expect, it } from 'vitest';
-import { PACK_SIZE_MAX } from '../../../main/contract/request';
+import { PACK_SIZE_MAX } from '../../../contract/request';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt, demoCaseOf } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';

@@ -4,9 +4,9 @@
 // and the draft in the journal, submit it and find the receipt on the service. A count session activated
 // afterwards takes the reader from the draft. safeStorage is the one fake.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../main/app/services';
-import { encodeSgtin96 } from '../../../main/codes';
-import type { EventPayload } from '../../../main/contract';
+import type { EventPayload } from '../../../contract';
+import { encodeSgtin96 } from '../../../domain/codes';
+import type { AppServices } from '../../../hosts/app/services';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile } from '../../helpers/app-harness';

@@ -9,8 +9,8 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, wri
 import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA_FILE } from '../../../main/app/session/demo-service';
-import type { CatalogStatusView } from '../../../main/contract/catalog';
+import type { CatalogStatusView } from '../../../contract/catalog';
+import { DEMO_DATA_FILE } from '../../../hosts/app/session/demo-service';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';

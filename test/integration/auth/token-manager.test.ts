@@ -1,12 +1,12 @@
 // Process: test (node). The token manager against the real local service: one refresh however many callers,
 // single-use refresh tokens persisted before use, compromise detection, clear sign-in errors, no secrets logged.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../main/api/client';
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { AuthError, COMPROMISED_MESSAGE } from '../../../main/auth/errors';
-import { createMemoryRefreshTokenStore, type RefreshTokenStore } from '../../../main/auth/refresh-token-store';
-import { createTokenManager, type TokenChange } from '../../../main/auth/token-manager';
-import { setLogLevel, setLogSink } from '../../../main/shared/logger';
+import { createApiClient } from '../../../domain/api/client';
+import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { AuthError, COMPROMISED_MESSAGE } from '../../../domain/auth/errors';
+import { createMemoryRefreshTokenStore, type RefreshTokenStore } from '../../../domain/auth/refresh-token-store';
+import { createTokenManager, type TokenChange } from '../../../domain/auth/token-manager';
+import { setLogLevel, setLogSink } from '../../../domain/shared/logger';
 import { DEMO_NO_API_PASSWORD, DEMO_NO_API_USER } from '../../../service/seed/demo-constants';
 import { tapFetch } from '../../helpers/fetch-tap';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, type LocalServiceOptions, startLocalService } from './local-service';

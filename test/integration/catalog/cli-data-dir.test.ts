@@ -5,11 +5,11 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectWithPassword } from '../../../main/auth/connect';
-import { openCatalog } from '../../../main/catalog/catalog';
-import { runCli } from '../../../main/cli/index';
-import { decodeInput, encodeSgtin96 } from '../../../main/codes';
-import { defaultDataDir } from '../../../main/shared/data-dir';
+import { connectWithPassword } from '../../../domain/auth/connect';
+import { openCatalog } from '../../../domain/catalog/catalog';
+import { decodeInput, encodeSgtin96 } from '../../../domain/codes';
+import { defaultDataDir } from '../../../domain/shared/data-dir';
+import { runCli } from '../../../hosts/cli/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from './harness';
@@ -40,7 +40,7 @@ beforeAll(async () => {
       ORDER BY i.seq LIMIT 1`)
     .get() as typeof known;
   sdb.close();
-  // The app: its data folder from the environment (main/index.ts sets userData to this), the catalog in it.
+  // The app: its data folder from the environment (hosts/electron/index.ts sets userData to this), the catalog in it.
   const appDataDir = defaultDataDir({ XDG_CONFIG_HOME: home.path }, 'linux');
   const { api } = await connectWithPassword({
     ...service,

@@ -3,7 +3,7 @@
 // answers from the cache with the service stopped; bad usage exits 2 naming what is missing.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
+import { encodeSgtin96 } from '../../../domain/codes';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from './harness';
 
@@ -13,7 +13,7 @@ const env = { STOCKTAKE_CLIENT_ID: 'DEMO', STOCKTAKE_USER: 'demo', STOCKTAKE_PAS
 let known: { id: string; sku: string; gtin: string };
 
 function cli(args: string[], extraEnv: Record<string, string | undefined> = env) {
-  const child = spawn('npx', ['tsx', 'main/cli/index.ts', ...args], {
+  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args], {
     env: { ...process.env, STOCKTAKE_CLIENT_ID: undefined, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

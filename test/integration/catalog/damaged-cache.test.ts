@@ -18,8 +18,8 @@ import {
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogDbPath } from '../../../main/catalog/db';
-import type { CatalogApi } from '../../../main/catalog/ports';
+import { catalogDbPath } from '../../../domain/catalog/db';
+import type { CatalogApi } from '../../../domain/catalog/ports';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { prng } from '../../helpers/prng';

@@ -1,14 +1,14 @@
 // Process: node (tests). Catalog sync tests against the real local service: a signed-in API client
-// (main/auth/connect.ts) whose fetch is the real one behind the tests' tap (test/helpers/fetch-tap.ts: records
+// (domain/auth/connect.ts) whose fetch is the real one behind the tests' tap (test/helpers/fetch-tap.ts: records
 // every request, cuts the network on demand), plus independent reads of the service's own SQLite file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { connectWithPassword } from '../../../main/auth/connect';
-import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
-import type { CatalogDb } from '../../../main/catalog/db';
-import { decodeInput } from '../../../main/codes';
+import { connectWithPassword } from '../../../domain/auth/connect';
+import { type Catalog, openCatalog } from '../../../domain/catalog/catalog';
+import type { CatalogDb } from '../../../domain/catalog/db';
+import { decodeInput } from '../../../domain/codes';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { type FetchTap, type TappedCall, tapFetch } from '../../helpers/fetch-tap';
 import type { TestService } from '../../helpers/local-service';

@@ -3,8 +3,8 @@
 // identical to an uninterrupted sync's.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog } from '../../../main/catalog/catalog';
-import { createSyncStateStore } from '../../../main/catalog/sync-state';
+import type { Catalog } from '../../../domain/catalog/catalog';
+import { createSyncStateStore } from '../../../domain/catalog/sync-state';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { cacheSnapshot, createTap, openTestCatalog, signedInApi, tempDir } from './harness';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 function cli(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string }> } {
-  const child = spawn('npx', ['tsx', 'main/cli/index.ts', 'sync', ...args], {
+  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', 'sync', ...args], {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -2,11 +2,11 @@
 // working store lands in the cache with its GTIN, UPC and SKU indices, on-hand matches the service, progress
 // is reported, and lookups keep working from the cache once the service is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog } from '../../../main/catalog/catalog';
-import type { CatalogDb } from '../../../main/catalog/db';
-import type { SyncProgress } from '../../../main/catalog/progress';
-import type { SyncSummary } from '../../../main/catalog/sync';
-import { encodeSgtin96 } from '../../../main/codes';
+import type { Catalog } from '../../../domain/catalog/catalog';
+import type { CatalogDb } from '../../../domain/catalog/db';
+import type { SyncProgress } from '../../../domain/catalog/progress';
+import type { SyncSummary } from '../../../domain/catalog/sync';
+import { encodeSgtin96 } from '../../../domain/codes';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { createTap, openTestCatalog, serviceDb, signedInApi, type Tap, tempDir } from './harness';
 

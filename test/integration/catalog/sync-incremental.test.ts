@@ -5,11 +5,11 @@
 
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../main/api/client';
-import type { Catalog } from '../../../main/catalog/catalog';
-import type { CatalogDb } from '../../../main/catalog/db';
-import type { SyncSummary } from '../../../main/catalog/sync';
-import { checkDigit, encodeSgtin96 } from '../../../main/codes';
+import type { ApiClient } from '../../../domain/api/client';
+import type { Catalog } from '../../../domain/catalog/catalog';
+import type { CatalogDb } from '../../../domain/catalog/db';
+import type { SyncSummary } from '../../../domain/catalog/sync';
+import { checkDigit, encodeSgtin96 } from '../../../domain/codes';
 import { nowMicros } from '../../../service/db/clock';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { createTap, openTestCatalog, serviceDb, signedInApi, type Tap, tempDir } from './harness';

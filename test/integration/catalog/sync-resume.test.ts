@@ -2,9 +2,9 @@
 // the user cancels after page 2, the on-hand phase loses the network. Each time the next sync resumes at the
 // first page not stored (no page read twice) and the cache ends identical to an uninterrupted sync's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog } from '../../../main/catalog/catalog';
-import type { CatalogDb } from '../../../main/catalog/db';
-import type { SyncProgress } from '../../../main/catalog/progress';
+import type { Catalog } from '../../../domain/catalog/catalog';
+import type { CatalogDb } from '../../../domain/catalog/db';
+import type { SyncProgress } from '../../../domain/catalog/progress';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { cacheSnapshot, createTap, openTestCatalog, serviceDb, signedInApi, tempDir } from './harness';
 

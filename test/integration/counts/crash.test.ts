@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { journalPath, openJournalFile } from '../../../main/journal/journal';
+import { journalPath, openJournalFile } from '../../../domain/journal/journal';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { prng } from '../../helpers/prng';
 import { countEngine, countsOnService, serviceOnDisk } from './harness';
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 function cli(args: string[]): { done: Promise<number | null>; counting: Promise<void>; kill(): void } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args], {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -4,15 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiClient } from '../../../main/api/client';
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { connectWithPassword } from '../../../main/auth/connect';
-import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
-import { type CatalogIndexRecord, readIndexRecords } from '../../../main/catalog/index-feed';
-import { decodeInput, encodeSgtin96 } from '../../../main/codes';
-import { catalogItemFacts } from '../../../main/counts/item-facts';
-import { type CountService, createCountService } from '../../../main/counts/service';
-import { type JournalDb, openJournal } from '../../../main/journal/journal';
+import type { ApiClient } from '../../../domain/api/client';
+import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { connectWithPassword } from '../../../domain/auth/connect';
+import { type Catalog, openCatalog } from '../../../domain/catalog/catalog';
+import { type CatalogIndexRecord, readIndexRecords } from '../../../domain/catalog/index-feed';
+import { decodeInput, encodeSgtin96 } from '../../../domain/codes';
+import { catalogItemFacts } from '../../../domain/counts/item-facts';
+import { type CountService, createCountService } from '../../../domain/counts/service';
+import { type JournalDb, openJournal } from '../../../domain/journal/journal';
 import { type RunningService, type ServiceOptions, startService } from '../../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 

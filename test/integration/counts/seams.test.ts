@@ -5,9 +5,9 @@
 // catalog are refused before they count; CSV cells that would run as formulas are neutralised.
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MobileStatus } from '../../../main/api/wire/sessions';
-import type { CountEventMap } from '../../../main/contract/counts';
-import { getJournalMeta } from '../../../main/journal/journal';
+import type { CountEventMap } from '../../../contract/counts';
+import { MobileStatus } from '../../../domain/api/wire/sessions';
+import { getJournalMeta } from '../../../domain/journal/journal';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { countEngine, countsOnService, epcEvents, serviceOnDisk, type TestCountEngine } from './harness';
 

@@ -2,7 +2,7 @@
 // offline then online (the service stopped and restarted on its port); a session finalized elsewhere with both
 // ways out; two engines (two data folders) counting one session in two areas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MobileStatus } from '../../../main/api/wire/sessions';
+import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { countEngine, countsOnService, epcEvents, serviceOnDisk } from './harness';
 
 let svc: Awaited<ReturnType<typeof serviceOnDisk>>;

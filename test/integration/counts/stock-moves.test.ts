@@ -4,7 +4,7 @@
 // so does one whose on-hand this user may not read (the check is advice, never a block).
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MobileStatus } from '../../../main/api/wire/sessions';
+import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { nowMicros } from '../../../service/db/clock';
 import { countEngine, epcEvents, serviceOnDisk, type TestCountEngine } from './harness';
 

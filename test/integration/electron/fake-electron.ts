@@ -1,5 +1,5 @@
 // Process: test (node). The one fake `electron` module of the project (the one edge that cannot be real here: no
-// Electron binary, no display). Just the surface main/index.ts, main/window/* and main/ipc/bind-electron.ts use,
+// Electron binary, no display). Just the surface hosts/electron/index.ts, hosts/electron/window/* and hosts/electron/bind-electron.ts use,
 // recording what the glue asks of it and letting the test play Electron's part: ready, a navigation, a
 // window.open, a permission request, an IPC call from the page, the last window closing, quitting.
 import { EventEmitter } from 'node:events';

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INVOKE_CHANNEL, REQUEST_NAMES } from '../../../main/contract';
+import { INVOKE_CHANNEL, REQUEST_NAMES } from '../../../contract';
 import { app, BrowserWindow, fakeEvent, ipcMain, session, shell } from './fake-electron';
 
 vi.mock('electron', () => import('./fake-electron'));

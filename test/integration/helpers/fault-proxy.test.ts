@@ -3,9 +3,9 @@
 // the service, keep-alive not poisoned by a destroyed socket, large pages and nextPageLink through the proxy, and
 // `times` and `probability` (seeded) doing what they say.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../main/api/client';
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { connectWithPassword } from '../../../main/auth/connect';
+import type { ApiClient } from '../../../domain/api/client';
+import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { connectWithPassword } from '../../../domain/auth/connect';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { api, demoToken, startTestService, type TestService } from '../../helpers/local-service';

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiptDetail } from '../../../main/contract/receiving';
+import type { ReceiptDetail } from '../../../contract/receiving';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { tempDir } from '../catalog/harness';
@@ -17,7 +17,7 @@ let sku: string;
 
 function cli(args: string[], stdin: string) {
   const urls = ['--auth-url', `${proxy.url}/auth`, '--base-url', proxy.url, '--data-dir', dir.path];
-  const child = spawn('npx', ['tsx', 'main/cli/index.ts', ...args, ...urls, '--max-per-second', '100'], {
+  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args, ...urls, '--max-per-second', '100'], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -7,8 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
-import type { ReceiptDetail, ReceiptListRow } from '../../../main/contract/receiving';
+import type { ReceiptDetail, ReceiptListRow } from '../../../contract/receiving';
+import { encodeSgtin96 } from '../../../domain/codes';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { tempDir } from '../catalog/harness';
 
@@ -20,7 +20,7 @@ let other: { id: string; sku: string; gtin: string }[];
 
 function cli(args: string[], stdin?: string) {
   const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
-  const child = spawn('npx', ['tsx', 'main/cli/index.ts', ...args, ...urls, '--max-per-second', '100'], {
+  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args, ...urls, '--max-per-second', '100'], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@
 // validated); document numbers with quotes, commas or spaces are looked up exactly, so a lost answer and a retry
 // adopt the receipt instead of making a second; a number no filter can find exactly is refused before any POST.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
+import { encodeSgtin96 } from '../../../domain/codes';
 import { type ReceivingWorld, receivingWorld } from './harness';
 
 let w: ReceivingWorld;

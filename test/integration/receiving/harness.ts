@@ -1,17 +1,17 @@
 // Process: test (node). Receiving against the real local service: a fresh service, a signed-in client built with
-// main/auth/connect.ts over a fetch that can lose an answer (the request reaches the service, the reply is thrown
+// domain/auth/connect.ts over a fetch that can lose an answer (the request reaches the service, the reply is thrown
 // away: the only fake part), a catalog cache synced for S01, and the engine over a real journal file, which can be
 // closed and opened again as after a restart.
 import Database from 'libsql';
-import { connectWithPassword } from '../../../main/auth/connect';
-import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
-import { findStore } from '../../../main/catalog/reference-data';
-import { decodeInput } from '../../../main/codes';
-import { type JournalDb, openJournal } from '../../../main/journal/journal';
-import { createPackSizes } from '../../../main/journal/pack-sizes';
-import { catalogFacts } from '../../../main/receiving/catalog-facts';
-import { createReceivingService, type ReceivingService } from '../../../main/receiving/service';
-import { createScanItemResolver } from '../../../main/resolve/scan-item';
+import { connectWithPassword } from '../../../domain/auth/connect';
+import { type Catalog, openCatalog } from '../../../domain/catalog/catalog';
+import { findStore } from '../../../domain/catalog/reference-data';
+import { decodeInput } from '../../../domain/codes';
+import { type JournalDb, openJournal } from '../../../domain/journal/journal';
+import { createPackSizes } from '../../../domain/journal/pack-sizes';
+import { catalogFacts } from '../../../domain/receiving/catalog-facts';
+import { createReceivingService, type ReceivingService } from '../../../domain/receiving/service';
+import { createScanItemResolver } from '../../../domain/resolve/scan-item';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { type FetchTap, tapFetch } from '../../helpers/fetch-tap';
 import { startTestService, type TestService } from '../../helpers/local-service';

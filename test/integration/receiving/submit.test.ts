@@ -3,7 +3,7 @@
 // once and read back linked to the order; a submit whose answer is lost, then retried (also after a restart),
 // makes exactly one receipt; the service's 422 field errors land on the right lines; a draft survives a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
+import { encodeSgtin96 } from '../../../domain/codes';
 import { type ReceivingWorld, receivingWorld } from './harness';
 
 let w: ReceivingWorld;

@@ -1,5 +1,5 @@
 // Process: test (node). Two browser-mode tabs submitting one draft at the same moment: the real browser-mode server
-// (main/web/server.ts) and dispatcher over the receiving handlers of one engine, against the real local service;
+// (hosts/web/server.ts) and dispatcher over the receiving handlers of one engine, against the real local service;
 // two WebSocket clients send receiving.drafts.submit for the same draft at once. The service holds one receipt and
 // both tabs get the same answer; an edit sent from a tab while the submit runs is refused with the reason.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { encodeSgtin96 } from '../../../main/codes';
-import { createDispatcher } from '../../../main/ipc/dispatch';
-import { createEventHub } from '../../../main/ipc/events';
-import type { Handlers } from '../../../main/ipc/handlers';
-import { receivingHandlers } from '../../../main/receiving/handlers';
-import type { Result } from '../../../main/shared/result';
-import { type BrowserServer, startBrowserServer } from '../../../main/web/server';
+import type { Result } from '../../../contract/result';
+import { encodeSgtin96 } from '../../../domain/codes';
+import { receivingHandlers } from '../../../domain/receiving/handlers';
+import { createDispatcher } from '../../../hosts/ipc/dispatch';
+import { createEventHub } from '../../../hosts/ipc/events';
+import type { Handlers } from '../../../hosts/ipc/handlers';
+import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
 import { type ReceivingWorld, receivingWorld } from './harness';
 
 let w: ReceivingWorld;

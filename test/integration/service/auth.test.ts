@@ -1,8 +1,8 @@
 // Process: node (integration tests). Auth interface over real HTTP: tokens, refresh rotation and reuse
 // detection, expiry, the no-API user, Bearer parsing and the failure envelopes (spec 4.1, 5; notes B).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthEnvelope } from '../../../main/api/wire/auth';
-import { setLogSink } from '../../../main/shared/logger';
+import { AuthEnvelope } from '../../../domain/api/wire/auth';
+import { setLogSink } from '../../../domain/shared/logger';
 import {
   DEMO_CLIENT_ID,
   DEMO_NO_API_PASSWORD,

@@ -1,10 +1,10 @@
-// Process: node (integration tests). The filter quoting contract of the local service (main/api/wire/filter.ts,
+// Process: node (integration tests). The filter quoting contract of the local service (domain/api/wire/filter.ts,
 // service/README.md) over real HTTP: a value in double quotes is read up to its closing quote with "" for one "
 // (commas and edge spaces kept), any other value literally, quotes and all; every document number the service
 // accepts on POST /receipts is found exactly by the form the client writes (filterValue); bad quoting is a 422.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Receipt } from '../../../main/api/wire';
-import { filterValue } from '../../../main/api/wire/filter';
+import { Receipt } from '../../../domain/api/wire';
+import { filterValue } from '../../../domain/api/wire/filter';
 import { DEMO_STORES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
 import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 

@@ -1,7 +1,7 @@
 // Process: node (integration tests). Item writes over real HTTP: PATCH /items, store-configs, retails, images,
 // dimensions and third party codes all move lastUpdated; POST /inventory returns on-hand rows (spec 4.3; notes A).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InventoryPage, Item, ItemList } from '../../../main/api/wire';
+import { InventoryPage, Item, ItemList } from '../../../domain/api/wire';
 import { DEMO_STORES, demoCatalog } from '../../../service/seed';
 import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 

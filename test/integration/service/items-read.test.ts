@@ -1,7 +1,7 @@
 // Process: node (integration tests). Store and item readers over real HTTP: pagination and X-Pagination,
 // filter and orderBy (including hostile text), Expand rules and store availability (spec 2.2, 4.2, 4.3; notes A).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Item, ItemList, PAGINATION_HEADER, Pagination, Store } from '../../../main/api/wire';
+import { Item, ItemList, PAGINATION_HEADER, Pagination, Store } from '../../../domain/api/wire';
 import { apparelCount, DEMO_ITEM_COUNT, DEMO_STORES, demoCatalog, demoGtins } from '../../../service/seed';
 import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 

@@ -2,7 +2,7 @@
 // HTTP (spec 3.3, 4.6, 7; notes A): uncommitted receipts, receipt filters, PUT /vendors store rules, and the
 // required fields of transfers and commercial-document lines (422).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PurchaseOrder, Receipt, Transfer, Vendor } from '../../../main/api/wire';
+import { PurchaseOrder, Receipt, Transfer, Vendor } from '../../../domain/api/wire';
 import { DEMO_STORES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
 import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 

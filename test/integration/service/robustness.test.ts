@@ -1,7 +1,7 @@
 // Process: node (integration tests). Bad input never crashes the service or corrupts data: malformed JSON, wrong
 // types, unknown fields (ignored), oversized bodies, unknown routes and ids, concurrent writes; the rate limit (notes A, B).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchErrorBody, ItemList, PAGINATION_HEADER, Pagination } from '../../../main/api/wire';
+import { FetchErrorBody, ItemList, PAGINATION_HEADER, Pagination } from '../../../domain/api/wire';
 import { DEMO_ITEM_COUNT, DEMO_STORES } from '../../../service/seed';
 import { api, demoToken, startSignedInService, startTestService, type TestService } from '../../helpers/local-service';
 

@@ -1,7 +1,7 @@
 // Process: node (integration tests). POST /transactions (overwrite by thirdPartyId, identifier and sign rules)
 // and third party codes, including the per-store reader with its pagination header (spec 2.4-2.6, 4.4, 4.5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGINATION_HEADER, ThirdPartyCode, TransactionsResult } from '../../../main/api/wire';
+import { PAGINATION_HEADER, ThirdPartyCode, TransactionsResult } from '../../../domain/api/wire';
 import { DEMO_STORES, DEMO_THIRD_PARTY_CODES, demoCatalog } from '../../../service/seed';
 import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 

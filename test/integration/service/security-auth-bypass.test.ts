@@ -6,7 +6,7 @@
 import { SignJWT } from 'jose';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchErrorBody } from '../../../main/api/wire';
+import { FetchErrorBody } from '../../../domain/api/wire';
 import { buildApp } from '../../../service/app';
 import { loadJwtKey } from '../../../service/auth/tokens';
 import { openDatabase } from '../../../service/db/open';

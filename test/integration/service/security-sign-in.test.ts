@@ -3,7 +3,7 @@
 // failures for one user name are refused for a while with 429 and Retry-After, then the right password works
 // again; "no API access" is only said after the right password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthEnvelope } from '../../../main/api/wire';
+import { AuthEnvelope } from '../../../domain/api/wire';
 import {
   DEMO_CLIENT_ID,
   DEMO_NO_API_PASSWORD,

@@ -1,7 +1,7 @@
 // Process: node (integration tests). Count sessions over real HTTP: MobileStatus integers, sessionItems, the
 // absolute count PUT and the Finalized lock (spec 3.2, 4.6; notes A, B).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINALIZED_SESSION_MESSAGE, MobileStatus, PAGINATION_HEADER, Session } from '../../../main/api/wire';
+import { FINALIZED_SESSION_MESSAGE, MobileStatus, PAGINATION_HEADER, Session } from '../../../domain/api/wire';
 import { DEMO_SESSIONS, DEMO_STORES, demoCatalog } from '../../../service/seed';
 import { api, startSignedInService, type TestService } from '../../helpers/local-service';
 

@@ -33,7 +33,7 @@ export function soakCli(proxyUrl: string): SoakCli {
     dataDir,
     run(args) {
       const urls = ['--auth-url', `${proxyUrl}/auth`, '--base-url', proxyUrl, '--data-dir', dataDir];
-      const child = spawn('npx', ['tsx', 'main/cli/index.ts', ...args, ...urls], {
+      const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args, ...urls], {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -2,7 +2,7 @@
 // (B's uploads to that session held back by the proxy with a 503, which B retries), so B finds the session
 // finalized, locks it and moves what the service lacks into a new session, which then drains. The reconciliation
 // then counts the old and the new session together: nothing lost, nothing counted twice.
-import type { CountSessionView, FinalizeResult, MoveResult } from '../../../main/contract/counts';
+import type { CountSessionView, FinalizeResult, MoveResult } from '../../../contract/counts';
 import type { FaultProxy } from '../../helpers/fault-proxy';
 import type { SoakInstance } from './instance';
 

@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import type { RequestName } from '../../../main/contract';
-import { type BrowserMode, startBrowserMode } from '../../../main/web/browser-mode';
+import type { RequestName } from '../../../contract';
+import { type BrowserMode, startBrowserMode } from '../../../hosts/web/browser-mode';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 
 export type CallResult = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };

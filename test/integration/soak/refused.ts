@@ -1,7 +1,7 @@
 // Process: test (node). The soak's drain of one session on one PC, as a user would do it on the counting screen:
 // wait for the outbox to send what it can, then settle each line the service refused (list them, then remove the
 // change or assign its units to another catalog item, at random), and again until nothing is waiting or refused.
-import type { OutboxState, RefusedLineView } from '../../../main/contract/counts';
+import type { OutboxState, RefusedLineView } from '../../../contract/counts';
 import type { SoakInstance } from './instance';
 
 export interface RefusedTally {

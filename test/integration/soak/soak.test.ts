@@ -8,16 +8,11 @@
 // exactly once with its lines. The figures go out as one JSON line. SOAK_SECONDS (default 120) and SOAK_SEED (default: random, printed) reproduce a run.
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../main/codes';
-import type {
-  CountEventsBatch,
-  CountSessionSummary,
-  CountSessionView,
-  OutboxState,
-} from '../../../main/contract/counts';
-import type { DraftView, SubmitResult } from '../../../main/contract/receiving';
-import { journalPath } from '../../../main/journal/journal';
-import { setLogSink } from '../../../main/shared/logger';
+import type { CountEventsBatch, CountSessionSummary, CountSessionView, OutboxState } from '../../../contract/counts';
+import type { DraftView, SubmitResult } from '../../../contract/receiving';
+import { encodeSgtin96 } from '../../../domain/codes';
+import { journalPath } from '../../../domain/journal/journal';
+import { setLogSink } from '../../../domain/shared/logger';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { startTestService, type TestService } from '../../helpers/local-service';

@@ -1,7 +1,7 @@
 // Process: test (node child). A browser-mode instance in a process of its own, for the one-writer test: starts
 // browser mode on the data folder in argv, signs in to the service in argv, chooses the store, waits until
 // counting works (the journal is open and locked), prints "ready", then runs until killed.
-import { startBrowserMode } from '../../../main/web/browser-mode';
+import { startBrowserMode } from '../../../hosts/web/browser-mode';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 
 const [dataDir, rendererDir, authUrl, baseUrl, storeId] = process.argv.slice(2) as [

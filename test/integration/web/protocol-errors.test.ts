@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createDispatcher } from '../../../main/ipc/dispatch';
-import { createEventHub } from '../../../main/ipc/events';
-import type { Handlers } from '../../../main/ipc/handlers';
-import { createLogger, setLogSink } from '../../../main/shared/logger';
-import { type BrowserServer, MAX_MESSAGE_BYTES, startBrowserServer } from '../../../main/web/server';
+import { createLogger, setLogSink } from '../../../domain/shared/logger';
+import { createDispatcher } from '../../../hosts/ipc/dispatch';
+import { createEventHub } from '../../../hosts/ipc/events';
+import type { Handlers } from '../../../hosts/ipc/handlers';
+import { type BrowserServer, MAX_MESSAGE_BYTES, startBrowserServer } from '../../../hosts/web/server';
 import { closeFrame, frame, OPCODE, openRaw } from './raw-websocket';
 
 const LIMIT = MAX_MESSAGE_BYTES;

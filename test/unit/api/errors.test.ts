@@ -6,8 +6,8 @@ import {
   parseErrorBody,
   parseRetryAfter,
   RETRY_AFTER_MAX_SECONDS,
-} from '../../../main/api/errors';
-import { toAppError } from '../../../main/ipc/errors';
+} from '../../../domain/api/errors';
+import { toAppError } from '../../../hosts/ipc/errors';
 
 describe('parseErrorBody', () => {
   it.each([

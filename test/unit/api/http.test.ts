@@ -1,10 +1,10 @@
 // Process: test (node). The request core against a real loopback HTTP server: retries only where safe,
 // one refresh + retry on 401, 429 waits, timeouts, malformed answers, pagination fallbacks, and no token in logs.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../main/api/client';
-import { ApiError } from '../../../main/api/errors';
-import { createRequestScheduler } from '../../../main/api/scheduler';
-import { setLogLevel, setLogSink } from '../../../main/shared/logger';
+import { createApiClient } from '../../../domain/api/client';
+import { ApiError } from '../../../domain/api/errors';
+import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { setLogLevel, setLogSink } from '../../../domain/shared/logger';
 import { json, startStub } from './stub-server';
 
 const STORE = { id: '6f1c2a52-3b0e-4d55-9a43-0d6f0b1f7a11', code: 'S1', description: 'Main street' };

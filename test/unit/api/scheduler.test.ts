@@ -1,7 +1,7 @@
 // Process: test (node). The request scheduler: no sliding one-second window ever holds more than the allowed
 // request starts, with a fake clock and with real time, and a pause (429 Retry-After) holds everything back.
 import { describe, expect, it } from 'vitest';
-import { createRequestScheduler } from '../../../main/api/scheduler';
+import { createRequestScheduler } from '../../../domain/api/scheduler';
 
 /** The most starts found in any window [t, t + windowMs). */
 function maxInWindow(starts: number[], windowMs: number): number {

@@ -1,9 +1,9 @@
 // Process: test (node). Why a catalog sync stopped, as the status bar says it: the state, a sentence, and what to
 // do next, for every kind of failure; untyped errors never leak their text to the user.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../main/api/errors';
-import { classifySyncFailure } from '../../../main/app/catalog/catalog-problems';
-import { UserError } from '../../../main/shared/errors';
+import { ApiError } from '../../../domain/api/errors';
+import { UserError } from '../../../domain/shared/errors';
+import { classifySyncFailure } from '../../../hosts/app/catalog/catalog-problems';
 
 const typed = (name: string, code: string, message = 'typed message') =>
   Object.assign(new Error(message), { name, code });

@@ -1,9 +1,9 @@
 // Process: test (node). The offline retry loop on fake timers: the backoff sequence (5 s, 10 s, 30 s, then every
 // 60 s), Retry at once, attempts that never overlap, stop, and which sign-in failures count as "unreachable".
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyResumeError, createRetryLoop, RESUME_RETRY_DELAYS_MS } from '../../../main/app/session/offline-retry';
-import { AuthError } from '../../../main/auth/errors';
-import { createLogger, setLogSink } from '../../../main/shared/logger';
+import { AuthError } from '../../../domain/auth/errors';
+import { createLogger, setLogSink } from '../../../domain/shared/logger';
+import { classifyResumeError, createRetryLoop, RESUME_RETRY_DELAYS_MS } from '../../../hosts/app/session/offline-retry';
 
 const quiet = createLogger('test.offline-retry');
 let restoreSink: () => void;

@@ -3,13 +3,13 @@
 // refused tokens → sign-in with the message; no cache → the sign-in screen says so; a slow service; Retry,
 // sign-in and sign-out while offline. The real thing runs in test/integration/app/offline-launch.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OfflineCacheInfo } from '../../../main/app/session/offline-cache';
-import { createSessionService, NO_CACHE_MESSAGE, type TokenManagerLike } from '../../../main/app/session/session';
-import { AuthError, type AuthErrorCode, COMPROMISED_MESSAGE } from '../../../main/auth/errors';
-import type { AuthState, AuthStatus, ConnectionProfile } from '../../../main/contract';
-import { createEventHub } from '../../../main/ipc/events';
-import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../../../main/settings/settings-store';
-import { setLogSink } from '../../../main/shared/logger';
+import type { AuthState, AuthStatus, ConnectionProfile } from '../../../contract';
+import { AuthError, type AuthErrorCode, COMPROMISED_MESSAGE } from '../../../domain/auth/errors';
+import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../../../domain/settings/settings-store';
+import { setLogSink } from '../../../domain/shared/logger';
+import type { OfflineCacheInfo } from '../../../hosts/app/session/offline-cache';
+import { createSessionService, NO_CACHE_MESSAGE, type TokenManagerLike } from '../../../hosts/app/session/session';
+import { createEventHub } from '../../../hosts/ipc/events';
 
 const PROFILE: ConnectionProfile = {
   kind: 'real',

@@ -2,11 +2,11 @@
 // the cache is closed or still syncing (a half-synced catalog would call real items unknown), one status read a
 // second at most, and answers that follow catalog changes and catalog switches.
 import { describe, expect, it } from 'vitest';
-import { catalogClassifier } from '../../../main/app/reader/reader-classify';
-import type { CatalogIndexRecord } from '../../../main/catalog/index-feed';
-import { encodeSgtin96 } from '../../../main/codes';
-import type { CatalogState } from '../../../main/contract/catalog';
-import { ItemIndex } from '../../../main/resolve';
+import type { CatalogState } from '../../../contract/catalog';
+import type { CatalogIndexRecord } from '../../../domain/catalog/index-feed';
+import { encodeSgtin96 } from '../../../domain/codes';
+import { ItemIndex } from '../../../domain/resolve';
+import { catalogClassifier } from '../../../hosts/app/reader/reader-classify';
 
 const GTIN = '80614141123458';
 const EPC = encodeSgtin96({ gtin14: GTIN, serial: 7 });

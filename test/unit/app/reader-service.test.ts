@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MockBinding } from '@serialport/binding-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoPopulation } from '../../../main/app/reader/demo-tags';
-import { createReaderService, type ReaderService } from '../../../main/app/reader/reader-service';
-import type { ReaderReadsBatch, ReaderStatus } from '../../../main/contract/reader';
-import { DEFAULT_READER_SETTINGS } from '../../../main/contract/reader-settings';
-import { encodeTsl } from '../../../main/reader/protocols/tsl';
-import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../main/settings/settings-store';
+import type { ReaderReadsBatch, ReaderStatus } from '../../../contract/reader';
+import { DEFAULT_READER_SETTINGS } from '../../../contract/reader-settings';
+import { encodeTsl } from '../../../domain/reader/protocols/tsl';
+import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
+import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
+import { createReaderService, type ReaderService } from '../../../hosts/app/reader/reader-service';
 import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
 
 const TAGS = Array.from({ length: 40 }, (_, i) => `30340000000000000000${(0x1000 + i).toString(16).toUpperCase()}`);

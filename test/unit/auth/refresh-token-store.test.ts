@@ -10,7 +10,7 @@ import {
   createMemoryRefreshTokenStore,
   RefreshTokenStoreError,
   type StringEncryptor,
-} from '../../../main/auth/refresh-token-store';
+} from '../../../domain/auth/refresh-token-store';
 
 const TOKEN = '9b2f3c1e-7a4d-4f6b-8c2e-1d3f5a7b9c0e';
 

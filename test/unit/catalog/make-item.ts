@@ -1,6 +1,6 @@
 // Process: node (tests). Builds wire Items (the shared zod shape) for catalog unit tests; parsed through the
 // real schema so a fixture can never drift from what the service sends.
-import { Item } from '../../../main/api/wire';
+import { Item } from '../../../domain/api/wire';
 
 let n = 0;
 export function guid(): string {

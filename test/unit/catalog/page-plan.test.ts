@@ -10,9 +10,9 @@ import {
   recordPage,
   runComplete,
   sizeBounds,
-} from '../../../main/catalog/page-plan';
-import { makeProgress } from '../../../main/catalog/progress';
-import type { SyncRun } from '../../../main/catalog/sync-state';
+} from '../../../domain/catalog/page-plan';
+import { makeProgress } from '../../../domain/catalog/progress';
+import type { SyncRun } from '../../../domain/catalog/sync-state';
 
 const PS = 500;
 const freshRun = (previousTotal: number | null = null): SyncRun => ({

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Catalog, openCatalog } from '../../../main/catalog/catalog';
-import { catalogDbPath, openCatalogDb } from '../../../main/catalog/db';
-import { createItemWriter } from '../../../main/catalog/item-writer';
-import { checkDigit, decodeInput } from '../../../main/codes';
+import { type Catalog, openCatalog } from '../../../domain/catalog/catalog';
+import { catalogDbPath, openCatalogDb } from '../../../domain/catalog/db';
+import { createItemWriter } from '../../../domain/catalog/item-writer';
+import { checkDigit, decodeInput } from '../../../domain/codes';
 import { makeItem } from './make-item';
 
 const withCheck = (body: string) => `${body}${checkDigit(body)}`;

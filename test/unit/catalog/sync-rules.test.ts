@@ -1,11 +1,11 @@
 // Process: node (tests). Small rules of the sync: which page comes next, when a walk ends, progress and time
 // left, the store a user names, the page walk's one-ahead request and its cancel behaviour.
 import { describe, expect, it } from 'vitest';
-import { walkPages } from '../../../main/catalog/paged-fetch';
-import { estimateEta, makeProgress } from '../../../main/catalog/progress';
-import { pickStore } from '../../../main/catalog/sync';
-import { isLastPage } from '../../../main/catalog/sync-items';
-import { describeProgress } from '../../../main/cli/commands/sync';
+import { walkPages } from '../../../domain/catalog/paged-fetch';
+import { estimateEta, makeProgress } from '../../../domain/catalog/progress';
+import { pickStore } from '../../../domain/catalog/sync';
+import { isLastPage } from '../../../domain/catalog/sync-items';
+import { describeProgress } from '../../../hosts/cli/commands/sync';
 
 const pagination = (nextPageLink: string) => ({
   pageSize: 500,

@@ -3,12 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../main/cli/index';
+import { runCli } from '../../../hosts/cli/index';
 
 const KEYS = ['input', 'ok', 'kind', 'scheme', 'gtin14', 'serial', 'reason'];
 
 function cli(args: string[], stdin?: string) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args], {
     input: stdin,
     encoding: 'utf8',
     timeout: 60_000,

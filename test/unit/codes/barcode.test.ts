@@ -1,7 +1,7 @@
 // Process: node (unit test). Barcode tables: check digits, UPC-E expansion, the 8-digit and 11-digit rules,
 // AIM identifiers, GS1 element strings with and without GS, Digital Link, store-internal codes, SKUs.
 import { describe, expect, it } from 'vitest';
-import { decodeBarcode, decodeInput, expandUpcE } from '../../../main/codes';
+import { decodeBarcode, decodeInput, expandUpcE } from '../../../domain/codes';
 
 const GS = '\u001d';
 

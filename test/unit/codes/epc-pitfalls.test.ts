@@ -2,7 +2,7 @@
 // cross-checked against epc-tds on valid input (where epc-tds is right).
 import tds from 'epc-tds';
 import { describe, expect, it } from 'vitest';
-import { checkDigit, decodeEpcHex, encodeSgtin96, encodeSgtin198, encodeSgtinPlus } from '../../../main/codes';
+import { checkDigit, decodeEpcHex, encodeSgtin96, encodeSgtin198, encodeSgtinPlus } from '../../../domain/codes';
 
 const TDS_SGTIN96 = '3074257BF7194E4000001A85';
 

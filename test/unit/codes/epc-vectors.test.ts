@@ -2,7 +2,7 @@
 // (TDS 1.x section 14 examples; TDS 2.3 annex E.3 for SGTIN+ and DSGTIN+) and the reader samples in
 // public-notes C.
 import { describe, expect, it } from 'vitest';
-import { decodeEpcHex, decodeEpcUri, decodeInput } from '../../../main/codes';
+import { decodeEpcHex, decodeEpcUri, decodeInput } from '../../../domain/codes';
 
 describe('TDS examples: SGTIN', () => {
   it('SGTIN-96 3074257BF7194E4000001A85', () => {

@@ -11,7 +11,7 @@ import {
   encodeSgtin198,
   encodeSgtinPlus,
   isGtin14,
-} from '../../../main/codes';
+} from '../../../domain/codes';
 import { prng } from '../../helpers/prng';
 
 const HEX = '0123456789ABCDEF';

@@ -1,7 +1,7 @@
-// Process: node (tests). The GTIN rules of main/codes/gtin.ts as the catalog uses them (gtinsOfUpc): the same
+// Process: node (tests). The GTIN rules of domain/codes/gtin.ts as the catalog uses them (gtinsOfUpc): the same
 // readings a scan gets, no GTIN for store-internal or invalid codes, both readings of an ambiguous 8 digits.
 import { describe, expect, it } from 'vitest';
-import { checkDigit, decodeInput, gtinsOfUpc, readRetailDigits } from '../../../main/codes';
+import { checkDigit, decodeInput, gtinsOfUpc, readRetailDigits } from '../../../domain/codes';
 
 const withCheck = (body: string) => `${body}${checkDigit(body)}`;
 

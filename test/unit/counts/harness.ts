@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { ApiError } from '../../../main/api/errors';
-import type { SessionItem } from '../../../main/api/wire/sessions';
-import { checkDigit, encodeSgtin96 } from '../../../main/codes';
-import type { ItemFacts } from '../../../main/counts/item-facts';
-import { type CountService, createCountService } from '../../../main/counts/service';
-import { type JournalDb, openJournal } from '../../../main/journal/journal';
-import { ItemIndex } from '../../../main/resolve/item-index';
-import type { ResolvableItem } from '../../../main/resolve/types';
+import { ApiError } from '../../../domain/api/errors';
+import type { SessionItem } from '../../../domain/api/wire/sessions';
+import { checkDigit, encodeSgtin96 } from '../../../domain/codes';
+import type { ItemFacts } from '../../../domain/counts/item-facts';
+import { type CountService, createCountService } from '../../../domain/counts/service';
+import { type JournalDb, openJournal } from '../../../domain/journal/journal';
+import { ItemIndex } from '../../../domain/resolve/item-index';
+import type { ResolvableItem } from '../../../domain/resolve/types';
 
 export const STORE = '11111111-1111-4111-8111-111111111111';
 const gtin = (n: number) => {

@@ -3,8 +3,8 @@
 // tags count when the in-memory set misses one, a failed batch rolled back whole, a crash losing no count, undo
 // over a batch, and raw input kept exactly.
 import { describe, expect, it } from 'vitest';
-import { READS_FLUSH } from '../../../main/counts/ingest';
-import type { BarcodeEvent, EpcEvent } from '../../../main/reader/events';
+import { READS_FLUSH } from '../../../domain/counts/ingest';
+import type { BarcodeEvent, EpcEvent } from '../../../domain/reader/events';
 import { engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE, type TestEngine } from './harness';
 
 const start = enginesClosedAfterEach();

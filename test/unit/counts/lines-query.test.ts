@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CountLinesQuery, CountLineView } from '../../../main/contract/counts';
-import { lineCategories, queryLines } from '../../../main/counts/lines-query';
-import { openJournal } from '../../../main/journal/journal';
+import type { CountLinesQuery, CountLineView } from '../../../contract/counts';
+import { lineCategories, queryLines } from '../../../domain/counts/lines-query';
+import { openJournal } from '../../../domain/journal/journal';
 
 const S = '11111111-1111-4111-8111-111111111111';
 const AREAS = ['Front', 'Back', 'Bar'];

@@ -2,7 +2,7 @@
 // 500, a change made while a request is in flight sent again, the per-line fallback when a service refuses an
 // upsert (remembered), offline retries that drop nothing, and the lock with both ways out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOutbox } from '../../../main/counts/outbox';
+import { createOutbox } from '../../../domain/counts/outbox';
 import { engine, epcEvents, epcOf, ITEMS, STORE } from './harness';
 
 const open: ReturnType<typeof engine>[] = [];

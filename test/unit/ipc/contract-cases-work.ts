@@ -1,6 +1,6 @@
 // Process: test (node). Bad and good arguments for the counting, receiving, scan-target, damaged-journal and notice
 // requests, merged into contract.test.ts's tables (kept apart so that file stays readable).
-import { REQUEST_NAMES, type RequestName } from '../../../main/contract';
+import { REQUEST_NAMES, type RequestName } from '../../../contract';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const UUID = '6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e';

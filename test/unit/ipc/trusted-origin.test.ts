@@ -1,7 +1,7 @@
 // Process: test (node). Which frame URLs may use IPC in Electron: only our built index.html (as a file URL) or,
 // in development, the dev server's origin. Parsed, never substring-matched.
 import { describe, expect, it } from 'vitest';
-import { createTrustedUrlCheck } from '../../../main/window/trusted-origin';
+import { createTrustedUrlCheck } from '../../../hosts/electron/window/trusted-origin';
 
 describe('createTrustedUrlCheck', () => {
   const built = createTrustedUrlCheck({ rendererIndexPath: '/opt/Stocktake/resources/app/out/renderer/index.html' });

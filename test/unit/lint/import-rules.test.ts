@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO = resolve(__dirname, '../../..');
 const DEPCRUISE = join(REPO, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
+const LAYERS = ['contract', 'domain', 'hosts', 'preload', 'renderer', 'service'];
 let root: string;
 
-/** Writes the files under a fresh fixture folder and cruises its `main`, `renderer` and `service` folders. */
+/** Writes the files under a fresh fixture folder and cruises its layer folders. */
 function cruise(name: string, files: Record<string, string>) {
   const dir = join(root, name);
   for (const [path, text] of Object.entries(files)) {
@@ -20,7 +21,7 @@ function cruise(name: string, files: Record<string, string>) {
     writeFileSync(join(dir, path), text);
   }
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  const folders = ['main', 'renderer', 'service'].filter((f) => Object.keys(files).some((p) => p.startsWith(`${f}/`)));
+  const folders = LAYERS.filter((f) => Object.keys(files).some((p) => p.startsWith(`${f}/`)));
   const r = spawnSync(process.execPath, [DEPCRUISE, ...folders, '--config', join(REPO, '.dependency-cruiser.cjs')], {
     cwd: dir,
     encoding: 'utf8',
@@ -41,42 +42,66 @@ afterAll(() => {
 });
 
 describe('import rules (dependency-cruiser)', () => {
-  it('a clean tree passes', () => {
+  it('a clean tree passes: each layer importing only downwards', () => {
     const r = cruise('clean', {
-      'main/codes/a.ts': 'export const a = 1;\n',
-      'main/catalog/b.ts': "import { a } from '../codes/a';\nexport const b = a;\n",
-      'main/app/c.ts':
-        "import { b } from '../catalog/b';\nimport { s } from '../../service/s';\nexport const c = b + s;\n",
-      'service/s.ts': "import { a } from '../main/codes/a';\nexport const s = a;\n",
-      'renderer/r.ts': "import type { V } from '../main/contract/v';\nexport const r: V = 1;\n",
-      'main/contract/v.ts': 'export type V = number;\n',
+      'domain/api/wire/w.ts': 'export type W = number;\n',
+      'contract/v.ts': "import type { W } from '../domain/api/wire/w';\nexport type V = W;\n",
+      'domain/codes/a.ts': 'export const a = 1;\n',
+      'domain/catalog/b.ts':
+        "import { a } from '../codes/a';\nimport type { V } from '../../contract/v';\nexport const b: V = a;\n",
+      'hosts/ipc/carry.ts': "import type { V } from '../../contract/v';\nexport const carry = (v: V) => v;\n",
+      'hosts/app/c.ts':
+        "import { b } from '../../domain/catalog/b';\nimport { s } from '../../service/s';\nimport { carry } from '../ipc/carry';\nexport const c = carry(b + s);\n",
+      'hosts/electron/index.ts':
+        "import { app } from 'electron';\nimport { c } from '../app/c';\nexport const e = [app, c];\n",
+      'hosts/web/server.ts': "import { c } from '../app/c';\nexport const w = c;\n",
+      'hosts/cli/index.ts': "import { b } from '../../domain/catalog/b';\nexport const cli = b;\n",
+      'service/s.ts': "import { a } from '../domain/codes/a';\nexport const s = a;\n",
+      'renderer/r.ts':
+        "import type { V } from '../contract/v';\nimport type { W } from '../domain/api/wire/w';\nexport const r: V | W = 1;\n",
+      'preload/p.ts': "import type { V } from '../contract/v';\nexport const p: V = 1;\n",
     });
     expect(r.violations).toEqual([]);
     expect(r.code).toBe(0);
   });
 
-  it('each deliberate violation fails, by its rule: electron and glue in a domain folder, a type-only circle, cross-layer imports', () => {
+  it('each deliberate violation fails, by its rule', () => {
     const r = cruise('violations', {
-      'main/catalog/uses-electron.ts':
-        "import { app } from 'electron';\nimport { x } from '../ipc/x';\nexport const v = [app, x];\n",
-      'main/ipc/x.ts': 'export const x = 1;\n',
-      'main/catalog/db.ts': "import type { M } from './migrations';\nexport const db = (m: M) => m;\n",
-      'main/catalog/migrations.ts': "import { db } from './db';\nexport type M = number;\nexport const run = db;\n",
-      'main/reader/sim.ts': "import { seed } from '../../service/seed';\nexport const tags = seed;\n",
-      'service/seed.ts': "import { c } from '../main/catalog/c';\nexport const seed = c;\n",
-      'main/catalog/c.ts': 'export const c = 1;\n',
-      'renderer/screen.ts': "import { svc } from '../main/app/svc';\nexport const s = svc;\n",
-      'main/app/svc.ts': 'export const svc = 1;\n',
+      'domain/catalog/uses-electron.ts':
+        "import { app } from 'electron';\nimport { x } from '../../hosts/ipc/x';\nexport const v = [app, x];\n",
+      'hosts/ipc/x.ts': 'export const x = 1;\n',
+      'domain/catalog/db.ts': "import type { M } from './migrations';\nexport const db = (m: M) => m;\n",
+      'domain/catalog/migrations.ts': "import { db } from './db';\nexport type M = number;\nexport const run = db;\n",
+      'domain/reader/sim.ts': "import { seed } from '../../service/seed';\nexport const tags = seed;\n",
+      'service/seed.ts': "import { c } from '../domain/catalog/c';\nexport const seed = c;\n",
+      'domain/catalog/c.ts': 'export const c = 1;\n',
+      'renderer/screen.ts': "import { svc } from '../hosts/app/svc';\nexport const s = svc;\n",
+      'hosts/app/svc.ts': "import { w } from '../web/w';\nexport const svc = w;\n",
+      'hosts/web/w.ts': "import { cli } from '../cli/cli';\nexport const w = cli;\n",
+      'hosts/cli/cli.ts': 'export const cli = 1;\n',
+      'contract/v.ts': "import { c } from '../domain/catalog/c';\nexport const v = c;\n",
+      'preload/p.ts': "import { x } from '../hosts/ipc/x';\nexport const p = x;\n",
+      'hosts/app/win.ts': "import { BrowserWindow } from 'electron';\nexport const win = BrowserWindow;\n",
     });
     expect(r.violations.sort()).toEqual([
-      'domain-imports-no-electron: main/catalog/uses-electron.ts -> node_modules/electron/index.js',
-      'domain-imports-no-glue: main/catalog/uses-electron.ts -> main/ipc/x.ts',
-      'main-imports-no-service: main/reader/sim.ts -> service/seed.ts',
-      expect.stringMatching(/^no-circular: main\/catalog\/(db|migrations)\.ts -> main\/catalog\/(db|migrations)\.ts$/),
-      'renderer-imports-only-its-own: renderer/screen.ts -> main/app/svc.ts',
-      'service-imports-only-shared-main: service/seed.ts -> main/catalog/c.ts',
+      'contract-imports-only-wire: contract/v.ts -> domain/catalog/c.ts',
+      'domain-imports-no-host: domain/catalog/uses-electron.ts -> hosts/ipc/x.ts',
+      'domain-imports-no-host: domain/reader/sim.ts -> service/seed.ts',
+      'hosts-entries-apart: hosts/web/w.ts -> hosts/cli/cli.ts',
+      'hosts-entries-on-top: hosts/app/svc.ts -> hosts/web/w.ts',
+      expect.stringMatching(
+        /^no-circular: domain\/catalog\/(db|migrations)\.ts -> domain\/catalog\/(db|migrations)\.ts$/,
+      ),
+      'only-the-app-starts-the-service: domain/reader/sim.ts -> service/seed.ts',
+      'only-the-electron-host-imports-electron: domain/catalog/uses-electron.ts -> node_modules/electron/index.js',
+      'only-the-electron-host-imports-electron: hosts/app/win.ts -> node_modules/electron/index.js',
+      'preload-imports-only-contract: preload/p.ts -> hosts/ipc/x.ts',
+      'renderer-imports-only-its-own: renderer/screen.ts -> hosts/app/svc.ts',
+      'service-imports-only-shared-domain: service/seed.ts -> domain/catalog/c.ts',
     ]);
-    expect(r.report).toMatch(/main\/catalog\/db\.ts[\s→]+main\/catalog\/migrations\.ts[\s→]+main\/catalog\/db\.ts/);
+    expect(r.report).toMatch(
+      /domain\/catalog\/db\.ts[\s→]+domain\/catalog\/migrations\.ts[\s→]+domain\/catalog\/db\.ts/,
+    );
     expect(r.code).not.toBe(0);
   });
 });

@@ -5,8 +5,8 @@ import {
   chafonFrame,
   createChafonFramer,
   encodeChafonReply,
-} from '../../../main/reader/protocols/chafon';
-import { crc16Mcrf4xx } from '../../../main/reader/protocols/crc';
+} from '../../../domain/reader/protocols/chafon';
+import { crc16Mcrf4xx } from '../../../domain/reader/protocols/crc';
 import { bytewise, noise, run } from './helpers';
 
 const hex = (s: string) => Buffer.from(s.replace(/\s/g, ''), 'hex');

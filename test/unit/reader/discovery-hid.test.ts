@@ -3,18 +3,18 @@
 // scans typed through the keyboard wedge becoming reader events.
 import { MockBinding } from '@serialport/binding-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { discoverReaders, serialLabel } from '../../../main/reader/discovery';
-import type { ReaderEvent } from '../../../main/reader/events';
-import { createReaderManager } from '../../../main/reader/manager';
-import { getProtocol } from '../../../main/reader/protocols';
-import { scanToEvent } from '../../../main/reader/scan-event';
-import { createHidSource, type HidDevice, type HidModule } from '../../../main/reader/sources/hid-source';
+import { discoverReaders, serialLabel } from '../../../domain/reader/discovery';
+import type { ReaderEvent } from '../../../domain/reader/events';
+import { createReaderManager } from '../../../domain/reader/manager';
+import { getProtocol } from '../../../domain/reader/protocols';
+import { scanToEvent } from '../../../domain/reader/scan-event';
+import { createHidSource, type HidDevice, type HidModule } from '../../../domain/reader/sources/hid-source';
 import { strip } from './helpers';
 
 afterEach(() => MockBinding.reset());
 
 const noHid = async (): Promise<HidModule> => {
-  const { PermanentReaderError } = await import('../../../main/reader/errors');
+  const { PermanentReaderError } = await import('../../../domain/reader/errors');
   throw new PermanentReaderError('hid_unavailable', 'USB HID readers are unavailable on this PC: libusb missing');
 };
 

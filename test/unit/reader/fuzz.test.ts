@@ -1,9 +1,9 @@
 // Process: node (tests). Garbage never crashes a framer: random bytes in random chunk sizes, then valid frames,
 // for every protocol. Memory stays bounded and the valid frames after the garbage are decoded.
 import { describe, expect, it } from 'vitest';
-import { createBatcher } from '../../../main/reader/batcher';
-import type { ReaderEvent } from '../../../main/reader/events';
-import { getProtocol, PROTOCOL_NAMES, type SimRead } from '../../../main/reader/protocols';
+import { createBatcher } from '../../../domain/reader/batcher';
+import type { ReaderEvent } from '../../../domain/reader/events';
+import { getProtocol, PROTOCOL_NAMES, type SimRead } from '../../../domain/reader/protocols';
 import { prng } from '../../helpers/prng';
 import { noise } from './helpers';
 

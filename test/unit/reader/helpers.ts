@@ -1,6 +1,6 @@
 // Process: node (tests). Runs a framer over chunks and collects what it emits, minus the timestamps.
-import type { ReaderEvent } from '../../../main/reader/events';
-import type { Framer } from '../../../main/reader/protocols';
+import type { ReaderEvent } from '../../../domain/reader/events';
+import type { Framer } from '../../../domain/reader/protocols';
 import { prng } from '../../helpers/prng';
 
 export type Plain = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Process: node (tests). Plain-lines framer: CR, LF and CRLF endings, EPC-or-barcode by shape, garbage lines.
 import { describe, expect, it } from 'vitest';
-import { classifyLine, createLinesFramer, encodeLines } from '../../../main/reader/protocols/lines';
+import { classifyLine, createLinesFramer, encodeLines } from '../../../domain/reader/protocols/lines';
 import { bytewise, noise, run } from './helpers';
 
 describe('lines framer', () => {

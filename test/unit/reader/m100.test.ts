@@ -7,7 +7,7 @@ import {
   M100_NO_TAG,
   M100_SINGLE,
   M100_STOP,
-} from '../../../main/reader/protocols/m100';
+} from '../../../domain/reader/protocols/m100';
 import { bytewise, noise, run } from './helpers';
 
 const hex = (s: string) => Buffer.from(s.replace(/\s/g, ''), 'hex');

@@ -1,11 +1,11 @@
 // Process: node (tests). Reader manager: batching without loss, ingest, reconnect with capped backoff. The source
 // here is a stand-in for hardware; the real serial path is covered on the mock binding and over a PTY.
 import { describe, expect, it } from 'vitest';
-import { createBackoff } from '../../../main/reader/backoff';
-import { createBatcher } from '../../../main/reader/batcher';
-import type { ReaderEvent } from '../../../main/reader/events';
-import { createReaderManager } from '../../../main/reader/manager';
-import type { ReaderSource, SourceHandlers } from '../../../main/reader/sources/source';
+import { createBackoff } from '../../../domain/reader/backoff';
+import { createBatcher } from '../../../domain/reader/batcher';
+import type { ReaderEvent } from '../../../domain/reader/events';
+import { createReaderManager } from '../../../domain/reader/manager';
+import type { ReaderSource, SourceHandlers } from '../../../domain/reader/sources/source';
 
 const epc = (i: number): ReaderEvent => ({ type: 'epc', hex: i.toString(16).padStart(24, '0'), at: i });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,7 +2,7 @@
 // and a summary with the one garbage burst counted; bad usage exits 2 with a clear message.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readCommand } from '../../../main/cli/commands/read';
+import { readCommand } from '../../../hosts/cli/commands/read';
 
 const TAGS = [
   '30751FEB705C5904E3D50D70',

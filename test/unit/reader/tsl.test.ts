@@ -1,6 +1,6 @@
 // Process: node (tests). TSL ASCII 2.0 framer and encoder: the notes' sample, splits, merges and garbage.
 import { describe, expect, it } from 'vitest';
-import { createTslFramer, encodeTsl, tslSetupCommand } from '../../../main/reader/protocols/tsl';
+import { createTslFramer, encodeTsl, tslSetupCommand } from '../../../domain/reader/protocols/tsl';
 import { bytewise, noise, run } from './helpers';
 
 const SAMPLE = Buffer.from('CS: .iv\r\nEP: 000000000000000000001242\r\nRI: -61\r\nOK:\r\n', 'latin1');

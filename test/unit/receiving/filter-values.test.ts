@@ -1,10 +1,10 @@
-// Process: test (node). The filter quoting contract (main/api/wire/filter.ts) on its own: what the client writes
+// Process: test (node). The filter quoting contract (domain/api/wire/filter.ts) on its own: what the client writes
 // (filterValue) the service reads back exactly (readFilter), for seeded random texts made of the characters that
 // matter (quotes, commas, spaces, operators); plain values stay unquoted as notes A shows them; the client's
 // lookupProblem names exactly the values no filter finds.
 import { describe, expect, it } from 'vitest';
-import { FILTER_MAX_CHARS, filterValue, readFilter } from '../../../main/api/wire/filter';
-import { condition, lookupProblem } from '../../../main/receiving/api-port';
+import { FILTER_MAX_CHARS, filterValue, readFilter } from '../../../domain/api/wire/filter';
+import { condition, lookupProblem } from '../../../domain/receiving/api-port';
 import { prng } from '../../helpers/prng';
 
 const ALPHABET = ['"', "'", ',', ' ', '\t', '\n', '=', '<', '>', '!', 'A', 'b', '7', '-', 'é', '😀'];

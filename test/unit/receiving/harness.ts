@@ -1,19 +1,19 @@
 // Process: test (node). A receiving engine over a real journal file in a temp folder, the real scan pipeline
-// (main/resolve/scan-item.ts) on an in-memory item index, pack sizes in the journal, and a small in-memory catalog
+// (domain/resolve/scan-item.ts) on an in-memory item index, pack sizes in the journal, and a small in-memory catalog
 // port. The API client is a service that cannot be reached: drafts and scans must work without it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiError } from '../../../main/api/errors';
-import { checkDigit, encodeSgtin96 } from '../../../main/codes';
-import { type JournalDb, openJournalFile } from '../../../main/journal/journal';
-import { createPackSizes } from '../../../main/journal/pack-sizes';
-import type { ReceivingApi } from '../../../main/receiving/api-port';
-import type { ItemFacts, ReceivingCatalog, VendorFacts } from '../../../main/receiving/catalog-facts';
-import { createReceivingService } from '../../../main/receiving/service';
-import { ItemIndex } from '../../../main/resolve/item-index';
-import { createScanItemResolver } from '../../../main/resolve/scan-item';
-import type { ResolvableItem } from '../../../main/resolve/types';
+import { ApiError } from '../../../domain/api/errors';
+import { checkDigit, encodeSgtin96 } from '../../../domain/codes';
+import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { createPackSizes } from '../../../domain/journal/pack-sizes';
+import type { ReceivingApi } from '../../../domain/receiving/api-port';
+import type { ItemFacts, ReceivingCatalog, VendorFacts } from '../../../domain/receiving/catalog-facts';
+import { createReceivingService } from '../../../domain/receiving/service';
+import { ItemIndex } from '../../../domain/resolve/item-index';
+import { createScanItemResolver } from '../../../domain/resolve/scan-item';
+import type { ResolvableItem } from '../../../domain/resolve/types';
 
 export const STORE = '11111111-1111-4111-8111-111111111111';
 export const VENDOR = '22222222-2222-4222-8222-222222222222';

@@ -2,7 +2,7 @@
 // outstanding (ordered less what earlier receipts took), the rest lands on its last line as an over-receipt,
 // items not on the order are extra lines, and the receipt lines sent carry backLinkLineID to the order lines.
 import { describe, expect, it } from 'vitest';
-import { allocate, type PurchaseOrderSnapshot } from '../../../main/receiving/po-matching';
+import { allocate, type PurchaseOrderSnapshot } from '../../../domain/receiving/po-matching';
 
 const po: PurchaseOrderSnapshot = {
   id: 'po',

@@ -2,8 +2,8 @@
 // the day before the order was created are read (a receipt linked to an order cannot be older than it), and their
 // lines linked to the order are summed per line.
 import { describe, expect, it } from 'vitest';
-import type { ReceivingApi } from '../../../main/receiving/api-port';
-import { dayBefore, receivedByPoLine } from '../../../main/receiving/purchase-orders';
+import type { ReceivingApi } from '../../../domain/receiving/api-port';
+import { dayBefore, receivedByPoLine } from '../../../domain/receiving/purchase-orders';
 
 const LINE = 'aaaaaaaa-0000-4000-8000-000000000001';
 const OTHER = 'aaaaaaaa-0000-4000-8000-000000000002';

@@ -1,9 +1,9 @@
 // Process: test (node). Validation before submit reports every problem at once, by field and line; the service's
 // 422 field errors (JSON paths such as lines[3].quantity) land on the draft line that receipt line came from.
 import { describe, expect, it } from 'vitest';
-import { mapFieldErrors } from '../../../main/receiving/field-errors';
-import { allocate } from '../../../main/receiving/po-matching';
-import { validateDraft } from '../../../main/receiving/validation';
+import { mapFieldErrors } from '../../../domain/receiving/field-errors';
+import { allocate } from '../../../domain/receiving/po-matching';
+import { validateDraft } from '../../../domain/receiving/validation';
 
 const item = (id: string, availableAtStore = true) => ({
   id,
@@ -76,7 +76,7 @@ describe('receiving validation', () => {
 
   it('refuses doc numbers the service could not look up, and says when it could not ask', () => {
     const base = { vendor: null, lines: [], items: new Map(), poLines: [], purchaseOrderDocNumber: null };
-    // Commas, quotes and edge spaces are looked up quoted (main/api/wire/filter.ts): only what no filter finds.
+    // Commas, quotes and edge spaces are looked up quoted (domain/api/wire/filter.ts): only what no filter finds.
     const comma = validateDraft({ ...base, docNumber: ' "A",B ', docNumberCheck: { status: 'free' } });
     expect(comma.find((p) => p.field === 'docNumber')).toBeUndefined();
     const long = validateDraft({ ...base, docNumber: 'X'.repeat(1991), docNumberCheck: null });

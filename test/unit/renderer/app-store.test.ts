@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). The one app store against an in-memory fake of the contract:
 // start-up with silent sign-in, sign-in errors, choosing a store, push events, sign-out.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthStatus, SettingsView } from '../../../main/contract';
+import type { AuthStatus, SettingsView } from '../../../contract';
 import { createAppStore } from '../../../renderer/src/store';
 import { createFakeApi, type FakeApi } from './fake-api';
 

@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). The sentences the status bar and the lookup screen show about the
 // catalog and about codes that found nothing: a table per state, with the numbers formatted as people read them.
 import { describe, expect, it } from 'vitest';
-import type { CatalogStatusView, LookupResult } from '../../../main/contract/catalog';
+import type { CatalogStatusView, LookupResult } from '../../../contract/catalog';
 import {
   catalogLine,
   formatAgo,

@@ -2,7 +2,7 @@
 // behaves like a tiny catalog: sync state pushed by "main", lookups (one per pasted line), recent lookups, the
 // search for codes that find nothing, and late answers that must not overwrite newer ones.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogStatusView, ItemView, LookupResult, SearchHit } from '../../../main/contract/catalog';
+import type { CatalogStatusView, ItemView, LookupResult, SearchHit } from '../../../contract/catalog';
 import { createAppStore } from '../../../renderer/src/store';
 import { HISTORY_LIMIT, PASTE_LIMIT } from '../../../renderer/src/store/catalog-slice';
 import { createFakeApi, type FakeApi } from './fake-api';

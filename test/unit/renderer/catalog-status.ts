@@ -1,6 +1,6 @@
 // Process: test (renderer logic under node). Catalog status views for the status-bar and lookup-line tests: a
 // synced catalog, and one syncing with the given progress over a first full sync's defaults.
-import type { CatalogStatusView } from '../../../main/contract/catalog';
+import type { CatalogStatusView } from '../../../contract/catalog';
 
 export const READY: CatalogStatusView = {
   state: 'ready',

@@ -1,6 +1,6 @@
 // Process: test (renderer logic under node). Shared fixtures of the counting tests: the working store, a session
 // and its outbox as main would send them.
-import type { CountSessionView, OutboxState } from '../../../main/contract/counts';
+import type { CountSessionView, OutboxState } from '../../../contract/counts';
 
 export const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
 export const SID = '22222222-2222-4222-8222-222222222222';

@@ -3,7 +3,7 @@
 // store against the fake contract: back to the sessions, review, finalize anyway, confirm zeros, ignore an unknown,
 // move a locked session's unsent changes and open the new session.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CountSessionView, CountUnknownView } from '../../../main/contract/counts';
+import type { CountSessionView, CountUnknownView } from '../../../contract/counts';
 import { countStoreKeys } from '../../../renderer/src/features/counts/count-keys';
 import { ariaKeys, dispatchKey, type KeyPress, matchesKey } from '../../../renderer/src/shared/keys';
 import { type AppStore, createAppStore } from '../../../renderer/src/store';

@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). The counting screen's pure helpers: feed colours and sounds per
 // outcome (an error or unknown never masked by a tick), batch fingerprints, and the outbox in words.
 import { describe, expect, it } from 'vitest';
-import type { CountEventsBatch } from '../../../main/contract/counts';
+import type { CountEventsBatch } from '../../../contract/counts';
 import { createBatchMemory, signalKinds } from '../../../renderer/src/features/counts/feed';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
 

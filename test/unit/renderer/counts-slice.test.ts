@@ -4,7 +4,7 @@
 // answers for an older filter dropped, outbox and lock pushes, undo, finalize refusals, errors kept (and cleared by
 // the next success), and an unavailable PDF that is no error.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } from '../../../main/contract/counts';
+import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } from '../../../contract/counts';
 import { FEED_LIMIT } from '../../../renderer/src/features/counts/feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/features/counts/line-pager';
 import { createAppStore } from '../../../renderer/src/store';

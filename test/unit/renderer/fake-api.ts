@@ -1,13 +1,6 @@
 // Process: test (renderer logic under node). An in-memory fake of the IPC contract: scripted results per request,
 // a record of calls, and push events on demand. The store under test cannot tell it from the real transport.
-import type {
-  EventName,
-  EventPayload,
-  InvokeArgs,
-  InvokeResult,
-  RequestName,
-  StocktakeApi,
-} from '../../../main/contract';
+import type { EventName, EventPayload, InvokeArgs, InvokeResult, RequestName, StocktakeApi } from '../../../contract';
 
 type Responder<K extends RequestName> = (args: InvokeArgs<K>) => InvokeResult<K> | Promise<InvokeResult<K>>;
 

@@ -2,7 +2,7 @@
 // entries become the same rows (outcome words and colour, the item or the code, a problem's message, and on the
 // counting screen where and when).
 import { describe, expect, it } from 'vitest';
-import type { ScanOutcome } from '../../../main/contract/receiving';
+import type { ScanOutcome } from '../../../contract/receiving';
 import { countFeedRow, type FeedEntry } from '../../../renderer/src/features/counts/feed';
 import { formatTime } from '../../../renderer/src/features/counts/format';
 import { receivingFeedRow } from '../../../renderer/src/features/receiving/outcome-look';

@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). Finalize's answers in words, which refusals "finalize anyway" may
 // overrule (never a lock or a lost connection), and the moved items as named on the review (no figures when blind).
 import { describe, expect, it } from 'vitest';
-import type { FinalizeResult } from '../../../main/contract/counts';
+import type { FinalizeResult } from '../../../contract/counts';
 import { finalizeText, mayFinalizeAnyway, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
 
 const moved = (n: number): FinalizeResult => ({ ok: false, reason: 'stockMoved', moved: n, items: [] });

@@ -3,7 +3,7 @@
 // Retry asks main to resume now, and the pushed outcome (online, or the password needed) takes over. Plus the
 // banner's sentences.
 import { describe, expect, it } from 'vitest';
-import type { AuthStatus, OfflineStatus } from '../../../main/contract';
+import type { AuthStatus, OfflineStatus } from '../../../contract';
 import { offlineHeadline, reconnectText } from '../../../renderer/src/features/session/offline-text';
 import { createAppStore } from '../../../renderer/src/store';
 import { createFakeApi } from './fake-api';

@@ -2,8 +2,8 @@
 // and status loaded on watch, push events applied, feedback kinds per batch (new, duplicate, unknown, error), the
 // scan handed to the active screen, save errors kept with their fields, wedge scans sent to main.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ReaderReadsBatch, ReaderStatus } from '../../../main/contract/reader';
-import { DEFAULT_READER_SETTINGS, type ReaderSettings } from '../../../main/contract/reader-settings';
+import type { ReaderReadsBatch, ReaderStatus } from '../../../contract/reader';
+import { DEFAULT_READER_SETTINGS, type ReaderSettings } from '../../../contract/reader-settings';
 import { createAppStore } from '../../../renderer/src/store';
 import { createFakeApi, type FakeApi } from './fake-api';
 

@@ -1,13 +1,7 @@
 // Process: test (renderer logic under node). Shared fixtures of the receiving slice tests: a store over the
 // in-memory fake contract (vendors, orders and drafts answered), and draft views, scan outcomes, problems and
 // receipt rows as main would send them.
-import type {
-  DraftLine,
-  DraftView,
-  ReceiptListRow,
-  ScanOutcome,
-  ValidationProblem,
-} from '../../../main/contract/receiving';
+import type { DraftLine, DraftView, ReceiptListRow, ScanOutcome, ValidationProblem } from '../../../contract/receiving';
 import { createAppStore } from '../../../renderer/src/store';
 import { createFakeApi, type FakeApi } from './fake-api';
 

@@ -2,7 +2,7 @@
 // contract: the list's filters as request arguments, its pages by cursor both ways, errors kept, a receipt opened;
 // and the scan feed's rule for reader batches (repeats and already shown unknowns left out).
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ReceiptListRow } from '../../../main/contract/receiving';
+import type { ReceiptListRow } from '../../../contract/receiving';
 import {
   EMPTY_RECEIPT_FILTER,
   prependOutcomes,

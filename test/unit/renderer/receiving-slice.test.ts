@@ -4,7 +4,7 @@
 // problems by field and line (app and service) kept until what they point at changes, submit answers, late
 // answers dropped, drafts discarded, and the reader target.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DraftView, SubmitResult } from '../../../main/contract/receiving';
+import type { DraftView, SubmitResult } from '../../../contract/receiving';
 import { RECEIVING_FEED_LIMIT } from '../../../renderer/src/features/receiving/receiving-lists';
 import type { FakeApi } from './fake-api';
 import {

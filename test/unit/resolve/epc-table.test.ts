@@ -4,10 +4,17 @@
 // ItemIndex, tagIds by first sight) on random reads: bare, lower case, framed, PC-hinted, invalid, repeated,
 // one at a time and in batches.
 import { describe, expect, it } from 'vitest';
-import { type DecodedEpc, decodeEpcHex, type EpcHint, encodeSgtin96 } from '../../../main/codes';
-import { ItemIndex, type ResolvableItem, RfidResolver, ScanBuffer, ScanStatus, statusOf } from '../../../main/resolve';
-import { ABSENT, EpcWordTable, GROUP, NOT_WORDS } from '../../../main/resolve/epc-table';
-import { wordsToHex } from '../../../main/resolve/hex-words';
+import { type DecodedEpc, decodeEpcHex, type EpcHint, encodeSgtin96 } from '../../../domain/codes';
+import {
+  ItemIndex,
+  type ResolvableItem,
+  RfidResolver,
+  ScanBuffer,
+  ScanStatus,
+  statusOf,
+} from '../../../domain/resolve';
+import { ABSENT, EpcWordTable, GROUP, NOT_WORDS } from '../../../domain/resolve/epc-table';
+import { wordsToHex } from '../../../domain/resolve/hex-words';
 import { prng } from '../../helpers/prng';
 
 const HEX = '0123456789ABCDEF';

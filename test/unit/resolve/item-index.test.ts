@@ -2,8 +2,8 @@
 // store-internal codes never by GTIN, inactive items flagged, non-items and unknown GTINs never guessed,
 // incremental upsert/remove, the RFID fast path and the deduper.
 import { describe, expect, it } from 'vitest';
-import { decodeInput, encodeSgtin96 } from '../../../main/codes';
-import { ItemIndex, type ResolvableItem, RfidResolver, TagDeduper, TagIdDeduper } from '../../../main/resolve';
+import { decodeInput, encodeSgtin96 } from '../../../domain/codes';
+import { ItemIndex, type ResolvableItem, RfidResolver, TagDeduper, TagIdDeduper } from '../../../domain/resolve';
 
 interface TestItem extends ResolvableItem {
   description: string;

@@ -3,8 +3,8 @@
 // SGTIN-96 header (undefined partition 7, overflowing company prefix or item reference). Any other header
 // is refused (null), so the caller falls back to the general decoder.
 import { describe, expect, it } from 'vitest';
-import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../../main/codes';
-import { decodeSgtin96Words, sgtin96GtinValue } from '../../../main/codes/epc/sgtin96-words';
+import { checkDigit, decodeEpcHex, encodeSgtin96 } from '../../../domain/codes';
+import { decodeSgtin96Words, sgtin96GtinValue } from '../../../domain/codes/epc/sgtin96-words';
 import { prng } from '../../helpers/prng';
 
 const word = (hex: string, i: number) => Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) | 0;

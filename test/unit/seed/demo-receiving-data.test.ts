@@ -2,10 +2,10 @@
 // units outstanding, the reader simulator tags its outstanding RFID items (never more than is outstanding), and a
 // food and beverage case GTIN-14 among an item's codes resolves to the item and asks for its pack size once.
 import { describe, expect, it } from 'vitest';
-import { demoPopulation } from '../../../main/app/reader/demo-tags';
-import { decodeInput } from '../../../main/codes';
-import { ItemIndex } from '../../../main/resolve';
-import { createScanItemResolver } from '../../../main/resolve/scan-item';
+import { decodeInput } from '../../../domain/codes';
+import { ItemIndex } from '../../../domain/resolve';
+import { createScanItemResolver } from '../../../domain/resolve/scan-item';
+import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
 import { catalogItemAt, demoCaseOf, demoCatalog } from '../../../service/seed/demo-catalog';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../../service/seed/demo-orders';
 

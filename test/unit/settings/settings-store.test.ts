@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, openSettingsStore } from '../../../main/settings/settings-store';
-import { createLogger, setLogSink } from '../../../main/shared/logger';
+import { DEFAULT_SETTINGS, openSettingsStore } from '../../../domain/settings/settings-store';
+import { createLogger, setLogSink } from '../../../domain/shared/logger';
 
 const STORE = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', code: 'S01', description: 'Downtown' };
 const REAL = {

@@ -1,4 +1,4 @@
-// main/sqlite/recover.ts against real files. libsql closes a connection only once its prepared statements are
+// domain/sqlite/recover.ts against real files. libsql closes a connection only once its prepared statements are
 // garbage collected, so a damaged file moved aside may still be open when the fresh file takes its name. The first
 // test pins down what that late close does: SQLite sees that the file has moved, so it neither checkpoints into the
 // kept copy nor deletes the `-wal` by name, which by then is the fresh file's log holding committed rows.
@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { openSqlite, type SqliteDb } from '../../../main/sqlite/open';
-import { closeAndMoveAside, moveAside, openOrMoveAside } from '../../../main/sqlite/recover';
+import { openSqlite, type SqliteDb } from '../../../domain/sqlite/open';
+import { closeAndMoveAside, moveAside, openOrMoveAside } from '../../../domain/sqlite/recover';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createDispatcher } from '../../../main/ipc/dispatch';
-import { createEventHub } from '../../../main/ipc/events';
-import type { Handlers } from '../../../main/ipc/handlers';
-import { type BrowserServer, startBrowserServer } from '../../../main/web/server';
+import { createDispatcher } from '../../../hosts/ipc/dispatch';
+import { createEventHub } from '../../../hosts/ipc/events';
+import type { Handlers } from '../../../hosts/ipc/handlers';
+import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
 
 interface Reply {
   status: number;

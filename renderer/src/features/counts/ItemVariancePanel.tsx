@@ -1,6 +1,6 @@
 // Process: renderer. Variance per item on the review: the items most short and most over (all areas and PCs
 // together), in units and retail value, so a manager recounts the few that matter first. Not shown when blind.
-import type { CountLineView } from '../../../../main/contract/counts';
+import type { CountLineView } from '../../../../contract/counts';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';

@@ -1,7 +1,7 @@
 // Process: renderer. The quantity pad of the selected line: type a number and Enter to set it, + or − to add or
 // take one, Esc to go back to scanning. Inline beside the list, not a modal.
 import { useState } from 'react';
-import type { CountLineView } from '../../../../main/contract/counts';
+import type { CountLineView } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';
 

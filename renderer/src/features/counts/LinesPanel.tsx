@@ -4,7 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { CountLineView } from '../../../../main/contract/counts';
+import type { CountLineView } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { formatCount, formatSigned, varianceTone } from './format';
 import { LineFilters } from './LineFilters';

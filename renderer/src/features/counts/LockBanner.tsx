@@ -6,7 +6,7 @@
 // Decreases cannot move (no new session takes a negative count): they are named, to fix in the back office.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { MoveResult } from '../../../../main/contract/counts';
+import type { MoveResult } from '../../../../contract/counts';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';

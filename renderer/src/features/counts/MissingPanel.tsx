@@ -1,7 +1,7 @@
 // Process: renderer. Missing items (expected, not counted) by category: the list a manager walks the floor with.
 // Each can be confirmed as counted zero (or every one shown, at once: Alt+Z, bound in count-keys.ts). Hidden in a blind session.
 import { useShallow } from 'zustand/react/shallow';
-import type { MissingItemView } from '../../../../main/contract/counts';
+import type { MissingItemView } from '../../../../contract/counts';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';

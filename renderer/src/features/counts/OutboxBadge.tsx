@@ -1,6 +1,6 @@
 // Process: renderer. The outbox as a dot and words: all sent, sending N, offline with N waiting (calm), or an
 // error with what to do next.
-import type { OutboxState } from '../../../../main/contract/counts';
+import type { OutboxState } from '../../../../contract/counts';
 import { outboxText } from './outbox-text';
 
 export function OutboxBadge({ outbox }: { outbox: OutboxState }) {

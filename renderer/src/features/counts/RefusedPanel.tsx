@@ -4,7 +4,7 @@
 // PC's change. Shown on the counting screen and in the review; nothing shows while there are none.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { RefusedLineView } from '../../../../main/contract/counts';
+import type { RefusedLineView } from '../../../../contract/counts';
 import { ItemPicker } from '../../shared/ItemPicker';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';

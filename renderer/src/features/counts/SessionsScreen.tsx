@@ -3,7 +3,7 @@
 // and Alt+M rename the row with the focus (else the first), ↑ / ↓ between rows. Finalized and Processed sessions show a lock and open read-only.
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { COUNT_STATUSES, type CountSessionSummary } from '../../../../main/contract/counts';
+import { COUNT_STATUSES, type CountSessionSummary } from '../../../../contract/counts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';

@@ -3,7 +3,7 @@
 // ignore). The open count shows as a badge.
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { CountUnknownView } from '../../../../main/contract/counts';
+import type { CountUnknownView } from '../../../../contract/counts';
 import { ItemPicker } from '../../shared/ItemPicker';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';

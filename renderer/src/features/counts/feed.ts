@@ -1,7 +1,7 @@
 // Process: renderer (pure TS, no React). What a batch of count outcomes means on screen: the feed rows (newest
 // first, capped), the sounds to play, and a fingerprint so a batch that arrives twice (the reply to a typed scan
 // and the same batch pushed as 'counts.events') is shown once.
-import type { CountEvent, CountEventsBatch, ScanOutcome } from '../../../../main/contract/counts';
+import type { CountEvent, CountEventsBatch, ScanOutcome } from '../../../../contract/counts';
 import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
 import type { FeedbackKind } from '../reader/feedback';
 import { formatTime } from './format';

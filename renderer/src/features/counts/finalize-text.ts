@@ -1,7 +1,7 @@
 // Process: renderer (pure TS). Finalize's answer in words, and which refusals the user may overrule ("finalize
 // anyway"): unknowns still open, stock that moved during the count. Changes not sent yet, lines the service
 // refused, a lock or no connection cannot be overruled: a finalized session could never take those changes.
-import type { FinalizeResult, MovedItemView, RefusedLineView } from '../../../../main/contract/counts';
+import type { FinalizeResult, MovedItemView, RefusedLineView } from '../../../../contract/counts';
 import { countOf, formatCount } from './format';
 
 export function finalizeText(r: FinalizeResult): string {

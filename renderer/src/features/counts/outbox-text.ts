@@ -1,7 +1,7 @@
 // Process: renderer (pure TS). The outbox state in words: all sent, sending N, offline with N waiting (calm, not
 // an error), or an error with what to do next. Lines the service refused are never "all sent": they wait for the
 // user (remove or reassign each).
-import type { OutboxState } from '../../../../main/contract/counts';
+import type { OutboxState } from '../../../../contract/counts';
 import { countOf, formatCount } from './format';
 
 export interface OutboxText {

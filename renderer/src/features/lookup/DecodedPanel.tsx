@@ -1,5 +1,5 @@
 // Process: renderer. The decoded identifier behind the last lookup: kind, scheme, GTIN-14, serial, filter, tag URI.
-import type { LookupResult } from '../../../../main/contract/catalog';
+import type { LookupResult } from '../../../../contract/catalog';
 import { schemeName } from './format';
 import { Fact } from './ItemCard';
 

@@ -1,6 +1,6 @@
 // Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
-import type { LookupResult } from '../../../../main/contract/catalog';
+import type { LookupResult } from '../../../../contract/catalog';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { formatCount, formatPrice } from './format';

@@ -3,7 +3,7 @@
 // a search for when a code finds nothing, and recent lookups. Everything works from the keyboard.
 import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { LOOKUP_MAX_CHARS } from '../../../../main/contract/catalog';
+import { LOOKUP_MAX_CHARS } from '../../../../contract/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { CatalogBar } from './CatalogBar';

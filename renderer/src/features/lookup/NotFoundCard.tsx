@@ -1,6 +1,6 @@
 // Process: renderer. What the screen says when a code finds no item: an unknown GTIN, a tag that is not a trade
 // item (SSCC, GRAI, ...), an invalid code, or a SKU nobody has. Never a guess.
-import type { LookupResult } from '../../../../main/contract/catalog';
+import type { LookupResult } from '../../../../contract/catalog';
 import { useApp } from '../../store/context';
 import { isNonGs1Scheme, notFoundHeadline } from './format';
 

@@ -1,8 +1,8 @@
 // Process: renderer. Plain-text formatting for the lookup screen and the status bar's catalog item: counts,
 // prices, durations, "synced 2 min ago", and the one sentence that says how current the catalog is.
 
-import type { ConnectionState } from '../../../../main/contract';
-import type { CatalogStatusView, LookupResult } from '../../../../main/contract/catalog';
+import type { ConnectionState } from '../../../../contract';
+import type { CatalogStatusView, LookupResult } from '../../../../contract/catalog';
 
 import { countOf, formatCount, formatMoney } from '../../shared/format';
 

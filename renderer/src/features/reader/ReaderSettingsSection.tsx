@@ -10,7 +10,7 @@ import {
   READER_PROTOCOLS,
   type ReaderSettings,
   type ReaderSourceKind,
-} from '../../../../main/contract/reader-settings';
+} from '../../../../contract/reader-settings';
 import { useApp } from '../../store/context';
 import { NumberField, Select } from './form-fields';
 import { ReaderCounter } from './ReaderCounter';

@@ -1,6 +1,6 @@
 // Process: renderer. The reader settings form's working copy: numbers kept as typed (a half-typed value is never
 // rewritten under the cursor) and turned back into settings only on save, where main's schema judges them.
-import type { ReaderSettings, ReaderSourceKind } from '../../../../main/contract/reader-settings';
+import type { ReaderSettings, ReaderSourceKind } from '../../../../contract/reader-settings';
 
 /** Numbers are kept as typed until saved, so a half-typed value is never rewritten under the cursor. */
 export interface Draft {

@@ -2,7 +2,7 @@
 // detector (renderer/src/reader/wedge-detector.ts). Scanner bursts outside text fields become scans; a person's
 // typing, and anything typed into a text field, is left alone (the Lookup input takes scans as typing).
 import { useEffect, useRef } from 'react';
-import type { WedgeSettings } from '../../../../main/contract/reader-settings';
+import type { WedgeSettings } from '../../../../contract/reader-settings';
 import { createWedgeDetector } from './wedge-detector';
 
 /** How often a burst without its suffix key is checked for having ended (ms). */

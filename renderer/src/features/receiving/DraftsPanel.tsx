@@ -3,7 +3,7 @@
 // submitting again looks the receipt up first.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { DraftSummary } from '../../../../main/contract/receiving';
+import type { DraftSummary } from '../../../../contract/receiving';
 import { formatCount, formatWhen } from '../../shared/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';

@@ -1,5 +1,5 @@
 // Process: renderer. The problems of one form field or line, under it, in words (errors red, warnings amber).
-import type { ValidationProblem } from '../../../../main/contract/receiving';
+import type { ValidationProblem } from '../../../../contract/receiving';
 
 export function FieldProblems({ id, problems }: { id?: string; problems: readonly ValidationProblem[] }) {
   if (problems.length === 0) return null;

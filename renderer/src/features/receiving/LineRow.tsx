@@ -2,7 +2,7 @@
 // field), Remove, its flags (over the order, not on it, not carried by the store) and its problems.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { DraftLine } from '../../../../main/contract/receiving';
+import type { DraftLine } from '../../../../contract/receiving';
 import { formatCount } from '../../shared/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';

@@ -1,6 +1,6 @@
 // Process: renderer (pure TS). A receiving scan outcome's words and colour in the feed, and its row in the shared
 // feed list (the same list and tones as the counting screen's).
-import type { ScanOutcome } from '../../../../main/contract/receiving';
+import type { ScanOutcome } from '../../../../contract/receiving';
 import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
 import type { ReceivingFeedEntry } from '../../store/types';
 

@@ -1,6 +1,6 @@
 // Process: renderer (pure TS, no React). Validation problems placed where they belong: on a form field, on a line
 // (by draft line id), or in the summary when no field or line shows them.
-import type { ProblemField, ValidationProblem } from '../../../../main/contract/receiving';
+import type { ProblemField, ValidationProblem } from '../../../../contract/receiving';
 
 /** The fields the draft form shows its problems on. */
 export const FORM_FIELDS: ProblemField[] = ['vendor', 'docNumber', 'reference', 'notes'];

@@ -3,7 +3,7 @@
 // the counts that can still be read from it, one CSV per session. Shown on the sign-in screen and in the status
 // bar, so they are read whatever screen is open.
 import { useState } from 'react';
-import type { AppNotice } from '../../../../main/contract';
+import type { AppNotice } from '../../../../contract';
 import { useApp } from '../../store/context';
 import { downloadFile } from '../counts/download';
 

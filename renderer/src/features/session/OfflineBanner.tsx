@@ -1,7 +1,7 @@
 // Process: renderer. Offline launch: the app opened on the cached catalog because the service could not be
 // reached. Says how old the cache is, that main keeps reconnecting (and when it tries next), and offers Retry.
 // On the sign-in screen (nothing cached yet) only the reconnect line and Retry show.
-import type { OfflineStatus } from '../../../../main/contract';
+import type { OfflineStatus } from '../../../../contract';
 import { formatWhen } from '../../shared/format';
 import { useApp } from '../../store/context';
 import { useNow } from '../lookup/use-now';

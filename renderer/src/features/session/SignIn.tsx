@@ -1,7 +1,7 @@
 // Process: renderer. The first screen: the built-in demo service or a real service, then client ID, user name and
 // password. Enter submits; errors say what to do next. The password lives only in this form until sent to main.
 import { type FormEvent, useId, useState } from 'react';
-import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../../main/contract/channels';
+import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../../contract/channels';
 import { useApp } from '../../store/context';
 import { DemoDamaged } from './DemoDamaged';
 import { Notices } from './Notices';

@@ -1,0 +1,371 @@
+// Process: shared by main and renderer (types only outside main). Count sessions over IPC: sessions (list, create,
+// rename, open), scans pushed in batches, the lines paged, filtered and sorted in main (the renderer never holds a
+// 20,000-line session), manual changes, undo, areas, the unknown list, variance, missing items, zero counts,
+// finalize, the two ways out of a lock, export and the outbox state. domain/counts produces these shapes directly.
+//
+// Blind sessions: no request or event here ever carries an expected quantity or a variance for one; the fields
+// are absent (the engine leaves them out, it does not blank them).
+// Team counts: several PCs may count one session in different areas. Each PC writes only its own session items;
+// others' items are read back from the service and shown (mine: false), never edited. RFID tags are deduplicated
+// per PC only: the service keeps no tags, so two PCs reading the same tag both count it (count different areas).
+import { z } from 'zod';
+import { CaseGtin14, Guid, PackSizeUnits, request, ScanTexts } from './request';
+
+/** MobileStatus by name. Finalized and Processed sessions are read-only everywhere. */
+export type CountStatus = 'None' | 'Active' | 'Finalized' | 'Recount' | 'Processed';
+export const COUNT_STATUSES = ['Active', 'Finalized', 'Recount', 'Processed'] as const;
+
+export interface CountTotals {
+  /** Units counted on this PC. */
+  units: number;
+  lines: number;
+  uniqueTags: number;
+  totalReads: number;
+}
+
+/** A session in the store's list (from the service; `openedHere` when this PC's journal has it). */
+export interface CountSessionSummary {
+  id: string;
+  storeId: string;
+  description: string;
+  status: CountStatus;
+  readOnly: boolean;
+  /** Session items on the service. */
+  lines: number;
+  openedHere: boolean;
+  /** Changes made here not yet taken by the service; null when the session is not opened on this PC. */
+  unsent: number | null;
+  /** False while a session created here (perhaps offline) waits for the outbox to create it on the service. */
+  onService: boolean;
+  created: string;
+  lastUpdated: string;
+}
+
+export interface OutboxState {
+  /** Lines changed here and not yet taken by the service (refused lines not included). */
+  pending: number;
+  /** Lines the service refused (an item it does not know): never retried; remove or reassign each. */
+  refused: number;
+  inFlight: number;
+  lastSuccessAt: number | null;
+  lastError: string | null;
+  offline: boolean;
+  /** 'perLine' once the service refused upserts of several items it holds: one PUT .../count per changed line
+   * (an upsert is tried again now and then). */
+  mode: 'upsert' | 'perLine';
+}
+
+export interface CountLock {
+  reason: string;
+  at: number;
+  /** Changes the service never took; the two ways out are export and move. */
+  unsentLines: number;
+}
+
+export interface CountSessionView {
+  id: string;
+  storeId: string;
+  description: string;
+  status: CountStatus;
+  readOnly: boolean;
+  blind: boolean;
+  areas: string[];
+  activeArea: string;
+  totals: CountTotals;
+  unknownOpen: number;
+  locked: CountLock | null;
+  /** Set after 'move unsent changes': the session that took them. */
+  movedTo: string | null;
+  outbox: OutboxState;
+}
+
+export type ScanOutcome = 'newItem' | 'plusOne' | 'repeatedTag' | 'unknown' | 'needsPackSize' | 'error' | 'refused';
+
+/** One scan's outcome for the feed. */
+export interface CountEvent {
+  at: number;
+  source: 'rfid' | 'barcode' | 'typed';
+  raw: string;
+  outcome: ScanOutcome;
+  itemId: string | null;
+  sku: string | null;
+  description: string | null;
+  area: string;
+  /** Units added (0 for a repeated tag, an unknown or an error). */
+  added: number;
+  message: string | null;
+}
+
+/** Pushed (and returned by ingest) once per reader batch, after the batch is committed to the journal. */
+export interface CountEventsBatch {
+  sessionId: string;
+  /** Outcomes in reading order; repeated reads of a tag are folded into one 'repeatedTag' event per batch. */
+  events: CountEvent[];
+  reads: number;
+  totals: CountTotals;
+  /**
+   * Epoch ms (main's clock) when the batch's oldest read reached main (the reader source's bytes); absent for a
+   * batch with no reads. The count-ui benchmark measures read-to-screen time from it.
+   */
+  firstReadAt?: number;
+}
+
+export interface CountLineView {
+  lineId: string;
+  itemId: string;
+  sku: string;
+  upc: string;
+  description: string;
+  category: string;
+  /** Null for another PC's line (the service keeps no area). */
+  area: string | null;
+  counted: number;
+  /** False for another PC's line: shown, never edited. */
+  mine: boolean;
+  zeroConfirmed: boolean;
+  /** Changed here and not yet taken by the service. */
+  unsent: boolean;
+  /** The service refused this line (its message): it is not sent again; remove it or assign it to another item. */
+  refused: string | null;
+  /** Absent in a blind session. Expected and variance are per item (all areas, all PCs). */
+  expected?: number;
+  variance?: number;
+  varianceValue?: number | null;
+}
+
+export interface CountLinesPage {
+  total: number;
+  offset: number;
+  lines: CountLineView[];
+}
+
+export interface CountUnknownView {
+  code: string;
+  kind: 'tag' | 'barcode' | 'case';
+  raw: string;
+  reason: string;
+  area: string;
+  reads: number;
+  state: 'open' | 'assigned' | 'ignored';
+  itemId: string | null;
+}
+
+export interface VarianceFigures {
+  expected: number;
+  counted: number;
+  variance: number;
+  /** Variance in retail value (the store's retailPrice1); items without a price add nothing. */
+  varianceValue: number;
+}
+
+export type VarianceSummary =
+  | { blind: true }
+  | {
+      blind: false;
+      session: VarianceFigures;
+      /** By category (level), biggest absolute value first. */
+      categories: Array<VarianceFigures & { category: string; missingItems: number }>;
+    };
+
+export interface MissingItemView {
+  itemId: string;
+  sku: string;
+  description: string;
+  category: string;
+  expected: number;
+  retail: number | null;
+}
+
+export type MissingPage = { blind: true } | { blind: false; total: number; items: MissingItemView[] };
+
+/** An item whose on-hand moved during the count (sold or received); figures only when the session is not blind. */
+export interface MovedItemView {
+  itemId: string;
+  sku: string;
+  description: string;
+  /** The on-hand when the count began (the session's snapshot). */
+  expected?: number;
+  onHand?: number;
+}
+
+/** A line the service refused, as finalize and the refused list name it. */
+export interface RefusedLineView {
+  lineId: string;
+  itemId: string;
+  sku: string;
+  description: string;
+  area: string;
+  counted: number;
+  message: string;
+}
+
+export type FinalizeResult =
+  | { ok: true; status: CountStatus }
+  /** Stock moved at the service since the count began: confirm (anyway), or recount those items first. */
+  | { ok: false; reason: 'stockMoved'; moved: number; items: MovedItemView[] }
+  /** Changes still unsent after trying to send them: never finalized over, even "anyway". */
+  | { ok: false; reason: 'pending'; pending: number }
+  /** Lines the service refused: remove or reassign each first ("anyway" does not skip them). */
+  | { ok: false; reason: 'refused'; lines: RefusedLineView[] }
+  | { ok: false; reason: 'unknowns'; unknownOpen: number }
+  | { ok: false; reason: 'locked'; lock: CountLock }
+  | { ok: false; reason: 'offline'; message: string };
+
+export interface ExportResult {
+  fileName: string;
+  csv: string;
+  rows: number;
+}
+
+/**
+ * What the unsent changes were measured against: the session as the service holds it now ('service'), nothing
+ * because the service deleted it ('deleted'), or this PC's journal because the user chose so ('journal').
+ */
+export type UnsentBasis = 'service' | 'deleted' | 'journal';
+
+/** A line the service holds more of than this PC counted (a decrease that never arrived): no new session can
+ * take a decrease, so it stays in the locked session's export and is fixed in the back office. */
+export interface DecreaseView {
+  itemId: string;
+  description: string;
+  area: string;
+  counted: number;
+  onService: number;
+}
+
+export type MoveResult =
+  | {
+      ok: true;
+      /** Null when the service already holds everything this PC counted: nothing to move, no new session. */
+      newSessionId: string | null;
+      movedLines: number;
+      movedUnits: number;
+      /** Decreases cannot become a count in a new session; they stay in the export. */
+      notMoved: number;
+      decreases: DecreaseView[];
+      basis: UnsentBasis;
+    }
+  /** The service could not be read, so what it holds is unknown: nothing was moved. Move again with `asJournal`
+   * to move what the journal says was never taken (which counts twice whatever arrived unanswered). */
+  | { ok: false; reason: 'unreadable'; message: string };
+
+export type UnsentExportResult =
+  | (ExportResult & { basis: UnsentBasis })
+  | { ok: false; reason: 'unreadable'; message: string };
+
+// ---- Requests and events -------------------------------------------------------------------------------------
+
+const SessionId = z.object({ sessionId: Guid }).strict();
+const Text = (max: number) => z.string().trim().min(1).max(max);
+const Quantity = z.number().finite().nonnegative().max(1_000_000);
+const AreaName = Text(60);
+
+export const CountListArgs = z.object({ storeId: Guid, status: z.enum(COUNT_STATUSES).optional() }).strict();
+export const CountCreateArgs = z
+  .object({
+    storeId: Guid,
+    description: Text(200),
+    areas: z.array(AreaName).max(100).default([]),
+    blind: z.boolean().default(false),
+  })
+  .strict();
+export const CountLinesArgs = z
+  .object({
+    sessionId: Guid,
+    offset: z.number().int().nonnegative().default(0),
+    limit: z.number().int().positive().max(500).default(100),
+    search: z.string().trim().max(200).optional(),
+    area: z.string().max(60).optional(),
+    category: z.string().max(200).optional(),
+    /** Ignored in a blind session. */
+    hasVariance: z.boolean().optional(),
+    sort: z.enum(['description', 'counted', 'variance']).default('description'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+export type CountLinesQuery = z.infer<typeof CountLinesArgs>;
+
+export const countRequests = {
+  'counts.sessions.list': request<CountSessionSummary[]>()(CountListArgs),
+  'counts.sessions.create': request<CountSessionView>()(CountCreateArgs),
+  'counts.sessions.rename': request<CountSessionView>()(z.object({ sessionId: Guid, description: Text(200) }).strict()),
+  /** Opens a service session here (on-hand snapshot taken now) or returns the journal's copy. */
+  'counts.sessions.open': request<CountSessionView>()(SessionId),
+  /** Reads everyone's items back (team counts) and returns the session. */
+  'counts.sessions.refresh': request<CountSessionView>()(SessionId),
+  /** Typed or wedge-scanned codes, one entry per scan, counted in the active area. */
+  'counts.scan': request<CountEventsBatch>()(z.object({ sessionId: Guid, texts: ScanTexts }).strict()),
+  'counts.lines': request<CountLinesPage>()(CountLinesArgs),
+  /** The categories of the session's lines (this PC's and the others'), for the line filter; blind sessions too. */
+  'counts.lines.categories': request<string[]>()(SessionId),
+  'counts.lines.set': request<CountLineView>()(z.object({ lineId: z.uuid(), quantity: Quantity }).strict()),
+  'counts.lines.adjust': request<CountLineView>()(
+    z.object({ lineId: z.uuid(), delta: z.union([z.literal(1), z.literal(-1)]) }).strict(),
+  ),
+  /** A refused line's change is dropped (what the service took of it earlier stays there). */
+  'counts.lines.remove': request<{ removed: true }>()(z.object({ lineId: z.uuid() }).strict()),
+  /** A refused line's units go to another item (checked against the catalog), same area, tags and undo with it. */
+  'counts.lines.reassign': request<CountLineView>()(z.object({ lineId: z.uuid(), itemId: Guid }).strict()),
+  /** This PC's lines the service refused, with its message. */
+  'counts.lines.refused': request<RefusedLineView[]>()(SessionId),
+  /** An item found by search: adds `quantity` (default 1) in the active area. */
+  'counts.lines.addItem': request<CountLineView>()(
+    z.object({ sessionId: Guid, itemId: Guid, quantity: Quantity.optional() }).strict(),
+  ),
+  /** Undoes the last `count` scans, newest first, with their tags. */
+  'counts.undo': request<{ undone: number }>()(
+    z.object({ sessionId: Guid, count: z.number().int().positive().max(1000).default(1) }).strict(),
+  ),
+  'counts.areas.add': request<CountSessionView>()(z.object({ sessionId: Guid, name: AreaName }).strict()),
+  'counts.areas.switch': request<CountSessionView>()(z.object({ sessionId: Guid, name: AreaName }).strict()),
+  /** Zeroes this PC's lines and forgets the tags of one area; nothing else changes. */
+  'counts.areas.recount': request<CountSessionView>()(z.object({ sessionId: Guid, name: AreaName }).strict()),
+  'counts.unknowns': request<CountUnknownView[]>()(SessionId),
+  'counts.unknowns.assign': request<CountUnknownView>()(
+    z.object({ sessionId: Guid, code: Text(200), itemId: Guid }).strict(),
+  ),
+  'counts.unknowns.ignore': request<CountUnknownView>()(z.object({ sessionId: Guid, code: Text(200) }).strict()),
+  /** Remembers a case GTIN-14's units and counts the scans that waited for it. */
+  'counts.packSize.set': request<{ counted: number }>()(
+    z.object({ sessionId: Guid, gtin14: CaseGtin14, units: PackSizeUnits }).strict(),
+  ),
+  'counts.variance': request<VarianceSummary>()(SessionId),
+  'counts.missing': request<MissingPage>()(
+    z
+      .object({
+        sessionId: Guid,
+        category: z.string().max(200).optional(),
+        offset: z.number().int().nonnegative().default(0),
+        limit: z.number().int().positive().max(500).default(100),
+      })
+      .strict(),
+  ),
+  /** Items expected but not counted, confirmed as counted zero (sent with count 0). */
+  'counts.zero.confirm': request<{ confirmed: number }>()(
+    z.object({ sessionId: Guid, itemIds: z.array(Guid).min(1).max(20_000) }).strict(),
+  ),
+  'counts.finalize': request<FinalizeResult>()(
+    z.object({ sessionId: Guid, anyway: z.boolean().default(false) }).strict(),
+  ),
+  /** Way out of a lock 1: what the service does not hold of this PC's count, as CSV (the service read first). */
+  'counts.lock.exportUnsent': request<UnsentExportResult>()(
+    z.object({ sessionId: Guid, asJournal: z.boolean().default(false) }).strict(),
+  ),
+  /** Way out of a lock 2: a new session on the service with the same areas takes what the old one lacks. */
+  'counts.lock.moveUnsent': request<MoveResult>()(
+    z.object({ sessionId: Guid, description: Text(200).optional(), asJournal: z.boolean().default(false) }).strict(),
+  ),
+  'counts.export': request<ExportResult>()(SessionId),
+  'counts.outbox': request<OutboxState>()(SessionId),
+  /** The page as printed (the count sheet) as a PDF, base64; desktop app only (printToPDF), 'unavailable' elsewhere. */
+  'counts.print.pdf': request<{ fileName: string; base64: string }>()(SessionId),
+} as const;
+
+export interface CountEventMap {
+  /** Every reader batch's outcomes, after the batch is committed. */
+  'counts.events': CountEventsBatch;
+  /** Whenever the outbox state changes (a send, an error, offline, online). */
+  'counts.outbox': { sessionId: string | null; state: OutboxState };
+  /** The service refused a change: the session is locked. */
+  'counts.locked': { sessionId: string; lock: CountLock };
+}

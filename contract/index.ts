@@ -1,0 +1,80 @@
+// Process: shared by main, preload and renderer (types only outside main). THE one IPC contract: the feature
+// files' requests merged into one request map, their push events into one event map, and the types derived from
+// them. A new feature (counts.ts, receiving.ts) joins with its line in `requests` and in `EventMap` below.
+import type { z } from 'zod';
+import { type AppEventMap, appRequests } from './app';
+import { type CatalogEventMap, catalogRequests } from './catalog';
+import type { EVENT_NAMES } from './channels';
+import { type CountEventMap, countRequests } from './counts';
+import { journalRequests } from './journal';
+import { type ReaderEventMap, readerRequests } from './reader';
+import { type ReceivingEventMap, receivingRequests } from './receiving';
+import type { Same } from './request';
+import type { Result } from './result';
+import { scanTargetRequests } from './scan-target';
+import { type SessionEventMap, sessionRequests } from './session';
+import { settingsRequests } from './settings';
+import { storeRequests } from './stores';
+
+export * from './app';
+export * from './catalog';
+export * from './channels';
+// Both features name their scan outcomes ScanOutcome: the counts one keeps the name, receiving's is renamed here.
+export type { ScanOutcome } from './counts';
+export * from './counts';
+export * from './journal';
+export * from './reader';
+export * from './reader-settings';
+export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
+export * from './receiving';
+export * from './scan-target';
+export * from './session';
+export * from './settings';
+export * from './stores';
+
+/** The request map: every feature's requests (each with a handler in hosts/ipc/handlers.ts; the compiler insists). */
+export const requests = {
+  ...appRequests,
+  ...sessionRequests,
+  ...storeRequests,
+  ...settingsRequests,
+  ...readerRequests,
+  ...catalogRequests,
+  ...countRequests,
+  ...receivingRequests,
+  ...scanTargetRequests,
+  ...journalRequests,
+} as const;
+
+/** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
+export interface EventMap
+  extends AppEventMap,
+    SessionEventMap,
+    ReaderEventMap,
+    CatalogEventMap,
+    CountEventMap,
+    ReceivingEventMap {}
+
+// Every event in the map has a name in channels.ts and no other name exists there (checked both ways).
+const eventNamesMatch: Same<(typeof EVENT_NAMES)[number], keyof EventMap> = true;
+void eventNamesMatch;
+
+export type RequestName = keyof typeof requests;
+export type EventName = keyof EventMap;
+export type InvokeArgs<K extends RequestName> = z.input<(typeof requests)[K]['args']>;
+export type ParsedArgs<K extends RequestName> = z.output<(typeof requests)[K]['args']>;
+export type InvokeValue<K extends RequestName> = Exclude<(typeof requests)[K]['result'], undefined>;
+export type InvokeResult<K extends RequestName> = Result<InvokeValue<K>>;
+export type EventPayload<E extends EventName> = EventMap[E];
+
+export const REQUEST_NAMES = Object.keys(requests) as RequestName[];
+
+export function isRequestName(name: unknown): name is RequestName {
+  return typeof name === 'string' && Object.hasOwn(requests, name);
+}
+
+/** The API the renderer sees, whichever transport carries it (preload in Electron, WebSocket in browser mode). */
+export interface StocktakeApi {
+  invoke<K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>>;
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}

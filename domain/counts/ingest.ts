@@ -1,0 +1,207 @@
+// Process: main (domain, Electron-free). Counting reader batches: every EpcEvent and BarcodeEvent of a batch
+// (the lossless tap, not the lookup screen's capped aggregate) is resolved, deduplicated and written to the
+// journal in ONE transaction, committed (synchronous=FULL) before the outcomes are returned to anyone.
+// RFID: an EPC counts once per session, across areas and restarts. The journal's primary key (session, epc)
+// is the rule; an in-memory set per session, loaded from the journal, is only the fast path in front of it.
+// Barcodes add 1, or a case's pack size. Codes that match nothing go to the unknown list with their raw text.
+// A batch costs a fixed handful of statements (ingest-writes.ts, ledger.addMany), not a few per new tag: the
+// batch is planned in memory first (ingest-plan.ts), then written.
+// Durability: each counted scan (a tag's first read, each barcode) is a count_scans row, its tag a count_tags row,
+// its line and audit row written in the same transaction; the session's total reads too. Only the per-tag read
+// counters (diagnostics: how often a counted tag was seen again) are folded in memory and written every
+// READS_FLUSH tags, after anything else changes a session, and on stop(): a crash can lose some of those
+// counters, never a count, a tag, a scan row or the total reads.
+import type { CountEvent, CountEventsBatch, CountTotals } from '../../contract/counts';
+import type { JournalDb } from '../journal/journal';
+import type { BarcodeEvent, EpcEvent } from '../reader/events';
+import type { ScanItemResolver } from '../resolve/scan-item';
+import type { ResolvableItem } from '../resolve/types';
+import { column } from '../sqlite/open';
+import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
+import { createIngestWrites, type ScanRow } from './ingest-writes';
+import type { FactsKeeper } from './item-facts';
+import type { BatchChange, Ledger } from './ledger';
+import type { SessionRows } from './session-rows';
+
+export interface IngestOptions {
+  user: string | null;
+  /** How barcode events arrived: from a scanner, or typed/pasted on the screen or the CLI. */
+  barcodeSource?: 'barcode' | 'typed';
+}
+
+export interface IngestDeps {
+  db: JournalDb;
+  rows: SessionRows;
+  ledger: Ledger;
+  facts: FactsKeeper;
+  resolver: ScanItemResolver<ResolvableItem>;
+  /** Description and SKU for the feed (the catalog's index records carry no description). */
+  describe: (itemId: string) => { sku: string; description: string } | null;
+  now?: () => number;
+}
+
+/** Distinct tags whose repeat counts are held before they are written. */
+export const READS_FLUSH = 20_000;
+
+type CountStep = Extract<IngestPlan['steps'][number], { kind: 'count' }>;
+/** A count step the journal took: its line, and the line's quantity before and after it. */
+type Counted = { lineId: string; before: number; after: number };
+
+export function createIngest(deps: IngestDeps) {
+  const { db, rows, ledger, resolver } = deps;
+  const now = deps.now ?? Date.now;
+  const writes = createIngestWrites(db);
+  const loadTags = db.prepare('SELECT epc FROM count_tags WHERE session_id = ?');
+  const loadUnknownTags = db.prepare("SELECT code FROM count_unknowns WHERE session_id = ? AND kind = 'tag'");
+  /** Per session: EPCs already counted, tags already on the unknown list, and running totals (so a batch's answer
+   * does not sum 20,000 lines). Dropped whenever something else changes the journal. */
+  const memo = new Map<string, SessionMemo & { totals: CountTotals }>();
+  const memoOf = (sessionId: string) => {
+    let m = memo.get(sessionId);
+    if (!m) {
+      const set = (s: typeof loadTags) => new Set(column<string>(s, sessionId));
+      m = { counted: set(loadTags), unknown: set(loadUnknownTags), totals: rows.totals(sessionId) };
+      memo.set(sessionId, m);
+    }
+    return m;
+  };
+
+  /** Repeats per EPC not yet written (of the session last ingested into). */
+  const pendingReads = new Map<string, number>();
+  let pendingSession: string | null = null;
+  const flushReads = () => {
+    if (pendingSession !== null && pendingReads.size > 0) {
+      const sessionId = pendingSession;
+      db.transaction(() => writes.tagReads(sessionId, pendingReads))();
+      pendingReads.clear();
+    }
+  };
+
+  function ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], opts: IngestOptions) {
+    const session = rows.writable(sessionId);
+    const area = session.active_area;
+    if (pendingSession !== sessionId) flushReads();
+    pendingSession = sessionId;
+    const m = memoOf(sessionId);
+    const at = now();
+    const user = opts.user;
+    const plan = emptyPlan();
+    const counted = new Map<CountStep, Counted>();
+    let flushedReads = false;
+    try {
+      planBatch(plan, events, m, pendingReads, resolver, opts.barcodeSource ?? 'barcode');
+      db.transaction(() => {
+        for (const u of plan.unknowns) writes.unknown(sessionId, { ...u, area, at }, 1);
+        for (const [code, n] of plan.unknownReads)
+          writes.unknown(sessionId, { code, kind: 'tag', raw: code, reason: '', area, at }, n);
+        // The key, not the set, is the rule: a tag counted by an earlier run the set missed stays once.
+        const inserted = writes.newTags(sessionId, area, plan.newTags);
+        const changes: BatchChange[] = [];
+        const steps: CountStep[] = [];
+        for (const s of plan.steps) {
+          if (s.kind !== 'count') continue;
+          if (s.epc !== null && !inserted.has(s.epc)) {
+            plan.repeated++;
+            plan.lastRepeated = s.epc;
+            plan.repeats.push(s.epc);
+            pendingReads.set(s.epc, (pendingReads.get(s.epc) ?? 0) + 1);
+            continue;
+          }
+          steps.push(s);
+          changes.push({ itemId: s.itemId, delta: s.qty, source: s.source });
+        }
+        if (changes.length > 0) deps.facts.ensure(new Set(changes.map((c) => c.itemId)), session.store_id);
+        const results = ledger.addMany(sessionId, area, user, changes);
+        for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
+        writes.scans(sessionId, at, area, user, scanRows(plan, counted));
+        // Per-tag read counters are diagnostics: folded in memory and written every READS_FLUSH tags (see the top).
+        if (pendingReads.size >= READS_FLUSH) {
+          writes.tagReads(sessionId, pendingReads);
+          flushedReads = true;
+        }
+        writes.totalReads(sessionId, plan.reads);
+      })();
+    } catch (err) {
+      // Nothing of the batch was committed: forget what the memos learnt from it, take its repeats back.
+      memo.delete(sessionId);
+      ledger.forget();
+      for (const epc of plan.repeats) {
+        const n = (pendingReads.get(epc) ?? 1) - 1;
+        if (n > 0) pendingReads.set(epc, n);
+        else pendingReads.delete(epc);
+      }
+      throw err;
+    }
+    if (flushedReads) pendingReads.clear();
+    return feed(sessionId, plan, counted, m.totals, at, area);
+  }
+
+  /** The batch's outcomes in reading order, and the session's totals after it (committed by now). */
+  function feed(
+    sessionId: string,
+    plan: IngestPlan,
+    counted: ReadonlyMap<CountStep, Counted>,
+    totals: CountTotals,
+    at: number,
+    area: string,
+  ) {
+    const out: CountEvent[] = [];
+    const push = (e: Omit<CountEvent, 'at' | 'area' | 'sku' | 'description'>) => {
+      const d = e.itemId ? deps.describe(e.itemId) : null;
+      out.push({ at, area, sku: d?.sku ?? null, description: d?.description ?? null, ...e });
+    };
+    for (const s of plan.steps) {
+      if (s.kind === 'note') {
+        push({ source: s.source, raw: s.raw, outcome: s.outcome, itemId: s.itemId, added: 0, message: s.reason });
+        continue;
+      }
+      const c = counted.get(s);
+      if (!c) continue; // a tag the journal already had: folded into the repeats
+      totals.units += c.after - c.before;
+      if (c.before === 0 && c.after > 0) totals.lines++;
+      if (s.epc !== null) totals.uniqueTags++;
+      const outcome = c.before === 0 ? 'newItem' : 'plusOne';
+      push({ source: s.source, raw: s.raw, outcome, itemId: s.itemId, added: s.qty, message: null });
+    }
+    totals.totalReads += plan.reads;
+    if (plan.repeated > 0)
+      out.push({
+        at,
+        area,
+        source: 'rfid',
+        raw: plan.lastRepeated,
+        outcome: 'repeatedTag',
+        itemId: null,
+        sku: null,
+        description: null,
+        added: 0,
+        message: `${plan.repeated} repeated read${plan.repeated === 1 ? '' : 's'} of tags already counted`,
+      });
+    const batch: CountEventsBatch = { sessionId, events: out, reads: plan.reads, totals: { ...totals } };
+    return batch;
+  }
+
+  return {
+    ingest,
+    /** Writes the folded per-tag read counters (on close, and before anything reads them). */
+    flushReads,
+    /** After undo, recount or an assignment changed the journal's tags behind the memo. */
+    forget(sessionId: string): void {
+      memo.delete(sessionId);
+    },
+  };
+}
+export type Ingest = ReturnType<typeof createIngest>;
+
+/** One scan row per step, in reading order: counted scans with their line and delta, notes with their reason. */
+function scanRows(plan: IngestPlan, counted: ReadonlyMap<CountStep, Counted>): ScanRow[] {
+  const out: ScanRow[] = [];
+  for (const s of plan.steps) {
+    if (s.kind === 'note') out.push([s.source, s.raw, null, s.reason, null, null, 0]);
+    else {
+      const c = counted.get(s);
+      if (c) out.push([s.source, s.raw, s.epc, s.decoded, s.itemId, c.lineId, s.qty]);
+    }
+  }
+  return out;
+}

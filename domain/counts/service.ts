@@ -1,0 +1,287 @@
+// Process: main (domain, Electron-free). The counting engine as one object: createCountService(deps) wires the
+// journal, the scan pipeline, the rules, the outbox and the service calls. The app (hosts/app/counts), the CLI
+// and the tests build it the same way; every dependency is a parameter. See README.md.
+
+import type {
+  CountEventMap,
+  CountEventsBatch,
+  CountLinesQuery,
+  CountSessionView,
+  CountStatus,
+} from '../../contract/counts';
+import type { ApiClient } from '../api/client';
+import type { RequestPriority } from '../api/scheduler';
+import type { JournalDb } from '../journal/journal';
+import { createPackSizes } from '../journal/pack-sizes';
+import type { BarcodeEvent, EpcEvent } from '../reader/events';
+import { scanToEvent } from '../reader/scan-event';
+import type { ItemIndex } from '../resolve/item-index';
+import { createScanItemResolver } from '../resolve/scan-item';
+import type { ResolvableItem } from '../resolve/types';
+import { exportSession, exportUnsent } from './export';
+import { createFinalize } from './finalize';
+import { readHeld } from './held';
+import { createIngest } from './ingest';
+import { createFactsKeeper, type ItemFactsSource } from './item-facts';
+import { createLedger } from './ledger';
+import { lineCategories, queryLine, queryLines } from './lines-query';
+import { createManual } from './manual';
+import { createOutbox } from './outbox';
+import { createRefused } from './refused';
+import { createSessionRows } from './session-rows';
+import { createSessions } from './sessions';
+import { CountError } from './status';
+import { createUnknowns } from './unknowns';
+import { missingItemIds, missingItems, varianceSummary } from './variance';
+
+export type CountServiceApi = Pick<
+  ApiClient,
+  | 'createSession'
+  | 'addSessionItems'
+  | 'setSessionItemCount'
+  | 'iterateSessions'
+  | 'getSession'
+  | 'updateSession'
+  | 'iterateInventory'
+>;
+
+export interface CountServiceDeps {
+  /** domain/journal openJournal(...). The service never closes it. */
+  journal: JournalDb;
+  /** The signed-in client (domain/auth/connect.ts); its scheduler is the app's one. */
+  api: CountServiceApi;
+  scheduler?: { runWithPriority<T>(p: RequestPriority, fn: () => Promise<T>): Promise<T> };
+  /** The catalog's in-memory scan index (Catalog.index / CatalogService.scanIndex()). */
+  index: ItemIndex<ResolvableItem>;
+  /** Item facts from the catalog cache: catalogItemFacts(catalog.db). */
+  itemFacts: ItemFactsSource;
+  /** Who counts (the signed-in user name), for the audit trail. */
+  user: string | null;
+  /** Push events (the app forwards them to the renderer). */
+  emit?: <K extends keyof CountEventMap>(name: K, payload: CountEventMap[K]) => void;
+  now?: () => number;
+  /** Outbox tuning (tests). */
+  outbox?: {
+    debounceMs?: number;
+    autoSend?: boolean;
+    backoffMs?: { base: number; max: number };
+    sleep?: (ms: number) => Promise<void>;
+  };
+}
+
+/** Reads within this long mean a reader is feeding a session. */
+const READING_MS = 1000;
+/** The outbox's pause between uploads meanwhile (see OutboxDeps.pauseMs). */
+const PAUSE_WHILE_READING_MS = 2000;
+
+export function createCountService(deps: CountServiceDeps) {
+  const db = deps.journal;
+  const user = deps.user;
+  const rows = createSessionRows(db);
+  const ledger = createLedger(db, deps.now);
+  const facts = createFactsKeeper(db, deps.itemFacts);
+  const packSizes = createPackSizes(db, deps.now);
+  const resolver = createScanItemResolver(deps.index, packSizes);
+  const describeStmt = db.prepare('SELECT sku, description FROM count_item_facts WHERE item_id = ?');
+  // The feed names each counted item; a count of 20,000 tags names the same few thousand items again and again.
+  const described = new Map<string, { sku: string; description: string } | null>();
+  const ingest = createIngest({
+    db,
+    rows,
+    ledger,
+    facts,
+    resolver,
+    describe: (id) => {
+      let d = described.get(id);
+      if (d === undefined) {
+        d = (describeStmt.get(id) as { sku: string; description: string } | undefined) ?? null;
+        if (d) described.set(id, d);
+      }
+      return d;
+    },
+    now: deps.now,
+  });
+  let lastReadsAt = Number.NEGATIVE_INFINITY;
+  const outbox = createOutbox({
+    db,
+    api: deps.api,
+    scheduler: deps.scheduler,
+    now: deps.now,
+    debounceMs: deps.outbox?.debounceMs ?? 250,
+    // While a reader is feeding the session, one upload every few seconds (nothing is lost: the journal holds it).
+    pauseMs: () => ((deps.now ?? Date.now)() - lastReadsAt < READING_MS ? PAUSE_WHILE_READING_MS : 0),
+    autoSend: deps.outbox?.autoSend,
+    backoffMs: deps.outbox?.backoffMs,
+    sleep: deps.outbox?.sleep,
+    onState: (state) => deps.emit?.('counts.outbox', { sessionId: null, state }),
+    onLocked: (sessionId) => emitLock(sessionId),
+    onRefused: (sessionId) => deps.emit?.('counts.outbox', { sessionId, state: outbox.state(sessionId) }),
+  });
+  function emitLock(sessionId: string): void {
+    const lock = rows.lock(rows.require(sessionId));
+    if (lock) deps.emit?.('counts.locked', { sessionId, lock });
+  }
+  /** Manual adds, assignments and reassignments name an item: it must be one the catalog knows. */
+  const needItem = (itemId: string) => {
+    if (deps.index.get(itemId) ?? deps.index.get(itemId.toLowerCase())) return;
+    throw new CountError(
+      'bad-input',
+      `Item ${itemId} is not in the catalog: search for the item by SKU, UPC or description and pick it from the list (if it is new, sync the catalog first).`,
+    );
+  };
+  const changed = (sessionId: string) => {
+    ingest.flushReads();
+    ingest.forget(sessionId);
+    outbox.kick();
+  };
+  const manual = createManual({ db, rows, ledger, facts, changed, now: deps.now });
+  const unknowns = createUnknowns({
+    db,
+    rows,
+    ledger,
+    facts,
+    packSizes,
+    changed,
+    now: deps.now,
+    itemOfGtin: (g) => deps.index.byGtin14(g)?.id ?? null,
+  });
+  const sessions = createSessions({ db, api: deps.api, rows, facts, now: deps.now });
+  const refused = createRefused({ db, rows, ledger, facts, needItem, changed });
+  const finalize = createFinalize({ db, api: deps.api, rows, ledger, outbox, refused, now: deps.now });
+  const blind = (id: string) => rows.require(id).blind === 1;
+  const view = (id: string): CountSessionView => rows.view(id, outbox.state(id));
+  const interactive = <T>(fn: () => Promise<T>) =>
+    deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn();
+
+  return {
+    listSessions: (storeId: string, status?: CountStatus) => interactive(() => sessions.list(storeId, status)),
+    async createSession(a: { storeId: string; description: string; areas: string[]; blind: boolean }) {
+      const id = await interactive(() => sessions.create(a));
+      outbox.kick();
+      return view(id);
+    },
+    async openSession(sessionId: string, opts: { blind?: boolean } = {}) {
+      await interactive(() => sessions.open(sessionId, opts));
+      outbox.kick();
+      return view(sessionId);
+    },
+    async renameSession(sessionId: string, description: string) {
+      await interactive(() => sessions.rename(sessionId, description));
+      return view(sessionId);
+    },
+    async refreshSession(sessionId: string) {
+      if (await interactive(() => sessions.refresh(sessionId))) emitLock(sessionId);
+      return view(sessionId);
+    },
+    session: view,
+    /** The reader tap: one batch, committed before this returns; pushes 'counts.events'. */
+    ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], source: 'barcode' | 'typed' = 'barcode') {
+      const batch: CountEventsBatch = ingest.ingest(sessionId, events, { user, barcodeSource: source });
+      if (source === 'barcode') lastReadsAt = (deps.now ?? Date.now)();
+      let firstReadAt = Number.POSITIVE_INFINITY;
+      for (const e of events) if (e.at < firstReadAt) firstReadAt = e.at;
+      if (events.length > 0) batch.firstReadAt = firstReadAt;
+      deps.emit?.('counts.events', batch);
+      outbox.kick();
+      return batch;
+    },
+    /** Typed or pasted codes (the screen's input, the CLI's --reads). */
+    scanTexts(sessionId: string, texts: readonly string[]) {
+      const events = texts
+        .map((t) => scanToEvent(t))
+        .filter((e): e is EpcEvent | BarcodeEvent => e?.type === 'epc' || e?.type === 'barcode');
+      return this.ingest(sessionId, events, 'typed');
+    },
+    lines: (q: CountLinesQuery) => queryLines(db, q, blind(q.sessionId)),
+    lineCategories: (sessionId: string) => {
+      rows.require(sessionId);
+      return lineCategories(db, sessionId);
+    },
+    lineView(lineId: string) {
+      const line = ledger.byId(lineId);
+      const found = line ? queryLine(db, line.session_id, lineId, blind(line.session_id)) : null;
+      if (!found) throw new CountError('not-found', 'No such line.');
+      return found;
+    },
+    setQuantity(lineId: string, quantity: number) {
+      manual.setQuantity(lineId, quantity, user);
+      return this.lineView(lineId);
+    },
+    adjust(lineId: string, delta: 1 | -1) {
+      manual.adjust(lineId, delta, user);
+      return this.lineView(lineId);
+    },
+    addItem(sessionId: string, itemId: string, quantity = 1) {
+      needItem(itemId);
+      return this.lineView(manual.addItem(sessionId, itemId, quantity, user).lineId);
+    },
+    /** Lines the service refused, with its message. */
+    refusedLines: (sessionId: string) => refused.list(sessionId),
+    removeLine(lineId: string) {
+      refused.remove(lineId, user);
+      return { removed: true as const };
+    },
+    reassignLine(lineId: string, itemId: string) {
+      return this.lineView(refused.reassign(lineId, itemId, user));
+    },
+    undo: (sessionId: string, count = 1) => ({ undone: manual.undo(sessionId, count, user) }),
+    addArea(sessionId: string, name: string) {
+      manual.addArea(sessionId, name);
+      return view(sessionId);
+    },
+    switchArea(sessionId: string, name: string) {
+      manual.switchArea(sessionId, name);
+      return view(sessionId);
+    },
+    recountArea(sessionId: string, name: string) {
+      manual.recountArea(sessionId, name, user);
+      return view(sessionId);
+    },
+    unknowns: (sessionId: string) => unknowns.list(sessionId),
+    assignUnknown(sessionId: string, code: string, itemId: string) {
+      needItem(itemId);
+      return unknowns.assign(sessionId, code, itemId, user);
+    },
+    ignoreUnknown: (sessionId: string, code: string) => unknowns.ignore(sessionId, code),
+    setPackSize: (sessionId: string, gtin14: string, units: number) => ({
+      counted: unknowns.setPackSize(sessionId, gtin14, units, user),
+    }),
+    variance: (sessionId: string) => varianceSummary(db, sessionId, blind(sessionId)),
+    missing: (q: { sessionId: string; category?: string; offset: number; limit: number }) =>
+      missingItems(db, q, blind(q.sessionId)),
+    /** Confirms the given items (or every missing one) as counted zero. Refused for a blind session's "all". */
+    confirmZero(sessionId: string, itemIds: readonly string[] | 'allMissing') {
+      const ids = itemIds === 'allMissing' ? missingItemIds(db, sessionId) : itemIds;
+      return { confirmed: manual.confirmZero(sessionId, ids, user) };
+    },
+    finalize: (sessionId: string, anyway = false) => interactive(() => finalize.finalize(sessionId, anyway)),
+    /** What the service does not hold of this PC's count, read back first (`asJournal`: by the journal). */
+    async exportUnsent(sessionId: string, asJournal = false) {
+      const r = rows.require(sessionId);
+      const held = r.remote === 'created' ? await interactive(() => readHeld(deps.api, sessionId, asJournal)) : null;
+      // A session never created on the service: it holds nothing of it.
+      if (held && 'unreadable' in held)
+        return { ok: false as const, reason: 'unreadable' as const, message: held.unreadable };
+      return exportUnsent(db, r, held ?? { basis: 'deleted', of: () => 0 });
+    },
+    moveUnsent(sessionId: string, description?: string, asJournal = false) {
+      return interactive(() => finalize.moveUnsent(sessionId, description, user, asJournal));
+    },
+    export(sessionId: string) {
+      const r = rows.require(sessionId);
+      return exportSession(db, { id: r.id, description: r.description, blind: r.blind === 1 });
+    },
+    outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
+    /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */
+    flush: (attempts?: number) => outbox.flush(attempts),
+    /** Resolves when the background sender has nothing left to do. */
+    idle: () => outbox.idle(),
+    kick: () => outbox.kick(),
+    /** Stops the background sender and writes the folded read counters; call before closing the journal. */
+    stop() {
+      outbox.stop();
+      ingest.flushReads();
+    },
+  };
+}
+export type CountService = ReturnType<typeof createCountService>;

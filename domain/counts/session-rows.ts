@@ -1,0 +1,88 @@
+// Process: main (domain, Electron-free). Sessions opened on this PC as the journal keeps them: the row, its
+// areas, its totals, and the guard every change goes through (read-only statuses and locked sessions refuse).
+import type { CountLock, CountSessionView, CountTotals, OutboxState } from '../../contract/counts';
+import type { JournalDb } from '../journal/journal';
+import { CountError, isReadOnlyStatus, statusName } from './status';
+
+export interface SessionRow {
+  id: string;
+  store_id: string;
+  description: string;
+  blind: number;
+  status: number;
+  remote: 'pending' | 'created';
+  active_area: string;
+  locked_reason: string | null;
+  locked_at: number | null;
+  moved_to: string | null;
+  total_reads: number;
+  opened_at: number;
+}
+
+export const DEFAULT_AREA = 'Main';
+
+export function createSessionRows(db: JournalDb) {
+  const get = db.prepare('SELECT * FROM count_sessions WHERE id = ?');
+  const areas = db.prepare('SELECT name FROM count_areas WHERE session_id = ? ORDER BY position');
+  const addArea = db.prepare(
+    `INSERT INTO count_areas (session_id, name, position)
+     VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM count_areas WHERE session_id = ?))
+     ON CONFLICT DO NOTHING`,
+  );
+  const totals = db.prepare(
+    `SELECT COALESCE(SUM(qty), 0) AS units, COUNT(*) AS lines,
+       (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1) AS tags,
+       (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads
+     FROM count_lines WHERE session_id = ?1 AND (qty > 0 OR zero_confirmed = 1)`,
+  );
+  const unknownOpen = db.prepare("SELECT COUNT(*) AS n FROM count_unknowns WHERE session_id = ? AND state = 'open'");
+  const unsent = db.prepare('SELECT COUNT(*) AS n FROM count_lines WHERE session_id = ? AND version > sent_version');
+
+  const rows = {
+    get: (id: string) => get.get(id) as SessionRow | undefined,
+    require(id: string): SessionRow {
+      const row = rows.get(id);
+      if (!row) throw new CountError('not-found', `Session ${id} is not open on this PC: open it first.`);
+      return row;
+    },
+    /** The session, if counts may change in it; else a clear refusal. */
+    writable(id: string): SessionRow {
+      const row = rows.require(id);
+      if (row.locked_reason) throw new CountError('locked', `The session is locked: ${row.locked_reason}`);
+      if (isReadOnlyStatus(row.status))
+        throw new CountError('read-only', `The session is ${statusName(row.status)}: it can no longer be counted.`);
+      return row;
+    },
+    areas: (id: string) => (areas.all(id) as { name: string }[]).map((r) => r.name),
+    addArea: (id: string, name: string) => addArea.run(id, name, id),
+    totals(id: string): CountTotals {
+      const t = totals.get(id) as { units: number; lines: number; tags: number; reads: number | null };
+      return { units: t.units, lines: t.lines, uniqueTags: t.tags, totalReads: t.reads ?? 0 };
+    },
+    unsent: (id: string) => (unsent.get(id) as { n: number }).n,
+    lock(row: SessionRow): CountLock | null {
+      if (!row.locked_reason) return null;
+      return { reason: row.locked_reason, at: row.locked_at ?? 0, unsentLines: rows.unsent(row.id) };
+    },
+    view(id: string, outbox: OutboxState): CountSessionView {
+      const row = rows.require(id);
+      return {
+        id: row.id,
+        storeId: row.store_id,
+        description: row.description,
+        status: statusName(row.status),
+        readOnly: isReadOnlyStatus(row.status) || row.locked_reason !== null,
+        blind: row.blind === 1,
+        areas: rows.areas(id),
+        activeArea: row.active_area,
+        totals: rows.totals(id),
+        unknownOpen: (unknownOpen.get(id) as { n: number }).n,
+        locked: rows.lock(row),
+        movedTo: row.moved_to,
+        outbox,
+      };
+    },
+  };
+  return rows;
+}
+export type SessionRows = ReturnType<typeof createSessionRows>;

@@ -1,0 +1,91 @@
+// Process: main (domain, Electron-free). Expected against counted: the on-hand snapshot taken when the session
+// was opened here (POST /inventory for the store, kept in the journal) against everyone's lines. Variance per
+// category (the item's level) and for the session, in units and retail value (the store's retailPrice1), and
+// the items expected but not counted. A blind session gets { blind: true } and nothing is computed.
+import type { MissingPage, VarianceFigures, VarianceSummary } from '../../contract/counts';
+import type { JournalDb } from '../journal/journal';
+
+/** Per item of the session (expected or counted): ?1 is the session id. */
+const PER_ITEM_SQL = `
+  WITH counted AS (
+    SELECT item_id, SUM(qty) AS qty FROM (
+      SELECT item_id, qty FROM count_lines WHERE session_id = ?1
+      UNION ALL SELECT item_id, qty FROM count_remote_lines WHERE session_id = ?1)
+    GROUP BY item_id),
+  items AS (
+    SELECT item_id FROM count_expected WHERE session_id = ?1 UNION SELECT item_id FROM counted)
+  SELECT i.item_id, COALESCE(e.on_hand, 0) AS expected, c.qty AS counted,
+    COALESCE(f.category, 'No category') AS category, f.sku, f.description, f.retail
+  FROM items i
+  LEFT JOIN count_expected e ON e.session_id = ?1 AND e.item_id = i.item_id
+  LEFT JOIN counted c ON c.item_id = i.item_id
+  LEFT JOIN count_item_facts f ON f.item_id = i.item_id`;
+
+/** Expected (on hand > 0) and on no line at all, neither here nor on another PC, nor confirmed as zero. */
+const MISSING_WHERE = 'expected > 0 AND counted IS NULL';
+
+export function varianceSummary(db: JournalDb, sessionId: string, blind: boolean): VarianceSummary {
+  if (blind) return { blind: true };
+  const rows = db
+    .prepare(
+      `SELECT category, SUM(expected) AS expected, SUM(COALESCE(counted, 0)) AS counted,
+         SUM((COALESCE(counted, 0) - expected) * COALESCE(retail, 0)) AS value,
+         SUM(CASE WHEN ${MISSING_WHERE} THEN 1 ELSE 0 END) AS missing
+       FROM (${PER_ITEM_SQL}) GROUP BY category`,
+    )
+    .all(sessionId) as { category: string; expected: number; counted: number; value: number; missing: number }[];
+  const fig = (expected: number, counted: number, value: number): VarianceFigures => ({
+    expected,
+    counted,
+    variance: counted - expected,
+    varianceValue: Math.round(value * 100) / 100,
+  });
+  const categories = rows
+    .map((r) => ({ category: r.category, missingItems: r.missing, ...fig(r.expected, r.counted, r.value) }))
+    .sort(
+      (a, b) => Math.abs(b.varianceValue) - Math.abs(a.varianceValue) || Math.abs(b.variance) - Math.abs(a.variance),
+    );
+  const sum = (k: 'expected' | 'counted' | 'value') => rows.reduce((s, r) => s + r[k], 0);
+  return { blind: false, session: fig(sum('expected'), sum('counted'), sum('value')), categories };
+}
+
+export function missingItems(
+  db: JournalDb,
+  q: { sessionId: string; category?: string; offset: number; limit: number },
+  blind: boolean,
+): MissingPage {
+  if (blind) return { blind: true };
+  const where = `${MISSING_WHERE}${q.category !== undefined ? ' AND category = ?2' : ''}`;
+  const params = q.category !== undefined ? [q.sessionId, q.category] : [q.sessionId];
+  const base = `SELECT * FROM (${PER_ITEM_SQL}) WHERE ${where}`;
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${base})`).get(...params) as { n: number }).n;
+  const rows = db
+    .prepare(`${base} ORDER BY category, description COLLATE NOCASE LIMIT ${q.limit} OFFSET ${q.offset}`)
+    .all(...params) as {
+    item_id: string;
+    expected: number;
+    category: string;
+    sku: string | null;
+    description: string | null;
+    retail: number | null;
+  }[];
+  return {
+    blind: false,
+    total,
+    items: rows.map((r) => ({
+      itemId: r.item_id,
+      sku: r.sku ?? '',
+      description: r.description ?? r.item_id,
+      category: r.category,
+      expected: r.expected,
+      retail: r.retail,
+    })),
+  };
+}
+
+/** Every missing item id (for "confirm all as zero"). */
+export function missingItemIds(db: JournalDb, sessionId: string): string[] {
+  return (
+    db.prepare(`SELECT item_id FROM (${PER_ITEM_SQL}) WHERE ${MISSING_WHERE}`).all(sessionId) as { item_id: string }[]
+  ).map((r) => r.item_id);
+}

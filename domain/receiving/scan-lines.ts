@@ -1,0 +1,74 @@
+// Process: main (domain, Electron-free). Scans (from the one scan pipeline, domain/resolve/scan-item.ts) as changes
+// to a draft's lines, and what each scan did, for the feed: a tag adds one unit of its item (once per receipt: the
+// journal refuses a tag it holds), a barcode adds its quantity (a case GTIN-14 its pack size), anything else adds
+// nothing and says why.
+import type { DraftView, ScanOutcome } from '../../contract/receiving';
+import type { ScanItem } from '../resolve/scan-item';
+import type { LineDelta } from './draft-store';
+
+/** The change each scan makes; null for scans that add nothing. */
+export function scanDelta(scan: ScanItem): LineDelta | null {
+  if (scan.kind === 'tag' && scan.item) return { itemId: scan.item.id.toLowerCase(), quantity: 1, epc: scan.epc };
+  if (scan.kind === 'barcode' && scan.quantity !== null)
+    return { itemId: scan.item.id.toLowerCase(), quantity: scan.quantity, epc: null };
+  return null;
+}
+
+/** `applied[i]` answers the i-th non-null delta: false when its tag was already in the draft. */
+export function scanOutcomes(scans: readonly ScanItem[], applied: readonly boolean[], draft: DraftView): ScanOutcome[] {
+  const lineOf = new Map(draft.lines.map((l) => [l.itemId, l]));
+  let next = 0;
+  return scans.map((scan) => {
+    const base = {
+      text: scan.raw,
+      itemId: null,
+      sku: null,
+      description: null,
+      quantity: 0,
+      onOrder: null,
+      over: false,
+    };
+    const gtin14 = scan.kind === 'error' ? null : scan.gtin14;
+    if (scan.kind === 'error') return { ...base, gtin14, kind: 'error', message: `Not a valid code: ${scan.reason}` };
+    if (scan.kind === 'unknown') return { ...base, gtin14, kind: 'unknown', message: scan.reason };
+    if (scan.kind === 'tag' && !scan.item)
+      return { ...base, gtin14, kind: 'unknown', message: scan.reason ?? 'Unknown tag' };
+    if (scan.kind === 'barcode' && scan.quantity === null)
+      return {
+        ...base,
+        gtin14,
+        itemId: scan.item.id,
+        kind: 'needsPackSize',
+        message: `Case ${gtin14}: set how many units it holds, then scan it again (nothing was added).`,
+      };
+    const item = scan.item!;
+    const line = lineOf.get(item.id.toLowerCase());
+    const who = {
+      itemId: item.id,
+      sku: item.sku,
+      description: line?.description ?? null,
+      onOrder: draft.purchaseOrder && line ? line.onOrder : null,
+      over: line?.over ?? false,
+    };
+    if (!applied[next++])
+      return {
+        ...base,
+        ...who,
+        gtin14,
+        kind: 'repeatTag',
+        message: `${item.sku}: tag already counted in this receipt`,
+      };
+    const quantity = scan.kind === 'barcode' ? scan.quantity! : 1;
+    const notOnOrder = who.onOrder === false ? ' (not on the order)' : '';
+    const over = who.over ? ' (more than ordered)' : '';
+    const caseOf = quantity !== 1 ? ` (case of ${quantity})` : '';
+    return {
+      ...base,
+      ...who,
+      gtin14,
+      kind: 'added',
+      quantity,
+      message: `+${quantity} ${item.sku}${caseOf}${notOnOrder}${over}`,
+    };
+  });
+}

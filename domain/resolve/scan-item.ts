@@ -1,0 +1,101 @@
+// Process: main (domain, Electron-free). The scan pipeline counting and receiving share: a reader event (an
+// EpcEvent or BarcodeEvent, text scans through domain/reader/scan-event.ts) or typed text becomes what was
+// scanned and which item it is, on the catalog's in-memory index (never SQLite): a tag (its EPC identity, the
+// item or why none), a barcode (the item and how many units one scan adds: a case GTIN-14's pack size), a code
+// that matched nothing, or input that is no valid code. Store-internal codes match by SKU or UPC only (the
+// index's rule). Knows nothing of counting: no dedupe, no journal.
+import { decodeInput } from '../codes';
+import type { BarcodeEvent, EpcEvent } from '../reader/events';
+import type { ItemIndex } from './item-index';
+import { RfidResolver } from './rfid';
+import type { ResolvableItem } from './types';
+
+export type ScanItem<T extends ResolvableItem = ResolvableItem> =
+  /** An EPC: `epc` is its identity (PC/CRC removed); item null when it is no trade item or its GTIN is unknown. */
+  | { kind: 'tag'; raw: string; epc: string; gtin14: string | null; item: T | null; reason: string | null }
+  /** A barcode or SKU of a known item; `quantity` units per scan, null while a case's pack size is unknown. */
+  | {
+      kind: 'barcode';
+      raw: string;
+      code: string;
+      gtin14: string | null;
+      item: T;
+      quantity: number | null;
+      needsPackSize: boolean;
+    }
+  /** A well-formed code no item has. */
+  | { kind: 'unknown'; raw: string; code: string; gtin14: string | null; reason: string }
+  /** Not a valid code (bad check digit, broken EPC). */
+  | { kind: 'error'; raw: string; reason: string };
+
+export interface PackSizeSource {
+  get(gtin14: string): number | null;
+}
+
+/** Indicator digit 1-8: a case of the unit item (GS1 General Specifications 3.3.2). */
+const CASE_GTIN = /^[1-8]\d{13}$/;
+
+export interface ScanItemResolver<T extends ResolvableItem> {
+  tag(hex: string, pc?: number): ScanItem<T>;
+  /** A barcode, SKU or typed code (an EPC typed as hex or URI is read as a tag). */
+  text(raw: string): ScanItem<T>;
+  event(e: EpcEvent | BarcodeEvent): ScanItem<T>;
+}
+
+export function createScanItemResolver<T extends ResolvableItem>(
+  index: ItemIndex<T>,
+  packSizes: PackSizeSource,
+): ScanItemResolver<T> {
+  // Decodes each distinct EPC once and re-resolves it when the catalog changes.
+  let rfid = new RfidResolver(index);
+
+  function tag(hex: string, pc?: number): ScanItem<T> {
+    if (rfid.knownTags > 2_000_000) rfid = new RfidResolver(index);
+    const read = rfid.resolveEpcHex(hex, pc === undefined ? undefined : { pc });
+    const r = read.resolution;
+    if (read.epc === null) return { kind: 'error', raw: hex, reason: r.status === 'invalid' ? r.reason : 'not an EPC' };
+    const gtin14 = read.decoded.type === 'epc' ? read.decoded.gtin14 : null;
+    if (r.status === 'item') return { kind: 'tag', raw: hex, epc: read.epc, gtin14, item: r.item, reason: null };
+    const reason =
+      r.status === 'notTradeItem'
+        ? `Not a trade item (${r.scheme.toUpperCase()})`
+        : r.status === 'unknown'
+          ? `Unknown tag: ${r.reason}`
+          : r.reason;
+    return { kind: 'tag', raw: hex, epc: read.epc, gtin14, item: null, reason };
+  }
+
+  function text(raw: string): ScanItem<T> {
+    const decoded = decodeInput(raw);
+    if (decoded.kind === 'epc' && decoded.type !== 'invalid') {
+      const hex = decoded.hex ?? null;
+      if (hex) return tag(hex);
+      // A tag URI: the identity is the URI's EPC; resolve through the index directly.
+      const r = index.resolve(decoded);
+      const epc = decoded.input.trim();
+      const gtin14 = decoded.type === 'epc' ? decoded.gtin14 : null;
+      if (r.status === 'item') return { kind: 'tag', raw, epc, gtin14, item: r.item, reason: null };
+      return { kind: 'tag', raw, epc, gtin14, item: null, reason: r.status === 'unknown' ? r.reason : 'Not an item' };
+    }
+    const r = index.resolve(decoded);
+    const gtin14 = decoded.type === 'barcode' ? decoded.gtin14 : null;
+    const code = decoded.type === 'barcode' ? decoded.code : raw.trim();
+    if (r.status === 'item') {
+      const isCase = gtin14 !== null && r.via === 'gtin' && CASE_GTIN.test(gtin14);
+      const quantity = isCase ? packSizes.get(gtin14) : 1;
+      return { kind: 'barcode', raw, code, gtin14, item: r.item, quantity, needsPackSize: quantity === null };
+    }
+    if (r.status === 'invalid') return { kind: 'error', raw, reason: r.reason };
+    return { kind: 'unknown', raw, code, gtin14, reason: r.status === 'unknown' ? r.reason : 'Not an item' };
+  }
+
+  return {
+    tag,
+    text,
+    event: (e) =>
+      e.type === 'epc'
+        ? tag(e.hex, e.pc === undefined ? undefined : Number.parseInt(e.pc, 16))
+        : // The symbology identifier tells UPC-E from EAN-8: give it back to the decoder.
+          text(`${e.symbologyId ?? ''}${e.text}`),
+  };
+}

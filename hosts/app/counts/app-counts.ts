@@ -1,0 +1,149 @@
+// Process: main (composition, Electron-free). Counting inside the app: the counting engine (domain/counts) built on
+// the journal of the signed-in account (hosts/app/journal), the session's API (through session.call) and the app's
+// one request scheduler, the catalog's scan index and item facts, and the user; its events go to the event hub.
+// Started and stopped by the journal holder; `tap` is the lossless reader tap for the session being counted.
+
+import type { CountSessionView } from '../../../contract/counts';
+import type { RequestScheduler } from '../../../domain/api/scheduler';
+import { catalogItemFacts, type ItemFactsSource } from '../../../domain/counts/item-facts';
+import {
+  type CountService,
+  type CountServiceApi,
+  type CountServiceDeps,
+  createCountService,
+} from '../../../domain/counts/service';
+import type { JournalDb } from '../../../domain/journal/journal';
+import type { BarcodeEvent, EpcEvent, ReaderEvent } from '../../../domain/reader/events';
+import type { ItemIndex } from '../../../domain/resolve/item-index';
+import type { ResolvableItem } from '../../../domain/resolve/types';
+import { UserError } from '../../../domain/shared/errors';
+import { createLogger } from '../../../domain/shared/logger';
+import type { SqliteDb } from '../../../domain/sqlite/open';
+import type { EventHub } from '../../ipc/events';
+import type { JournalEngine } from '../journal/app-journal';
+
+const log = createLogger('app.counts');
+
+export interface AppCountsDeps {
+  events: EventHub;
+  api: CountServiceApi;
+  scheduler: RequestScheduler;
+  /** The open catalog cache file, or null (item facts are read from whichever is open at the time). */
+  catalogDb(): SqliteDb | null;
+  /** Why counting is unavailable when it is (signed out, no store, catalog not open, journal problem). */
+  unavailable(): string;
+  outbox?: CountServiceDeps['outbox'];
+}
+
+export interface AppCounts extends JournalEngine {
+  /** The engine of the signed-in account; a clear refusal while there is none. */
+  engine(): CountService;
+  /** Reader scans now count in this session (checked: it must be open here). */
+  activate(sessionId: string): CountSessionView;
+  deactivate(sessionId?: string): void;
+  activeSession(): string | null;
+  /** The lossless reader tap: a reader batch's EPC and barcode events, for the active session. */
+  tap(events: readonly ReaderEvent[]): void;
+}
+
+/** Item facts from the catalog file open at the time of the call (it is replaced when rebuilt after damage). */
+function liveItemFacts(catalogDb: () => SqliteDb | null): ItemFactsSource {
+  let source: { db: SqliteDb; facts: ItemFactsSource } | null = null;
+  return (ids, storeId) => {
+    const db = catalogDb();
+    if (!db) return [];
+    if (source?.db !== db) source = { db, facts: catalogItemFacts(db) };
+    return source.facts(ids, storeId);
+  };
+}
+
+export const isScan = (e: ReaderEvent): e is EpcEvent | BarcodeEvent => e.type === 'epc' || e.type === 'barcode';
+
+export function createAppCounts(deps: AppCountsDeps): AppCounts {
+  let engine: CountService | null = null;
+  let active: string | null = null;
+  const itemFacts = liveItemFacts(deps.catalogDb);
+
+  const need = (): CountService => {
+    if (engine) return engine;
+    throw new UserError('counts_unavailable', deps.unavailable());
+  };
+
+  const refused = (sessionId: string, scans: readonly (EpcEvent | BarcodeEvent)[], message: string) => {
+    let totals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 };
+    try {
+      totals = need().session(sessionId).totals;
+    } catch {
+      /* the session is gone: zeros */
+    }
+    const first = scans[0]!;
+    deps.events.emit('counts.events', {
+      sessionId,
+      reads: 0,
+      totals,
+      events: [
+        {
+          at: Date.now(),
+          source: first.type === 'epc' ? 'rfid' : 'barcode',
+          raw: first.type === 'epc' ? first.hex : first.text,
+          outcome: 'refused',
+          itemId: null,
+          sku: null,
+          description: null,
+          area: '',
+          added: 0,
+          message: `${scans.length} scan(s) not counted: ${message}`,
+        },
+      ],
+    });
+  };
+
+  return {
+    start(db: JournalDb, index: ItemIndex<ResolvableItem>, user: string | null) {
+      engine = createCountService({
+        journal: db,
+        api: deps.api,
+        scheduler: deps.scheduler,
+        index,
+        itemFacts,
+        user,
+        // CountEventMap is part of the contract's EventMap (contract/index.ts).
+        emit: (name, payload) => (deps.events.emit as (n: string, p: unknown) => void)(name, payload),
+        ...(deps.outbox ? { outbox: deps.outbox } : {}),
+      });
+      // Changes left unsent by the last run go out now, not at the next scan.
+      engine.kick();
+      log.info('counting started', { user });
+    },
+    stop() {
+      const current = engine;
+      engine = null;
+      active = null;
+      current?.stop();
+    },
+    engine: need,
+    activate(sessionId) {
+      const view = need().session(sessionId);
+      active = sessionId;
+      return view;
+    },
+    deactivate(sessionId) {
+      if (!sessionId || sessionId === active) active = null;
+    },
+    activeSession: () => active,
+    tap(events) {
+      const sessionId = active;
+      if (!sessionId) return;
+      const scans = events.filter(isScan);
+      if (!scans.length) return;
+      // A reader batch arrives from the reader's timer: nothing may escape it, every refusal is shown instead.
+      try {
+        need().ingest(sessionId, scans);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log.warn('reader batch not counted', { sessionId, scans: scans.length, error: message });
+        refused(sessionId, scans, message);
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Process: main (composition, Electron-free). Counting and receiving composed on the signed-in account's journal:
+// the two engines (hosts/app/counts, hosts/app/receiving), their API through the session (the app's one scheduler),
+// the catalog's facts and scan index, and the journal holder that opens, restarts and closes them as the session,
+// the working store and the catalog change. Failures become notices; "why not" answers say what to do.
+import { basename } from 'node:path';
+import type { ApiClient } from '../../../domain/api/client';
+import type { RequestScheduler } from '../../../domain/api/scheduler';
+import type { SettingsStore } from '../../../domain/settings/settings-store';
+import type { EventHub } from '../../ipc/events';
+import { catalogAccountOf } from '../catalog/catalog-account';
+import type { CatalogService } from '../catalog/catalog-service';
+import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
+import type { Notices } from '../notices';
+import { createAppReceiving } from '../receiving/app-receiving';
+import { apiThroughSession } from '../session/session-api';
+import type { SessionService } from '../session/session-types';
+import { createAppJournal } from './app-journal';
+
+export interface JournalWorkDeps {
+  dataDir: string;
+  /** This process, as another one names it when the journal is in use (see app-journal.ts). */
+  holder: string;
+  events: EventHub;
+  session: SessionService<ApiClient>;
+  settings: SettingsStore;
+  catalog: CatalogService;
+  scheduler: RequestScheduler;
+  notices: Notices;
+  countsOutbox?: AppCountsDeps['outbox'];
+}
+
+export function composeJournalWork(deps: JournalWorkDeps) {
+  const { events, session, settings, catalog, notices } = deps;
+  let journalProblem: string | null = null;
+  const unavailable = (what: string) => () => {
+    if (session.status().state !== 'signedIn') return `Sign in first: ${what} works on the signed-in service.`;
+    if (!settings.get().workingStore) return `Choose a working store first: ${what} works in the working store.`;
+    const catalogProblem = catalog.status().problem;
+    if (!journalProblem && catalogProblem?.code === 'catalog_open_failed')
+      return `${catalogProblem.message} ${what[0]!.toUpperCase()}${what.slice(1)} needs the catalog. ${catalogProblem.action}`;
+    return journalProblem ?? `The catalog is still opening: ${what} starts in a moment. Try again.`;
+  };
+  const counts = createAppCounts({
+    events,
+    api: apiThroughSession(
+      session,
+      ['createSession', 'addSessionItems', 'setSessionItemCount', 'getSession', 'updateSession'],
+      ['iterateSessions', 'iterateInventory'],
+    ),
+    scheduler: deps.scheduler,
+    catalogDb: () => catalog.cacheDb(),
+    unavailable: unavailable('counting'),
+    ...(deps.countsOutbox ? { outbox: deps.countsOutbox } : {}),
+  });
+  const receiving = createAppReceiving({
+    events,
+    api: apiThroughSession(
+      session,
+      ['listReceipts', 'getReceipt', 'createReceipt'],
+      ['iterateReceipts', 'iteratePurchaseOrders'],
+    ),
+    catalogDb: () => catalog.cacheDb(),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    unavailable: unavailable('receiving'),
+    notify: (message) => notices.add('problem', message),
+  });
+  const journal = createAppJournal({
+    dataDir: deps.dataDir,
+    holder: deps.holder,
+    account: () => catalogAccountOf(session.status()),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    userName: () => settings.get().userName ?? null,
+    scanIndex: () => catalog.scanIndex(),
+    engines: [counts, receiving],
+    onProblem: (message) => {
+      journalProblem = message;
+      if (message) notices.add('problem', message);
+    },
+    onRecovered: (r) => notices.add('journalRecovered', r.message, basename(r.savedAs)),
+    notify: (message) => notices.add('problem', message),
+  });
+  // The journal follows the session and the catalog: opened once both are there, closed on sign-out.
+  const offJournal = events.subscribe((event) => {
+    if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
+  });
+  return { counts, receiving, journal, offJournal };
+}

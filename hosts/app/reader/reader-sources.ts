@@ -1,0 +1,97 @@
+// Process: main (domain, Electron-free). From saved reader settings to a reader source (serial, HID or the demo
+// simulator), and port discovery with vendor/product ids and names people recognise. The serialport binding and
+// node-hid are parameters, so tests use serialport's mock binding and a HID stand-in. Discovery itself is
+// domain/reader/discovery.ts.
+
+import type { ReaderPortList } from '../../../contract/reader';
+import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from '../../../contract/reader-settings';
+import type { Same } from '../../../contract/request';
+import { discoverReaders } from '../../../domain/reader/discovery';
+import { getProtocol, type ProtocolName } from '../../../domain/reader/protocols';
+import type { SimTag } from '../../../domain/reader/sim/population';
+import { createHidSource, type HidModule } from '../../../domain/reader/sources/hid-source';
+import { createSerialSource, type SerialBinding } from '../../../domain/reader/sources/serial-source';
+import { createSimulatorSource } from '../../../domain/reader/sources/simulator-source';
+import type { ReaderSource } from '../../../domain/reader/sources/source';
+
+// The settings list the protocols the reader layer has, no more and no fewer (checked both ways at compile time).
+const protocolListsAgree: Same<ReaderProtocol, ProtocolName> = true;
+void protocolListsAgree;
+
+export interface ReaderHardware {
+  /** serialport binding; defaults to the platform one, loaded on first use. */
+  serialBinding?: SerialBinding;
+  /** node-hid; defaults to the lazy loader (a missing module disables HID only). */
+  loadHid?: () => Promise<HidModule>;
+}
+
+/** The simulator's tags for a count (the demo catalog's: hosts/app/reader/demo-tags.ts). */
+export type SimulatorTags = (count: number) => readonly SimTag[];
+
+/** Builds the source the settings describe; throws a user-facing Error when they are incomplete. */
+export function sourceFromSettings(
+  s: ReaderSettings,
+  hw: ReaderHardware,
+  simulatorTags: SimulatorTags,
+): { make: () => ReaderSource; label: string } {
+  const protocol = getProtocol(s.protocol, {
+    ...(s.power !== null && PROTOCOLS_WITH_POWER.includes(s.protocol) ? { power: s.power } : {}),
+    m100Mode: s.m100Mode,
+  });
+  switch (s.source) {
+    case 'serial': {
+      const path = s.port;
+      if (!path) throw new Error('Choose the serial port the reader is on, then connect.');
+      return {
+        label: path,
+        make: () =>
+          createSerialSource({
+            path,
+            protocol,
+            ...(s.baudRate === null ? {} : { baudRate: s.baudRate }),
+            ...(hw.serialBinding ? { binding: hw.serialBinding } : {}),
+          }),
+      };
+    }
+    case 'hid': {
+      const path = s.port;
+      if (!path) throw new Error('Choose the USB HID reader, then connect.');
+      return {
+        label: path,
+        make: () => createHidSource({ path, protocol, ...(hw.loadHid ? { load: hw.loadHid } : {}) }),
+      };
+    }
+    case 'simulator':
+      return {
+        label: 'simulator',
+        make: () =>
+          createSimulatorSource({
+            protocol: s.protocol,
+            rate: s.simulator.rate,
+            population: simulatorTags(s.simulator.tags),
+          }),
+      };
+    case 'wedge-only':
+      throw new Error('A keyboard-wedge scanner needs no connection: just scan. Choose another source to connect.');
+  }
+}
+
+/** Serial ports and (where node-hid works) HID devices, as the port list shows them. */
+export async function listReaderPorts(hw: ReaderHardware): Promise<ReaderPortList> {
+  const found = await discoverReaders({
+    ...(hw.serialBinding ? { binding: hw.serialBinding } : {}),
+    ...(hw.loadHid ? { loadHid: hw.loadHid } : {}),
+  });
+  return {
+    ports: found.ports.map((p) => ({
+      kind: p.kind,
+      path: p.path,
+      name: p.label,
+      ...(p.vendorId ? { vendorId: p.vendorId } : {}),
+      ...(p.productId ? { productId: p.productId } : {}),
+      ...(p.serialNumber ? { serialNumber: p.serialNumber } : {}),
+      ...(p.keyboardMode ? { keyboardMode: true } : {}),
+    })),
+    ...(found.hidUnavailable ? { hidUnavailable: found.hidUnavailable } : {}),
+  };
+}

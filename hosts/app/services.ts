@@ -1,0 +1,220 @@
+// Process: main (composition, Electron-free). The composition root: builds the app's main-side services from plain
+// parameters, so Electron and browser mode run the very same code and differ only in transport and in how the
+// refresh token is kept. Each feature's wiring lives in its folder (session/, catalog/, reader/).
+import { join } from 'node:path';
+import type { AppInfo, AuthStatus } from '../../contract';
+import type { ApiClient } from '../../domain/api/client';
+import { createRequestScheduler } from '../../domain/api/scheduler';
+import { createConnection } from '../../domain/auth/connect';
+import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from '../../domain/auth/refresh-token-store';
+import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from '../../domain/settings/settings-store';
+import { createLogger, type Logger } from '../../domain/shared/logger';
+import { createDispatcher, type Dispatch } from '../ipc/dispatch';
+import { createEventHub, type EventHub } from '../ipc/events';
+import { createHandlers } from '../ipc/handlers';
+import { catalogAccountOf } from './catalog/catalog-account';
+import { catalogApiOf } from './catalog/catalog-api';
+import { type CatalogService, createCatalogService } from './catalog/catalog-service';
+import type { AppCounts, AppCountsDeps } from './counts/app-counts';
+import { toSafeExternalUrl } from './external-links';
+import type { AppJournal } from './journal/app-journal';
+import { composeJournalWork } from './journal/compose';
+import { createNotices, type Notices, settingsResetMessage } from './notices';
+import { demoPopulation } from './reader/demo-tags';
+import { catalogClassifier } from './reader/reader-classify';
+import { createReaderService, type ReaderService } from './reader/reader-service';
+import type { ReaderHardware } from './reader/reader-sources';
+import type { AppReceiving } from './receiving/app-receiving';
+import { createDemoService, type DemoService, type StartService } from './session/demo-service';
+import { probeOfflineCache } from './session/offline-cache';
+import { announceRateLimits } from './session/rate-limit-status';
+import { createSessionService } from './session/session';
+import type { SessionService } from './session/session-types';
+
+export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
+
+/** Electron's safeStorage has exactly this shape; browser mode and the CLI pass null (nothing is persisted). */
+export interface Encryptor {
+  isEncryptionAvailable(): boolean;
+  encryptString(plain: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
+export interface AppServicesOptions {
+  dataDir: string;
+  appInfo: AppInfo;
+  encryptor: Encryptor | null;
+  fetch?: typeof fetch;
+  logger?: Logger;
+  openExternal?: (url: string) => Promise<void>;
+  /** Starts the local service for the demo; defaults to service/index.ts, loaded only when first needed. */
+  startDemoService?: StartService;
+  /** Requests per second per user (the service allows 2). */
+  maxRequestsPerSecond?: number;
+  /** Background catalog sync interval (hosts/app/catalog-service.ts). */
+  catalogSyncEveryMs?: number;
+  /** Serial binding and node-hid for the reader (tests pass serialport's mock binding). */
+  readerHardware?: ReaderHardware;
+  /** Count outbox tuning (tests: a short debounce). */
+  countsOutbox?: AppCountsDeps['outbox'];
+}
+
+export interface AppServices {
+  dispatch: Dispatch;
+  events: EventHub;
+  settings: SettingsStore;
+  session: SessionService<ApiClient>;
+  demo: DemoService;
+  catalog: CatalogService;
+  reader: ReaderService;
+  counts: AppCounts;
+  receiving: AppReceiving;
+  journal: AppJournal;
+  notices: Notices;
+  /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Imported lazily: fastify and libsql load only when the demo is actually used.
+const defaultStartDemo: StartService = async (opts) => (await import('../../service/index')).startService(opts);
+
+export async function createAppServices(opts: AppServicesOptions): Promise<AppServices> {
+  const logger = opts.logger ?? createLogger('app.services');
+  const settings = await openSettingsStore(join(opts.dataDir, SETTINGS_FILE_NAME));
+  const events = createEventHub();
+  const notices = createNotices(events);
+  const settingsRecovery = settings.recovered();
+  if (settingsRecovery) notices.add('settingsReset', settingsResetMessage(settingsRecovery));
+  const demo = createDemoService(opts.dataDir, opts.startDemoService ?? defaultStartDemo);
+  const refreshTokens = opts.encryptor
+    ? createEncryptedRefreshTokenStore(join(opts.dataDir, REFRESH_TOKEN_FILE), opts.encryptor)
+    : createMemoryRefreshTokenStore();
+
+  // The user's one request budget (2 a second), shared by every connection the app makes: the catalog sync runs in
+  // its 'background' lane, counting in 'interactive', so a count never waits behind catalog pages.
+  const scheduler = createRequestScheduler({ maxPerSecond: opts.maxRequestsPerSecond ?? 2 });
+  const offRateLimits = announceRateLimits(scheduler, events);
+  const session = createSessionService({
+    settings,
+    events,
+    demo,
+    offlineCache: (profile) => probeOfflineCache(opts.dataDir, profile, settings.get().workingStore?.id ?? null),
+    factories: {
+      connect: (endpoints) =>
+        createConnection({
+          ...endpoints,
+          store: refreshTokens,
+          fetch: opts.fetch,
+          scheduler,
+        }),
+    },
+  });
+
+  const catalog = createCatalogService({
+    dataDir: opts.dataDir,
+    events,
+    api: catalogApiOf(session),
+    account: () => catalogAccountOf(session.status()),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    syncEveryMs: opts.catalogSyncEveryMs,
+    inBackground: (fn) => scheduler.runWithPriority('background', fn),
+  });
+  // Signed in (or resumed) with a working store: open the cache and sync in the background. Signed out: close it.
+  // Offline launch (signed in on the cache): back online, the sync runs at once rather than at its next retry.
+  let wasOffline = false;
+  const offCatalog = events.subscribe((event, payload) => {
+    if (event !== 'auth.changed') return;
+    const { state, offline } = payload as AuthStatus;
+    if (state === 'signedIn') catalog.activate();
+    else if (state === 'signedOut') void catalog.deactivate();
+    if (state === 'signedIn' && wasOffline && !offline) resyncAfterOffline(catalog, logger);
+    wasOffline = Boolean(offline);
+  });
+
+  // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
+  const { counts, receiving, journal, offJournal } = composeJournalWork({
+    dataDir: opts.dataDir,
+    holder: opts.appInfo.mode === 'browser' ? 'Stocktake in browser mode' : 'the Stocktake app',
+    events,
+    session,
+    settings,
+    catalog,
+    scheduler,
+    notices,
+    ...(opts.countsOutbox ? { countsOutbox: opts.countsOutbox } : {}),
+  });
+
+  const reader = createReaderService({
+    settings,
+    onStatus: (status) => events.emit('reader.status', status),
+    onReads: (batch) => events.emit('reader.reads', batch),
+    // The lossless tap: whole reader batches (reads and wedge scans) to the active session or draft.
+    onEvents: (batch) => {
+      counts.tap(batch);
+      receiving.tap(batch);
+    },
+    classify: catalogClassifier(catalog),
+    simulatorTags: (count) => demoPopulation(count),
+    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+    ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
+  });
+  // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.
+  const offReader = events.subscribe((event, payload) => {
+    if (event === 'auth.changed' && (payload as { state: string }).state === 'signedOut') void reader.stopSimulator();
+  });
+
+  const handlers = createHandlers({
+    appInfo: opts.appInfo,
+    session,
+    settings,
+    openExternal: opts.openExternal,
+    checkExternalUrl: toSafeExternalUrl,
+    catalog,
+    reader,
+    counts,
+    receiving,
+    notices,
+    demo,
+    dataDir: opts.dataDir,
+  });
+
+  return {
+    dispatch: createDispatcher(handlers),
+    events,
+    settings,
+    session,
+    demo,
+    catalog,
+    reader,
+    counts,
+    receiving,
+    journal,
+    notices,
+    async warmUp() {
+      reader.autoConnect();
+      const connection = settings.get().connection;
+      if (connection && connection.kind !== 'demo') return;
+      await demo.ensure().catch((err) => logger.error('demo service did not start', { error: String(err) }));
+    },
+    async close() {
+      offRateLimits();
+      offCatalog();
+      offReader();
+      offJournal();
+      await reader.close();
+      journal.close();
+      await catalog.close();
+      await session.close();
+      await demo.close();
+    },
+  };
+}
+
+function resyncAfterOffline(catalog: CatalogService, logger: Logger): void {
+  try {
+    catalog.syncNow({});
+  } catch (err) {
+    logger.info('no catalog to sync after reconnecting', { error: String(err) });
+  }
+}

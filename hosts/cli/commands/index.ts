@@ -1,0 +1,35 @@
+// Process: node (CLI). The command registry: each command is `{ name, summary, usage, run(argv, io) }`.
+// To add one, write hosts/cli/commands/<name>.ts and add it to COMMANDS below (one line). The types live in
+// hosts/cli/command.ts: a command importing them from here would close an import circle.
+import type { CliCommand } from '../command';
+import { countCommand } from './count';
+import { decodeCommand } from './decode';
+import { exportCommand } from './export';
+import { finalizeCommand } from './finalize';
+import { lookupCommand } from './lookup';
+import { readCommand } from './read';
+import { receiptCommand } from './receipt';
+import { receiptsCommand } from './receipts';
+import { sessionsCommand } from './sessions';
+import { syncCommand } from './sync';
+import { syncCountsCommand } from './sync-counts';
+
+export type { CliCommand, CliIo } from '../command';
+
+export const COMMANDS: readonly CliCommand[] = [
+  decodeCommand,
+  syncCommand,
+  lookupCommand,
+  readCommand,
+  receiptCommand,
+  receiptsCommand,
+  countCommand,
+  syncCountsCommand,
+  sessionsCommand,
+  finalizeCommand,
+  exportCommand,
+];
+
+export function findCommand(name: string): CliCommand | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}

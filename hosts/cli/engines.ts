@@ -1,0 +1,55 @@
+// Process: node (CLI). The counting and receiving engines built over a CLI workspace, exactly as the app builds
+// them (hosts/app/counts, hosts/app/receiving), so the CLI and the app count and receive by the same rules.
+
+import { catalogItemFacts } from '../../domain/counts/item-facts';
+import { type CountService, createCountService } from '../../domain/counts/service';
+import { createPackSizes } from '../../domain/journal/pack-sizes';
+import { catalogFacts } from '../../domain/receiving/catalog-facts';
+import { createReceivingService, type ReceivingService } from '../../domain/receiving/service';
+import { createScanItemResolver } from '../../domain/resolve/scan-item';
+import type { CliIo } from './command';
+import { openWorkspace, type Workspace } from './workspace';
+
+type WorkspaceArgs = Parameters<typeof openWorkspace>[1];
+type WorkspaceOpts = Parameters<typeof openWorkspace>[3];
+
+export async function openCounting(
+  name: string,
+  args: WorkspaceArgs,
+  io: CliIo,
+  opts: WorkspaceOpts,
+): Promise<Workspace & { engine: CountService }> {
+  const ws = await openWorkspace(name, args, io, opts);
+  const engine = createCountService({
+    journal: ws.journal,
+    api: ws.api,
+    scheduler: ws.scheduler,
+    index: ws.catalog.index,
+    itemFacts: catalogItemFacts(ws.catalog.db),
+    user: ws.userName,
+    // The CLI sends explicitly (flush), so it knows when everything is out.
+    outbox: { autoSend: false, backoffMs: { base: 500, max: 5000 } },
+  });
+  ws.onClose(() => engine.stop());
+  return { ...ws, engine };
+}
+
+export async function openReceiving(
+  name: string,
+  args: WorkspaceArgs,
+  io: CliIo,
+): Promise<Workspace & { engine: ReceivingService; storeId: string }> {
+  const ws = await openWorkspace(name, args, io, { needStore: true, syncEmptyCatalog: true });
+  const storeId = ws.store!.id;
+  const packSizes = createPackSizes(ws.journal);
+  const engine = createReceivingService({
+    api: ws.api,
+    db: ws.journal,
+    catalog: catalogFacts(ws.catalog.db),
+    scans: createScanItemResolver(ws.catalog.index, packSizes),
+    packSizes,
+    workingStoreId: () => storeId,
+    user: () => ws.userName,
+  });
+  return { ...ws, engine, storeId };
+}

@@ -1,0 +1,62 @@
+// Process: node (CLI). `npm run -s cli -- <command> [args]`: looks the command up in the registry
+// (commands/index.ts) and runs it. Exit codes: 0 done, 1 the command failed, 2 bad usage or unknown
+// command. `help` (or no command) prints the list.
+import { pathToFileURL } from 'node:url';
+import { type CliIo, COMMANDS, findCommand } from './commands';
+
+export function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  return [
+    'Usage: npm run -s cli -- <command> [args]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'help <command> for its arguments.',
+  ].join('\n');
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const about = rest[0] ? findCommand(rest[0]) : undefined;
+    if (about) io.out(`Usage: npm run -s cli -- ${about.name} ${about.usage}\n\n${about.summary}`);
+    else io.out(usage());
+    return name === undefined ? 2 : 0;
+  }
+  const command = findCommand(name);
+  if (!command) {
+    io.err(`Unknown command "${name}".`);
+    io.err(usage());
+    return 2;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (err) {
+    io.err(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}
+
+function processIo(): CliIo {
+  return {
+    stdin: process.stdin,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+  };
+}
+
+// Run only when executed (tsx hosts/cli/index.ts), not when imported by a test.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCli(process.argv.slice(2), processIo()).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err) => {
+      process.stderr.write(`${String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

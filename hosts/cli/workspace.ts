@@ -1,0 +1,146 @@
+// Process: node (CLI). What the count and receipt commands share: the connection flags, bad-usage exits, and the
+// workspace they run in: signed in (domain/auth/connect.ts), the catalog cache (synced first when empty) and the
+// journal (domain/journal), all closed again when the command ends however it ends. The journal is locked to this
+// command first (domain/journal lockJournal): with the app, browser mode or another command on it, the command
+// stops at once (exit 1) naming that process, before signing in or touching anything.
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import type { ApiClient, RequestScheduler } from '../../domain/api/client';
+import { connectWithPassword } from '../../domain/auth/connect';
+import { type Catalog, openCatalog } from '../../domain/catalog/catalog';
+import { findStore } from '../../domain/catalog/reference-data';
+import { decodeInput } from '../../domain/codes';
+import { type JournalDb, journalPath, lockJournal, openJournalFile } from '../../domain/journal/journal';
+import { defaultDataDir } from '../../domain/shared/data-dir';
+import { type CliIo, UsageError } from './command';
+import { describeProgress } from './commands/sync';
+import { credentialsFromEnv } from './credentials';
+
+export { UsageError };
+
+export const CONNECTION_USAGE = '--auth-url <url> --base-url <url> [--data-dir <dir>] [--max-per-second <n>]';
+
+export const connectionOptions = {
+  'auth-url': { type: 'string' },
+  'base-url': { type: 'string' },
+  'data-dir': { type: 'string' },
+  'max-per-second': { type: 'string' },
+  store: { type: 'string' },
+} as const;
+
+type ConnectionArgs = { [K in keyof typeof connectionOptions]?: string };
+
+const usageLine = (name: string, usage: string) => `Usage: npm run -s cli -- ${name} ${usage}`;
+
+/** The command's flags (connection flags included), or null after printing what is wrong and the usage. */
+export function parseCommand<O extends ParseArgsOptionsConfig>(
+  cmd: { name: string; usage: string },
+  argv: string[],
+  io: CliIo,
+  options: O,
+  required: readonly string[] = [],
+) {
+  try {
+    const values = parseArgs({
+      args: argv,
+      options: { ...connectionOptions, ...options },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+    const missing = required.filter((k) => !(values as Record<string, unknown>)[k]).map((k) => `--${k}`);
+    if (missing.length) throw new UsageError(`missing ${missing.join(', ')}`);
+    return values;
+  } catch (err) {
+    io.err(`${cmd.name}: ${(err as Error).message}\n${usageLine(cmd.name, cmd.usage)}`);
+    return null;
+  }
+}
+
+export interface Workspace {
+  api: ApiClient;
+  scheduler: RequestScheduler;
+  catalog: Catalog;
+  journal: JournalDb;
+  /** The store named by --store, when one was asked for. */
+  store: { id: string; code: string } | null;
+  userName: string;
+  /** Runs before the catalog and journal close (an engine's stop). */
+  onClose(fn: () => void): void;
+  close(): void;
+}
+
+/** Signs in, opens the catalog (syncing it first when `syncEmptyCatalog` and it is empty) and the journal. */
+export async function openWorkspace(
+  name: string,
+  args: ConnectionArgs,
+  io: CliIo,
+  opts: { needStore: boolean; syncEmptyCatalog: boolean },
+): Promise<Workspace> {
+  const creds = credentialsFromEnv(io.env, { authUrl: args['auth-url'], baseUrl: args['base-url'] });
+  if (!creds.ok) throw new UsageError(`missing ${creds.missing.join(', ')}`);
+  if (opts.needStore && !args.store) throw new UsageError('missing --store');
+  const maxPerSecond = args['max-per-second'] === undefined ? 2 : Number(args['max-per-second']);
+  if (!Number.isInteger(maxPerSecond) || maxPerSecond < 1)
+    throw new UsageError('--max-per-second must be a whole number >= 1');
+  const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
+  const { baseUrl, clientId } = creds.value;
+  const path = journalPath(dataDir, baseUrl, clientId);
+  const lock = lockJournal(path, `the CLI command "${name}"`);
+  let opened: Catalog | null = null;
+  try {
+    const { api, scheduler } = await connectWithPassword({ ...creds.value, maxPerSecond });
+    const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
+    opened = catalog;
+    if (opts.syncEmptyCatalog && catalog.status().items === 0) {
+      io.err(`${name}: the catalog cache is empty; syncing first`);
+      await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
+    }
+    const store = args.store ? findStore(catalog.db, args.store) : null;
+    if (args.store && !store) throw new UsageError(`no store "${args.store}" in the catalog (run sync first)`);
+    const journal = openJournalFile(path);
+    const closers: Array<() => void> = [];
+    return {
+      api,
+      scheduler,
+      catalog,
+      journal,
+      store: store ? { id: store.id, code: store.code } : null,
+      userName: creds.value.userName,
+      onClose: (fn) => closers.push(fn),
+      close() {
+        for (const fn of closers) fn();
+        journal.close();
+        catalog.close();
+        lock.release();
+      },
+    };
+  } catch (err) {
+    opened?.close();
+    lock.release();
+    throw err;
+  }
+}
+
+/** Opens the workspace, runs the command's body and closes it: 2 for bad usage, 1 for a failure. */
+export async function runInWorkspace<W>(
+  cmd: { name: string; usage: string },
+  io: CliIo,
+  open: () => Promise<W & { close(): void }>,
+  body: (w: W) => Promise<number>,
+): Promise<number> {
+  let opened: W & { close(): void };
+  try {
+    opened = await open();
+  } catch (err) {
+    const bad = err instanceof UsageError;
+    io.err(`${cmd.name}: ${(err as Error).message}${bad ? `\n${usageLine(cmd.name, cmd.usage)}` : ''}`);
+    return bad ? 2 : 1;
+  }
+  try {
+    return await body(opened);
+  } catch (err) {
+    io.err(`${cmd.name}: ${(err as Error).message}`);
+    return err instanceof UsageError ? 2 : 1;
+  } finally {
+    opened.close();
+  }
+}
