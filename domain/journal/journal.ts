@@ -2,20 +2,19 @@
 // exists nowhere else yet (counts now, receiving drafts later), apart from the catalog cache, which can be
 // rebuilt. FULL synchronous: a commit is on disk before the call that made it returns. Never deleted or
 // overwritten by the app; a file from a newer app is refused (SchemaTooNewError), not downgraded.
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { UserError } from '../shared/errors';
+import { accountDbPath } from '../sqlite/account-path';
 import { openSqlite, type SqliteDb } from '../sqlite/open';
 import { type LockHolder, type ProcessLock, tryLock } from '../sqlite/process-lock';
 import { JOURNAL_MIGRATIONS } from './migrations';
 
 export type JournalDb = SqliteDb;
+// The meta helpers every app SQLite file shares, under the names domain/counts already imports.
+export { getMeta as getJournalMeta, setMeta as setJournalMeta } from '../sqlite/meta';
 
-/** `<dataDir>/journal/<hash>.db`, keyed like the catalog cache (domain/catalog/db.ts catalogDbPath). */
+/** `<dataDir>/journal/<hash>.db`, keyed like the catalog cache (domain/sqlite/account-path.ts). */
 export function journalPath(dataDir: string, baseUrl: string, clientId: string): string {
-  const normalisedUrl = baseUrl.trim().replace(/\/+$/, '').toLowerCase();
-  const key = createHash('sha256').update(`${normalisedUrl}\n${clientId.trim()}`).digest('hex').slice(0, 24);
-  return join(dataDir, 'journal', `${key}.db`);
+  return accountDbPath(dataDir, 'journal', baseUrl, clientId);
 }
 
 export function openJournalFile(path: string): JournalDb {
@@ -45,17 +44,5 @@ export function journalInUseMessage(holder: LockHolder | null): string {
   return (
     `The count journal is in use by ${who}. One program at a time may count and receive on a data folder, so ` +
     'nothing is counted twice or lost: close it (or let the command finish), then try again.'
-  );
-}
-
-export function getJournalMeta(db: JournalDb, key: string): string | null {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-  return row?.value ?? null;
-}
-
-export function setJournalMeta(db: JournalDb, key: string, value: string): void {
-  db.prepare('INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
   );
 }
