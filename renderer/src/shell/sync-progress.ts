@@ -3,7 +3,7 @@
 // for its progress bar, only when a size estimate exists (a first sync has none until its size is bounded).
 import type { CatalogStatusView } from '../../../contract/catalog';
 import { formatCount, timeLeftText, totalText } from '../features/lookup/format';
-import { countOf } from '../shared/format';
+import { countOf } from '../lib/format';
 
 export { timeLeftText };
 

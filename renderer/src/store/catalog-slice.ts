@@ -3,8 +3,8 @@
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import { LOOKUP_MAX_CHARS, type LookupResult } from '../../../contract/catalog';
-import { notFoundHeadline } from '../features/lookup/format';
-import { codeLines, tooLongMessage } from '../shared/code-lines';
+import { codeLines, tooLongMessage } from '../lib/code-lines';
+import { notFoundHeadline } from '../lib/code-text';
 import type { AppState, CatalogSlice, LookupHistoryEntry } from './types';
 
 export const HISTORY_LIMIT = 12;

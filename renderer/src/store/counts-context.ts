@@ -3,7 +3,7 @@
 // session view, reloading after a change, the line pager), so every part sees the same session and pager.
 import type { StocktakeApi } from '../../../contract';
 import type { CountSessionView } from '../../../contract/counts';
-import { createLinePager } from '../features/counts/line-pager';
+import { createLinePager } from './counts-line-pager';
 import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
 import type { AppState, CountLinesFilter, CountsSlice } from './types';
 

@@ -4,9 +4,9 @@
 // reads count here. Reader reads are counted in main and arrive
 // as 'counts.events'; typed codes go to counts.scan (counts-scan-actions.ts).
 import type { CountEventsBatch } from '../../../contract/counts';
-import { createBatchMemory, prependFeed } from '../features/counts/feed';
-import { countOf } from '../shared/format';
+import { countOf } from '../lib/format';
 import type { CountsContext } from './counts-context';
+import { createBatchMemory, prependFeed } from './counts-feed';
 import type { CountsSlice } from './types';
 
 /** Lines are refetched at most this often while reads stream in; totals follow every batch at once. */

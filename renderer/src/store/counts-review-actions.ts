@@ -3,7 +3,7 @@
 // finalize, the two ways out of a lock (export the unsent lines, move them to a new session), the CSV export, and
 // the printed count sheet and its PDF.
 import type { CountLineView } from '../../../contract/counts';
-import { countOf } from '../shared/format';
+import { countOf } from '../lib/format';
 import type { CountsContext } from './counts-context';
 import type { CountsSlice } from './types';
 

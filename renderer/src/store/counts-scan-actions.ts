@@ -1,8 +1,8 @@
 // Process: renderer. The counts slice's typed scans: one code from the scan field, or a pasted or imported list
 // (store/scan-list.ts). Reader reads do not come this way: main counts them and pushes 'counts.events'.
 import type { CountEventsBatch } from '../../../contract/counts';
-import { signalKinds } from '../features/counts/feed';
 import type { CountsContext } from './counts-context';
+import { signalKinds } from './counts-feed';
 import { scanList } from './scan-list';
 import type { CountsSlice } from './types';
 

@@ -21,8 +21,8 @@ import type {
   VarianceSummary,
 } from '../../../contract/counts';
 import type { AppError } from '../../../contract/result';
-import type { FeedEntry } from '../features/counts/feed';
-import type { FeedbackKind } from '../features/reader/feedback';
+import type { FeedEntry } from './counts-feed';
+import type { FeedbackKind } from './reader-types';
 
 export type CountsScreen = 'sessions' | 'counting' | 'review';
 /** The lines list's query, without the session and the page (the slice adds those). */

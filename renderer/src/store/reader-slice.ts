@@ -3,7 +3,7 @@
 // (new, duplicate, unknown, error) and the scan the active screen should act on.
 import type { StateCreator } from 'zustand';
 import type { ReaderStatus, StocktakeApi } from '../../../contract';
-import type { FeedbackKind } from '../features/reader/feedback';
+import type { FeedbackKind } from './reader-types';
 import type { AppState, ReaderSlice, ScanForScreen } from './types';
 
 /** The order sounds are tried in: an error or an unknown tag must not be masked by a duplicate's tick. */

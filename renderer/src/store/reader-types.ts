@@ -8,7 +8,9 @@ import type {
   ReaderStatus,
 } from '../../../contract';
 import type { AppError } from '../../../contract/result';
-import type { FeedbackKind } from '../features/reader/feedback';
+
+/** The sound and flash a scan gives (features/reader/feedback.ts plays them). */
+export type FeedbackKind = 'new' | 'duplicate' | 'unknown' | 'error';
 
 export interface ScanForScreen {
   /** Increases with every scan, so the same code scanned twice is still a new scan. */

@@ -4,9 +4,9 @@
 // feed's key counter and the pack-size waits live in this closure, so every part sees the same ones.
 import type { StocktakeApi } from '../../../contract';
 import type { DraftView, ScanOutcome } from '../../../contract/receiving';
-import { prependOutcomes } from '../features/receiving/receiving-lists';
 import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
 import { createPackSizeWaits } from './pack-size-waits';
+import { prependOutcomes } from './receiving-lists';
 import type { AppState, ReceivingSlice } from './types';
 
 /** Everything about one open draft, as it is when a draft (or none) has just been opened. */

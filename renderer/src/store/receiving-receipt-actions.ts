@@ -1,8 +1,9 @@
 // Process: renderer. The receiving slice's receipts: the list screen (which closes any open draft), the working
 // store's receipts a page at a time under a filter, paging forward and back by cursor, and one receipt opened
 // read-only.
-import { receiptListArgs } from '../features/receiving/receiving-lists';
+
 import type { ReceivingContext } from './receiving-context';
+import { receiptListArgs } from './receiving-lists';
 import type { ReceivingSlice } from './types';
 
 type ReceiptActions = Pick<

@@ -5,10 +5,10 @@
 // and lines, check and submit) that share one context built here, once per store.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
-import { EMPTY_RECEIPT_FILTER } from '../features/receiving/receiving-lists';
 import { createReceivingContext, openDraftState } from './receiving-context';
 import { createDraftActions } from './receiving-draft-actions';
 import { createDraftLineActions } from './receiving-line-actions';
+import { EMPTY_RECEIPT_FILTER } from './receiving-lists';
 import { createReceiptActions } from './receiving-receipt-actions';
 import { createDraftSubmitActions } from './receiving-submit-actions';
 import type { AppState, ReceivingSlice } from './types';

@@ -2,8 +2,8 @@
 // each request in one transaction before it answers). Counting and receiving alike: progress while it runs, and a
 // last word that says exactly what was scanned, so a list stopped by an error is never imported twice by mistake.
 import { SCAN_TEXT_MAX, SCAN_TEXTS_MAX } from '../../../contract/request';
-import { chunks, codeLines, tooLongMessage } from '../shared/code-lines';
-import { countOf, formatCount } from '../shared/format';
+import { chunks, codeLines, tooLongMessage } from '../lib/code-lines';
+import { countOf, formatCount } from '../lib/format';
 
 /**
  * Scans the codes of `text` (one a line) through `send`, which answers false when a request failed (its error kept

@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). Lists of codes as the screens read them: one a line whatever the line
 // endings, blank lines skipped, lines too long refused by number with a message that says what was left out.
 import { describe, expect, it } from 'vitest';
-import { chunks, codeLines, tooLongMessage } from '../../../renderer/src/shared/code-lines';
+import { chunks, codeLines, tooLongMessage } from '../../../renderer/src/lib/code-lines';
 
 describe('codeLines', () => {
   it('reads one code a line, trimmed, over any line ending, skipping blank lines', () => {

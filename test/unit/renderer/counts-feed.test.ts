@@ -2,8 +2,8 @@
 // outcome (an error or unknown never masked by a tick), batch fingerprints, and the outbox in words.
 import { describe, expect, it } from 'vitest';
 import type { CountEventsBatch } from '../../../contract/counts';
-import { createBatchMemory, signalKinds } from '../../../renderer/src/features/counts/feed';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
+import { createBatchMemory, signalKinds } from '../../../renderer/src/store/counts-feed';
 
 const base = {
   pending: 0,

@@ -5,9 +5,9 @@
 // the next success), and an unavailable PDF that is no error.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } from '../../../contract/counts';
-import { FEED_LIMIT } from '../../../renderer/src/features/counts/feed';
-import { COUNT_PAGE_SIZE } from '../../../renderer/src/features/counts/line-pager';
 import { createAppStore } from '../../../renderer/src/store';
+import { FEED_LIMIT } from '../../../renderer/src/store/counts-feed';
+import { COUNT_PAGE_SIZE } from '../../../renderer/src/store/counts-line-pager';
 import { LINES_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
 import { OUTBOX, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';

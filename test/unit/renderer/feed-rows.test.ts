@@ -3,9 +3,10 @@
 // counting screen where and when).
 import { describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../../contract/receiving';
-import { countFeedRow, type FeedEntry } from '../../../renderer/src/features/counts/feed';
+import { countFeedRow } from '../../../renderer/src/features/counts/feed';
 import { formatTime } from '../../../renderer/src/features/counts/format';
 import { receivingFeedRow } from '../../../renderer/src/features/receiving/outcome-look';
+import type { FeedEntry } from '../../../renderer/src/store/counts-feed';
 
 const countEntry = (over: Partial<FeedEntry>): FeedEntry => ({
   key: 1,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount as countsFormat, formatSigned, varianceTone } from '../../../renderer/src/features/counts/format';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
 import { formatPrice, formatCount as lookupFormat } from '../../../renderer/src/features/lookup/format';
-import { countOf, formatCount, formatMoney } from '../../../renderer/src/shared/format';
+import { countOf, formatCount, formatMoney } from '../../../renderer/src/lib/format';
 
 describe('shared number format', () => {
   it('counts with grouping, money with two decimals, one definition behind both features', () => {

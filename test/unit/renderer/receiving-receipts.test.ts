@@ -8,7 +8,7 @@ import {
   prependOutcomes,
   RECEIPTS_PAGE_SIZE,
   vendorLabel,
-} from '../../../renderer/src/features/receiving/receiving-lists';
+} from '../../../renderer/src/store/receiving-lists';
 import type { FakeApi } from './fake-api';
 import { outcome, receivingHarness, row, STORE, VENDOR } from './receiving-fixtures';
 

@@ -5,7 +5,7 @@
 // answers dropped, drafts discarded, and the reader target.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DraftView, SubmitResult } from '../../../contract/receiving';
-import { RECEIVING_FEED_LIMIT } from '../../../renderer/src/features/receiving/receiving-lists';
+import { RECEIVING_FEED_LIMIT } from '../../../renderer/src/store/receiving-lists';
 import type { FakeApi } from './fake-api';
 import {
   DID,

@@ -6,10 +6,10 @@ import { memo, type RefObject, useCallback, useEffect, useRef, useState } from '
 import { useShallow } from 'zustand/react/shallow';
 import type { CountLineView } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
+import { COUNT_PAGE_SIZE } from '../../store/counts-line-pager';
 import { formatCount, formatSigned, varianceTone } from './format';
 import { LineFilters } from './LineFilters';
 import { LinePad } from './LinePad';
-import { COUNT_PAGE_SIZE } from './line-pager';
 
 const ROW_PX = 44;
 

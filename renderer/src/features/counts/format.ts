@@ -1,8 +1,8 @@
 // Process: renderer (pure TS). Figures as the counting screens show them: compact chart axes, signed variances
 // and their tone; counts, money and times are the renderer's one definition in shared/format.ts.
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../lib/format';
 
-export { countOf, formatCount, formatMoney, formatTime, formatWhen } from '../../shared/format';
+export { countOf, formatCount, formatMoney, formatTime, formatWhen } from '../../lib/format';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 /** 335K, −2.5K: a chart axis, read at a glance. */

@@ -1,6 +1,6 @@
 // Process: renderer. The decoded identifier behind the last lookup: kind, scheme, GTIN-14, serial, filter, tag URI.
 import type { LookupResult } from '../../../../contract/catalog';
-import { schemeName } from './format';
+import { schemeName } from '../../lib/code-text';
 import { Fact } from './ItemCard';
 
 export function DecodedPanel({ result }: { result: LookupResult }) {

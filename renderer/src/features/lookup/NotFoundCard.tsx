@@ -1,8 +1,8 @@
 // Process: renderer. What the screen says when a code finds no item: an unknown GTIN, a tag that is not a trade
 // item (SSCC, GRAI, ...), an invalid code, or a SKU nobody has. Never a guess.
 import type { LookupResult } from '../../../../contract/catalog';
+import { isNonGs1Scheme, notFoundHeadline } from '../../lib/code-text';
 import { useApp } from '../../store/context';
-import { isNonGs1Scheme, notFoundHeadline } from './format';
 
 const HINT: Record<string, string> = {
   unknown: 'The code is valid but no item in the catalog has it. Search below by SKU, UPC or description.',

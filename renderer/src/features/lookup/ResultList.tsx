@@ -1,8 +1,8 @@
 // Process: renderer. Several pasted lines give several results: one row each; choosing one shows it below.
 import { useShallow } from 'zustand/react/shallow';
+import { notFoundHeadline } from '../../lib/code-text';
 import { moveFocusInList } from '../../shared/list-keys';
 import { useApp } from '../../store/context';
-import { notFoundHeadline } from './format';
 
 export function ResultList() {
   const { results, shown, show } = useApp(

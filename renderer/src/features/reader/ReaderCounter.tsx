@@ -1,7 +1,7 @@
 // Process: renderer. The live read counter on the reader settings screen, to test a reader: total reads, unique
 // tags, reads per second, barcodes and rejected frames, with a reset.
 import { useShallow } from 'zustand/react/shallow';
-import { formatCount as fmt } from '../../shared/format';
+import { formatCount as fmt } from '../../lib/format';
 import { useApp } from '../../store/context';
 
 export function ReaderCounter() {

@@ -1,7 +1,7 @@
 // Process: renderer. The status bar's reader part: state, the port, and reads/s while reading. The full sentence
 // (what is happening, what to do next) is the tooltip and is read out by screen readers.
 import type { ReaderStatus } from '../../../../contract/reader';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
 
 export function readerStatusText(status: ReaderStatus | null): { text: string; tone?: 'good' | 'bad' } {

@@ -4,11 +4,11 @@
 // Enter is pressed; problems show under their field.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatCount, formatWhen } from '../../shared/format';
+import { formatCount, formatWhen } from '../../lib/format';
 import { useApp } from '../../store/context';
+import { vendorLabel } from '../../store/receiving-lists';
 import { FieldProblems } from './FieldProblems';
 import { errorId, problemsFor } from './problems';
-import { vendorLabel } from './receiving-lists';
 
 type TextField = 'docNumber' | 'reference' | 'notes';
 const MAX: Record<TextField, number> = { docNumber: 100, reference: 200, notes: 2000 };

@@ -2,7 +2,7 @@
 // earlier receipts, received now, outstanding, over-receipts flagged), the lines feeding them, and apart the items
 // not on the order (kept unless removed); without an order, every line.
 import { useShallow } from 'zustand/react/shallow';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { FieldProblems } from './FieldProblems';

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftSummary } from '../../../../contract/receiving';
-import { formatCount, formatWhen } from '../../shared/format';
+import { formatCount, formatWhen } from '../../lib/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { vendorLabel } from './receiving-lists';
+import { vendorLabel } from '../../store/receiving-lists';
 
 const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
 

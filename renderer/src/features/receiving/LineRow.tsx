@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftLine } from '../../../../contract/receiving';
-import { formatCount } from '../../shared/format';
+import { formatCount } from '../../lib/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { FieldProblems } from './FieldProblems';

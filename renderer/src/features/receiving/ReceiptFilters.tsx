@@ -3,8 +3,8 @@
 import { type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { EMPTY_RECEIPT_FILTER, vendorLabel } from '../../store/receiving-lists';
 import type { ReceiptFilter } from '../../store/types';
-import { EMPTY_RECEIPT_FILTER, vendorLabel } from './receiving-lists';
 
 export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
   const { applied, vendors, apply, busy } = useApp(

@@ -2,14 +2,14 @@
 // and when), its lines (item, SKU, description, quantity) and the purchase order line each is linked to.
 // Esc goes back to the list.
 import { useShallow } from 'zustand/react/shallow';
+import { formatCount, formatWhen } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { formatCount, formatWhen } from '../../shared/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
-import { vendorLabel } from './receiving-lists';
+import { vendorLabel } from '../../store/receiving-lists';
 
 export function ReceiptView() {
   const { r, back, error } = useApp(

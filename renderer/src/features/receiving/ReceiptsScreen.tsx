@@ -2,16 +2,16 @@
 // drafts above them. Keyboard: Alt+N new receipt, Ctrl+F the document number filter, PageDown / PageUp pages.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { formatCount, formatWhen } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
-import { formatCount, formatWhen } from '../../shared/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { vendorLabel } from '../../store/receiving-lists';
 import { DraftsPanel } from './DraftsPanel';
 import { ReceiptFilters } from './ReceiptFilters';
-import { vendorLabel } from './receiving-lists';
 
 export function ReceiptsScreen() {
   const s = useApp(

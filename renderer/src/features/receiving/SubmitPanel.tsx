@@ -2,7 +2,7 @@
 // not), each saying where it is; Submit (Ctrl+Enter); the answer in plain words. After success the receipt is
 // uncommitted on the service and is committed in the back-office application: the screen says so.
 import { useShallow } from 'zustand/react/shallow';
-import { countOf, formatCount } from '../../shared/format';
+import { countOf, formatCount } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
 import { blocking, placeOf } from './problems';

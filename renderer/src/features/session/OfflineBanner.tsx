@@ -2,7 +2,7 @@
 // reached. Says how old the cache is, that main keeps reconnecting (and when it tries next), and offers Retry.
 // On the sign-in screen (nothing cached yet) only the reconnect line and Retry show.
 import type { OfflineStatus } from '../../../../contract';
-import { formatWhen } from '../../shared/format';
+import { formatWhen } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { useNow } from '../lookup/use-now';
 import './offline-banner.css';

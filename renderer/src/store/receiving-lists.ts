@@ -1,8 +1,8 @@
 // Process: renderer (pure TS, no React). The receiving lists' pure parts: the receipts filter as the list request's
 // arguments, a vendor as every list names it, and the scan feed (newest first, capped, a reader batch's repeats
 // left out).
-import type { ReceiptListArgs, ScanOutcome, VendorRef } from '../../../../contract/receiving';
-import type { ReceiptFilter, ReceivingFeedEntry } from '../../store/types';
+import type { ReceiptListArgs, ScanOutcome, VendorRef } from '../../../contract/receiving';
+import type { ReceiptFilter, ReceivingFeedEntry } from './types';
 
 /** The feed is read from a metre away while scanning: the last 10 scans. */
 export const RECEIVING_FEED_LIMIT = 10;

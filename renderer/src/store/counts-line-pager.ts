@@ -1,8 +1,8 @@
 // Process: renderer. The session's lines in pages fetched from main as the list scrolls: only the pages on screen
 // are asked for, a page older than the lines revision (bumped after scans and changes) is fetched again, one
 // request covers up to five adjacent pages, and an answer for an older filter is dropped.
-import type { StocktakeApi } from '../../../../contract';
-import type { AppState } from '../../store/types';
+import type { StocktakeApi } from '../../../contract';
+import type { AppState } from './types';
 
 export const COUNT_PAGE_SIZE = 100;
 /** counts.lines answers at most 500 lines. */
