@@ -1,6 +1,6 @@
 // Process: main (domain, Electron-free). Typed errors of the Fetch API client: parsed defensively from any
 // error body, with a user-facing message that says what to do next (the UI shows `message` as is).
-import { errorCodeOf, fieldSummary } from '../shared/errors';
+import { CodedError, errorCodeOf, fieldSummary } from '../shared/errors';
 import { FieldError } from './wire';
 
 export type ApiErrorCode =
@@ -28,18 +28,16 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-export class ApiError extends Error {
+export class ApiError extends CodedError<ApiErrorCode> {
   readonly status: number | null;
-  readonly code: ApiErrorCode;
   readonly serverMessage: string | null;
   readonly fields: FieldError[];
   readonly retryAfter?: number;
 
   constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super(init.code, init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
-    this.code = init.code;
     this.serverMessage = init.serverMessage ?? null;
     this.fields = init.fields ?? [];
     if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;

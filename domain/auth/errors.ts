@@ -1,4 +1,6 @@
 // Process: main (domain, Electron-free). Typed sign-in errors with messages the sign-in screen shows as is.
+import { CodedError } from '../shared/errors';
+
 export type AuthErrorCode =
   | 'bad_credentials'
   | 'no_api_access'
@@ -23,8 +25,7 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   signed_out: 'You are signed out. Sign in to continue.',
 };
 
-export class AuthError extends Error {
-  readonly code: AuthErrorCode;
+export class AuthError extends CodedError<AuthErrorCode> {
   readonly status: number | null;
   /** The service's own reason (the envelope's `errors`), for the log; never contains a token. */
   readonly serverReason: string | null;
@@ -33,9 +34,8 @@ export class AuthError extends Error {
     code: AuthErrorCode,
     opts: { status?: number | null; serverReason?: string | null; cause?: unknown } = {},
   ) {
-    super(MESSAGES[code], opts.cause === undefined ? undefined : { cause: opts.cause });
+    super(code, MESSAGES[code], opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AuthError';
-    this.code = code;
     this.status = opts.status ?? null;
     this.serverReason = opts.serverReason ?? null;
   }

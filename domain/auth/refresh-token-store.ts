@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { CodedError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 
 const log = createLogger('auth.refresh-token-store');
@@ -21,12 +22,10 @@ export interface StringEncryptor {
   decryptString(encrypted: Buffer): string;
 }
 
-export class RefreshTokenStoreError extends Error {
-  readonly code: 'encryption_unavailable' | 'write_failed';
+export class RefreshTokenStoreError extends CodedError<'encryption_unavailable' | 'write_failed'> {
   constructor(code: 'encryption_unavailable' | 'write_failed', message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(code, message, cause === undefined ? undefined : { cause });
     this.name = 'RefreshTokenStoreError';
-    this.code = code;
   }
 }
 

@@ -129,9 +129,9 @@ export function createFinalize(deps: FinalizeDeps) {
     ): Promise<MoveResult> {
       const old = rows.require(sessionId);
       if (!old.locked_reason && !isReadOnlyStatus(old.status))
-        throw new CountError('bad-input', 'Only a locked session’s unsent changes can be moved.');
+        throw new CountError('bad_input', 'Only a locked session’s unsent changes can be moved.');
       if (old.moved_to)
-        throw new CountError('bad-input', `These changes were moved already, into session ${old.moved_to}.`);
+        throw new CountError('bad_input', `These changes were moved already, into session ${old.moved_to}.`);
       const held = await readHeld(api, sessionId, asJournal);
       if ('unreadable' in held) return { ok: false, reason: 'unreadable', message: held.unreadable };
       const lines = st.mine.all(sessionId) as {

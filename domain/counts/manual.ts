@@ -50,7 +50,7 @@ export function createManual(deps: ManualDeps) {
 
   function lineOf(lineId: string) {
     const line = ledger.byId(lineId);
-    if (!line) throw new CountError('not-found', 'No such line on this PC (another PC’s lines cannot be edited).');
+    if (!line) throw new CountError('not_found', 'No such line on this PC (another PC’s lines cannot be edited).');
     rows.writable(line.session_id);
     return line;
   }

@@ -52,9 +52,9 @@ export function createRefused(deps: RefusedDeps) {
 
   function refusedLine(lineId: string): RefusedRow {
     const l = st.one.get(lineId) as RefusedRow | undefined;
-    if (!l) throw new CountError('not-found', 'No such line on this PC.');
+    if (!l) throw new CountError('not_found', 'No such line on this PC.');
     if (l.refused === null)
-      throw new CountError('bad-input', 'The service did not refuse this line: change its quantity instead.');
+      throw new CountError('bad_input', 'The service did not refuse this line: change its quantity instead.');
     rows.writable(l.session_id);
     return l;
   }
@@ -113,7 +113,7 @@ export function createRefused(deps: RefusedDeps) {
     reassign(lineId: string, itemId: string, user: string | null): string {
       const l = refusedLine(lineId);
       if (itemId.toLowerCase() === l.item_id.toLowerCase())
-        throw new CountError('bad-input', 'The service refused this item: choose another one.');
+        throw new CountError('bad_input', 'The service refused this item: choose another one.');
       deps.needItem(itemId);
       const s = rows.require(l.session_id);
       return tx(l.session_id, () => {

@@ -125,7 +125,7 @@ export function createCountService(deps: CountServiceDeps) {
   const needItem = (itemId: string) => {
     if (deps.index.get(itemId) ?? deps.index.get(itemId.toLowerCase())) return;
     throw new CountError(
-      'bad-input',
+      'bad_input',
       `Item ${itemId} is not in the catalog: search for the item by SKU, UPC or description and pick it from the list (if it is new, sync the catalog first).`,
     );
   };
@@ -200,7 +200,7 @@ export function createCountService(deps: CountServiceDeps) {
     lineView(lineId: string) {
       const line = ledger.byId(lineId);
       const found = line ? queryLine(db, line.session_id, lineId, blind(line.session_id)) : null;
-      if (!found) throw new CountError('not-found', 'No such line.');
+      if (!found) throw new CountError('not_found', 'No such line.');
       return found;
     },
     setQuantity(lineId: string, quantity: number) {

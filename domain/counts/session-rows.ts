@@ -42,7 +42,7 @@ export function createSessionRows(db: JournalDb) {
     get: (id: string) => get.get(id) as SessionRow | undefined,
     require(id: string): SessionRow {
       const row = rows.get(id);
-      if (!row) throw new CountError('not-found', `Session ${id} is not open on this PC: open it first.`);
+      if (!row) throw new CountError('not_found', `Session ${id} is not open on this PC: open it first.`);
       return row;
     },
     /** The session, if counts may change in it; else a clear refusal. */
@@ -50,7 +50,7 @@ export function createSessionRows(db: JournalDb) {
       const row = rows.require(id);
       if (row.locked_reason) throw new CountError('locked', `The session is locked: ${row.locked_reason}`);
       if (isReadOnlyStatus(row.status))
-        throw new CountError('read-only', `The session is ${statusName(row.status)}: it can no longer be counted.`);
+        throw new CountError('read_only', `The session is ${statusName(row.status)}: it can no longer be counted.`);
       return row;
     },
     areas: (id: string) => (areas.all(id) as { name: string }[]).map((r) => r.name),

@@ -2,6 +2,7 @@
 
 import type { CountStatus } from '../../contract/counts';
 import { MobileStatus } from '../api/wire/sessions';
+import { UserError } from '../shared/errors';
 
 const NAMES: Record<number, CountStatus> = { 0: 'None', 1: 'Active', 2: 'Finalized', 3: 'Recount', 4: 'Processed' };
 
@@ -13,13 +14,12 @@ export const statusCode = (name: CountStatus): number =>
 export const isReadOnlyStatus = (code: number): boolean =>
   code === MobileStatus.Finalized || code === MobileStatus.Processed;
 
-/** A refusal the caller can show as is; `code` lets the contract layer map it. */
-export class CountError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'read-only' | 'locked' | 'bad-input' | 'offline' | 'blind',
-    message: string,
-  ) {
-    super(message);
+/** Counting's refusals, shown as is: a UserError of the one set (domain/shared/errors.ts) with counting's codes. */
+export type CountErrorCode = 'not_found' | 'read_only' | 'locked' | 'bad_input' | 'offline' | 'blind';
+
+export class CountError extends UserError<CountErrorCode> {
+  constructor(code: CountErrorCode, message: string) {
+    super(code, message);
     this.name = 'CountError';
   }
 }

@@ -58,7 +58,7 @@ export function createUnknowns(deps: UnknownsDeps) {
   };
   const one = (sessionId: string, code: string): UnknownRow => {
     const r = st.one.get(sessionId, code) as UnknownRow | undefined;
-    if (!r) throw new CountError('not-found', `"${code}" is not on this session's unknown list.`);
+    if (!r) throw new CountError('not_found', `"${code}" is not on this session's unknown list.`);
     return r;
   };
   const tx = <T>(sessionId: string, fn: () => T): T => {
@@ -85,8 +85,8 @@ export function createUnknowns(deps: UnknownsDeps) {
     assign(sessionId: string, code: string, itemId: string, user: string | null): CountUnknownView {
       rows.writable(sessionId);
       const r = one(sessionId, code);
-      if (r.state !== 'open') throw new CountError('bad-input', `"${code}" is already ${r.state}.`);
-      if (r.kind === 'case') throw new CountError('bad-input', 'Set the pack size of this case code instead.');
+      if (r.state !== 'open') throw new CountError('bad_input', `"${code}" is already ${r.state}.`);
+      if (r.kind === 'case') throw new CountError('bad_input', 'Set the pack size of this case code instead.');
       tx(sessionId, () => countFor(sessionId, r, itemId, r.kind === 'tag' ? 1 : r.reads, user));
       return view(one(sessionId, code));
     },

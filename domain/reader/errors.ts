@@ -1,12 +1,11 @@
 // Process: main (domain, Electron-free). An open failure that retrying cannot fix (HID support missing, a bad
 // setting): the manager reports it as state `error` and stops instead of backing off forever.
-export class PermanentReaderError extends Error {
+import { CodedError, type ErrorCode } from '../shared/errors';
+
+export class PermanentReaderError extends CodedError {
   readonly permanent = true;
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+  constructor(code: ErrorCode, message: string) {
+    super(code, message);
     this.name = 'PermanentReaderError';
   }
 }

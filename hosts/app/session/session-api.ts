@@ -4,14 +4,14 @@
 // error the engines' retry rules know (the count outbox then reports "offline" and tries again later).
 import type { ApiClient } from '../../../domain/api/client';
 import { ApiError } from '../../../domain/api/errors';
-import { errorCodeOf } from '../../../domain/shared/errors';
+import { UserError } from '../../../domain/shared/errors';
 import type { SessionService } from './session-types';
 
 type Method = (...args: never[]) => unknown;
 
 /** Turns the session's "offline on the cache" refusal into the API client's own network error. */
 function asApiError(err: unknown): unknown {
-  if (err instanceof Error && err.name === 'UserError' && errorCodeOf(err) === 'network')
+  if (err instanceof UserError && err.code === 'network')
     return new ApiError({ status: null, code: 'network', message: err.message, cause: err });
   return err;
 }

@@ -93,7 +93,7 @@ export const createCatalogSlice =
         const read = codeLines(text, LOOKUP_MAX_CHARS);
         const lines = read.codes;
         const tooLong = read.refused.length
-          ? { code: 'too_long', message: tooLongMessage(read, LOOKUP_MAX_CHARS, 'looked up') }
+          ? { code: 'too_long' as const, message: tooLongMessage(read, LOOKUP_MAX_CHARS, 'looked up') }
           : null;
         if (lines.length === 0) {
           if (tooLong) set({ lookupError: tooLong, lookupBusy: false });
@@ -117,7 +117,7 @@ export const createCatalogSlice =
         const cut =
           lines.length > wanted.length
             ? {
-                code: 'too_many_lines',
+                code: 'too_many_lines' as const,
                 message: `Looked up the first ${PASTE_LIMIT} of ${lines.length} lines; paste the rest separately.`,
               }
             : null;

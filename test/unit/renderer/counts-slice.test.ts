@@ -346,7 +346,7 @@ describe('counts slice', () => {
     await openSession();
     api.respond('counts.areas.switch', () => ({
       ok: false,
-      error: { code: 'read-only', message: 'The session is Finalized.' },
+      error: { code: 'read_only', message: 'The session is Finalized.' },
     }));
     expect(await store.getState().switchCountArea('Back room')).toBe(false);
     expect(store.getState().countError?.message).toBe('The session is Finalized.');

@@ -1,0 +1,73 @@
+// Process: main (domain) and renderer (types and the list). Every code an AppError can carry to the screen, one
+// spelling each (snake_case). Main may send only these (contract/result.ts types AppError's code with this list,
+// domain/shared/errors.ts types every thrown code with it), and the renderer has words for each
+// (renderer/src/shared/error-words.ts; test/unit/errors walks this list), so no code reaches a person unexplained.
+
+export const APP_ERROR_CODES = [
+  // The carrier (hosts/ipc, hosts/web, hosts/electron, the renderer's WebSocket) and the last resort.
+  'internal',
+  'disk_full',
+  'unknown_request',
+  'invalid_argument',
+  'bad_message',
+  'disconnected',
+  'print_failed',
+  // Sign-in (domain/auth AuthError).
+  'bad_credentials',
+  'no_api_access',
+  'compromised',
+  'expired',
+  'signed_out',
+  // The service's answers (domain/api ApiError); network, server and bad_response are sign-in's too.
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'bad_request',
+  'validation',
+  'rate_limited',
+  'server',
+  'network',
+  'timeout',
+  'bad_response',
+  'http',
+  // Counting's refusals (domain/counts CountError).
+  'read_only',
+  'locked',
+  'bad_input',
+  'offline',
+  'blind',
+  // The app's own refusals (UserError), by feature.
+  'unavailable',
+  'unsafe_url',
+  'demo_damaged',
+  'demo_only',
+  'demo_unavailable',
+  'not_damaged',
+  'no_working_store',
+  'catalog_closed',
+  'catalog_damaged',
+  'item_not_cached',
+  'reader_settings',
+  'invalid_scan',
+  'counts_unavailable',
+  'journal_in_use',
+  'receiving_unavailable',
+  'vendor_required',
+  'purchase_order_not_found',
+  'draft_not_found',
+  'draft_submitted',
+  'draft_submitting',
+  'line_not_found',
+  'unstorable_text',
+  'doc_number_unfindable',
+  'bad_cursor',
+  // Refused in the renderer before anything is sent.
+  'too_long',
+  'too_many_lines',
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+const CODES: ReadonlySet<string> = new Set(APP_ERROR_CODES);
+
+export const isAppErrorCode = (value: unknown): value is AppErrorCode => typeof value === 'string' && CODES.has(value);
