@@ -1,10 +1,12 @@
-// Process: main (domain, Electron-free). The push/flush shell shared by the binary protocols (Chafon, M100): each
-// adapter supplies only its scan over whole frames, so carry bounds and resync after garbage behave the same.
-import type { FramerStats, ReaderEvent } from '../events';
-import { Carry, type Framer, MAX_CARRY } from './framer';
+// Process: main (domain, Electron-free). What the binary protocols (Chafon, M100) add to the chunk core: a tail
+// past MAX_CARRY is garbage, and idle drops carried bytes one at a time. Each adapter supplies only its scan over
+// whole frames, so carry bounds and resync after garbage behave the same.
+import type { FramerStats } from '../events';
+import { type ChunkRules, createChunkFramer } from './chunk-framer';
+import { type Framer, MAX_CARRY } from './framer';
 
 /** Decodes whole frames from buf; returns where the unfinished tail starts (buf.length when none). */
-export type FrameScan = (buf: Buffer, out: ReaderEvent[], at: number) => number;
+export type FrameScan = ChunkRules['scan'];
 
 export interface FrameSync {
   /** Counts a bad frame once per run of garbage, not once per byte skipped while hunting for the next header. */
@@ -37,25 +39,16 @@ export function createBinaryFramer(
   skip: () => void,
   onFlushedPartial?: () => void,
 ): Framer {
-  const carry = new Carry();
-  return {
-    stats,
-    get pendingBytes() {
-      return carry.length;
+  return createChunkFramer(stats, {
+    scan,
+    keepTail(bytes) {
+      if (bytes <= MAX_CARRY) return true;
+      skip();
+      return false;
     },
-    push(chunk, out, at = Date.now()) {
-      stats.bytes += chunk.length;
-      const buf = carry.join(chunk);
-      const rest = scan(buf, out, at);
-      if (buf.length - rest > MAX_CARRY) {
-        skip();
-        carry.clear();
-      } else carry.keep(buf, rest);
-    },
-    flush(out, at = Date.now()) {
+    flush(out, at, takeCarry) {
       // Whatever cannot complete is garbage; drop one byte at a time so frames behind a stray length survive.
-      let buf = carry.join(Buffer.alloc(0));
-      carry.clear();
+      let buf = takeCarry();
       while (buf.length > 0) {
         const rest = scan(buf, out, at);
         if (rest >= buf.length) break;
@@ -64,5 +57,5 @@ export function createBinaryFramer(
       }
       if (buf.length > 0) onFlushedPartial?.();
     },
-  };
+  });
 }

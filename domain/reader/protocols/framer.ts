@@ -26,32 +26,6 @@ export type SimRead =
 /** Largest partial frame or line kept between chunks: a flood of garbage cannot grow memory past this. */
 export const MAX_CARRY = 4096;
 
-/** Joins the unfinished tail of the previous chunk with the next one. */
-export class Carry {
-  private rest: Buffer | null = null;
-
-  get length(): number {
-    return this.rest ? this.rest.length : 0;
-  }
-
-  join(chunk: Uint8Array): Buffer {
-    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    if (!this.rest) return buf;
-    const joined = Buffer.concat([this.rest, buf]);
-    this.rest = null;
-    return joined;
-  }
-
-  /** Keeps buf[from..]; copied so a 64 KB chunk is not retained for a few tail bytes. */
-  keep(buf: Buffer, from: number): void {
-    this.rest = from < buf.length ? Buffer.from(buf.subarray(from)) : null;
-  }
-
-  clear(): void {
-    this.rest = null;
-  }
-}
-
 const HEX = /^[0-9A-F]+$/;
 
 /** An EPC as readers send it: hex, whole 16-bit words, at most 496 bits. */

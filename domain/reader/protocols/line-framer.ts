@@ -1,7 +1,8 @@
-// Process: main (domain, Electron-free). The line-splitting push shared by the text protocols (plain lines, TSL):
-// CR, LF or CRLF end a line, and an over-long line is dropped up to its end rather than carried without bound.
+// Process: main (domain, Electron-free). What the text protocols (plain lines, TSL) add to the chunk core: CR, LF
+// or CRLF end a line, and an over-long line is dropped up to its end rather than carried without bound.
 import type { FramerStats, ReaderEvent } from '../events';
-import { Carry, type Framer } from './framer';
+import { createChunkFramer } from './chunk-framer';
+import type { Framer } from './framer';
 
 const CR = 13;
 const LF = 10;
@@ -21,16 +22,9 @@ export function createLineFramer(
   onTooLong: () => void,
   flush: Framer['flush'],
 ): Framer {
-  const carry = new Carry();
   let skipping = false;
-  return {
-    stats,
-    get pendingBytes() {
-      return carry.length;
-    },
-    push(chunk, out, at = Date.now()) {
-      stats.bytes += chunk.length;
-      const buf = carry.join(chunk);
+  return createChunkFramer(stats, {
+    scan(buf, out, at) {
       let start = 0;
       const n = buf.length;
       for (let i = 0; i < n; i++) {
@@ -40,13 +34,15 @@ export function createLineFramer(
         else if (i > start) handleLine(buf, start, i, out, at);
         start = i + 1;
       }
-      if (skipping) carry.clear();
-      else if (n - start > MAX_LINE) {
-        onTooLong();
-        skipping = true;
-        carry.clear();
-      } else carry.keep(buf, start);
+      return start;
     },
-    flush,
-  };
+    keepTail(bytes) {
+      if (skipping) return false;
+      if (bytes <= MAX_LINE) return true;
+      onTooLong();
+      skipping = true;
+      return false;
+    },
+    flush: (out, at) => flush(out, at),
+  });
 }
