@@ -7,6 +7,8 @@
 /** `electron` resolved into node_modules, or left unresolved (a file outside the repo). */
 const ELECTRON = '(^|/)node_modules/electron/|^electron$';
 const LAYERS = '^(contract|domain|hosts|preload|renderer|service)/';
+/** The renderer's folders, lowest first (renderer/README.md): each imports only those before it. */
+const RENDERER_ORDER = ['api', 'lib', 'store', 'shared', 'features', 'shell'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -77,6 +79,15 @@ module.exports = {
       from: { path: '^renderer/' },
       to: { path: '^(contract|domain|hosts|preload|service|test|scripts)/', pathNot: '^(contract|domain/api/wire)/' },
     },
+    // One rule per renderer folder: the store is the floor the screens stand on (features import the store, never
+    // the reverse), and only main.tsx, the entry, sits above the shell.
+    ...RENDERER_ORDER.map((folder, i) => ({
+      name: `renderer-${folder}-imports-only-below`,
+      severity: 'error',
+      comment: `renderer/src/${folder} imports only the renderer folders below it (${RENDERER_ORDER.slice(0, i).join(', ') || 'none'}).`,
+      from: { path: `^renderer/src/${folder}/` },
+      to: { path: `^renderer/src/(${[...RENDERER_ORDER.slice(i + 1), 'main\\.tsx$'].join('|')})` },
+    })),
     {
       name: 'service-imports-only-shared-domain',
       severity: 'error',

@@ -34,6 +34,7 @@ const RANK: Record<string, number> = {
 /** The renderer's own order, bottom first (renderer/README.md; the store is to be the floor, issue 19). */
 const RENDERER: [prefix: string, layer: string][] = [
   ['renderer/src/api/', 'api'],
+  ['renderer/src/lib/', 'lib'],
   ['renderer/src/store/', 'store'],
   ['renderer/src/shared/', 'shared'],
   ['renderer/src/features/', 'features'],

@@ -104,4 +104,28 @@ describe('import rules (dependency-cruiser)', () => {
     );
     expect(r.code).not.toBe(0);
   });
+
+  it("the renderer's folders import only downwards: api < lib < store < shared < features < shell < main.tsx", () => {
+    const r = cruise('renderer', {
+      'renderer/src/api/api.ts': 'export const api = 1;\n',
+      'renderer/src/lib/format.ts': "import { api } from '../api/api';\nexport const format = api;\n",
+      'renderer/src/store/slice.ts':
+        "import { format } from '../lib/format';\nimport { look } from '../features/look';\nexport const slice = [format, look];\n",
+      'renderer/src/shared/Picker.tsx':
+        "import { slice } from '../store/slice';\nimport { screen } from '../features/screen';\nexport const Picker = [slice, screen];\n",
+      'renderer/src/features/look.ts': 'export const look = 1;\n',
+      'renderer/src/features/screen.ts': "import { Shell } from '../shell/Shell';\nexport const screen = Shell;\n",
+      'renderer/src/shell/Shell.ts': "import { main } from '../main';\nexport const Shell = main;\n",
+      'renderer/src/main.tsx': 'export const main = 1;\n',
+      'renderer/src/api/ws.ts': "import { format } from '../lib/format';\nexport const ws = format;\n",
+    });
+    expect(r.violations.sort()).toEqual([
+      'renderer-api-imports-only-below: renderer/src/api/ws.ts -> renderer/src/lib/format.ts',
+      'renderer-features-imports-only-below: renderer/src/features/screen.ts -> renderer/src/shell/Shell.ts',
+      'renderer-shared-imports-only-below: renderer/src/shared/Picker.tsx -> renderer/src/features/screen.ts',
+      'renderer-shell-imports-only-below: renderer/src/shell/Shell.ts -> renderer/src/main.tsx',
+      'renderer-store-imports-only-below: renderer/src/store/slice.ts -> renderer/src/features/look.ts',
+    ]);
+    expect(r.code).not.toBe(0);
+  });
 });
