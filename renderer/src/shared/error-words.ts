@@ -1,0 +1,70 @@
+// Process: renderer. What the user should do, for every code an AppError can carry (contract/errors.ts). Main's
+// message says it best and is shown as is; these words stand in only when a message is missing, so no listed code
+// ever reaches the screen as a blank. test/unit/errors walks the contract's list against this table.
+import type { AppErrorCode } from '../../../contract/errors';
+import type { AppError } from '../../../contract/result';
+
+const RETRY = 'Try again; if it persists, restart the app.';
+const SIGN_IN = 'Sign in again.';
+
+export const ERROR_WORDS: Record<AppErrorCode, string> = {
+  internal: `Something went wrong inside the app. ${RETRY}`,
+  disk_full: 'The disk is full, so this was not saved. Free some space, then do it again.',
+  unknown_request: 'This version of the app cannot do that. Restart the app.',
+  invalid_argument: 'Something entered is not valid. Correct it and try again.',
+  bad_message: `The app could not read that request. ${RETRY}`,
+  disconnected: 'The connection to the app was lost. Reload the page.',
+  print_failed: 'The count sheet could not be made into a PDF: use Print and choose "Save as PDF".',
+  bad_credentials: 'The client ID, user name or password is wrong. Check them and try again.',
+  no_api_access: 'This user may not use the API. Ask an administrator for the API access privilege.',
+  compromised: 'Your saved sign-in was refused. Enter your password to sign in again.',
+  expired: `Your sign-in has expired. ${SIGN_IN}`,
+  signed_out: 'You are signed out. Sign in to continue.',
+  unauthorized: `Your sign-in is no longer accepted. ${SIGN_IN}`,
+  forbidden: 'This user may not do that. Ask an administrator for the permission.',
+  not_found: 'It was not found: it may have been deleted. Refresh and choose again.',
+  bad_request: 'The service refused the request. Check what was entered and try again.',
+  validation: 'The data was refused. Correct it and try again.',
+  rate_limited: 'The service is limiting requests. Wait a moment; the app tries again.',
+  server: 'The service had a problem. Try again in a moment.',
+  network: 'Cannot reach the service. Check the network connection and try again.',
+  timeout: 'The service did not answer in time. Check the connection and try again.',
+  bad_response: 'The service sent an answer this app cannot read. Check the service address.',
+  http: 'The service refused the request. Try again; if it persists, check the service address.',
+  read_only: 'This session can no longer be changed. Open an active session.',
+  locked: 'This session was finalized on another device: it can no longer be changed here.',
+  bad_input: 'That change cannot be made. Check what was chosen and try again.',
+  offline: 'The service cannot be reached. Try again when the connection is back.',
+  blind: 'This is a blind count: counted quantities are not shown.',
+  unavailable: 'This is not available here.',
+  unsafe_url: 'Only web links (http or https) can be opened.',
+  demo_damaged: 'The demo data is damaged. Start fresh demo data.',
+  demo_only: 'The reader simulator works with the demo service only. Choose a serial or HID reader.',
+  demo_unavailable:
+    'The built-in demo service did not start. Check the disk space and the data folder, then try again.',
+  not_damaged: 'The demo data is not damaged: sign in as usual.',
+  no_working_store: 'Choose a working store first.',
+  catalog_closed: 'Choose a working store first; the catalog opens for it.',
+  catalog_damaged: 'The catalog cache is damaged and is being rebuilt. Try again in a moment.',
+  item_not_cached: 'That item is not in the catalog cache. Sync the catalog, then try again.',
+  reader_settings: 'The reader settings are not valid. Check them and connect again.',
+  invalid_scan: 'That scan cannot be read. Scan or type it again.',
+  counts_unavailable: 'Counting is not available yet. Sign in and choose a working store.',
+  journal_in_use: 'The count journal is open in another copy of the app. Close that copy first.',
+  receiving_unavailable: 'Receiving is not available yet. Sign in and choose a working store.',
+  vendor_required: 'Choose the vendor first.',
+  purchase_order_not_found: 'That purchase order is not one of this vendor’s orders for this store. Choose another.',
+  draft_not_found: 'That draft no longer exists. Choose or start another.',
+  draft_submitted: 'This draft was submitted already; it can no longer change.',
+  draft_submitting: 'The last submit of this draft got no answer. Submit again to finish it.',
+  line_not_found: 'That line is no longer in the draft.',
+  unstorable_text: 'That text cannot be kept as typed. Type it again.',
+  doc_number_unfindable: 'That document number cannot be looked up exactly. Check it and try again.',
+  bad_cursor: 'That list position is no longer valid: reload the list.',
+  too_long: 'A line was too long to look up and was left out.',
+  too_many_lines: 'Too many lines at once: paste the rest separately.',
+};
+
+/** The words to show for an error: main's own message, or the code's words when there is none. */
+export const errorText = (error: Pick<AppError, 'code' | 'message'>): string =>
+  error.message || ERROR_WORDS[error.code] || ERROR_WORDS.internal;
