@@ -200,9 +200,27 @@ export interface ScanOutcome {
   message: string;
 }
 
+/** A case GTIN-14 whose scans in a draft added nothing yet: main receives each of them once its size is set. */
+export interface PackSizeWait {
+  gtin14: string;
+  /** The code as scanned, received again once the size is known. */
+  text: string;
+  /** How many scans of it added nothing so far. */
+  scans: number;
+}
+
 export interface ScanBatchResult {
   outcomes: ScanOutcome[];
   draft: DraftView;
+  /** The oldest case of this draft still waiting for its pack size, if any. */
+  packSizeNeeded: PackSizeWait | null;
+}
+
+/** A pack size set; with a draft, `received` is what its waiting scans of that case added once it was set. */
+export interface PackSizeSetResult {
+  gtin14: string;
+  units: number;
+  received: ScanBatchResult | null;
 }
 
 // ---- Validation and submit -----------------------------------------------------------------------------------
@@ -303,9 +321,12 @@ export const receivingRequests = {
   'receiving.drafts.removeLine': request<DraftView>()(z.object({ draftId: z.uuid(), lineId: z.uuid() }).strict()),
   /** Removes every line whose item is not on the order. */
   'receiving.drafts.removeExtraLines': request<DraftView>()(DraftId),
-  /** Units per case GTIN-14 (indicator 1-8), set once and shared with counting. */
-  'receiving.packSizes.set': request<{ gtin14: string; units: number }>()(
-    z.object({ gtin14: CaseGtin14, units: PackSizeUnits }).strict(),
+  /**
+   * Units per case GTIN-14 (indicator 1-8), set once and shared with counting; with a draft, the scans of that case
+   * that waited there are received.
+   */
+  'receiving.packSizes.set': request<PackSizeSetResult>()(
+    z.object({ gtin14: CaseGtin14, units: PackSizeUnits, draftId: z.uuid().optional() }).strict(),
   ),
   'receiving.drafts.discard': request<{ discarded: true }>()(DraftId),
   'receiving.drafts.validate': request<ValidationReport>()(DraftId),
@@ -314,5 +335,5 @@ export const receivingRequests = {
 
 /** Pushed after scans that did not come through a request (the reader feeding the open draft). */
 export interface ReceivingEventMap {
-  'receiving.draftChanged': { draftId: string; outcomes: ScanOutcome[]; draft: DraftView };
+  'receiving.draftChanged': { draftId: string } & ScanBatchResult;
 }

@@ -7,6 +7,7 @@ import type {
   DraftSummary,
   DraftUpdateArgs,
   DraftView,
+  PackSizeSetResult,
   PurchaseOrderOption,
   ReceiptDetail,
   ReceiptListArgs,
@@ -28,6 +29,7 @@ import { suggestDocNumber } from './doc-numbers';
 import { checkDocNumber, createDraftGuard } from './draft-guard';
 import { createDraftStore } from './draft-store';
 import { buildDraftView, summaryOf } from './draft-view';
+import { createPackSizeWaits } from './pack-size-waits';
 import { allocate } from './po-matching';
 import { openPurchaseOrders, snapshotPurchaseOrder } from './purchase-orders';
 import { readReceipt } from './receipt-detail';
@@ -36,7 +38,7 @@ import { scanDelta, scanOutcomes } from './scan-lines';
 import { unstorableText } from './stored-text';
 import { submitDraft } from './submit';
 import { createSubmitGate } from './submit-gate';
-import { validateDraft } from './validation';
+import { blocking, validateDraft } from './validation';
 
 export interface ReceivingDeps {
   api: ReceivingApi;
@@ -70,6 +72,7 @@ export function createReceivingService(deps: ReceivingDeps) {
   const store = createDraftStore(deps.db, now);
   const gate = createSubmitGate();
   const guard = createDraftGuard(store, gate.busy);
+  const waits = createPackSizeWaits();
   const listeners = new Set<Listener>();
 
   const storeId = (): string => {
@@ -121,7 +124,9 @@ export function createReceivingService(deps: ReceivingDeps) {
     const deltas = scans.map(scanDelta).filter((d) => d !== null);
     const applied = deltas.length ? store.apply(draftId, deltas) : [];
     const draft = view(draftId);
-    return { outcomes: scanOutcomes(scans, applied, draft), draft };
+    const outcomes = scanOutcomes(scans, applied, draft);
+    waits.note(draftId, outcomes);
+    return { outcomes, draft, packSizeNeeded: waits.first(draftId) };
   }
 
   const service = {
@@ -181,6 +186,14 @@ export function createReceivingService(deps: ReceivingDeps) {
         draftId,
         texts.filter((t) => t.trim()).map((t) => deps.scans.text(t.trim())),
       ),
+    /** Sets the size; with a draft, each scan of that case that waited there is received now, once. */
+    setPackSize({ gtin14, units, draftId }: { gtin14: string; units: number; draftId?: string }): PackSizeSetResult {
+      deps.packSizes.set(gtin14, units, deps.user());
+      if (!draftId) return { gtin14, units, received: null };
+      const waited = waits.take(draftId, gtin14);
+      const texts = waited ? Array.from({ length: waited.scans }, () => waited.text) : [];
+      return { gtin14, units, received: service.scan({ draftId, texts }) };
+    },
     /** Reader events for the open draft: committed, then pushed as receiving.draftChanged. */
     ingest(draftId: string, events: readonly (EpcEvent | BarcodeEvent)[]): ScanBatchResult {
       const result = applyScans(
@@ -219,11 +232,12 @@ export function createReceivingService(deps: ReceivingDeps) {
     discard({ draftId }: { draftId: string }): { discarded: true } {
       guard.discardable(draftId);
       store.discard(draftId);
+      waits.forget(draftId);
       return { discarded: true };
     },
     async validate({ draftId }: { draftId: string }): Promise<ValidationReport> {
       const problems = await problemsOf(snapshot(draftId));
-      return { ok: !problems.some((p) => p.severity === 'error'), problems };
+      return { ok: !blocking(problems), problems };
     },
     /** A second submit of a draft while one runs answers with the first one's outcome (submit-gate.ts). */
     submit: ({ draftId }: { draftId: string }): Promise<SubmitResult> =>
@@ -241,10 +255,6 @@ export function createReceivingService(deps: ReceivingDeps) {
           draftId,
         ),
       ),
-    setPackSize({ gtin14, units }: { gtin14: string; units: number }) {
-      deps.packSizes.set(gtin14, units, deps.user());
-      return { gtin14, units };
-    },
     onDraftChanged(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,11 +1,10 @@
 // Process: renderer. What the parts of the receiving slice share: the state of one draft (or none), and one context
 // object built once per store: the api, get/set, the call that keeps receivingError, the open draft's id, taking a
-// draft view, the scan outcomes and the pack-size waits they add to, sending typed codes, opening a draft. The
-// feed's key counter and the pack-size waits live in this closure, so every part sees the same ones.
+// draft view, the scan outcomes and the case main says waits for its pack size, sending typed codes, opening a draft.
+// The feed's key counter lives in this closure, so every part sees the same one.
 import type { StocktakeApi } from '../../../contract';
-import type { DraftView, ScanOutcome } from '../../../contract/receiving';
+import type { DraftView, ScanBatchResult } from '../../../contract/receiving';
 import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
-import { createPackSizeWaits } from './pack-size-waits';
 import { prependOutcomes } from './receiving-lists';
 import type { AppState, ReceivingSlice } from './types';
 
@@ -33,18 +32,16 @@ export interface ReceivingContext {
   draftId(): string | null;
   /** Takes a view of the open draft (a late answer about another draft is dropped); true if there was one. */
   take(v: DraftView | null, notice?: string): boolean;
-  /** Puts the outcomes of scans in the draft `id` on its feed; a case without a pack size waits for one. */
-  applyOutcomes(id: string, outcomes: readonly ScanOutcome[]): void;
+  /** Puts the outcomes of scans in the draft `id` on its feed, with the case main says waits for its pack size. */
+  applyOutcomes(id: string, r: Pick<ScanBatchResult, 'outcomes' | 'packSizeNeeded'>): void;
   /** Receives typed codes in the open draft; false when the request failed (the error is kept). */
   send(texts: string[]): Promise<boolean>;
   /** Problems about a line or field the user just changed are stale: drop them until the next check. */
   dropProblems(keep: (p: AppState['draftProblems'][number]) => boolean): void;
-  /** Another draft (or none): its state starts empty, and no case of the last one waits for its pack size. */
+  /** Another draft (or none): its state starts empty. */
   freshDraft(v: DraftView | null): OneDraft;
   /** Shows the draft with its vendors and purchase orders loaded; false when there is none (the error is kept). */
   open(v: DraftView | null): Promise<boolean>;
-  /** The cases waiting for their pack size, one set per store. */
-  waiting: ReturnType<typeof createPackSizeWaits>;
 }
 
 export function createReceivingContext(
@@ -53,28 +50,26 @@ export function createReceivingContext(
   set: (partial: Partial<AppState>) => void,
 ): ReceivingContext {
   let feedKey = 0;
-  const waiting = createPackSizeWaits();
   const call = createInvokeKeepingError(api, set, 'receivingError');
   const draftId = () => get().draft?.id ?? null;
-  const freshDraft = (v: DraftView | null) => {
-    waiting.clear();
-    return openDraftState(v);
-  };
+  const freshDraft = (v: DraftView | null) => openDraftState(v);
   const take = (v: DraftView | null, notice?: string) => {
     if (v && v.id === draftId()) set({ draft: v, ...(notice ? { receivingNotice: notice } : {}) });
     return v !== null;
   };
-  const applyOutcomes = (id: string, outcomes: readonly ScanOutcome[]) => {
+  const applyOutcomes = (
+    id: string,
+    { outcomes, packSizeNeeded }: Pick<ScanBatchResult, 'outcomes' | 'packSizeNeeded'>,
+  ) => {
     if (id !== draftId() || outcomes.length === 0) return;
-    for (const o of outcomes) if (o.kind === 'needsPackSize' && o.gtin14) waiting.add(o.gtin14, o.text);
-    set({ draftFeed: prependOutcomes(get().draftFeed, outcomes, () => ++feedKey), packSizeNeeded: waiting.first() });
+    set({ draftFeed: prependOutcomes(get().draftFeed, outcomes, () => ++feedKey), packSizeNeeded });
   };
   const send = async (texts: string[]): Promise<boolean> => {
     const id = draftId();
     const r = id ? await call('receiving.drafts.scan', { draftId: id, texts }) : null;
     if (!id || !r) return false;
     take(r.draft);
-    applyOutcomes(id, r.outcomes);
+    applyOutcomes(id, r);
     return true;
   };
   const dropProblems = (keep: (p: AppState['draftProblems'][number]) => boolean) =>
@@ -85,5 +80,5 @@ export function createReceivingContext(
     await Promise.all([get().loadReceivingVendors(), get().loadPurchaseOrders()]);
     return true;
   };
-  return { api, get, set, call, draftId, take, applyOutcomes, send, dropProblems, freshDraft, open, waiting };
+  return { api, get, set, call, draftId, take, applyOutcomes, send, dropProblems, freshDraft, open };
 }

@@ -20,12 +20,12 @@ type LineActions = Pick<
 >;
 
 export function createDraftLineActions(ctx: ReceivingContext): LineActions {
-  const { api, get, set, call, draftId, take, applyOutcomes, send, dropProblems, waiting } = ctx;
+  const { api, get, set, call, draftId, take, applyOutcomes, send, dropProblems } = ctx;
   return {
     watchReceiving() {
-      return api.on('receiving.draftChanged', ({ draftId: id, outcomes, draft }) => {
-        take(draft);
-        applyOutcomes(id, outcomes);
+      return api.on('receiving.draftChanged', (r) => {
+        take(r.draft);
+        applyOutcomes(r.draftId, r);
       });
     },
 
@@ -47,16 +47,19 @@ export function createDraftLineActions(ctx: ReceivingContext): LineActions {
 
     async setPackSize(units) {
       const ask = get().packSizeNeeded;
-      if (!ask) return false;
-      const r = await call('receiving.packSizes.set', { gtin14: ask.gtin14, units });
+      const id = draftId();
+      if (!ask || !id) return false;
+      // Main receives the scans of this case that waited in the draft, each once, and says what they added.
+      const r = await call('receiving.packSizes.set', { gtin14: ask.gtin14, units, draftId: id });
       if (!r) return false;
-      waiting.drop(ask.gtin14);
       set({
-        packSizeNeeded: waiting.first(),
+        packSizeNeeded: r.received?.packSizeNeeded ?? null,
         receivingNotice: `Pack size set: ${units} units per case ${ask.gtin14}`,
       });
-      // The scans that asked added nothing: each is received now, once.
-      await send(Array.from({ length: ask.scans }, () => ask.text));
+      if (r.received) {
+        take(r.received.draft);
+        applyOutcomes(id, r.received);
+      }
       return true;
     },
 

@@ -4,6 +4,7 @@
 import type {
   DraftSummary,
   DraftView,
+  PackSizeWait,
   PurchaseOrderOption,
   ReceiptDetail,
   ReceiptListRow,
@@ -13,7 +14,6 @@ import type {
   VendorOption,
 } from '../../../contract/receiving';
 import type { AppError } from '../../../contract/result';
-import type { PackSizeWait } from './pack-size-waits';
 
 export type ReceivingScreen = 'receipts' | 'receipt' | 'draft';
 /** The receipts list's filters as the form holds them ('' = any). */

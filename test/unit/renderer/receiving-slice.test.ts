@@ -1,6 +1,6 @@
 // Process: test (renderer logic under node). The receiving slice's open draft against an in-memory fake of the
 // contract: a new draft with its vendors and the vendor's open orders (without a number when none can be
-// suggested), reader pushes for the open draft only, the pack size asked for and the scan repeated once it is set,
+// suggested), reader pushes for the open draft only, the pack size asked for and what main received once it is set,
 // problems by field and line (app and service) kept until what they point at changes, submit answers, late
 // answers dropped, drafts discarded, and the reader target.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -78,58 +78,58 @@ describe('receiving slice: the open draft', () => {
       draftId: DID,
       outcomes: many,
       draft: view({ totals: { lines: 1, units: 25, tags: 25, overReceipts: 0 } }),
+      packSizeNeeded: null,
     });
     expect(state().draft?.totals.units).toBe(25);
     expect(state().draftFeed).toHaveLength(RECEIVING_FEED_LIMIT);
     expect(state().draftFeed[0]?.text).toBe('TAG24');
-    api.push('receiving.draftChanged', { draftId: OTHER, outcomes: [outcome('X')], draft: view({ id: OTHER }) });
+    api.push('receiving.draftChanged', {
+      draftId: OTHER,
+      outcomes: [outcome('X')],
+      draft: view({ id: OTHER }),
+      packSizeNeeded: null,
+    });
     expect(state().draftFeed[0]?.text).toBe('TAG24');
     expect(state().draft?.id).toBe(DID);
     off();
     expect(api.listenerCount()).toBe(0);
   });
 
-  it('asks for a case’s pack size, and once it is set receives the same scan again', async () => {
-    const off = state().watchReceiving();
-    await openDraft();
-    const CASE = '10614141123459';
-    api.push('receiving.draftChanged', {
-      draftId: DID,
-      outcomes: [outcome(CASE, 'needsPackSize', { gtin14: CASE })],
-      draft: view(),
-    });
-    expect(state().packSizeNeeded).toEqual({ gtin14: CASE, text: CASE, scans: 1 });
-    api.respond('receiving.packSizes.set', (a) => ({ ok: true, value: { gtin14: a.gtin14, units: a.units } }));
-    api.respond('receiving.drafts.scan', (a) => ({
-      ok: true,
-      value: { outcomes: [outcome(a.texts[0]!, 'added', { quantity: 12 })], draft: view() },
-    }));
-    expect(await state().setPackSize(12)).toBe(true);
-    expect(callsOf('receiving.packSizes.set')[0]?.args).toEqual({ gtin14: CASE, units: 12 });
-    expect(callsOf('receiving.drafts.scan')[0]?.args).toEqual({ draftId: DID, texts: [CASE] });
-    expect(state().packSizeNeeded).toBeNull();
-    expect(state().draftFeed[0]).toMatchObject({ kind: 'added', quantity: 12 });
-    off();
-  });
-
-  it('keeps every case scan that waits for a pack size, of every case, and receives each once the size is set', async () => {
+  it('asks for the case main says waits for its pack size, and shows what main received once it is set', async () => {
     const off = state().watchReceiving();
     await openDraft();
     const [A, B] = ['10614141123459', '20614141123456'];
     const asks = (text: string) => outcome(text, 'needsPackSize', { gtin14: text });
-    api.push('receiving.draftChanged', { draftId: DID, outcomes: [asks(A), asks(B)], draft: view() });
-    api.push('receiving.draftChanged', { draftId: DID, outcomes: [asks(A)], draft: view() });
+    api.push('receiving.draftChanged', {
+      draftId: DID,
+      outcomes: [asks(A), asks(B), asks(A)],
+      draft: view(),
+      packSizeNeeded: { gtin14: A, text: A, scans: 2 },
+    });
     expect(state().packSizeNeeded).toEqual({ gtin14: A, text: A, scans: 2 });
-    api.respond('receiving.packSizes.set', (a) => ({ ok: true, value: { gtin14: a.gtin14, units: a.units } }));
-    api.respond('receiving.drafts.scan', (a) => ({
+    api.respond('receiving.packSizes.set', (a) => ({
       ok: true,
-      value: { outcomes: a.texts.map((t) => outcome(t, 'added', { quantity: 6 })), draft: view() },
+      value: {
+        gtin14: a.gtin14,
+        units: a.units,
+        received: {
+          outcomes: (a.gtin14 === A ? [A, A] : [B]).map((t) => outcome(t, 'added', { quantity: a.units })),
+          draft: view(),
+          packSizeNeeded: a.gtin14 === A ? { gtin14: B, text: B, scans: 1 } : null,
+        },
+      },
     }));
     expect(await state().setPackSize(6)).toBe(true);
-    expect(callsOf('receiving.drafts.scan').map((c) => c.args)).toEqual([{ draftId: DID, texts: [A, A] }]);
+    expect(callsOf('receiving.packSizes.set')[0]?.args).toEqual({ gtin14: A, units: 6, draftId: DID });
+    expect(callsOf('receiving.drafts.scan')).toHaveLength(0);
+    expect(state().draftFeed.slice(0, 2)).toMatchObject([
+      { kind: 'added', quantity: 6 },
+      { kind: 'added', quantity: 6 },
+    ]);
+    expect(state().receivingNotice).toBe(`Pack size set: 6 units per case ${A}`);
     expect(state().packSizeNeeded).toEqual({ gtin14: B, text: B, scans: 1 });
     expect(await state().setPackSize(24)).toBe(true);
-    expect(callsOf('receiving.drafts.scan').map((c) => c.args)[1]).toEqual({ draftId: DID, texts: [B] });
+    expect(callsOf('receiving.packSizes.set')[1]?.args).toEqual({ gtin14: B, units: 24, draftId: DID });
     expect(state().packSizeNeeded).toBeNull();
     off();
   });
@@ -138,7 +138,7 @@ describe('receiving slice: the open draft', () => {
     await openDraft();
     api.respond('receiving.drafts.scan', (a) => ({
       ok: true,
-      value: { outcomes: a.texts.map((t) => outcome(t)), draft: view() },
+      value: { outcomes: a.texts.map((t) => outcome(t)), draft: view(), packSizeNeeded: null },
     }));
     await state().receiveScanList('0614141123452\n\nTAG24\r\n', 'the paste');
     expect(callsOf('receiving.drafts.scan').map((c) => c.args)).toEqual([
@@ -155,6 +155,7 @@ describe('receiving slice: the open draft', () => {
       value: {
         outcomes: [outcome('0614141123452')],
         draft: view({ totals: { lines: 1, units: 1, tags: 0, overReceipts: 0 } }),
+        packSizeNeeded: null,
       },
     }));
     await state().receiveScan('   ');
