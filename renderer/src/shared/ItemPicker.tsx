@@ -4,6 +4,7 @@
 import { type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../store/context';
+import { selectItemPicker } from '../store/selectors/catalog';
 import { moveFocusInList } from './list-keys';
 
 /** Hits offered at once: the right item is among the first few, or the search needs more words. */
@@ -26,9 +27,7 @@ export interface ItemPickerProps {
 
 export function ItemPicker(props: ItemPickerProps) {
   const { label, verb, listLabel, onPick, onPicked, onCancel, inputRef, autoFocus } = props;
-  const { hits, busy, search, clear } = useApp(
-    useShallow((s) => ({ hits: s.searchHits, busy: s.searchBusy, search: s.search, clear: s.clearSearch })),
-  );
+  const { hits, busy, search, clear } = useApp(useShallow(selectItemPicker));
   const [query, setQuery] = useState('');
   return (
     <div className="item-picker">

@@ -10,6 +10,7 @@ import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { StorePicker } from '../features/stores/StorePicker';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
+import { selectShell } from '../store/selectors/app';
 
 const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'lookup', label: 'Lookup', arrivesWith: 'item lookup by barcode and RFID tag' },
@@ -19,17 +20,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
 ];
 
 export function Shell() {
-  const { area, setArea, choosing, store, busy, signOut, changeStore } = useApp(
-    useShallow((s) => ({
-      area: s.area,
-      setArea: s.setArea,
-      choosing: s.choosingStore,
-      store: s.workingStore,
-      busy: s.authBusy,
-      signOut: s.signOut,
-      changeStore: s.changeStore,
-    })),
-  );
+  const { area, setArea, choosing, store, busy, signOut, changeStore } = useApp(useShallow(selectShell));
   const current = AREAS.find((a) => a.id === area) ?? AREAS[0]!;
 
   return (

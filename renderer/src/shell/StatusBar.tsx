@@ -8,21 +8,13 @@ import { useNow } from '../features/lookup/use-now';
 import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
 import { Notices } from '../features/session/Notices';
 import { useApp } from '../store/context';
+import { selectStatusBar } from '../store/selectors/app';
 import { type SyncProgressView, syncProgressView } from './sync-progress';
 
 const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
 
 export function StatusBar() {
-  const { auth, store, connection, catalog, watchCatalog, rateLimitedUntil } = useApp(
-    useShallow((s) => ({
-      rateLimitedUntil: s.rateLimitedUntil,
-      auth: s.auth,
-      store: s.workingStore,
-      connection: s.connection,
-      catalog: s.catalog,
-      watchCatalog: s.watchCatalog,
-    })),
-  );
+  const { auth, store, connection, catalog, watchCatalog, rateLimitedUntil } = useApp(useShallow(selectStatusBar));
   // The status bar is always shown when signed in, so it keeps the catalog state current for every screen.
   useEffect(() => watchCatalog(), [watchCatalog]);
   const catalogText = catalogLine(catalog, connection.state, useNow());

@@ -8,16 +8,10 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectAreaBar } from '../../store/selectors/counts';
 
 export function AreaBar() {
-  const { session, switchArea, addArea, recount } = useApp(
-    useShallow((s) => ({
-      session: s.countSession,
-      switchArea: s.switchCountArea,
-      addArea: s.addCountArea,
-      recount: s.recountArea,
-    })),
-  );
+  const { session, switchArea, addArea, recount } = useApp(useShallow(selectAreaBar));
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState(false);

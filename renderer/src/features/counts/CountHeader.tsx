@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';
+import { selectCountHeader } from '../../store/selectors/counts';
 import { AreaBar } from './AreaBar';
 import { ExportActions } from './ExportActions';
 import { LockBanner } from './LockBanner';
@@ -13,9 +14,7 @@ import { OutboxBadge } from './OutboxBadge';
 import { ReaderBadge } from './ReaderBadge';
 
 export function CountHeader({ onReview = true }: { onReview?: boolean }) {
-  const { session, show, close } = useApp(
-    useShallow((s) => ({ session: s.countSession, show: s.showCountsScreen, close: s.closeCountSession })),
-  );
+  const { session, show, close } = useApp(useShallow(selectCountHeader));
   if (!session) return null;
   return (
     <header className="count-header screen-header">

@@ -3,9 +3,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
+import { selectCountMessages } from '../../store/selectors/counts';
 
 export function CountMessages() {
-  const { error, notice } = useApp(useShallow((s) => ({ error: s.countError, notice: s.countNotice })));
+  const { error, notice } = useApp(useShallow(selectCountMessages));
   return (
     <>
       <ErrorAlert error={error} />

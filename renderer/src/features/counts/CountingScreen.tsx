@@ -8,6 +8,7 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectCountingScreen } from '../../store/selectors/counts';
 import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { CountTotalsPanel } from './CountTotalsPanel';
@@ -20,17 +21,7 @@ import { useCountFeedback } from './use-count-feedback';
 export function CountingScreen() {
   // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
   const { sessionId, readOnly, areas, activeArea, scan, scanList, switchArea, undo, setTarget } = useApp(
-    useShallow((s) => ({
-      sessionId: s.countSession?.id,
-      readOnly: s.countSession?.readOnly ?? true,
-      areas: s.countSession?.areas,
-      activeArea: s.countSession?.activeArea,
-      setTarget: s.setCountTarget,
-      scan: s.countScan,
-      scanList: s.countScanList,
-      switchArea: s.switchCountArea,
-      undo: s.undoCount,
-    })),
+    useShallow(selectCountingScreen),
   );
   const scanInput = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);

@@ -9,19 +9,13 @@ import { countStoreKeys } from './count-keys';
 // The shared sheet first: the feature's own rules refine it.
 import '../../shared/screens.css';
 import './counts.css';
+import { selectCountsArea } from '../../store/selectors/counts';
 import { PrintSheet } from './PrintSheet';
 import { ReviewScreen } from './ReviewScreen';
 import { SessionsScreen } from './SessionsScreen';
 
 export function CountsArea() {
-  const { screen, watchCounts, loadCountSessions, storeId } = useApp(
-    useShallow((s) => ({
-      screen: s.countsScreen,
-      watchCounts: s.watchCounts,
-      loadCountSessions: s.loadCountSessions,
-      storeId: s.workingStore?.id ?? null,
-    })),
-  );
+  const { screen, watchCounts, loadCountSessions, storeId } = useApp(useShallow(selectCountsArea));
   const getState = useAppGetter();
   useKeys(() => countStoreKeys(getState()));
   useEffect(() => watchCounts(), [watchCounts]);

@@ -7,17 +7,11 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectExportActions } from '../../store/selectors/counts';
 import { base64ToBytes, downloadFile } from './download';
 
 export function ExportActions() {
-  const { exportCount, loadSheet, savePdf, session } = useApp(
-    useShallow((s) => ({
-      exportCount: s.exportCount,
-      loadSheet: s.loadCountSheet,
-      savePdf: s.saveCountPdf,
-      session: s.countSession,
-    })),
-  );
+  const { exportCount, loadSheet, savePdf, session } = useApp(useShallow(selectExportActions));
   const [busy, setBusy] = useState(false);
   const csv = () => void exportCount().then((r) => r && downloadFile(r.fileName, r.csv, 'text/csv;charset=utf-8'));
   useKeys([

@@ -7,18 +7,12 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectFinalizePanel } from '../../store/selectors/counts';
 import { finalizeText, mayFinalizeAnyway, movedItemText } from './finalize-text';
 import { countOf } from './format';
 
 export function FinalizePanel() {
-  const { finalize, result, busy, session } = useApp(
-    useShallow((s) => ({
-      finalize: s.finalizeCount,
-      result: s.countFinalize,
-      busy: s.countBusy,
-      session: s.countSession,
-    })),
-  );
+  const { finalize, result, busy, session } = useApp(useShallow(selectFinalizePanel));
   const [confirming, setConfirming] = useState(false);
   useKeys([{ keys: 'Alt+L', run: () => setConfirming(true), when: !!session }]);
   if (!session) return null;

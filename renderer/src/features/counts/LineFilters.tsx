@@ -3,20 +3,13 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectLineFilters } from '../../store/selectors/counts';
 import type { CountLinesFilter } from '../../store/types';
 
 export function LineFilters({ searchRef, blind }: { searchRef: RefObject<HTMLInputElement | null>; blind: boolean }) {
   // The selector returns store references only: a fresh array from it (`?? []`, `.map`) would make every store read
   // look like a change, and React gives up with "maximum update depth exceeded" (error #185).
-  const { filter, setFilter, areas, categories, loadCategories } = useApp(
-    useShallow((s) => ({
-      filter: s.countLinesFilter,
-      setFilter: s.setCountLinesFilter,
-      areas: s.countSession?.areas,
-      categories: s.countCategories,
-      loadCategories: s.loadCountCategories,
-    })),
-  );
+  const { filter, setFilter, areas, categories, loadCategories } = useApp(useShallow(selectLineFilters));
   const [search, setSearch] = useState(filter.search);
   // Typing waits a moment before asking main, so each keystroke does not query 20,000 lines.
   useEffect(() => {

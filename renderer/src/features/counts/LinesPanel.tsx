@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { CountLineView } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { COUNT_PAGE_SIZE } from '../../store/counts-line-pager';
+import { selectLinesPanel } from '../../store/selectors/counts';
 import { formatCount, formatSigned, varianceTone } from './format';
 import { LineFilters } from './LineFilters';
 import { LinePad } from './LinePad';
@@ -68,17 +69,7 @@ const LineRow = memo(
 );
 
 export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
-  const { total, pages, revision, load, blind, readOnly, filter } = useApp(
-    useShallow((s) => ({
-      total: s.countLinesTotal,
-      pages: s.countLinePages,
-      revision: s.countLinesRevision,
-      load: s.loadCountLinePages,
-      blind: s.countSession?.blind ?? true,
-      readOnly: s.countSession?.readOnly ?? true,
-      filter: s.countLinesFilter,
-    })),
-  );
+  const { total, pages, revision, load, blind, readOnly, filter } = useApp(useShallow(selectLinesPanel));
   const scroller = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const select = useCallback((lineId: string) => !readOnly && setSelected(lineId), [readOnly]);

@@ -11,19 +11,13 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectLockBanner } from '../../store/selectors/counts';
 import { downloadFile } from './download';
 import { countOf, formatWhen } from './format';
 import { LockIcon } from './LockIcon';
 
 export function LockBanner() {
-  const { session, exportUnsent, moveUnsent, open } = useApp(
-    useShallow((s) => ({
-      session: s.countSession,
-      exportUnsent: s.exportCountUnsent,
-      moveUnsent: s.moveCountUnsent,
-      open: s.openCountSession,
-    })),
-  );
+  const { session, exportUnsent, moveUnsent, open } = useApp(useShallow(selectLockBanner));
   const [moved, setMoved] = useState<MoveResult | null>(null);
   const [unreadable, setUnreadable] = useState<{ what: 'export' | 'move'; message: string } | null>(null);
   const lock = session?.readOnly ? session.locked : null;

@@ -5,6 +5,7 @@ import type { MissingItemView } from '../../../../contract/counts';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';
+import { selectMissingPanel } from '../../store/selectors/counts';
 import { formatCount } from './format';
 
 function byCategory(items: MissingItemView[]): [string, MissingItemView[]][] {
@@ -14,13 +15,7 @@ function byCategory(items: MissingItemView[]): [string, MissingItemView[]][] {
 }
 
 export function MissingPanel() {
-  const { missing, confirm, readOnly } = useApp(
-    useShallow((s) => ({
-      missing: s.countMissing,
-      confirm: s.confirmCountZero,
-      readOnly: s.countSession?.readOnly ?? true,
-    })),
-  );
+  const { missing, confirm, readOnly } = useApp(useShallow(selectMissingPanel));
   if (!missing || missing.blind) return null;
   return (
     <section className="card missing-panel" aria-labelledby="missing-title">

@@ -3,12 +3,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectPrintSheet } from '../../store/selectors/counts';
 import { formatCount, formatWhen } from './format';
 
 export function PrintSheet() {
-  const { sheet, session, store } = useApp(
-    useShallow((s) => ({ sheet: s.countSheet, session: s.countSession, store: s.workingStore })),
-  );
+  const { sheet, session, store } = useApp(useShallow(selectPrintSheet));
   if (!sheet || !session) return null;
   return (
     <div className="print-sheet" data-print-sheet="">

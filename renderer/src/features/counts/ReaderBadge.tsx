@@ -2,10 +2,11 @@
 // reconnecting…" with the last read time); the area and lines stay as they are either way.
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectReaderBadge } from '../../store/selectors/counts';
 import { formatCount, formatTime } from './format';
 
 export function ReaderBadge() {
-  const { status, lastReadAt } = useApp(useShallow((s) => ({ status: s.readerStatus, lastReadAt: s.countLastReadAt })));
+  const { status, lastReadAt } = useApp(useShallow(selectReaderBadge));
   if (!status || status.source === 'wedge-only') return <span className="reader-badge">Keyboard scanner</span>;
   if (status.state === 'reconnecting' || status.state === 'error') {
     return (

@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { RefusedLineView } from '../../../../contract/counts';
 import { ItemPicker } from '../../shared/ItemPicker';
 import { useApp } from '../../store/context';
+import { selectRefusedPanel } from '../../store/selectors/counts';
 import { formatCount } from './format';
 
 /** SKU and description: sizes of one style share a description, so the SKU tells them apart. */
@@ -28,13 +29,7 @@ function ReassignSearch({ line, onDone }: { line: RefusedLineView; onDone: () =>
 }
 
 export function RefusedPanel() {
-  const { refused, remove, readOnly } = useApp(
-    useShallow((s) => ({
-      refused: s.countRefused,
-      remove: s.removeCountLine,
-      readOnly: s.countSession?.readOnly ?? true,
-    })),
-  );
+  const { refused, remove, readOnly } = useApp(useShallow(selectRefusedPanel));
   const [assigning, setAssigning] = useState<string | null>(null);
   if (refused.length === 0) return null;
   return (

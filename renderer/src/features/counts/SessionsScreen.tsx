@@ -10,6 +10,7 @@ import { ariaKeys } from '../../shared/keys';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
 import { formatCount, formatWhen } from './format';
 import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
@@ -29,9 +30,7 @@ function SessionRow({
   editing: boolean;
   setEditing: (on: boolean) => void;
 }) {
-  const { open, rename, busy } = useApp(
-    useShallow((st) => ({ open: st.openCountSession, rename: st.renameCountSession, busy: st.countBusy })),
-  );
+  const { open, rename, busy } = useApp(useShallow(selectSessionRow));
   const [name, setName] = useState(s.description);
   return (
     <tr data-session={s.id} className={s.readOnly ? 'session-locked' : undefined}>
@@ -104,17 +103,7 @@ function moveRow(e: KeyboardEvent<HTMLTableSectionElement>) {
 }
 
 export function SessionsScreen() {
-  const { sessions, status, load, busy, error, store, open } = useApp(
-    useShallow((s) => ({
-      sessions: s.countSessions,
-      status: s.countSessionsStatus,
-      load: s.loadCountSessions,
-      busy: s.countBusy,
-      error: s.countError,
-      store: s.workingStore,
-      open: s.openCountSession,
-    })),
-  );
+  const { sessions, status, load, busy, error, store, open } = useApp(useShallow(selectSessionsScreen));
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const statusRef = useRef<HTMLSelectElement>(null);

@@ -9,6 +9,7 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectUnknownsPanel } from '../../store/selectors/counts';
 import { countOf, formatCount } from './format';
 
 function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: () => void }) {
@@ -30,13 +31,7 @@ function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: 
 const UNKNOWNS_SHOWN = 100;
 
 export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean }) {
-  const { unknowns, ignore, readOnly } = useApp(
-    useShallow((s) => ({
-      unknowns: s.countUnknowns,
-      ignore: s.ignoreCountUnknown,
-      readOnly: s.countSession?.readOnly ?? true,
-    })),
-  );
+  const { unknowns, ignore, readOnly } = useApp(useShallow(selectUnknownsPanel));
   const [assigning, setAssigning] = useState<string | null>(null);
   const open = useMemo(() => unknowns.filter((u) => u.state === 'open'), [unknowns]);
   // Open ones first, and a bounded list: a reader among foreign tags can find hundreds, refetched while reading.

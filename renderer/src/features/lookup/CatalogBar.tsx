@@ -2,19 +2,12 @@
 // answers are, and what to do when the last sync failed.
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectCatalogBar } from '../../store/selectors/catalog';
 import { catalogLine } from './format';
 import { useNow } from './use-now';
 
 export function CatalogBar() {
-  const { catalog, error, connection, sync, cancel } = useApp(
-    useShallow((s) => ({
-      catalog: s.catalog,
-      error: s.catalogError,
-      connection: s.connection.state,
-      sync: s.syncCatalog,
-      cancel: s.cancelCatalogSync,
-    })),
-  );
+  const { catalog, error, connection, sync, cancel } = useApp(useShallow(selectCatalogBar));
   const line = catalogLine(catalog, connection, useNow());
   const syncing = catalog?.state === 'syncing';
   return (

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { LOOKUP_MAX_CHARS } from '../../../../contract/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
+import { selectLookupScreen } from '../../store/selectors/catalog';
 import { CatalogBar } from './CatalogBar';
 import { DecodedPanel } from './DecodedPanel';
 import { ItemCard } from './ItemCard';
@@ -15,15 +16,7 @@ import { ResultList } from './ResultList';
 import { SearchPanel } from './SearchPanel';
 
 export function LookupScreen() {
-  const { results, shown, busy, error, lookup } = useApp(
-    useShallow((s) => ({
-      results: s.lookupResults,
-      shown: s.lookupShown,
-      busy: s.lookupBusy,
-      error: s.lookupError,
-      lookup: s.lookup,
-    })),
-  );
+  const { results, shown, busy, error, lookup } = useApp(useShallow(selectLookupScreen));
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const current = results[shown] ?? null;

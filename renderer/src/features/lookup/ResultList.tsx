@@ -3,11 +3,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { notFoundHeadline } from '../../lib/code-text';
 import { moveFocusInList } from '../../shared/list-keys';
 import { useApp } from '../../store/context';
+import { selectResultList } from '../../store/selectors/catalog';
 
 export function ResultList() {
-  const { results, shown, show } = useApp(
-    useShallow((s) => ({ results: s.lookupResults, shown: s.lookupShown, show: s.showLookupResult })),
-  );
+  const { results, shown, show } = useApp(useShallow(selectResultList));
   const found = results.filter((r) => r.item).length;
   return (
     <section className="result-list" aria-label="Pasted codes">

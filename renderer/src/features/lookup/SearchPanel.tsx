@@ -5,13 +5,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { moveFocusInList } from '../../shared/list-keys';
 import { useApp } from '../../store/context';
+import { selectSearchPanel } from '../../store/selectors/catalog';
 
 const MATCHED = { sku: 'SKU', upc: 'UPC', description: 'name' } as const;
 
 export function SearchPanel({ emphasised, onPick }: { emphasised: boolean; onPick: (sku: string) => void }) {
-  const { hits, busy, error, search } = useApp(
-    useShallow((s) => ({ hits: s.searchHits, busy: s.searchBusy, error: s.searchError, search: s.search })),
-  );
+  const { hits, busy, error, search } = useApp(useShallow(selectSearchPanel));
   const [query, setQuery] = useState('');
   const list = useRef<HTMLUListElement>(null);
   const submit = (e: FormEvent) => {

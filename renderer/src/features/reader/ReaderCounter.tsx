@@ -3,11 +3,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import { formatCount as fmt } from '../../lib/format';
 import { useApp } from '../../store/context';
+import { selectReaderCounter } from '../../store/selectors/reader';
 
 export function ReaderCounter() {
-  const { counts, reset } = useApp(
-    useShallow((s) => ({ counts: s.readerStatus?.counts ?? null, reset: s.resetReaderCounters })),
-  );
+  const { counts, reset } = useApp(useShallow(selectReaderCounter));
   const c = counts ?? { reads: 0, uniqueTags: 0, readsPerSecond: 0, barcodes: 0, badFrames: 0 };
   const cells: { key: keyof typeof c; label: string }[] = [
     { key: 'reads', label: 'Total reads' },

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectReaderHookups } from '../../store/selectors/reader';
 import { useKeyboardWedge } from './use-keyboard-wedge';
 import { useReaderFeedback } from './use-reader-feedback';
 import { useScanRouter } from './use-scan-router';
@@ -15,13 +16,7 @@ const FLASH_TEXT = {
 } as const;
 
 export function ReaderHookups() {
-  const { watchReader, wedge, ingestScan } = useApp(
-    useShallow((s) => ({
-      watchReader: s.watchReader,
-      wedge: s.readerSettings?.wedge ?? null,
-      ingestScan: s.ingestScan,
-    })),
-  );
+  const { watchReader, wedge, ingestScan } = useApp(useShallow(selectReaderHookups));
   useEffect(() => watchReader(), [watchReader]);
   useKeyboardWedge(wedge, (text) => void ingestScan(text));
   useScanRouter();

@@ -12,6 +12,7 @@ import {
   type ReaderSourceKind,
 } from '../../../../contract/reader-settings';
 import { useApp } from '../../store/context';
+import { selectReaderForm } from '../../store/selectors/reader';
 import { NumberField, Select } from './form-fields';
 import { ReaderCounter } from './ReaderCounter';
 import { type Draft, fromDraft, toDraft } from './reader-draft';
@@ -38,19 +39,7 @@ export function ReaderSettingsSection() {
 
 function ReaderForm({ settings }: { settings: ReaderSettings }) {
   const id = useId();
-  const s = useApp(
-    useShallow((st) => ({
-      status: st.readerStatus,
-      ports: st.readerPorts,
-      busy: st.readerBusy,
-      error: st.readerError,
-      demo: (st.auth?.connection?.kind ?? 'demo') === 'demo',
-      save: st.saveReaderSettings,
-      connect: st.connectReader,
-      disconnect: st.disconnectReader,
-      refreshPorts: st.refreshReaderPorts,
-    })),
-  );
+  const s = useApp(useShallow(selectReaderForm));
   const [d, setD] = useState<Draft>(() => toDraft(settings));
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((prev) => ({ ...prev, [k]: v }));
   const { refreshPorts } = s;

@@ -4,13 +4,12 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectScanRouter } from '../../store/selectors/reader';
 
 export const LOOKUP_GAP_MS = 700;
 
 export function useScanRouter(): void {
-  const { scan, area, choosing, lookup } = useApp(
-    useShallow((s) => ({ scan: s.readerScan, area: s.area, choosing: s.choosingStore, lookup: s.lookup })),
-  );
+  const { scan, area, choosing, lookup } = useApp(useShallow(selectScanRouter));
   const target = useRef({ area, choosing, lookup });
   target.current = { area, choosing, lookup };
   const lastAt = useRef(0);

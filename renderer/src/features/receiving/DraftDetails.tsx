@@ -7,23 +7,14 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatCount, formatWhen } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
+import { selectDraftDetails, selectDraftText, type DraftTextField as TextField } from '../../store/selectors/receiving';
 import { FieldProblems } from './FieldProblems';
 import { errorId, problemsFor } from './problems';
 
-type TextField = 'docNumber' | 'reference' | 'notes';
 const MAX: Record<TextField, number> = { docNumber: 100, reference: 200, notes: 2000 };
 
 function DraftText({ field, label, hint }: { field: TextField; label: string; hint?: string }) {
-  const { value, draftId, editable, all, update, checkDoc } = useApp(
-    useShallow((s) => ({
-      value: s.draft?.[field] ?? '',
-      draftId: s.draft?.id,
-      editable: s.draft?.state === 'open',
-      all: s.draftProblems,
-      update: s.updateDraft,
-      checkDoc: s.checkDocNumber,
-    })),
-  );
+  const { value, draftId, editable, all, update, checkDoc } = useApp(useShallow(selectDraftText(field)));
   const problems = problemsFor(all, field);
   const [text, setText] = useState(value);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another draft (or the journal's answer) resets the text
@@ -62,19 +53,7 @@ function DraftText({ field, label, hint }: { field: TextField; label: string; hi
 }
 
 export function DraftDetails() {
-  const s = useApp(
-    useShallow((st) => ({
-      vendorId: st.draft?.vendor?.id ?? '',
-      po: st.draft?.purchaseOrder ?? null,
-      editable: st.draft?.state === 'open',
-      vendors: st.receivingVendors,
-      orders: st.purchaseOrders,
-      all: st.draftProblems,
-      busy: st.receivingBusy,
-      update: st.updateDraft,
-      choosePo: st.choosePurchaseOrder,
-    })),
-  );
+  const s = useApp(useShallow(selectDraftDetails));
   const problems = problemsFor(s.all, 'vendor');
   const vendorKnown = !s.vendorId || (s.vendors ?? []).some((v) => v.id === s.vendorId);
   return (

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectDraftLines } from '../../store/selectors/receiving';
 import { FieldProblems } from './FieldProblems';
 import { LinesTable } from './LineRow';
 import { problemsFor } from './problems';
@@ -52,9 +53,7 @@ function PoLines() {
 }
 
 export function DraftLines() {
-  const { draft, all, removeExtra } = useApp(
-    useShallow((s) => ({ draft: s.draft, all: s.draftProblems, removeExtra: s.removeExtraLines })),
-  );
+  const { draft, all, removeExtra } = useApp(useShallow(selectDraftLines));
   if (!draft) return null;
   const withPo = draft.purchaseOrder !== null;
   const onOrder = withPo ? draft.lines.filter((l) => l.onOrder) : draft.lines;

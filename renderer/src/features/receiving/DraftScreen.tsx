@@ -9,6 +9,7 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
+import { selectDraftScreen } from '../../store/selectors/receiving';
 import { useWarmAudio } from '../reader/audio';
 import { DraftDetails } from './DraftDetails';
 import { DraftLines } from './DraftLines';
@@ -19,20 +20,7 @@ import { SubmitPanel, SubmittedNotice } from './SubmitPanel';
 const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
 
 export function DraftScreen() {
-  const s = useApp(
-    useShallow((st) => ({
-      id: st.draft?.id ?? null,
-      docNumber: st.draft?.docNumber ?? '',
-      state: st.draft?.state ?? 'open',
-      error: st.receivingError,
-      notice: st.receivingNotice,
-      askingPackSize: st.packSizeNeeded !== null,
-      setTarget: st.setReceivingTarget,
-      submit: st.submitDraft,
-      back: st.showReceipts,
-      discard: st.discardDraft,
-    })),
-  );
+  const s = useApp(useShallow(selectDraftScreen));
   const scanInput = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const pack = useRef<HTMLInputElement>(null);

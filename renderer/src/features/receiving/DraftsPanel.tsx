@@ -8,13 +8,12 @@ import { formatCount, formatWhen } from '../../lib/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
+import { selectDraftRow } from '../../store/selectors/receiving';
 
 const STATE_WORDS = { open: 'Draft', submitting: 'Submit unconfirmed', submitted: 'Submitted' } as const;
 
 function DraftRow({ d }: { d: DraftSummary }) {
-  const { resume, discard, openReceipt } = useApp(
-    useShallow((s) => ({ resume: s.resumeDraft, discard: s.discardDraft, openReceipt: s.openReceipt })),
-  );
+  const { resume, discard, openReceipt } = useApp(useShallow(selectDraftRow));
   const [confirming, setConfirming] = useState(false);
   const name = d.docNumber || 'draft';
   return (

@@ -6,6 +6,7 @@ import type { DraftLine } from '../../../../contract/receiving';
 import { formatCount } from '../../lib/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectLineRow } from '../../store/selectors/receiving';
 import { FieldProblems } from './FieldProblems';
 import { lineProblems } from './problems';
 
@@ -19,14 +20,7 @@ function flagsOf(l: DraftLine): string[] {
 }
 
 export function LineRow({ line }: { line: DraftLine }) {
-  const { editable, all, setQuantity, remove } = useApp(
-    useShallow((s) => ({
-      editable: s.draft?.state === 'open',
-      all: s.draftProblems,
-      setQuantity: s.setDraftQuantity,
-      remove: s.removeDraftLine,
-    })),
-  );
+  const { editable, all, setQuantity, remove } = useApp(useShallow(selectLineRow));
   const [qty, setQty] = useState(String(line.quantity));
   useEffect(() => setQty(String(line.quantity)), [line.quantity]);
   const problems = lineProblems(all, line.id);

@@ -4,17 +4,11 @@ import { type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { EMPTY_RECEIPT_FILTER, vendorLabel } from '../../store/receiving-lists';
+import { selectReceiptFilters } from '../../store/selectors/receiving';
 import type { ReceiptFilter } from '../../store/types';
 
 export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
-  const { applied, vendors, apply, busy } = useApp(
-    useShallow((s) => ({
-      applied: s.receiptFilter,
-      vendors: s.receivingVendors,
-      apply: s.filterReceipts,
-      busy: s.receivingBusy,
-    })),
-  );
+  const { applied, vendors, apply, busy } = useApp(useShallow(selectReceiptFilters));
   const [f, setF] = useState<ReceiptFilter>(applied);
   const change = (patch: Partial<ReceiptFilter>) => setF({ ...f, ...patch });
   return (

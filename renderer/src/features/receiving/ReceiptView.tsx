@@ -10,11 +10,10 @@ import { num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
+import { selectReceiptView } from '../../store/selectors/receiving';
 
 export function ReceiptView() {
-  const { r, back, error } = useApp(
-    useShallow((s) => ({ r: s.receipt, back: s.showReceipts, error: s.receivingError })),
-  );
+  const { r, back, error } = useApp(useShallow(selectReceiptView));
   useKeys([{ keys: 'Esc', run: back }]);
   if (!r) return null;
   const vendor = vendorLabel(r.vendor);

@@ -10,25 +10,12 @@ import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
+import { selectReceiptsScreen } from '../../store/selectors/receiving';
 import { DraftsPanel } from './DraftsPanel';
 import { ReceiptFilters } from './ReceiptFilters';
 
 export function ReceiptsScreen() {
-  const s = useApp(
-    useShallow((st) => ({
-      receipts: st.receipts,
-      next: st.receiptsNextCursor,
-      prevCount: st.receiptsPrevCursors.length,
-      busy: st.receivingBusy,
-      error: st.receivingError,
-      store: st.workingStore,
-      newDraft: st.newDraft,
-      openReceipt: st.openReceipt,
-      nextPage: st.nextReceiptPage,
-      prevPage: st.prevReceiptPage,
-      loadVendors: st.loadReceivingVendors,
-    })),
-  );
+  const s = useApp(useShallow(selectReceiptsScreen));
   const docFilter = useRef<HTMLInputElement>(null);
   const { newDraft, nextPage, prevPage, loadVendors } = s;
   useEffect(() => void loadVendors(), [loadVendors]);

@@ -9,17 +9,10 @@ import { ReceiptView } from './ReceiptView';
 // The shared sheet first: the feature's own rules refine it.
 import '../../shared/screens.css';
 import './receiving.css';
+import { selectReceivingArea } from '../../store/selectors/receiving';
 
 export function ReceivingArea() {
-  const { screen, watchReceiving, showReceipts, storeId, shownStoreId } = useApp(
-    useShallow((s) => ({
-      screen: s.receivingScreen,
-      shownStoreId: s.draft?.storeId ?? s.receipt?.store.id ?? null,
-      watchReceiving: s.watchReceiving,
-      showReceipts: s.showReceipts,
-      storeId: s.workingStore?.id ?? null,
-    })),
-  );
+  const { screen, watchReceiving, showReceipts, storeId, shownStoreId } = useApp(useShallow(selectReceivingArea));
   useEffect(() => watchReceiving(), [watchReceiving]);
   // Coming back to the area keeps the open draft or receipt; another store (other receipts, drafts and vendors)
   // goes back to its list. Only the working store matters here, not every change of the shown one.

@@ -6,10 +6,11 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { ScanFeedList } from '../../shared/ScanFeedList';
 import { useApp } from '../../store/context';
+import { selectPackSizePrompt, selectScanPanel } from '../../store/selectors/receiving';
 import { receivingFeedRow } from './outcome-look';
 
 function PackSizePrompt({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
-  const { ask, setPackSize } = useApp(useShallow((s) => ({ ask: s.packSizeNeeded, setPackSize: s.setPackSize })));
+  const { ask, setPackSize } = useApp(useShallow(selectPackSizePrompt));
   const [units, setUnits] = useState('');
   if (!ask) return null;
   const n = Number(units);
@@ -50,14 +51,7 @@ export const ScanPanel = forwardRef<HTMLInputElement, { packRef: Ref<HTMLInputEl
   { packRef },
   ref,
 ) {
-  const { scan, scanList, feed, editable } = useApp(
-    useShallow((s) => ({
-      scan: s.receiveScan,
-      scanList: s.receiveScanList,
-      feed: s.draftFeed,
-      editable: s.draft?.state === 'open',
-    })),
-  );
+  const { scan, scanList, feed, editable } = useApp(useShallow(selectScanPanel));
   const rows = useMemo(() => feed.map(receivingFeedRow), [feed]);
   return (
     <section className="receiving-scan" aria-labelledby="receiving-scan-title">

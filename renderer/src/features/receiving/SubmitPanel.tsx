@@ -5,18 +5,11 @@ import { useShallow } from 'zustand/react/shallow';
 import { countOf, formatCount } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
+import { selectOutcome, selectSubmitPanel, selectSubmittedNotice } from '../../store/selectors/receiving';
 import { blocking, placeOf } from './problems';
 
 export function SubmittedNotice() {
-  const { draft, result, openReceipt, newDraft, back } = useApp(
-    useShallow((s) => ({
-      draft: s.draft,
-      result: s.submitResult,
-      openReceipt: s.openReceipt,
-      newDraft: s.newDraft,
-      back: s.showReceipts,
-    })),
-  );
+  const { draft, result, openReceipt, newDraft, back } = useApp(useShallow(selectSubmittedNotice));
   if (draft?.state !== 'submitted') return null;
   return (
     <div className="submitted notice warning" role="status" data-submitted={draft.docNumber}>
@@ -43,7 +36,7 @@ export function SubmittedNotice() {
 }
 
 function Outcome() {
-  const { draft, result } = useApp(useShallow((s) => ({ draft: s.draft, result: s.submitResult })));
+  const { draft, result } = useApp(useShallow(selectOutcome));
   if (!draft || draft.state === 'submitted') return null;
   if (!result || result.status === 'invalid' || result.status === 'submitted') {
     return draft.notice ? <p className="notice warning">{draft.notice}</p> : null;
@@ -56,15 +49,7 @@ function Outcome() {
 }
 
 export function SubmitPanel() {
-  const { draft, problems, busy, validate, submit } = useApp(
-    useShallow((s) => ({
-      draft: s.draft,
-      problems: s.draftProblems,
-      busy: s.receivingBusy,
-      validate: s.validateDraft,
-      submit: s.submitDraft,
-    })),
-  );
+  const { draft, problems, busy, validate, submit } = useApp(useShallow(selectSubmitPanel));
   if (!draft) return null;
   const skuOf = (lineId: string) => draft.lines.find((l) => l.id === lineId)?.sku ?? null;
   const errors = blocking(problems);

@@ -2,10 +2,11 @@
 // (renderer/src/features/reader).
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectSettingsPanel } from '../../store/selectors/app';
 import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
 
 export function SettingsPanel() {
-  const { auth, info, store } = useApp(useShallow((s) => ({ auth: s.auth, info: s.info, store: s.workingStore })));
+  const { auth, info, store } = useApp(useShallow(selectSettingsPanel));
   const connection = auth?.connection;
   return (
     <section className="card" aria-labelledby="settings-title">

@@ -1,0 +1,35 @@
+// Process: renderer. What the reader's hookups, settings and counter read (features/reader): one selector per
+// component, named after it, so the store's shape is read in one place (the zustand docs' pattern: slices, actions
+// in the store, selectors beside them). Components call `useApp(useShallow(selectX))`; a selector returns store
+// references or plain values only (a fresh `[]` or `.map()` here would re-render forever: React error #185).
+import type { AppState } from '../types';
+
+export const selectReaderCounter = (s: AppState) => ({
+  counts: s.readerStatus?.counts ?? null,
+  reset: s.resetReaderCounters,
+});
+
+export const selectReaderHookups = (s: AppState) => ({
+  watchReader: s.watchReader,
+  wedge: s.readerSettings?.wedge ?? null,
+  ingestScan: s.ingestScan,
+});
+
+export const selectReaderForm = (s: AppState) => ({
+  status: s.readerStatus,
+  ports: s.readerPorts,
+  busy: s.readerBusy,
+  error: s.readerError,
+  demo: (s.auth?.connection?.kind ?? 'demo') === 'demo',
+  save: s.saveReaderSettings,
+  connect: s.connectReader,
+  disconnect: s.disconnectReader,
+  refreshPorts: s.refreshReaderPorts,
+});
+
+export const selectScanRouter = (s: AppState) => ({
+  scan: s.readerScan,
+  area: s.area,
+  choosing: s.choosingStore,
+  lookup: s.lookup,
+});
