@@ -1,7 +1,7 @@
 // The project's import rules, one per layer, checked by `npm run lint`:
 //   npx depcruise contract domain hosts preload renderer service --config .dependency-cruiser.cjs
 // The layers are folders (README "Layers"): contract/ (what crosses IPC), domain/ (Electron-free rules and I/O),
-// hosts/ (app composition and features' wiring, the IPC carrier, and the three entries: electron, web, cli),
+// hosts/ (app composition and features' wiring, the IPC carrier below it, and the three entries: electron, web, cli),
 // preload/, renderer/, service/. Arrows point down only: hosts -> domain -> contract -> domain/api/wire.
 // Type-only imports count (tsPreCompilationDeps): a circle or a forbidden edge made of types is still one.
 /** `electron` resolved into node_modules, or left unresolved (a file outside the repo). */
@@ -57,6 +57,15 @@ module.exports = {
       comment: 'Each entry stands alone on hosts/app and hosts/ipc: electron, web and cli never import one another.',
       from: { path: '^hosts/(electron|web|cli)/' },
       to: { path: '^hosts/(electron|web|cli)/', pathNot: '^hosts/$1/' },
+    },
+    {
+      name: 'ipc-carries-only',
+      severity: 'error',
+      comment:
+        'hosts/ipc only carries messages (dispatch, events, errors to values): it knows no feature, so it never ' +
+        "imports hosts/app. The handler map is the contract's type, built by hosts/app and handed to the dispatcher.",
+      from: { path: '^hosts/ipc/' },
+      to: { path: '^hosts/app/' },
     },
     {
       name: 'only-the-app-starts-the-service',

@@ -32,7 +32,7 @@ export * from './session';
 export * from './settings';
 export * from './stores';
 
-/** The request map: every feature's requests (each with a handler in hosts/ipc/handlers.ts; the compiler insists). */
+/** The request map: every feature's requests (each with a handler in hosts/app/<feature>/handlers.ts; the compiler insists). */
 export const requests = {
   ...appRequests,
   ...sessionRequests,
@@ -66,6 +66,17 @@ export type ParsedArgs<K extends RequestName> = z.output<(typeof requests)[K]['a
 export type InvokeValue<K extends RequestName> = Exclude<(typeof requests)[K]['result'], undefined>;
 export type InvokeResult<K extends RequestName> = Result<InvokeValue<K>>;
 export type EventPayload<E extends EventName> = EventMap[E];
+
+/** A request map's handlers, one function per name, typed by its schema and result: a feature's map
+ *  (`HandlersOf<typeof countRequests>`) or the whole contract's (`Handlers`). A missing or mistyped one does not
+ *  compile. */
+export type HandlersOf<R extends Record<string, { args: z.ZodType; result?: unknown }>> = {
+  [K in keyof R]: (
+    args: z.output<R[K]['args']>,
+  ) => Promise<Exclude<R[K]['result'], undefined>> | Exclude<R[K]['result'], undefined>;
+};
+/** Every request of the contract answered (assembled in hosts/app/handlers.ts, dispatched by hosts/ipc). */
+export type Handlers = HandlersOf<typeof requests>;
 
 export const REQUEST_NAMES = Object.keys(requests) as RequestName[];
 

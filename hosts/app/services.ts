@@ -11,12 +11,12 @@ import { openSettingsStore, SETTINGS_FILE_NAME, type SettingsStore } from '../..
 import { createLogger, type Logger } from '../../domain/shared/logger';
 import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createEventHub, type EventHub } from '../ipc/events';
-import { createHandlers } from '../ipc/handlers';
 import { catalogAccountOf } from './catalog/catalog-account';
 import { catalogApiOf } from './catalog/catalog-api';
 import { type CatalogService, createCatalogService } from './catalog/catalog-service';
 import type { AppCounts, AppCountsDeps } from './counts/app-counts';
 import { toSafeExternalUrl } from './external-links';
+import { createHandlers } from './handlers';
 import type { AppJournal } from './journal/app-journal';
 import { composeJournalWork } from './journal/compose';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
@@ -133,7 +133,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   });
 
   // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
-  const { counts, receiving, journal, offJournal } = composeJournalWork({
+  const { counts, receiving, scanTarget, journal, offJournal } = composeJournalWork({
     dataDir: opts.dataDir,
     holder: opts.appInfo.mode === 'browser' ? 'Stocktake in browser mode' : 'the Stocktake app',
     events,
@@ -149,11 +149,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     settings,
     onStatus: (status) => events.emit('reader.status', status),
     onReads: (batch) => events.emit('reader.reads', batch),
-    // The lossless tap: whole reader batches (reads and wedge scans) to the active session or draft.
-    onEvents: (batch) => {
-      counts.tap(batch);
-      receiving.tap(batch);
-    },
+    // The lossless tap: whole reader batches (reads and wedge scans) to the one scan target, session or draft.
+    onEvents: scanTarget.route,
     classify: catalogClassifier(catalog),
     simulatorTags: (count) => demoPopulation(count),
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
@@ -174,6 +171,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     reader,
     counts,
     receiving,
+    scanTarget,
     notices,
     demo,
     dataDir: opts.dataDir,

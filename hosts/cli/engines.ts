@@ -1,12 +1,12 @@
-// Process: node (CLI). The counting and receiving engines built over a CLI workspace, exactly as the app builds
-// them (hosts/app/counts, hosts/app/receiving), so the CLI and the app count and receive by the same rules.
+// Process: node (CLI). The counting and receiving engines built over a CLI workspace: receiving by the app's own
+// builder (hosts/app/receiving/receiving-engine.ts), counting as hosts/app/counts does, so the CLI and the app
+// count and receive by the same rules.
 
 import { catalogItemFacts } from '../../domain/counts/item-facts';
 import { type CountService, createCountService } from '../../domain/counts/service';
-import { createPackSizes } from '../../domain/journal/pack-sizes';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
-import { createReceivingService, type ReceivingService } from '../../domain/receiving/service';
-import { createScanItemResolver } from '../../domain/resolve/scan-item';
+import type { ReceivingService } from '../../domain/receiving/service';
+import { buildReceivingEngine } from '../app/receiving/receiving-engine';
 import type { CliIo } from './command';
 import { openWorkspace, type Workspace } from './workspace';
 
@@ -41,13 +41,11 @@ export async function openReceiving(
 ): Promise<Workspace & { engine: ReceivingService; storeId: string }> {
   const ws = await openWorkspace(name, args, io, { needStore: true, syncEmptyCatalog: true });
   const storeId = ws.store!.id;
-  const packSizes = createPackSizes(ws.journal);
-  const engine = createReceivingService({
+  const engine = buildReceivingEngine({
     api: ws.api,
-    db: ws.journal,
+    journal: ws.journal,
     catalog: catalogFacts(ws.catalog.db),
-    scans: createScanItemResolver(ws.catalog.index, packSizes),
-    packSizes,
+    index: ws.catalog.index,
     workingStoreId: () => storeId,
     user: () => ws.userName,
   });

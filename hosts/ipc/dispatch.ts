@@ -1,12 +1,12 @@
-// Process: main (domain, Electron-free). The dispatcher every transport calls: validate the arguments with the
-// contract's schema, run the handler from the typed map, return a Result. Nothing is thrown across the boundary.
+// Process: main (IPC carrier, Electron-free). The dispatcher every transport calls: validate the arguments with the
+// contract's schema, run the handler from the map it is given (the app's, hosts/app/handlers.ts), return a Result.
+// Nothing is thrown across the boundary.
 import type { z } from 'zod';
-import { isRequestName, requests } from '../../contract';
+import { type Handlers, isRequestName, requests } from '../../contract';
 import { fail, ok, type Result } from '../../contract/result';
 import { fieldSummary } from '../../domain/shared/errors';
 import { createLogger, type Logger } from '../../domain/shared/logger';
 import { toAppError } from './errors';
-import type { Handlers } from './handlers';
 
 export type Dispatch = (name: unknown, args: unknown) => Promise<Result<unknown>>;
 

@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The one push-event emitter. Main's services emit here; each transport
+// Process: main (IPC carrier, Electron-free). The one push-event emitter. Main's services emit here; each transport
 // (Electron webContents, browser-mode WebSocket) subscribes once and forwards.
 import type { EventName, EventPayload } from '../../contract';
 

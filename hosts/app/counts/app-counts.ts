@@ -1,9 +1,9 @@
 // Process: main (composition, Electron-free). Counting inside the app: the counting engine (domain/counts) built on
 // the journal of the signed-in account (hosts/app/journal), the session's API (through session.call) and the app's
 // one request scheduler, the catalog's scan index and item facts, and the user; its events go to the event hub.
-// Started and stopped by the journal holder; `tap` is the lossless reader tap for the session being counted.
+// Started and stopped by the journal holder; it serves the scan target (hosts/app/scan-target) the reader's batches
+// for the session being counted.
 
-import type { CountSessionView } from '../../../contract/counts';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
 import { catalogItemFacts, type ItemFactsSource } from '../../../domain/counts/item-facts';
 import {
@@ -13,7 +13,6 @@ import {
   createCountService,
 } from '../../../domain/counts/service';
 import type { JournalDb } from '../../../domain/journal/journal';
-import type { BarcodeEvent, EpcEvent, ReaderEvent } from '../../../domain/reader/events';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
@@ -21,6 +20,7 @@ import { createLogger } from '../../../domain/shared/logger';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
 import type { JournalEngine } from '../journal/app-journal';
+import type { ReaderScan, ScanTarget } from '../scan-target/scan-target';
 
 const log = createLogger('app.counts');
 
@@ -33,17 +33,13 @@ export interface AppCountsDeps {
   /** Why counting is unavailable when it is (signed out, no store, catalog not open, journal problem). */
   unavailable(): string;
   outbox?: CountServiceDeps['outbox'];
+  /** Where reader batches go: counting serves it the active session's. */
+  target: ScanTarget;
 }
 
 export interface AppCounts extends JournalEngine {
   /** The engine of the signed-in account; a clear refusal while there is none. */
   engine(): CountService;
-  /** Reader scans now count in this session (checked: it must be open here). */
-  activate(sessionId: string): CountSessionView;
-  deactivate(sessionId?: string): void;
-  activeSession(): string | null;
-  /** The lossless reader tap: a reader batch's EPC and barcode events, for the active session. */
-  tap(events: readonly ReaderEvent[]): void;
 }
 
 /** Item facts from the catalog file open at the time of the call (it is replaced when rebuilt after damage). */
@@ -57,11 +53,8 @@ function liveItemFacts(catalogDb: () => SqliteDb | null): ItemFactsSource {
   };
 }
 
-export const isScan = (e: ReaderEvent): e is EpcEvent | BarcodeEvent => e.type === 'epc' || e.type === 'barcode';
-
 export function createAppCounts(deps: AppCountsDeps): AppCounts {
   let engine: CountService | null = null;
-  let active: string | null = null;
   const itemFacts = liveItemFacts(deps.catalogDb);
 
   const need = (): CountService => {
@@ -69,7 +62,8 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
     throw new UserError('counts_unavailable', deps.unavailable());
   };
 
-  const refused = (sessionId: string, scans: readonly (EpcEvent | BarcodeEvent)[], message: string) => {
+  // A refused batch is shown in the count's feed as one 'refused' entry with the reason.
+  const refused = (sessionId: string, scans: readonly ReaderScan[], message: string) => {
     let totals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 };
     try {
       totals = need().session(sessionId).totals;
@@ -98,6 +92,8 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
     });
   };
 
+  deps.target.serve('counts', { ingest: (sessionId, scans) => need().ingest(sessionId, scans), refused });
+
   return {
     start(db: JournalDb, index: ItemIndex<ResolvableItem>, user: string | null) {
       engine = createCountService({
@@ -118,32 +114,9 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
     stop() {
       const current = engine;
       engine = null;
-      active = null;
+      deps.target.release('counts');
       current?.stop();
     },
     engine: need,
-    activate(sessionId) {
-      const view = need().session(sessionId);
-      active = sessionId;
-      return view;
-    },
-    deactivate(sessionId) {
-      if (!sessionId || sessionId === active) active = null;
-    },
-    activeSession: () => active,
-    tap(events) {
-      const sessionId = active;
-      if (!sessionId) return;
-      const scans = events.filter(isScan);
-      if (!scans.length) return;
-      // A reader batch arrives from the reader's timer: nothing may escape it, every refusal is shown instead.
-      try {
-        need().ingest(sessionId, scans);
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        log.warn('reader batch not counted', { sessionId, scans: scans.length, error: message });
-        refused(sessionId, scans, message);
-      }
-    },
   };
 }

@@ -1,37 +1,23 @@
-// Process: main (IPC glue, Electron-free). The counts requests of contract/counts.ts answered by the counting
-// engine of the signed-in account (hosts/app/counts), one function per request name, plus which session takes the
-// reader's scans (contract/scan-target.ts). Typed against the contract: a missing one does not compile.
+// Process: main (composition, Electron-free). The counts requests of contract/counts.ts answered by the counting
+// engine of the signed-in account (app-counts.ts), one function per request name, typed by the contract's request
+// map: a missing or mistyped one does not compile. Which session takes the reader's scans: hosts/app/scan-target.
+import type { HandlersOf } from '../../../contract';
+import type { countRequests } from '../../../contract/counts';
+import { UserError } from '../../../domain/shared/errors';
+import type { AppCounts } from './app-counts';
 
-import type { InvokeValue, ParsedArgs } from '../../contract';
-import type { countRequests } from '../../contract/counts';
-import type { AppCounts } from '../app/counts/app-counts';
-
-// 'counts.print.pdf' needs the window (printToPDF): handlers.ts answers it from the desktop glue, not the engine.
-type CountRequestName = Exclude<
-  keyof typeof countRequests | 'counts.sessions.activate' | 'counts.sessions.deactivate',
-  'counts.print.pdf'
->;
-export type CountHandlers = {
-  [K in CountRequestName]: (args: ParsedArgs<K>) => Promise<InvokeValue<K>> | InvokeValue<K>;
-};
-
-export function countHandlers(counts: AppCounts, onActivate: () => void): CountHandlers {
+export function countHandlers(counts: Pick<AppCounts, 'engine'>): HandlersOf<typeof countRequests> {
   const c = () => counts.engine();
   return {
+    // The desktop host answers this one itself (hosts/electron/window/print-pdf.ts: printToPDF needs the window).
+    'counts.print.pdf': () => {
+      throw new UserError('unavailable', "Printing to PDF works in the desktop app only: use the browser's Print.");
+    },
     'counts.sessions.list': ({ storeId, status }) => c().listSessions(storeId, status),
     'counts.sessions.create': (a) => c().createSession(a),
     'counts.sessions.rename': ({ sessionId, description }) => c().renameSession(sessionId, description),
     'counts.sessions.open': ({ sessionId }) => c().openSession(sessionId),
     'counts.sessions.refresh': ({ sessionId }) => c().refreshSession(sessionId),
-    'counts.sessions.activate': ({ sessionId }) => {
-      const view = counts.activate(sessionId);
-      onActivate();
-      return view;
-    },
-    'counts.sessions.deactivate': ({ sessionId }) => {
-      counts.deactivate(sessionId);
-      return { active: null };
-    },
     'counts.scan': ({ sessionId, texts }) => c().scanTexts(sessionId, texts),
     'counts.lines': (q) => c().lines(q),
     'counts.lines.categories': ({ sessionId }) => c().lineCategories(sessionId),

@@ -12,6 +12,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
 import type { Notices } from '../notices';
 import { createAppReceiving } from '../receiving/app-receiving';
+import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
 import type { SessionService } from '../session/session-types';
 import { createAppJournal } from './app-journal';
@@ -40,8 +41,11 @@ export function composeJournalWork(deps: JournalWorkDeps) {
       return `${catalogProblem.message} ${what[0]!.toUpperCase()}${what.slice(1)} needs the catalog. ${catalogProblem.action}`;
     return journalProblem ?? `The catalog is still opening: ${what} starts in a moment. Try again.`;
   };
+  // One target for the reader's scans, served by both engines (hosts/app/scan-target).
+  const scanTarget = createScanTarget();
   const counts = createAppCounts({
     events,
+    target: scanTarget,
     api: apiThroughSession(
       session,
       ['createSession', 'addSessionItems', 'setSessionItemCount', 'getSession', 'updateSession'],
@@ -54,6 +58,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   });
   const receiving = createAppReceiving({
     events,
+    target: scanTarget,
     api: apiThroughSession(
       session,
       ['listReceipts', 'getReceipt', 'createReceipt'],
@@ -83,5 +88,5 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   const offJournal = events.subscribe((event) => {
     if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
   });
-  return { counts, receiving, journal, offJournal };
+  return { counts, receiving, scanTarget, journal, offJournal };
 }

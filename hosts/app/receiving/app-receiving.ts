@@ -1,25 +1,21 @@
 // Process: main (composition, Electron-free). Receiving inside the app: the receiving engine (domain/receiving) on the
 // journal of the signed-in account (hosts/app/journal), the session's API (through session.call, so the app's one
 // scheduler), the catalog cache's facts and scan index, the working store and the user; 'receiving.draftChanged'
-// goes to the event hub. Started and stopped by the journal holder; `tap` gives reader scans to the open draft.
+// goes to the event hub. Started and stopped by the journal holder; it serves the scan target
+// (hosts/app/scan-target) the reader's batches for the active draft.
 
 import type { JournalDb } from '../../../domain/journal/journal';
-import { createPackSizes } from '../../../domain/journal/pack-sizes';
-import type { ReaderEvent } from '../../../domain/reader/events';
 import type { ReceivingApi } from '../../../domain/receiving/api-port';
 import { catalogFacts, type ReceivingCatalog } from '../../../domain/receiving/catalog-facts';
-import { createReceivingService, type ReceivingService } from '../../../domain/receiving/service';
+import type { ReceivingService } from '../../../domain/receiving/service';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
-import { createScanItemResolver } from '../../../domain/resolve/scan-item';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
-import { createLogger } from '../../../domain/shared/logger';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
-import { isScan } from '../counts/app-counts';
 import type { JournalEngine } from '../journal/app-journal';
-
-const log = createLogger('app.receiving');
+import type { ScanTarget } from '../scan-target/scan-target';
+import { buildReceivingEngine } from './receiving-engine';
 
 export interface AppReceivingDeps {
   events: EventHub;
@@ -30,14 +26,14 @@ export interface AppReceivingDeps {
   unavailable(): string;
   /** Tells the user about scans the open draft refused (they arrive from the reader, not from a request). */
   notify?(message: string): void;
+  /** Where reader batches go: receiving serves it the active draft's. */
+  target: ScanTarget;
 }
 
 export interface AppReceiving extends JournalEngine {
   engine(): ReceivingService;
-  activate(draftId: string): ReturnType<ReceivingService['getDraft']>;
-  deactivate(draftId?: string): void;
+  /** The draft taking the reader's scans (the scan target's), or null. */
   activeDraft(): string | null;
-  tap(events: readonly ReaderEvent[]): void;
 }
 
 /** Catalog facts from the cache file open at the time of the call (it is replaced when rebuilt after damage). */
@@ -58,7 +54,6 @@ function liveCatalogFacts(catalogDb: () => SqliteDb | null): ReceivingCatalog {
 
 export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
   let engine: { service: ReceivingService; off: () => void } | null = null;
-  let active: string | null = null;
   const catalog = liveCatalogFacts(deps.catalogDb);
 
   const need = (): ReceivingService => {
@@ -66,15 +61,19 @@ export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
     throw new UserError('receiving_unavailable', deps.unavailable());
   };
 
+  deps.target.serve('receiving', {
+    ingest: (draftId, scans) => need().ingest(draftId, scans),
+    refused: (_draftId, scans, message) =>
+      deps.notify?.(`${scans.length} scan(s) were not added to the receiving draft: ${message}`),
+  });
+
   return {
     start(db: JournalDb, index: ItemIndex<ResolvableItem>, user: string | null) {
-      const packSizes = createPackSizes(db);
-      const service = createReceivingService({
+      const service = buildReceivingEngine({
         api: deps.api,
-        db,
+        journal: db,
         catalog,
-        scans: createScanItemResolver(index, packSizes),
-        packSizes,
+        index,
         workingStoreId: deps.workingStoreId,
         user: () => user,
       });
@@ -84,31 +83,9 @@ export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
     stop() {
       engine?.off();
       engine = null;
-      active = null;
+      deps.target.release('receiving');
     },
     engine: need,
-    activate(draftId) {
-      const view = need().getDraft({ draftId });
-      active = draftId;
-      return view;
-    },
-    deactivate(draftId) {
-      if (!draftId || draftId === active) active = null;
-    },
-    activeDraft: () => active,
-    tap(events) {
-      const draftId = active;
-      if (!draftId) return;
-      const scans = events.filter(isScan);
-      if (!scans.length) return;
-      // From the reader's timer: nothing may escape; a refusal (a submitted draft, say) becomes a notice.
-      try {
-        need().ingest(draftId, scans);
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        log.warn('reader batch not received', { draftId, scans: scans.length, error: message });
-        deps.notify?.(`${scans.length} scan(s) were not added to the receiving draft: ${message}`);
-      }
-    },
+    activeDraft: () => deps.target.active('receiving'),
   };
 }

@@ -1,19 +1,13 @@
-// Process: main (domain, Electron-free). The receiving requests of contract/receiving.ts answered by the
-// engine, one function per request name, typed against the contract (a missing or mistyped one does not compile),
-// so hosts/ipc/handlers.ts can spread them into the app's handler map.
-import type { z } from 'zod';
-import type { receivingRequests } from '../../contract/receiving';
-import type { ReceivingService } from './service';
-
-type Requests = typeof receivingRequests;
-export type ReceivingHandlers = {
-  [K in keyof Requests]: (
-    args: z.infer<Requests[K]['args']>,
-  ) => Promise<NonNullable<Requests[K]['result']>> | NonNullable<Requests[K]['result']>;
-};
+// Process: main (composition, Electron-free). The receiving requests of contract/receiving.ts answered by the
+// engine of the signed-in account (app-receiving.ts), one function per request name, typed by the contract's
+// request map (a missing or mistyped one does not compile). Which draft takes the reader's scans:
+// hosts/app/scan-target.
+import type { HandlersOf } from '../../../contract';
+import type { receivingRequests } from '../../../contract/receiving';
+import type { ReceivingService } from '../../../domain/receiving/service';
 
 /** `service` is read on every call, so the app can hand in the engine of the current sign-in. */
-export function receivingHandlers(service: () => ReceivingService): ReceivingHandlers {
+export function receivingHandlers(service: () => ReceivingService): HandlersOf<typeof receivingRequests> {
   return {
     'receiving.receipts.list': (a) => service().listReceipts(a),
     'receiving.receipts.get': (a) => service().getReceipt(a),

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Handlers } from '../../../contract';
 import type { Result } from '../../../contract/result';
 import { encodeSgtin96 } from '../../../domain/codes';
-import { receivingHandlers } from '../../../domain/receiving/handlers';
+import { receivingHandlers } from '../../../hosts/app/receiving/handlers';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
-import type { Handlers } from '../../../hosts/ipc/handlers';
 import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
 import { type ReceivingWorld, receivingWorld } from './harness';
 

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Handlers } from '../../../contract';
 import { SCAN_TEXT_MAX, SCAN_TEXTS_MAX } from '../../../contract/request';
 import { setLogSink } from '../../../domain/shared/logger';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
-import type { Handlers } from '../../../hosts/ipc/handlers';
 import { type BrowserServer, MAX_MESSAGE_BYTES, startBrowserServer } from '../../../hosts/web/server';
 
 let dir: string;

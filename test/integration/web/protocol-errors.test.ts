@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Handlers } from '../../../contract';
 import { createLogger, setLogSink } from '../../../domain/shared/logger';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
-import type { Handlers } from '../../../hosts/ipc/handlers';
 import { type BrowserServer, MAX_MESSAGE_BYTES, startBrowserServer } from '../../../hosts/web/server';
 import { closeFrame, frame, OPCODE, openRaw } from './raw-websocket';
 

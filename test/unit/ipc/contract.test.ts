@@ -1,11 +1,11 @@
 // Process: test (node). The contract as main enforces it: every request refuses bad arguments with
 // invalid_argument before its handler runs, and handler failures come back as values, never as throws.
 import { describe, expect, it } from 'vitest';
+import type { Handlers } from '../../../contract';
 import { REQUEST_NAMES, type RequestName } from '../../../contract';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
-import type { Handlers } from '../../../hosts/ipc/handlers';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

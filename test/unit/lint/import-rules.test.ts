@@ -82,6 +82,7 @@ describe('import rules (dependency-cruiser)', () => {
       'contract/v.ts': "import { c } from '../domain/catalog/c';\nexport const v = c;\n",
       'preload/p.ts': "import { x } from '../hosts/ipc/x';\nexport const p = x;\n",
       'hosts/app/win.ts': "import { BrowserWindow } from 'electron';\nexport const win = BrowserWindow;\n",
+      'hosts/ipc/dispatch.ts': "import type { svc } from '../app/svc';\nexport const d = (h: typeof svc) => h;\n",
     });
     expect(r.violations.sort()).toEqual([
       'contract-imports-only-wire: contract/v.ts -> domain/catalog/c.ts',
@@ -89,6 +90,7 @@ describe('import rules (dependency-cruiser)', () => {
       'domain-imports-no-host: domain/reader/sim.ts -> service/seed.ts',
       'hosts-entries-apart: hosts/web/w.ts -> hosts/cli/cli.ts',
       'hosts-entries-on-top: hosts/app/svc.ts -> hosts/web/w.ts',
+      'ipc-carries-only: hosts/ipc/dispatch.ts -> hosts/app/svc.ts',
       expect.stringMatching(
         /^no-circular: domain\/catalog\/(db|migrations)\.ts -> domain\/catalog\/(db|migrations)\.ts$/,
       ),

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { Handlers } from '../../../contract';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
-import type { Handlers } from '../../../hosts/ipc/handlers';
 import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
 
 interface Reply {
