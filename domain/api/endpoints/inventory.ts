@@ -2,19 +2,12 @@
 // It is a read, so it is retried like a GET.
 import type { Http } from '../http';
 import { DEFAULT_PAGE_SIZE, InventoryPage, InventoryRequest, type InventoryRow } from '../wire';
+import { verbs } from './verbs';
 
 export function inventoryEndpoints(http: Http) {
-  const postInventory = async (req: InventoryRequest): Promise<InventoryRow[]> =>
-    (
-      await http.request({
-        method: 'POST',
-        path: '/inventory',
-        body: req,
-        bodySchema: InventoryRequest,
-        schema: InventoryPage,
-        idempotent: true,
-      })
-    ).data;
+  const { post } = verbs(http);
+  const postInventory = (req: InventoryRequest): Promise<InventoryRow[]> =>
+    post('/inventory', req, InventoryPage, { bodySchema: InventoryRequest, idempotent: true });
   return {
     postInventory,
     /** Pages until one comes back shorter than pageSize (the body carries no pagination header). */

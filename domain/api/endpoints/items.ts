@@ -17,11 +17,12 @@ import {
   type RetailCreate,
 } from '../wire';
 import { AnyBody } from './loose';
+import { seg, verbs } from './verbs';
 
-const seg = encodeURIComponent;
 const image = (itemId: string, imageId: string) => `/items/${seg(itemId)}/images/${seg(imageId)}`;
 
 export function itemEndpoints(http: Http) {
+  const { get, post, patch, del } = verbs(http);
   return {
     listItemsPage: (q: ListParams = {}): Promise<Page<Item>> => getPage(http, '/items', listQuery(q), ItemList),
     listStoreItemsPage: (storeId: string, q: ListParams = {}): Promise<Page<Item>> =>
@@ -34,58 +35,19 @@ export function itemEndpoints(http: Http) {
       iteratePages(http, '/items', listQuery(q), ItemList),
     iterateStoreItems: (storeId: string, q: ListParams = {}): AsyncGenerator<Page<Item>> =>
       iteratePages(http, `/stores/${seg(storeId)}/items`, listQuery(q), ItemList),
-    getItem: async (itemId: string, expand?: string[]): Promise<Item> =>
-      (
-        await http.request({
-          method: 'GET',
-          path: `/items/${seg(itemId)}`,
-          query: { Expand: expand?.length ? expand.join(',') : undefined },
-          schema: Item,
-        })
-      ).data,
+    getItem: (itemId: string, expand?: string[]): Promise<Item> =>
+      get(`/items/${seg(itemId)}`, Item, { Expand: expand?.length ? expand.join(',') : undefined }),
     /** Bulk upsert (an element with a known id updates, otherwise it creates). Never retried automatically. */
-    patchItems: async (items: z.input<typeof ItemPatch>[]): Promise<PatchResult> =>
-      (
-        await http.request({
-          method: 'PATCH',
-          path: '/items',
-          body: items,
-          schema: ItemPatchResult,
-          idempotent: false,
-        })
-      ).data,
-    patchItemStoreConfigs: async (configs: z.input<typeof ItemStoreConfig>[]): Promise<unknown> =>
-      (
-        await http.request({
-          method: 'PATCH',
-          path: '/items/store-configs',
-          body: configs,
-          schema: AnyBody,
-          idempotent: false,
-        })
-      ).data,
-    addItemImage: async (itemId: string, img: z.input<typeof ImageCreate>): Promise<ImageRecord> =>
-      (await http.request({ method: 'POST', path: `/items/${seg(itemId)}/images`, body: img, schema: Image })).data,
-    updateItemImage: async (
-      itemId: string,
-      imageId: string,
-      patch: z.input<typeof ImageUpdate>,
-    ): Promise<ImageRecord> =>
-      (
-        await http.request({
-          method: 'PATCH',
-          path: image(itemId, imageId),
-          body: patch,
-          schema: Image,
-          idempotent: false,
-        })
-      ).data,
-    deleteItemImage: async (itemId: string, imageId: string): Promise<void> => {
-      await http.request({ method: 'DELETE', path: image(itemId, imageId), schema: AnyBody });
-    },
+    patchItems: (items: z.input<typeof ItemPatch>[]): Promise<PatchResult> => patch('/items', items, ItemPatchResult),
+    patchItemStoreConfigs: (configs: z.input<typeof ItemStoreConfig>[]): Promise<unknown> =>
+      patch('/items/store-configs', configs, AnyBody),
+    addItemImage: (itemId: string, img: z.input<typeof ImageCreate>): Promise<ImageRecord> =>
+      post(`/items/${seg(itemId)}/images`, img, Image),
+    updateItemImage: (itemId: string, imageId: string, body: z.input<typeof ImageUpdate>): Promise<ImageRecord> =>
+      patch(image(itemId, imageId), body, Image),
+    deleteItemImage: (itemId: string, imageId: string): Promise<void> => del(image(itemId, imageId)),
     /** A new retail price for a store from a future moment; the service refuses a past one. */
-    scheduleRetail: async (itemId: string, retail: z.input<typeof RetailCreate>): Promise<RetailRecord> =>
-      (await http.request({ method: 'POST', path: `/items/${seg(itemId)}/retails`, body: retail, schema: Retail }))
-        .data,
+    scheduleRetail: (itemId: string, retail: z.input<typeof RetailCreate>): Promise<RetailRecord> =>
+      post(`/items/${seg(itemId)}/retails`, retail, Retail),
   };
 }

@@ -13,63 +13,41 @@ import {
   Transfer,
   type TransferWrite,
 } from '../wire';
+import { seg, verbs } from './verbs';
 
-const seg = encodeURIComponent;
 const staged = (id: string) => `/invoices/staged/${seg(id)}`;
 const TransferList = z.array(Transfer);
 const PurchaseOrderList = z.array(PurchaseOrder);
 
 export function purchasingEndpoints(http: Http) {
+  const { get, post, put, patch } = verbs(http);
   return {
     /** Stages a scanned invoice document; answers with the staged invoice. */
-    submitInvoiceOcr: async (document: z.input<typeof InvoiceOcrRequest>): Promise<StagedInvoice> =>
-      (await http.request({ method: 'POST', path: '/invoices/ocr', body: document, schema: StagedInvoice })).data,
-    addStagedInvoiceLines: async (
+    submitInvoiceOcr: (document: z.input<typeof InvoiceOcrRequest>): Promise<StagedInvoice> =>
+      post('/invoices/ocr', document, StagedInvoice),
+    addStagedInvoiceLines: (
       stagedInvoiceId: string,
       lines: z.input<typeof CommercialDocumentLine>[],
-    ): Promise<StagedInvoice> =>
-      (
-        await http.request({
-          method: 'POST',
-          path: `${staged(stagedInvoiceId)}/lines`,
-          body: lines,
-          schema: StagedInvoice,
-        })
-      ).data,
-    getStagedInvoice: async (stagedInvoiceId: string): Promise<StagedInvoice> =>
-      (await http.request({ method: 'GET', path: staged(stagedInvoiceId), schema: StagedInvoice })).data,
+    ): Promise<StagedInvoice> => post(`${staged(stagedInvoiceId)}/lines`, lines, StagedInvoice),
+    getStagedInvoice: (stagedInvoiceId: string): Promise<StagedInvoice> => get(staged(stagedInvoiceId), StagedInvoice),
     /** The scanned document as it was uploaded (bytes, content type, file name). */
     getStagedInvoiceOriginalDocument: (stagedInvoiceId: string): Promise<Download> =>
       http.download({ path: `${staged(stagedInvoiceId)}/original-document` }),
     /** Returns the updated staged invoice (database version 377 or later). */
-    replaceStagedInvoice: async (
+    replaceStagedInvoice: (
       stagedInvoiceId: string,
       invoice: z.input<typeof StagedInvoicePut>,
-    ): Promise<StagedInvoice> =>
-      (await http.request({ method: 'PUT', path: staged(stagedInvoiceId), body: invoice, schema: StagedInvoice })).data,
-    patchStagedInvoice: async (
-      stagedInvoiceId: string,
-      patch: z.input<typeof StagedInvoicePatch>,
-    ): Promise<StagedInvoice> =>
-      (
-        await http.request({
-          method: 'PATCH',
-          path: staged(stagedInvoiceId),
-          body: patch,
-          schema: StagedInvoice,
-          idempotent: false,
-        })
-      ).data,
+    ): Promise<StagedInvoice> => put(staged(stagedInvoiceId), invoice, StagedInvoice),
+    patchStagedInvoice: (stagedInvoiceId: string, body: z.input<typeof StagedInvoicePatch>): Promise<StagedInvoice> =>
+      patch(staged(stagedInvoiceId), body, StagedInvoice),
     listTransfersPage: (q: ListParams = {}): Promise<Page<Transfer>> =>
       getPage(http, '/transfers', listQuery(q), TransferList),
     iterateTransfers: (q: ListParams = {}): AsyncGenerator<Page<Transfer>> =>
       iteratePages(http, '/transfers', listQuery(q), TransferList),
-    getTransfer: async (transferId: string): Promise<Transfer> =>
-      (await http.request({ method: 'GET', path: `/transfers/${seg(transferId)}`, schema: Transfer })).data,
+    getTransfer: (transferId: string): Promise<Transfer> => get(`/transfers/${seg(transferId)}`, Transfer),
     /** Creates or replaces the transfer with this id (client-made GUID). */
-    postTransfer: async (transferId: string, transfer: z.input<typeof TransferWrite>): Promise<Transfer> =>
-      (await http.request({ method: 'POST', path: `/transfers/${seg(transferId)}`, body: transfer, schema: Transfer }))
-        .data,
+    postTransfer: (transferId: string, transfer: z.input<typeof TransferWrite>): Promise<Transfer> =>
+      post(`/transfers/${seg(transferId)}`, transfer, Transfer),
     /** Accepts expand Stores, Vendor. */
     listPurchaseOrdersPage: (q: ListParams = {}): Promise<Page<PurchaseOrder>> =>
       getPage(http, '/purchaseOrders', listQuery(q), PurchaseOrderList),

@@ -4,25 +4,17 @@ import { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, iteratePages, type ListParams, listQuery, type Page } from '../pagination';
 import { Receipt, ReceiptCreate } from '../wire';
+import { seg, verbs } from './verbs';
 
 const ReceiptList = z.array(Receipt);
-const seg = encodeURIComponent;
 
 export function receiptEndpoints(http: Http) {
+  const { get, post } = verbs(http);
   return {
     /** Never retried automatically: a repeated POST would create a second receipt. */
-    createReceipt: async (receipt: ReceiptCreate): Promise<Receipt> =>
-      (
-        await http.request({
-          method: 'POST',
-          path: '/receipts',
-          body: receipt,
-          bodySchema: ReceiptCreate,
-          schema: Receipt,
-        })
-      ).data,
-    getReceipt: async (receiptId: string): Promise<Receipt> =>
-      (await http.request({ method: 'GET', path: `/receipts/${seg(receiptId)}`, schema: Receipt })).data,
+    createReceipt: (receipt: ReceiptCreate): Promise<Receipt> =>
+      post('/receipts', receipt, Receipt, { bodySchema: ReceiptCreate }),
+    getReceipt: (receiptId: string): Promise<Receipt> => get(`/receipts/${seg(receiptId)}`, Receipt),
     /** Filters on docNumber, committed, lastUpdated, vendor; expand Items, Stores, Users, Vendors. */
     listReceipts: (q: ListParams = {}): Promise<Page<Receipt>> => getPage(http, '/receipts', listQuery(q), ReceiptList),
     iterateReceipts: (q: ListParams = {}): AsyncGenerator<Page<Receipt>> =>

@@ -10,21 +10,20 @@ import type {
   Recipe as RecipeRecord,
 } from '../types';
 import { Image, type ImageCreate, ProductionGroup, Recipe, RecipeType } from '../wire';
+import { seg, verbs } from './verbs';
 
-const seg = encodeURIComponent;
 const RecipeList = z.array(Recipe);
 const RecipeTypeList = z.array(RecipeType);
 const ProductionGroupList = z.array(ProductionGroup);
 
 export function recipeEndpoints(http: Http) {
+  const { get, post } = verbs(http);
   return {
     listRecipesPage: (q: ListParams = {}): Promise<Page<RecipeRecord>> =>
       getPage(http, '/recipes', listQuery(q), RecipeList),
-    getRecipe: async (recipeId: string): Promise<RecipeRecord> =>
-      (await http.request({ method: 'GET', path: `/recipes/${seg(recipeId)}`, schema: Recipe })).data,
-    addRecipeImage: async (recipeId: string, image: z.input<typeof ImageCreate>): Promise<ImageRecord> =>
-      (await http.request({ method: 'POST', path: `/recipes/${seg(recipeId)}/images`, body: image, schema: Image }))
-        .data,
+    getRecipe: (recipeId: string): Promise<RecipeRecord> => get(`/recipes/${seg(recipeId)}`, Recipe),
+    addRecipeImage: (recipeId: string, image: z.input<typeof ImageCreate>): Promise<ImageRecord> =>
+      post(`/recipes/${seg(recipeId)}/images`, image, Image),
     listRecipeTypesPage: (q: ListParams = {}): Promise<Page<Kind>> =>
       getPage(http, '/recipetypes', listQuery(q), RecipeTypeList),
     listProductionGroupsPage: (q: ListParams = {}): Promise<Page<Group>> =>

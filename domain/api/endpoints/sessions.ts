@@ -4,11 +4,10 @@ import { z } from 'zod';
 import type { Http } from '../http';
 import { getPage, iteratePages, type Page } from '../pagination';
 import { Session, SessionCreate, SessionItem, SessionItemCount, SessionUpdate } from '../wire';
-import { AnyBody } from './loose';
+import { seg, verbs } from './verbs';
 
 const SessionList = z.array(Session);
 const SessionItemList = z.array(SessionItem).min(1);
-const seg = encodeURIComponent;
 const SESSION_PAGE_NAMES = { page: 'PageNumber', size: 'PageSize' };
 
 export interface SessionListParams {
@@ -19,61 +18,30 @@ export interface SessionListParams {
 }
 
 const sessionQuery = (q: SessionListParams) => ({ Filter: q.filter, PageNumber: q.pageNumber, PageSize: q.pageSize });
+const session = (sessionId: string) => `/sessions/${seg(sessionId)}`;
 
 export function sessionEndpoints(http: Http) {
+  const { get, post, put, del } = verbs(http);
   return {
     /** Creates a session; never retried automatically (a POST that creates). */
-    createSession: async (session: z.input<typeof SessionCreate>): Promise<Session> =>
-      (
-        await http.request({
-          method: 'POST',
-          path: '/sessions',
-          body: session,
-          bodySchema: SessionCreate,
-          schema: Session,
-        })
-      ).data,
-    getSession: async (sessionId: string): Promise<Session> =>
-      (await http.request({ method: 'GET', path: `/sessions/${seg(sessionId)}`, schema: Session })).data,
+    createSession: (body: z.input<typeof SessionCreate>): Promise<Session> =>
+      post('/sessions', body, Session, { bodySchema: SessionCreate }),
+    getSession: (sessionId: string): Promise<Session> => get(session(sessionId), Session),
     listSessions: (q: SessionListParams = {}): Promise<Page<Session>> =>
       getPage(http, '/sessions', sessionQuery(q), SessionList),
     iterateSessions: (q: SessionListParams = {}): AsyncGenerator<Page<Session>> =>
       iteratePages(http, '/sessions', sessionQuery(q), SessionList, SESSION_PAGE_NAMES),
     /** Changes description and/or mobileStatus; answers with the session. A Finalized session stays locked. */
-    updateSession: async (update: SessionUpdate): Promise<Session> =>
-      (
-        await http.request({
-          method: 'PUT',
-          path: '/sessions',
-          body: update,
-          bodySchema: SessionUpdate,
-          schema: Session,
-        })
-      ).data,
-    deleteSession: async (sessionId: string): Promise<void> => {
-      await http.request({ method: 'DELETE', path: `/sessions/${seg(sessionId)}`, schema: AnyBody });
-    },
+    updateSession: (update: SessionUpdate): Promise<Session> =>
+      put('/sessions', update, Session, { bodySchema: SessionUpdate }),
+    deleteSession: (sessionId: string): Promise<void> => del(session(sessionId)),
     /** Adds (or, for a known sessionItemID, replaces) items; answers with the session. Never retried. */
-    addSessionItems: async (sessionId: string, items: SessionItem[]): Promise<Session> =>
-      (
-        await http.request({
-          method: 'POST',
-          path: `/sessions/${seg(sessionId)}/sessionItems`,
-          body: items,
-          bodySchema: SessionItemList,
-          schema: Session,
-        })
-      ).data,
+    addSessionItems: (sessionId: string, items: SessionItem[]): Promise<Session> =>
+      post(`${session(sessionId)}/sessionItems`, items, Session, { bodySchema: SessionItemList }),
     /** Sets the absolute count (idempotent, so safe to retry). */
-    setSessionItemCount: async (sessionId: string, sessionItemId: string, count: number): Promise<SessionItem> =>
-      (
-        await http.request({
-          method: 'PUT',
-          path: `/sessions/${seg(sessionId)}/sessionItems/${seg(sessionItemId)}/count`,
-          body: { count },
-          bodySchema: SessionItemCount,
-          schema: SessionItem,
-        })
-      ).data,
+    setSessionItemCount: (sessionId: string, sessionItemId: string, count: number): Promise<SessionItem> =>
+      put(`${session(sessionId)}/sessionItems/${seg(sessionItemId)}/count`, { count }, SessionItem, {
+        bodySchema: SessionItemCount,
+      }),
   };
 }

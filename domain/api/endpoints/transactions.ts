@@ -4,18 +4,12 @@
 import type { z } from 'zod';
 import type { Http } from '../http';
 import { type Transaction, TransactionBatch, TransactionsResult } from '../wire';
+import { verbs } from './verbs';
 
 export function transactionEndpoints(http: Http) {
+  const { post } = verbs(http);
   return {
-    postTransactions: async (transactions: z.input<typeof Transaction>[]): Promise<TransactionsResult> =>
-      (
-        await http.request({
-          method: 'POST',
-          path: '/transactions',
-          body: transactions,
-          bodySchema: TransactionBatch,
-          schema: TransactionsResult,
-        })
-      ).data,
+    postTransactions: (transactions: z.input<typeof Transaction>[]): Promise<TransactionsResult> =>
+      post('/transactions', transactions, TransactionsResult, { bodySchema: TransactionBatch }),
   };
 }

@@ -10,42 +10,33 @@ import {
   type VendorCreate,
   type VendorUpdate,
 } from '../wire';
-import { AnyBody } from './loose';
+import { seg, verbs } from './verbs';
 
-const seg = encodeURIComponent;
 const VendorList = z.array(Vendor);
 const DimensionList = z.array(Dimension);
 
 export function vendorEndpoints(http: Http) {
+  const { get, post, put, del } = verbs(http);
   return {
     listVendors: (): Promise<Vendor[]> => collectAll(iteratePages(http, '/vendors', {}, VendorList)),
-    getVendor: async (vendorId: string): Promise<Vendor> =>
-      (await http.request({ method: 'GET', path: `/vendors/${seg(vendorId)}`, schema: Vendor })).data,
-    createVendor: async (vendor: z.input<typeof VendorCreate>): Promise<Vendor> =>
-      (await http.request({ method: 'POST', path: '/vendors', body: vendor, schema: Vendor })).data,
+    getVendor: (vendorId: string): Promise<Vendor> => get(`/vendors/${seg(vendorId)}`, Vendor),
+    createVendor: (vendor: z.input<typeof VendorCreate>): Promise<Vendor> => post('/vendors', vendor, Vendor),
     /** id required; null or empty `stores` leaves store associations alone. */
-    updateVendor: async (vendor: z.input<typeof VendorUpdate>): Promise<Vendor> =>
-      (await http.request({ method: 'PUT', path: '/vendors', body: vendor, schema: Vendor })).data,
-    deleteVendors: async (vendorIds: string[]): Promise<void> => {
-      await http.request({ method: 'DELETE', path: '/vendors', body: vendorIds, schema: AnyBody });
-    },
-    deleteVendor: async (vendorId: string): Promise<void> => {
-      await http.request({ method: 'DELETE', path: `/vendors/${seg(vendorId)}`, schema: AnyBody });
-    },
+    updateVendor: (vendor: z.input<typeof VendorUpdate>): Promise<Vendor> => put('/vendors', vendor, Vendor),
+    deleteVendors: (vendorIds: string[]): Promise<void> => del('/vendors', vendorIds),
+    deleteVendor: (vendorId: string): Promise<void> => del(`/vendors/${seg(vendorId)}`),
   };
 }
 
 export function dimensionEndpoints(http: Http) {
+  const { get, post, put, del } = verbs(http);
   return {
     listDimensions: (): Promise<Dimension[]> => collectAll(iteratePages(http, '/dimensions', {}, DimensionList)),
-    getDimension: async (dimensionId: string): Promise<Dimension> =>
-      (await http.request({ method: 'GET', path: `/dimensions/${seg(dimensionId)}`, schema: Dimension })).data,
-    createDimension: async (dimension: z.input<typeof DimensionCreate>): Promise<Dimension> =>
-      (await http.request({ method: 'POST', path: '/dimensions', body: dimension, schema: Dimension })).data,
-    updateDimension: async (dimension: z.input<typeof DimensionUpdate>): Promise<Dimension> =>
-      (await http.request({ method: 'PUT', path: '/dimensions', body: dimension, schema: Dimension })).data,
-    deleteDimension: async (dimensionId: string): Promise<void> => {
-      await http.request({ method: 'DELETE', path: `/dimensions/${seg(dimensionId)}`, schema: AnyBody });
-    },
+    getDimension: (dimensionId: string): Promise<Dimension> => get(`/dimensions/${seg(dimensionId)}`, Dimension),
+    createDimension: (dimension: z.input<typeof DimensionCreate>): Promise<Dimension> =>
+      post('/dimensions', dimension, Dimension),
+    updateDimension: (dimension: z.input<typeof DimensionUpdate>): Promise<Dimension> =>
+      put('/dimensions', dimension, Dimension),
+    deleteDimension: (dimensionId: string): Promise<void> => del(`/dimensions/${seg(dimensionId)}`),
   };
 }
