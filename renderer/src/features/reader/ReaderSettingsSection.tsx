@@ -11,6 +11,7 @@ import {
   type ReaderSettings,
   type ReaderSourceKind,
 } from '../../../../contract/reader-settings';
+import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 import { selectReaderForm } from '../../store/selectors/reader';
 import { NumberField, Select } from './form-fields';
@@ -225,7 +226,7 @@ function ReaderForm({ settings }: { settings: ReaderSettings }) {
 
       {s.error && (
         <p className="notice error" role="alert">
-          {s.error.message}
+          {errorText(s.error)}
         </p>
       )}
       <div className="reader-actions">

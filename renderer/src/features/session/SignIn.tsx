@@ -2,6 +2,7 @@
 // password. Enter submits; errors say what to do next. The password lives only in this form until sent to main.
 import { type FormEvent, useId, useState } from 'react';
 import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../../contract/channels';
+import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 import { DemoDamaged } from './DemoDamaged';
 import { Notices } from './Notices';
@@ -114,7 +115,7 @@ export function SignIn() {
         ) : (
           error && (
             <p className="notice error" role="alert">
-              {error.message}
+              {errorText(error)}
             </p>
           )
         )}

@@ -1,6 +1,7 @@
 // Process: renderer. Choose the working store (code, description). Arrow keys move between stores, Enter or a
 // click chooses; the choice is remembered by main across launches.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 
 export function StorePicker() {
@@ -50,7 +51,7 @@ export function StorePicker() {
       <p className="muted">Counts, lookups and receipts use this store. You can change it later.</p>
       {error && (
         <p className="notice error" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       )}
       {loading && !stores.length && <p aria-live="polite">Loading stores…</p>}
