@@ -1,10 +1,11 @@
 // Process: renderer. What the parts of the counts slice share: the state of "no session open", and one context
 // object built once per store (the api, get/set, the call that keeps countError, the open session's id, taking a
-// session view, reloading after a change, the line pager), so every part sees the same session and pager.
+// session view: slice-context.ts, shared with receiving; reloading after a change, the line pager), so every part
+// sees the same session and pager.
 import type { StocktakeApi } from '../../../contract';
 import type { CountSessionView } from '../../../contract/counts';
 import { createLinePager } from './counts-line-pager';
-import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
+import { createOpenOneContext, type SliceContext } from './slice-context';
 import type { AppState, CountLinesFilter, CountsSlice } from './types';
 
 export const DEFAULT_LINES_FILTER: CountLinesFilter = {
@@ -55,12 +56,7 @@ export const clearSession = (): OneSession => ({
   countLinesFilter: DEFAULT_LINES_FILTER,
 });
 
-export interface CountsContext {
-  api: StocktakeApi;
-  get: () => AppState;
-  set: (partial: Partial<AppState>) => void;
-  /** The value, or null with the error kept in countError. */
-  call: InvokeKeepingError;
+export interface CountsContext extends SliceContext {
   sessionId(): string | null;
   /** Takes a view of the open session (a late answer about another session is dropped); true if there was one. */
   takeView(v: CountSessionView | null): boolean;
@@ -74,12 +70,10 @@ export function createCountsContext(
   get: () => AppState,
   set: (partial: Partial<AppState>) => void,
 ): CountsContext {
-  const call = createInvokeKeepingError(api, set, 'countError');
-  const sessionId = () => get().countSession?.id ?? null;
-  const takeView = (v: CountSessionView | null) => {
-    if (v && v.id === sessionId()) set({ countSession: v, countTotals: v.totals });
-    return v !== null;
-  };
+  const opened = createOpenOneContext<CountSessionView>(api, get, set, 'countError', (s) => s.countSession);
+  const { call, openId: sessionId } = opened;
+  const takeView = (v: CountSessionView | null) =>
+    opened.takeIfOpen(v, (v) => ({ countSession: v, countTotals: v.totals }));
   const reload = async () => {
     const id = sessionId();
     if (!id) return;

@@ -4,8 +4,8 @@
 // The feed's key counter lives in this closure, so every part sees the same one.
 import type { StocktakeApi } from '../../../contract';
 import type { DraftView, ScanBatchResult } from '../../../contract/receiving';
-import { createInvokeKeepingError, type InvokeKeepingError } from './invoke-keeping-error';
 import { prependOutcomes } from './receiving-lists';
+import { createOpenOneContext, type SliceContext } from './slice-context';
 import type { AppState, ReceivingSlice } from './types';
 
 /** Everything about one open draft, as it is when a draft (or none) has just been opened. */
@@ -23,12 +23,7 @@ export const openDraftState = (draft: DraftView | null): OneDraft => ({
   receivingNotice: null,
 });
 
-export interface ReceivingContext {
-  api: StocktakeApi;
-  get: () => AppState;
-  set: (partial: Partial<AppState>) => void;
-  /** The value, or null with the error kept in receivingError. */
-  call: InvokeKeepingError;
+export interface ReceivingContext extends SliceContext {
   draftId(): string | null;
   /** Takes a view of the open draft (a late answer about another draft is dropped); true if there was one. */
   take(v: DraftView | null, notice?: string): boolean;
@@ -50,13 +45,11 @@ export function createReceivingContext(
   set: (partial: Partial<AppState>) => void,
 ): ReceivingContext {
   let feedKey = 0;
-  const call = createInvokeKeepingError(api, set, 'receivingError');
-  const draftId = () => get().draft?.id ?? null;
+  const opened = createOpenOneContext<DraftView>(api, get, set, 'receivingError', (s) => s.draft);
+  const { call, openId: draftId } = opened;
   const freshDraft = (v: DraftView | null) => openDraftState(v);
-  const take = (v: DraftView | null, notice?: string) => {
-    if (v && v.id === draftId()) set({ draft: v, ...(notice ? { receivingNotice: notice } : {}) });
-    return v !== null;
-  };
+  const take = (v: DraftView | null, notice?: string) =>
+    opened.takeIfOpen(v, (v) => ({ draft: v, ...(notice ? { receivingNotice: notice } : {}) }));
   const applyOutcomes = (
     id: string,
     { outcomes, packSizeNeeded }: Pick<ScanBatchResult, 'outcomes' | 'packSizeNeeded'>,
