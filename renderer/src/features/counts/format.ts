@@ -1,5 +1,5 @@
 // Process: renderer (pure TS). Figures as the counting screens show them: compact chart axes, signed variances
-// and their tone; counts, money and times are the renderer's one definition in shared/format.ts.
+// and their tone; counts, money and times are the renderer's one definition in lib/format.ts.
 import { formatCount } from '../../lib/format';
 
 export { countOf, formatCount, formatMoney, formatTime, formatWhen } from '../../lib/format';
