@@ -48,20 +48,20 @@ const FOLDER_DEPTH: [prefix: string, depth: number][] = [
   ['renderer/src/', 3],
   ['', 2],
 ];
-// Hand-traced by reading the code (HEAD 7680851); each file is checked to exist. Serial bytes to the journal write:
+// Hand-traced by reading the code (HEAD 7680851; scan target and shared resolver, issue 19 item 2); each file is checked to exist. Serial bytes to the journal write:
 const READ_TO_JOURNAL = [
   'domain/reader/sources/serial-source.ts', // port 'data' -> framer.push -> handlers.onEvents
   'domain/reader/protocols/tsl.ts', // the protocol's framer (TSL; lines/chafon/m100 likewise)
   'domain/reader/protocols/line-framer.ts', // bytes -> lines for the text protocols
   'domain/reader/manager.ts', // source onEvents -> batcher.push
   'domain/reader/batcher.ts', // every 50 ms or 500 events -> onBatch
-  'hosts/app/reader/reader-service.ts', // onBatch -> deps.onEvents (and reads.push, below)
-  'hosts/app/services.ts', // onEvents: counts.tap(batch) and receiving.tap(batch)
-  'hosts/app/counts/app-counts.ts', // tap -> engine.ingest(active session, scans)
+  'hosts/app/reader/reader-service.ts', // onBatch -> deps.onEvents, wired to scanTarget.route (and reads.push, below)
+  'hosts/app/scan-target/scan-target.ts', // route: the batch's scans to the one target's receiver
+  'hosts/app/counts/app-counts.ts', // the counts receiver -> engine.ingest(session, scans)
   'domain/counts/service.ts', // ingest -> ingest.ingest, then emits counts.events
   'domain/counts/ingest.ts', // plan, then one transaction: writes + ledger.addMany
   'domain/counts/ingest-plan.ts', // planBatch: resolve and dedupe
-  'domain/resolve/scan-item.ts', // the resolver: EPC or barcode -> item (the second resolve)
+  'domain/resolve/scan-item.ts', // EPC or barcode -> item, EPCs on the index's shared resolver (a table hit)
   'domain/counts/item-facts.ts', // facts.ensure for the items counted
   'domain/counts/ledger.ts', // ledger.addMany: the counted quantities
   'domain/counts/ingest-writes.ts', // scan rows, new tags, unknowns, read totals
@@ -72,7 +72,7 @@ const TO_RENDERER: Record<string, string[]> = {
   'reader.reads': [
     ...BATCHED,
     'hosts/app/reader/reader-batch.ts', // reads.push: aggregated every 150 ms
-    'hosts/app/reader/reader-classify.ts', // known or not, per distinct code (the first resolve)
+    'hosts/app/reader/reader-classify.ts', // known or not, per distinct code (the one resolve, shared-rfid.ts)
     'hosts/app/services.ts', // onReads -> events.emit('reader.reads')
     ...PUSH,
     'renderer/src/store/reader-slice.ts', // applyReaderReads

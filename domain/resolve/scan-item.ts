@@ -7,7 +7,7 @@
 import { decodeInput } from '../codes';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ItemIndex } from './item-index';
-import { RfidResolver } from './rfid';
+import { sharedRfidResolver } from './shared-rfid';
 import type { ResolvableItem } from './types';
 
 export type ScanItem<T extends ResolvableItem = ResolvableItem> =
@@ -32,6 +32,9 @@ export interface PackSizeSource {
   get(gtin14: string): number | null;
 }
 
+/** Distinct tags the shared resolver holds (~100 bytes each) before it starts afresh. */
+const SCAN_MAX_TAGS = 2_000_000;
+
 /** Indicator digit 1-8: a case of the unit item (GS1 General Specifications 3.3.2). */
 const CASE_GTIN = /^[1-8]\d{13}$/;
 
@@ -46,12 +49,10 @@ export function createScanItemResolver<T extends ResolvableItem>(
   index: ItemIndex<T>,
   packSizes: PackSizeSource,
 ): ScanItemResolver<T> {
-  // Decodes each distinct EPC once and re-resolves it when the catalog changes.
-  let rfid = new RfidResolver(index);
-
   function tag(hex: string, pc?: number): ScanItem<T> {
-    if (rfid.knownTags > 2_000_000) rfid = new RfidResolver(index);
-    const read = rfid.resolveEpcHex(hex, pc === undefined ? undefined : { pc });
+    // The index's one resolver (the reader's marking resolved this read already): each distinct EPC is decoded
+    // once and re-resolved when the catalog changes.
+    const read = sharedRfidResolver(index, SCAN_MAX_TAGS).resolveEpcHex(hex, pc === undefined ? undefined : { pc });
     const r = read.resolution;
     if (read.epc === null) return { kind: 'error', raw: hex, reason: r.status === 'invalid' ? r.reason : 'not an EPC' };
     const gtin14 = read.decoded.type === 'epc' ? read.decoded.gtin14 : null;

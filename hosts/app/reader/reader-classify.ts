@@ -1,12 +1,12 @@
-// Process: main (domain, Electron-free). Tells the reader batches whether the catalog knows a code, so the renderer
-// can sound "unknown tag" apart from "new item". Resolution is the scan path's: the open catalog's in-memory index,
-// through an RfidResolver for EPCs (decoded once per tag, re-resolved when the catalog changes), never SQLite, so a
-// reader that sees 5,000 new tags at once costs microseconds, not a stall. Says nothing (undefined) while the cache
-// is closed or still filling: a half-synced catalog would call real items unknown.
-import type { CatalogIndexRecord } from '../../../domain/catalog/index-feed';
+// Process: main (composition, Electron-free). Tells the reader batches whether the catalog knows a code, so the
+// renderer can sound "unknown tag" apart from "new item". Resolution is the scan path's: the open catalog's
+// in-memory index, through the index's shared RfidResolver for EPCs (domain/resolve/shared-rfid.ts: the same
+// resolution the count and the receiving draft then use; decoded once per tag, re-resolved when the catalog
+// changes), never SQLite, so a reader that sees 5,000 new tags at once costs microseconds, not a stall. Says
+// nothing (undefined) while the cache is closed or still filling: a half-synced catalog would call real items
+// unknown.
 import { decodeInput } from '../../../domain/codes';
-import type { ItemIndex } from '../../../domain/resolve/item-index';
-import { RfidResolver } from '../../../domain/resolve/rfid';
+import { sharedRfidResolver } from '../../../domain/resolve/shared-rfid';
 import type { CatalogService } from '../catalog/catalog-service';
 
 /** Distinct tags one resolver holds (~100 bytes each) before the classifier starts a fresh one. */
@@ -20,7 +20,6 @@ export function catalogClassifier(
   // The status counts items in SQLite: read it at most once a second, not once per new tag.
   let state = 'closed';
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let rfid: { index: ItemIndex<CatalogIndexRecord>; resolver: RfidResolver<CatalogIndexRecord> } | null = null;
   return (kind, value) => {
     const t = now();
     if (t - checkedAt >= 1000) {
@@ -31,11 +30,7 @@ export function catalogClassifier(
     const index = catalog.scanIndex();
     if (index === null) return undefined;
     if (kind === 'barcode') return index.resolve(decodeInput(value)).status === 'item';
-    // Another catalog (account or service switched): its own resolver, so no tag keeps an old answer. A resolver
-    // keeps every tag it has seen; this one lives as long as the app, so it starts afresh now and then (classifying
-    // needs no stable tagIds).
-    if (rfid?.index !== index || rfid.resolver.knownTags >= maxTags)
-      rfid = { index, resolver: new RfidResolver(index) };
-    return rfid.resolver.resolveEpcHex(value).resolution.status === 'item';
+    // Another catalog (account or service switched) has its own resolver, so no tag keeps an old answer.
+    return sharedRfidResolver(index, maxTags).resolveEpcHex(value).resolution.status === 'item';
   };
 }
