@@ -199,8 +199,8 @@ export interface RefusedLineView {
   message: string;
 }
 
-export type FinalizeResult =
-  | { ok: true; status: CountStatus }
+/** Why a finalize was refused; FinalizeResult adds whether the user may overrule it. */
+export type FinalizeRefusal =
   /** Stock moved at the service since the count began: confirm (anyway), or recount those items first. */
   | { ok: false; reason: 'stockMoved'; moved: number; items: MovedItemView[] }
   /** Changes still unsent after trying to send them: never finalized over, even "anyway". */
@@ -210,6 +210,11 @@ export type FinalizeResult =
   | { ok: false; reason: 'unknowns'; unknownOpen: number }
   | { ok: false; reason: 'locked'; lock: CountLock }
   | { ok: false; reason: 'offline'; message: string };
+
+export type FinalizeResult =
+  | { ok: true; status: CountStatus }
+  /** anyway: finalizing with "anyway" gets past this refusal (main's rule: domain/counts/finalize-anyway.ts). */
+  | (FinalizeRefusal & { anyway: boolean });
 
 export interface ExportResult {
   fileName: string;

@@ -13,6 +13,7 @@ import type { ApiClient } from '../api/client';
 import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
+import { type FinalizeAttempt, withAnyway } from './finalize-anyway';
 import { readHeld } from './held';
 import type { Ledger } from './ledger';
 import { isLockRefusal, type Outbox } from './outbox';
@@ -74,49 +75,49 @@ export function createFinalize(deps: FinalizeDeps) {
     }
   };
 
-  return {
-    async finalize(sessionId: string, anyway: boolean): Promise<FinalizeResult> {
-      let row = rows.require(sessionId);
-      const lock = rows.lock(row);
-      if (lock) return { ok: false, reason: 'locked', lock };
-      if (isReadOnlyStatus(row.status)) return { ok: true, status: statusName(row.status) };
-      // Send what can be sent first: the usual case is a few seconds of scans still in the outbox.
-      await outbox.flush(3);
-      row = rows.require(sessionId);
-      const relocked = rows.lock(row);
-      if (relocked) return { ok: false, reason: 'locked', lock: relocked };
-      // Never "anyway": a finalized session could not take them (they stay to be sent, exported or settled).
-      const pending = outbox.state(sessionId).pending;
-      if (pending > 0) return { ok: false, reason: 'pending', pending };
-      const refusedLines = deps.refused.list(sessionId);
-      if (refusedLines.length > 0) return { ok: false, reason: 'refused', lines: refusedLines };
-      const unknownOpen = (st.unknownOpen.get(sessionId) as { n: number }).n;
-      if (unknownOpen > 0 && !anyway) return { ok: false, reason: 'unknowns', unknownOpen };
-      if (row.remote !== 'created')
-        return { ok: false, reason: 'offline', message: 'The session is not on the service yet.' };
-      try {
-        if (!anyway) {
-          const moved = await stockMovesOrNone(sessionId);
-          if (moved.total > 0) return { ok: false, reason: 'stockMoved', moved: moved.total, items: moved.items };
-        }
-        const current = await api.getSession(sessionId);
-        // A scan written while those requests were out: send it first, as above.
-        const late = outbox.state(sessionId).pending;
-        if (late > 0) return { ok: false, reason: 'pending', pending: late };
-        if (!isReadOnlyStatus(current.mobileStatus))
-          await api.updateSession({ ...current, mobileStatus: MobileStatus.Finalized });
-        st.status.run(
-          isReadOnlyStatus(current.mobileStatus) ? current.mobileStatus : MobileStatus.Finalized,
-          sessionId,
-        );
-      } catch (err) {
-        if (!isLockRefusal(err)) return { ok: false, reason: 'offline', message: (err as Error).message };
-        st.status.run(MobileStatus.Finalized, sessionId);
+  async function attempt(sessionId: string, anyway: boolean): Promise<FinalizeAttempt> {
+    let row = rows.require(sessionId);
+    const lock = rows.lock(row);
+    if (lock) return { ok: false, reason: 'locked', lock };
+    if (isReadOnlyStatus(row.status)) return { ok: true, status: statusName(row.status) };
+    // Send what can be sent first: the usual case is a few seconds of scans still in the outbox.
+    await outbox.flush(3);
+    row = rows.require(sessionId);
+    const relocked = rows.lock(row);
+    if (relocked) return { ok: false, reason: 'locked', lock: relocked };
+    // Never "anyway": a finalized session could not take them (they stay to be sent, exported or settled).
+    const pending = outbox.state(sessionId).pending;
+    if (pending > 0) return { ok: false, reason: 'pending', pending };
+    const refusedLines = deps.refused.list(sessionId);
+    if (refusedLines.length > 0) return { ok: false, reason: 'refused', lines: refusedLines };
+    const unknownOpen = (st.unknownOpen.get(sessionId) as { n: number }).n;
+    if (unknownOpen > 0 && !anyway) return { ok: false, reason: 'unknowns', unknownOpen };
+    if (row.remote !== 'created')
+      return { ok: false, reason: 'offline', message: 'The session is not on the service yet.' };
+    try {
+      if (!anyway) {
+        const moved = await stockMovesOrNone(sessionId);
+        if (moved.total > 0) return { ok: false, reason: 'stockMoved', moved: moved.total, items: moved.items };
       }
-      // Finalized with changes still unsent ("anyway"): they are kept and offered the two ways out.
-      if (rows.unsent(sessionId) > 0) lockHere(sessionId, 'The session was finalized before every change was sent.');
-      return { ok: true, status: statusName(rows.require(sessionId).status) };
-    },
+      const current = await api.getSession(sessionId);
+      // A scan written while those requests were out: send it first, as above.
+      const late = outbox.state(sessionId).pending;
+      if (late > 0) return { ok: false, reason: 'pending', pending: late };
+      if (!isReadOnlyStatus(current.mobileStatus))
+        await api.updateSession({ ...current, mobileStatus: MobileStatus.Finalized });
+      st.status.run(isReadOnlyStatus(current.mobileStatus) ? current.mobileStatus : MobileStatus.Finalized, sessionId);
+    } catch (err) {
+      if (!isLockRefusal(err)) return { ok: false, reason: 'offline', message: (err as Error).message };
+      st.status.run(MobileStatus.Finalized, sessionId);
+    }
+    // Finalized with changes still unsent ("anyway"): they are kept and offered the two ways out.
+    if (rows.unsent(sessionId) > 0) lockHere(sessionId, 'The session was finalized before every change was sent.');
+    return { ok: true, status: statusName(rows.require(sessionId).status) };
+  }
+
+  return {
+    finalize: async (sessionId: string, anyway: boolean): Promise<FinalizeResult> =>
+      withAnyway(await attempt(sessionId, anyway)),
     /**
      * Way out 2: a new session (same store, areas, blind flag and snapshot) takes what the service does not hold
      * of this PC's lines. `asJournal`: the user chose to go by the journal because the service cannot be read.

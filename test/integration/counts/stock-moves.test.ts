@@ -69,6 +69,7 @@ describe('stock that moves during a count', () => {
     expect(r).toEqual({
       ok: false,
       reason: 'stockMoved',
+      anyway: true,
       moved: 1,
       items: [
         {

@@ -122,10 +122,10 @@ describe('counts store keys', () => {
     key(alt('Z'));
     await settle();
     expect(called('counts.zero.confirm')).toEqual([{ sessionId: SID, itemIds: ['i1', 'i2'] }]);
-    // Changes not sent yet are never finalized over: no Alt+Y after that refusal; after open unknowns there is.
-    store.setState({ countFinalize: { ok: false, reason: 'pending', pending: 3 } });
+    // Alt+Y only after a refusal main says may be overruled: not after changes not sent yet, after open unknowns.
+    store.setState({ countFinalize: { ok: false, reason: 'pending', pending: 3, anyway: false } });
     expect(key(alt('Y'))).toBe(false);
-    store.setState({ countFinalize: { ok: false, reason: 'unknowns', unknownOpen: 3 } });
+    store.setState({ countFinalize: { ok: false, reason: 'unknowns', unknownOpen: 3, anyway: true } });
     expect(key(alt('Y'))).toBe(true);
     await settle();
     expect(called('counts.finalize')).toEqual([{ sessionId: SID, anyway: true }]);
@@ -133,7 +133,10 @@ describe('counts store keys', () => {
 
   it('a read-only session takes no count-changing key', () => {
     store.setState({ countSession: session({ readOnly: true, status: 'Finalized' }), countsScreen: 'review' });
-    store.setState({ countUnknowns: [unknown('E280A')], countFinalize: { ok: false, reason: 'pending', pending: 1 } });
+    store.setState({
+      countUnknowns: [unknown('E280A')],
+      countFinalize: { ok: false, reason: 'pending', pending: 1, anyway: false },
+    });
     for (const l of ['I', 'Y', 'Z', 'R']) expect(key(alt(l))).toBe(false);
     expect(api.calls).toEqual([]);
   });

@@ -332,10 +332,10 @@ describe('counts slice', () => {
     api.respond('counts.finalize', ({ anyway }) =>
       anyway
         ? { ok: true, value: { ok: true, status: 'Finalized' } }
-        : { ok: true, value: { ok: false, reason: 'unknowns', unknownOpen: 2 } },
+        : { ok: true, value: { ok: false, reason: 'unknowns', unknownOpen: 2, anyway: true } },
     );
     const refused = await store.getState().finalizeCount();
-    expect(refused).toEqual({ ok: false, reason: 'unknowns', unknownOpen: 2 });
+    expect(refused).toEqual({ ok: false, reason: 'unknowns', unknownOpen: 2, anyway: true });
     expect(store.getState().countFinalize).toEqual(refused);
     api.respond('counts.sessions.open', () => ({ ok: true, value: view({ status: 'Finalized', readOnly: true }) }));
     await store.getState().finalizeCount(true);

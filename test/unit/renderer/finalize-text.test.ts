@@ -1,10 +1,16 @@
-// Process: test (renderer logic under node). Finalize's answers in words, which refusals "finalize anyway" may
-// overrule (never a lock or a lost connection), and the moved items as named on the review (no figures when blind).
+// Process: test (renderer logic under node). Finalize's answers in words, and the moved items as named on the
+// review (no figures when blind). Which refusals "finalize anyway" may overrule is main's: test/unit/counts.
 import { describe, expect, it } from 'vitest';
 import type { FinalizeResult } from '../../../contract/counts';
-import { finalizeText, mayFinalizeAnyway, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
+import { finalizeText, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
 
-const moved = (n: number): FinalizeResult => ({ ok: false, reason: 'stockMoved', moved: n, items: [] });
+const moved = (n: number): FinalizeResult => ({
+  ok: false,
+  reason: 'stockMoved',
+  moved: n,
+  items: [],
+  anyway: true,
+});
 
 describe('finalize in words', () => {
   it('says which items moved and what the user can do', () => {
@@ -19,13 +25,11 @@ describe('finalize in words', () => {
     expect(movedItemText(item)).toBe('AP-1 Shirt');
   });
 
-  it('lets the user overrule unsent changes, open unknowns and moved stock, never a lock or no connection', () => {
-    expect(mayFinalizeAnyway(moved(2))).toBe(true);
-    // Unsent and refused lines are never overruled: a finalized session could not take them.
-    expect(mayFinalizeAnyway({ ok: false, reason: 'pending', pending: 3 })).toBe(false);
+  it('names the lines the service refused', () => {
     const refused = {
       ok: false as const,
       reason: 'refused' as const,
+      anyway: false,
       lines: [
         {
           lineId: 'l',
@@ -38,15 +42,8 @@ describe('finalize in words', () => {
         },
       ],
     };
-    expect(mayFinalizeAnyway(refused)).toBe(false);
     expect(finalizeText(refused)).toMatch(
       /refused 1 line \(SKU-1 Shirt, Front, 2\)\. Assign each to another item or remove it/,
     );
-    expect(mayFinalizeAnyway({ ok: false, reason: 'unknowns', unknownOpen: 1 })).toBe(true);
-    expect(mayFinalizeAnyway({ ok: false, reason: 'offline', message: 'no network' })).toBe(false);
-    const lock = { reason: 'Finalized on another PC', at: null, source: 'service' } as never;
-    expect(mayFinalizeAnyway({ ok: false, reason: 'locked', lock })).toBe(false);
-    expect(mayFinalizeAnyway({ ok: true, status: 'Finalized' })).toBe(false);
-    expect(mayFinalizeAnyway(null)).toBe(false);
   });
 });

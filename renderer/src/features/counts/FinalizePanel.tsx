@@ -8,7 +8,7 @@ import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectFinalizePanel } from '../../store/selectors/counts';
-import { finalizeText, mayFinalizeAnyway, movedItemText } from './finalize-text';
+import { finalizeText, movedItemText } from './finalize-text';
 import { countOf } from './format';
 
 export function FinalizePanel() {
@@ -16,7 +16,7 @@ export function FinalizePanel() {
   const [confirming, setConfirming] = useState(false);
   useKeys([{ keys: 'Alt+L', run: () => setConfirming(true), when: !!session }]);
   if (!session) return null;
-  const canForce = mayFinalizeAnyway(result);
+  const canForce = result?.ok === false && result.anyway;
   return (
     <section className="card finalize-panel" aria-labelledby="finalize-title">
       <h2 id="finalize-title">Finalize</h2>

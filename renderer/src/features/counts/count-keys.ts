@@ -4,7 +4,6 @@
 // unknown, Alt+M move the unsent changes of a session locked elsewhere to a new session, Alt+O open that session.
 import type { KeyBinding } from '../../shared/keys';
 import type { AppState } from '../../store/types';
-import { mayFinalizeAnyway } from './finalize-text';
 
 export function countStoreKeys(st: AppState): KeyBinding[] {
   const session = st.countSession;
@@ -24,7 +23,7 @@ export function countStoreKeys(st: AppState): KeyBinding[] {
     {
       keys: 'Alt+Y',
       run: () => void st.finalizeCount(true),
-      when: review && editable && mayFinalizeAnyway(st.countFinalize),
+      when: review && editable && st.countFinalize?.ok === false && st.countFinalize.anyway,
     },
     {
       keys: 'Alt+Z',

@@ -1,6 +1,5 @@
-// Process: renderer (pure TS). Finalize's answer in words, and which refusals the user may overrule ("finalize
-// anyway"): unknowns still open, stock that moved during the count. Changes not sent yet, lines the service
-// refused, a lock or no connection cannot be overruled: a finalized session could never take those changes.
+// Process: renderer (pure TS). Finalize's answer in words (whether "finalize anyway" is offered is main's answer:
+// the refusal's `anyway`).
 import type { FinalizeResult, MovedItemView, RefusedLineView } from '../../../../contract/counts';
 import { countOf, formatCount } from './format';
 
@@ -21,9 +20,6 @@ export function finalizeText(r: FinalizeResult): string {
       return `Not finalized: ${r.message}`;
   }
 }
-
-export const mayFinalizeAnyway = (r: FinalizeResult | null): boolean =>
-  !!r && !r.ok && (r.reason === 'unknowns' || r.reason === 'stockMoved');
 
 const refusedName = (l: RefusedLineView) =>
   `${[l.sku, l.description].filter(Boolean).join(' ')}, ${l.area}, ${formatCount(l.counted)}`;
