@@ -1,4 +1,5 @@
-// Process: renderer. Hands the app store to React; components read slices with selectors (or useShallow).
+// Process: renderer. Hands the app store to React: components read one field (`useApp((s) => s.area)`) or a
+// selector of store/selectors/ that picks several (`useApp(useShallow(selectX))`).
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { AppState, AppStore } from './index';
