@@ -71,7 +71,7 @@ const PUSH = ['hosts/ipc/events.ts', 'hosts/electron/bind-electron.ts', 'preload
 const TO_RENDERER: Record<string, string[]> = {
   'reader.reads': [
     ...BATCHED,
-    'hosts/app/reader/reader-batch.ts', // reads.push: aggregated every 150 ms
+    'domain/reader/reads-batch.ts', // reads.push: aggregated every 150 ms
     'hosts/app/reader/reader-classify.ts', // known or not, per distinct code (the one resolve, shared-rfid.ts)
     'hosts/app/services.ts', // onReads -> events.emit('reader.reads')
     ...PUSH,

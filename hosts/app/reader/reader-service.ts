@@ -8,12 +8,17 @@ import { DEFAULT_READER_SETTINGS, ReaderSettings, type ReaderSettingsPatch } fro
 import type { ReaderEvent, ReaderState } from '../../../domain/reader/events';
 import { createReaderManager, type ReaderManager } from '../../../domain/reader/manager';
 import { isEpcHex } from '../../../domain/reader/protocols/framer';
+import { createReadsAggregator } from '../../../domain/reader/reads-batch';
 import { scanToEvent } from '../../../domain/reader/scan-event';
+import {
+  listReaderPorts,
+  type ReaderHardware,
+  type SimulatorTags,
+  sourceFromSettings,
+} from '../../../domain/reader/sources/from-settings';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
-import { createReadsAggregator } from './reader-batch';
-import { listReaderPorts, type ReaderHardware, type SimulatorTags, sourceFromSettings } from './reader-sources';
 
 const log = createLogger('app.reader');
 

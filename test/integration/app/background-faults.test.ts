@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ReaderHardware } from '../../../hosts/app/reader/reader-sources';
+import type { ReaderHardware } from '../../../domain/reader/sources/from-settings';
 import type { AppServices } from '../../../hosts/app/services';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';

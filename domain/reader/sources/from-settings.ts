@@ -6,13 +6,13 @@
 import type { ReaderPortList } from '../../../contract/reader';
 import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from '../../../contract/reader-settings';
 import type { Same } from '../../../contract/request';
-import { discoverReaders } from '../../../domain/reader/discovery';
-import { getProtocol, type ProtocolName } from '../../../domain/reader/protocols';
-import type { SimTag } from '../../../domain/reader/sim/population';
-import { createHidSource, type HidModule } from '../../../domain/reader/sources/hid-source';
-import { createSerialSource, type SerialBinding } from '../../../domain/reader/sources/serial-source';
-import { createSimulatorSource } from '../../../domain/reader/sources/simulator-source';
-import type { ReaderSource } from '../../../domain/reader/sources/source';
+import { discoverReaders } from '../discovery';
+import { getProtocol, type ProtocolName } from '../protocols';
+import type { SimTag } from '../sim/population';
+import { createHidSource, type HidModule } from './hid-source';
+import { createSerialSource, type SerialBinding } from './serial-source';
+import { createSimulatorSource } from './simulator-source';
+import type { ReaderSource } from './source';
 
 // The settings list the protocols the reader layer has, no more and no fewer (checked both ways at compile time).
 const protocolListsAgree: Same<ReaderProtocol, ProtocolName> = true;

@@ -2,8 +2,8 @@
 // renderer: distinct EPCs with their read counts, every barcode and error in order, and the live counters (reads,
 // unique tags, reads/s). At 1,000 reads/s of 50 tags that is ~6 messages a second of at most 50 entries each.
 
-import type { BarcodeSeen, EpcSeen, ReaderCounts, ReaderReadsBatch } from '../../../contract/reader';
-import type { ReaderEvent } from '../../../domain/reader/events';
+import type { BarcodeSeen, EpcSeen, ReaderCounts, ReaderReadsBatch } from '../../contract/reader';
+import type { ReaderEvent } from './events';
 
 export interface ReadsAggregatorOptions {
   emit(batch: ReaderReadsBatch): void;
