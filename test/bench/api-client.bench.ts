@@ -3,11 +3,9 @@
 // requests it sends and whether any were refused with 429; plus the scheduler's own overhead with a fake clock.
 // `npm run bench -- api-client [pageSize]`
 import { createRequestScheduler } from '../../domain/api/scheduler';
-import { connectWithPassword } from '../../domain/auth/connect';
 import { setLogLevel } from '../../domain/shared/logger';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 import { tapFetch } from '../helpers/fetch-tap';
-import { startTestService } from '../helpers/local-service';
+import { connectAsDemo, startTestService } from '../helpers/local-service';
 
 async function schedulerOverhead(tasks: number): Promise<number> {
   let t = 0;
@@ -29,14 +27,7 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   const service = await startTestService({ rateLimit: 2 });
   try {
     const tap = tapFetch({ skip: (path) => path.startsWith('/auth') });
-    const { api: client } = await connectWithPassword({
-      authUrl: service.authUrl,
-      baseUrl: service.baseUrl,
-      clientId: DEMO_CLIENT_ID,
-      userName: DEMO_USER,
-      password: DEMO_PASSWORD,
-      fetch: tap.fetch,
-    });
+    const { api: client } = await connectAsDemo(service, { fetch: tap.fetch });
     const [store] = await client.listStores();
     const started = performance.now();
     let items = 0;

@@ -19,13 +19,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { connectWithPassword } from '../../domain/auth/connect';
 import { openCatalog } from '../../domain/catalog/catalog';
 import type { SyncSummary } from '../../domain/catalog/sync';
 import { decodeInput } from '../../domain/codes';
 import { startService } from '../../service/index';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { DEMO_CLIENT_ID } from '../../service/seed/demo-constants';
 import { tapFetch } from '../helpers/fetch-tap';
+import { connectAsDemo } from '../helpers/local-service';
 
 const PAGE_SIZE = 500;
 
@@ -58,17 +58,10 @@ interface ChildReport {
 /** The child role: one sync, then one JSON line with its figures. */
 async function runChild(config: ChildConfig): Promise<void> {
   const tap = tapFetch();
-  const creds = {
-    authUrl: config.authUrl,
-    baseUrl: config.baseUrl,
-    clientId: DEMO_CLIENT_ID,
-    userName: DEMO_USER,
-    password: DEMO_PASSWORD,
-  };
   // How long the syncing process's event loop is ever stuck during the sync: scans wait at most this long.
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   const t0 = performance.now();
-  const { api } = await connectWithPassword({ ...creds, maxPerSecond: config.maxPerSecond, fetch: tap.fetch });
+  const { api } = await connectAsDemo(config, { maxPerSecond: config.maxPerSecond, fetch: tap.fetch });
   const tOpen = performance.now();
   const catalog = openCatalog({
     dataDir: config.dataDir,
@@ -224,8 +217,7 @@ async function benchLargeAndIncremental(items: number, runIncremental: boolean):
 
 /** Changes `n` items through PATCH /items (500 per call, the service's batch maximum). */
 async function changeItems(svc: { authUrl: string; baseUrl: string }, n: number): Promise<number> {
-  const creds = { ...svc, clientId: DEMO_CLIENT_ID, userName: DEMO_USER, password: DEMO_PASSWORD };
-  const { api } = await connectWithPassword({ ...creds, maxPerSecond: 1000 });
+  const { api } = await connectAsDemo(svc, { maxPerSecond: 1000 });
   const store = (await api.listStores()).find((s) => s.code === 'S01')!;
   let changed = 0;
   // Spread over the catalog: every 10th item of the store.

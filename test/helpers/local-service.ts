@@ -1,8 +1,10 @@
 // Process: node (tests). A fresh local service per test file: port 0, its own temporary SQLite file, demo data
-// and no rate limit unless asked. Plus small helpers to log in and call the Fetch API over real HTTP.
+// and no rate limit unless asked. Plus small helpers to log in and call the Fetch API over real HTTP, and the
+// app's own sign-in as the demo user (connectAsDemo).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Connection, type ConnectionOptions, connectWithPassword } from '../../domain/auth/connect';
 import { type RunningService, type ServiceOptions, startService } from '../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
@@ -51,6 +53,24 @@ export async function startSignedInService(
     await service.close();
     throw err;
   }
+}
+
+/**
+ * The app's own recipe (domain/auth/connect.ts) signed in as the demo user at `at` (a service, or a proxy's
+ * addresses in front of one); `opts` adds what the caller tunes: fetch, pacing, scheduler, retries.
+ */
+export function connectAsDemo(
+  at: { authUrl: string; baseUrl: string },
+  opts: Omit<ConnectionOptions, 'authUrl' | 'baseUrl' | 'clientId'> = {},
+): Promise<Connection> {
+  return connectWithPassword({
+    authUrl: at.authUrl,
+    baseUrl: at.baseUrl,
+    clientId: DEMO_CLIENT_ID,
+    userName: DEMO_USER,
+    password: DEMO_PASSWORD,
+    ...opts,
+  });
 }
 
 export interface ApiResponse<T = unknown> {

@@ -1,15 +1,9 @@
 // Process: test (node). A real signed-in API client over a fresh local service, built by the app's own recipe
 // (domain/auth/connect.ts), plus a tap that counts what goes over the wire.
 import { createRequestScheduler } from '../../../domain/api/scheduler';
-import { connectWithPassword } from '../../../domain/auth/connect';
 import { tapFetch } from '../../helpers/fetch-tap';
-import {
-  DEMO_CLIENT_ID,
-  DEMO_PASSWORD,
-  DEMO_USER,
-  type LocalServiceOptions,
-  startLocalService,
-} from '../auth/local-service';
+import { connectAsDemo } from '../../helpers/local-service';
+import { type LocalServiceOptions, startLocalService } from '../auth/local-service';
 
 export async function signedInClient(opts: LocalServiceOptions & { maxPerSecond?: number; marginMs?: number } = {}) {
   const { maxPerSecond, marginMs, ...serviceOpts } = opts;
@@ -19,12 +13,7 @@ export async function signedInClient(opts: LocalServiceOptions & { maxPerSecond?
     api: client,
     tokens,
     scheduler,
-  } = await connectWithPassword({
-    authUrl: service.authUrl,
-    baseUrl: service.baseUrl,
-    clientId: DEMO_CLIENT_ID,
-    userName: DEMO_USER,
-    password: DEMO_PASSWORD,
+  } = await connectAsDemo(service, {
     fetch: counter.fetch,
     scheduler: createRequestScheduler({ maxPerSecond: maxPerSecond ?? 1000, marginMs }),
   });

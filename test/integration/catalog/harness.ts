@@ -5,13 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { connectWithPassword } from '../../../domain/auth/connect';
 import { type Catalog, openCatalog } from '../../../domain/catalog/catalog';
 import type { CatalogDb } from '../../../domain/catalog/db';
 import { decodeInput } from '../../../domain/codes';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { type FetchTap, type TappedCall, tapFetch } from '../../helpers/fetch-tap';
-import type { TestService } from '../../helpers/local-service';
+import { connectAsDemo, type TestService } from '../../helpers/local-service';
 
 /** The catalog tests' view of the tap: API requests only (sign-in calls left out), item pages picked out. */
 export interface Tap extends Omit<FetchTap, 'calls' | 'count'> {
@@ -29,12 +28,7 @@ export function createTap(): Tap {
 }
 
 export async function signedInApi(service: TestService, tap: Tap) {
-  const { api } = await connectWithPassword({
-    authUrl: service.authUrl,
-    baseUrl: service.baseUrl,
-    clientId: DEMO_CLIENT_ID,
-    userName: DEMO_USER,
-    password: DEMO_PASSWORD,
+  const { api } = await connectAsDemo(service, {
     fetch: tap.fetch,
     // The test service has no rate limit; the client's own pacing is exercised by the benchmark.
     maxPerSecond: 1000,
