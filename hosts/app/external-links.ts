@@ -1,5 +1,6 @@
-// Process: main (domain, Electron-free). Decides whether a link may leave the app for the system browser. URLs are
-// parsed, never substring-matched: only plain http(s) links with a host and without embedded credentials pass.
+// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Decides whether a link may leave the app for the system browser. URLs are parsed, never substring-matched: only plain
+// http(s) links with a host and without embedded credentials pass.
 export function toSafeExternalUrl(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > 2048) return null;
   let url: URL;

@@ -1,5 +1,6 @@
-// Process: main (domain, Electron-free). Turns why a catalog sync stopped into the state the status bar shows and
-// a sentence saying what to do next. The cache keeps answering lookups whatever happened here.
+// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Turns why a catalog sync stopped into the state the status bar shows and a sentence saying what to do next. The cache
+// keeps answering lookups whatever happened here.
 
 import type { CatalogProblem, CatalogState } from '../../../contract/catalog';
 import { isNoAnswer } from '../../../domain/api/errors';

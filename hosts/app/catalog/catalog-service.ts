@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The catalog inside the app: opens the cache for the signed-in service
+// Process: main (composition, Electron-free). The catalog inside the app: opens the cache for the signed-in service
 // and client when a working store is known, loads the scan index, and keeps the cache current in the background
 // (first sync full, then incremental, again every few minutes; retried sooner after a failure). Syncs never block
 // a lookup: lookups read only SQLite and the in-memory index. Every change of state is pushed as catalog.progress.

@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The app's reader: owns the one ReaderManager, keeps the reader settings
+// Process: main (composition, Electron-free). The app's reader: owns the one ReaderManager, keeps the reader settings
 // in the settings store, connects the source they describe (serial, HID, or the demo simulator), takes keyboard-wedge
 // scans from the renderer into the same stream, and hands the renderer status changes and a few small batches a
 // second (never one message per read).

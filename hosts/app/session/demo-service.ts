@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The built-in demo service: the real local service (service/), started
+// Process: main (composition, Electron-free). The built-in demo service: the real local service (service/), started
 // in-process on a free loopback port the first time it is needed, with its data file in the app data folder.
 import { join } from 'node:path';
 import { UserError } from '../../../domain/shared/errors';

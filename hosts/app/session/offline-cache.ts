@@ -1,6 +1,7 @@
-// Process: main (domain, Electron-free). What the catalog cache holds for a profile, checked when a launch cannot
-// reach the service: with items cached the app opens offline on them; with none it says so on the sign-in screen.
-// Reads only; the catalog service opens the same file for real once the offline session starts.
+// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// What the catalog cache holds for a profile, checked when a launch cannot reach the service: with items cached the app
+// opens offline on them; with none it says so on the sign-in screen. Reads only; the catalog service opens the same
+// file for real once the offline session starts.
 import { existsSync } from 'node:fs';
 import type { ConnectionProfile } from '../../../contract';
 import { catalogDbPath, openCatalogDb, scalar } from '../../../domain/catalog/db';

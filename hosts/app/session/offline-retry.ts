@@ -1,6 +1,7 @@
-// Process: main (domain, Electron-free). The offline launch's retry loop: the saved sign-in is tried again with
-// backoff until the service answers, and at once on Retry. Refresh tokens are single use, so attempts never
-// overlap: a Retry during an attempt joins it rather than spending the same token twice.
+// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// The offline launch's retry loop: the saved sign-in is tried again with backoff until the service answers, and at once
+// on Retry. Refresh tokens are single use, so attempts never overlap: a Retry during an attempt joins it rather than
+// spending the same token twice.
 import { isNoAnswer } from '../../../domain/api/errors';
 import { errorCodeOf } from '../../../domain/shared/errors';
 import { createLogger, type Logger } from '../../../domain/shared/logger';

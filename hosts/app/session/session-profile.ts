@@ -1,6 +1,7 @@
-// Process: main (domain, Electron-free). Small facts about connection profiles the session needs: where a profile's
-// requests go (starting the demo if need be), whether two are the same account's service (switching keeps the
-// working store only then), the label the status bar shows, and what a failure means for the connection.
+// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Small facts about connection profiles the session needs: where a profile's requests go (starting the demo if need
+// be), whether two are the same account's service (switching keeps the working store only then), the label the status
+// bar shows, and what a failure means for the connection.
 
 import type { ConnectionProfile, ConnectionStatus } from '../../../contract';
 import { isNoAnswer } from '../../../domain/api/errors';

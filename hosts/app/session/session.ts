@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The signed-in session: which service, whose tokens, which API client.
+// Process: main (composition, Electron-free). The signed-in session: which service, whose tokens, which API client.
 // Sign-in, silent resume on launch, sign-out, and the auth/connection events the UI follows. Tokens stay here.
 // A launch that cannot reach the service works offline from the catalog cache (offline-resume.ts).
 import type { AuthState, AuthStatus, ConnectionProfile, ConnectionStatus } from '../../../contract';
