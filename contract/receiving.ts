@@ -233,6 +233,8 @@ export interface ValidationProblem {
   lineId: string | null;
   /** Errors block the submit; warnings (an over-receipt) do not. */
   severity: 'error' | 'warning';
+  /** Whether it blocks the submit, as main decides (domain/receiving/validation.ts). */
+  blocks: boolean;
   /** Who found it: the app's checks, or the service's 422 answer. */
   source: 'app' | 'service';
   message: string;

@@ -2,8 +2,9 @@
 // `lines[3].quantity`, notes B) put on the draft's fields and lines. Receipt line n was built from the draft line
 // recorded at index n when the body was sent, so a line error lands on the line the person sees.
 
-import type { ProblemField, ValidationProblem } from '../../contract/receiving';
+import type { ProblemField } from '../../contract/receiving';
 import type { FieldError } from '../api/wire';
+import type { FoundProblem } from './validation';
 
 const FIELDS: Record<string, ProblemField> = {
   vendorid: 'vendor',
@@ -22,7 +23,7 @@ const FIELD_WORDS: Record<string, string> = {
   backlinklineid: 'purchase order line',
 };
 
-export function mapFieldErrors(errors: readonly FieldError[], lineIds: readonly string[]): ValidationProblem[] {
+export function mapFieldErrors(errors: readonly FieldError[], lineIds: readonly string[]): FoundProblem[] {
   return errors.map((e) => {
     const path = e.field.replace(/^\$\.?/, '').replace(/^\[0\]\./, '');
     const line = /^lines\[(\d+)\](?:\.(\w+))?/i.exec(path);

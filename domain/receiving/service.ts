@@ -15,7 +15,6 @@ import type {
   ReceivingEventMap,
   ScanBatchResult,
   SubmitResult,
-  ValidationProblem,
   ValidationReport,
   VendorOption,
 } from '../../contract/receiving';
@@ -38,7 +37,7 @@ import { scanDelta, scanOutcomes } from './scan-lines';
 import { unstorableText } from './stored-text';
 import { submitDraft } from './submit';
 import { createSubmitGate } from './submit-gate';
-import { blocking, validateDraft } from './validation';
+import { blocking, type FoundProblem, validateDraft, withBlocks } from './validation';
 
 export interface ReceivingDeps {
   api: ReceivingApi;
@@ -99,7 +98,7 @@ export function createReceivingService(deps: ReceivingDeps) {
     return { draft, rows, allocation: allocate(rows, draft.po) };
   };
 
-  async function problemsOf({ draft, rows, allocation }: ReturnType<typeof snapshot>): Promise<ValidationProblem[]> {
+  async function problemsOf({ draft, rows, allocation }: ReturnType<typeof snapshot>): Promise<FoundProblem[]> {
     const vendor = draft.vendorId ? deps.catalog.vendors().find((v) => v.id === draft.vendorId) : undefined;
     const atStore = vendor ? vendorsForStore(deps.catalog, draft.storeId).some((v) => v.id === vendor.id) : false;
     return validateDraft({
@@ -237,7 +236,7 @@ export function createReceivingService(deps: ReceivingDeps) {
     },
     async validate({ draftId }: { draftId: string }): Promise<ValidationReport> {
       const problems = await problemsOf(snapshot(draftId));
-      return { ok: !blocking(problems), problems };
+      return { ok: !blocking(problems), problems: withBlocks(problems) };
     },
     /** A second submit of a draft while one runs answers with the first one's outcome (submit-gate.ts). */
     submit: ({ draftId }: { draftId: string }): Promise<SubmitResult> =>

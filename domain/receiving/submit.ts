@@ -6,7 +6,7 @@
 // validated (submit-gate.ts keeps the draft frozen meanwhile); the row's move to "submitting" is a compare-and-set,
 // so of two submits only one sends.
 
-import type { DraftView, SubmitResult, ValidationProblem } from '../../contract/receiving';
+import type { DraftView, SubmitResult } from '../../contract/receiving';
 import { ApiError, type ApiErrorCode } from '../api/errors';
 import type { ReceiptCreate } from '../api/wire';
 import { UserError } from '../shared/errors';
@@ -17,7 +17,7 @@ import type { DraftRow, DraftStore, SubmitRecord } from './draft-store';
 import { mapFieldErrors } from './field-errors';
 import type { ReceiptLinePlan } from './po-matching';
 import { UNCOMMITTED_NOTE } from './receipt-detail';
-import { blocking } from './validation';
+import { blocking, type FoundProblem, withBlocks } from './validation';
 
 const log = createLogger('receiving.submit');
 
@@ -44,7 +44,7 @@ export interface PreparedSubmit {
   /** The receipt lines the draft's lines make (split over the order's lines). */
   lines: ReceiptLinePlan[];
   /** Every problem of this read, the document number checked with the service. */
-  validate: () => Promise<ValidationProblem[]>;
+  validate: () => Promise<FoundProblem[]>;
 }
 
 export function receiptBody(draft: DraftRow, lines: readonly ReceiptLinePlan[]): ReceiptCreate {
@@ -80,6 +80,13 @@ const done = (deps: SubmitDeps, draft: DraftRow, receiptId: string, adopted: boo
 };
 
 /** The row was not as this submit read it: another process took the draft first. Nothing was sent from here. */
+/** Nothing was created: the problems to fix, each saying whether it blocks. */
+const invalid = (deps: SubmitDeps, draftId: string, problems: readonly FoundProblem[]): SubmitResult => ({
+  status: 'invalid',
+  problems: withBlocks(problems),
+  draft: deps.view(draftId),
+});
+
 function takenElsewhere(deps: SubmitDeps, draftId: string): SubmitResult {
   const now = deps.store.get(draftId);
   if (!now) throw new UserError('draft_not_found', 'That draft no longer exists (it was discarded elsewhere).');
@@ -112,7 +119,7 @@ async function send(deps: SubmitDeps, draft: DraftRow, record: SubmitRecord): Pr
                 message: err.message,
               },
             ];
-        return { status: 'invalid', problems, draft: deps.view(draft.id) };
+        return invalid(deps, draft.id, problems);
       }
       return { status: 'failed', message: `Nothing was created: ${err.message}`, draft: deps.view(draft.id) };
     }
@@ -146,10 +153,7 @@ async function resume(deps: SubmitDeps, draft: DraftRow, record: SubmitRecord): 
   if (found.length) {
     deps.store.reopen(draft.id);
     const message = `Document number ${draft.docNumber} is now used by another receipt (another vendor or store). Choose another.`;
-    const problems: ValidationProblem[] = [
-      { field: 'docNumber', lineId: null, severity: 'error', source: 'app', message },
-    ];
-    return { status: 'invalid', problems, draft: deps.view(draft.id) };
+    return invalid(deps, draft.id, [{ field: 'docNumber', lineId: null, severity: 'error', source: 'app', message }]);
   }
   const again = { ...record, attempts: record.attempts + 1 };
   if (!deps.store.markSubmitting(draft.id, again, { attempts: record.attempts })) return takenElsewhere(deps, draft.id);
@@ -170,7 +174,7 @@ export async function submitDraft(deps: SubmitDeps, draftId: string): Promise<Su
     attempts: 1,
   };
   const problems = await validate();
-  if (blocking(problems)) return { status: 'invalid', problems, draft: deps.view(draftId) };
+  if (blocking(problems)) return invalid(deps, draftId, problems);
   if (!deps.store.markSubmitting(draftId, record, 'open')) return takenElsewhere(deps, draftId);
   return send(deps, draft, record);
 }

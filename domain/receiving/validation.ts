@@ -12,6 +12,9 @@ export type DocNumberCheck =
   | { status: 'used'; receiptDocNumber: string; created: string | null }
   | { status: 'unchecked'; reason: string };
 
+/** A problem as a check finds it; the contract's ValidationProblem adds whether it blocks (withBlocks). */
+export type FoundProblem = Omit<ValidationProblem, 'blocks'>;
+
 export interface ValidationInput {
   vendor: { id: string; label: string; availableAtStore: boolean } | null;
   docNumber: string;
@@ -27,14 +30,14 @@ const problem = (
   message: string,
   lineId: string | null = null,
   severity: ValidationProblem['severity'] = 'error',
-): ValidationProblem => ({ field, lineId, severity, source: 'app', message });
+): FoundProblem => ({ field, lineId, severity, source: 'app', message });
 
 export function itemLabel(itemId: string, item: ItemFacts | null | undefined): string {
   return item ? `${item.sku} ${item.description}`.trim() : `Item ${itemId}`;
 }
 
-export function validateDraft(input: ValidationInput): ValidationProblem[] {
-  const out: ValidationProblem[] = [];
+export function validateDraft(input: ValidationInput): FoundProblem[] {
+  const out: FoundProblem[] = [];
   if (!input.vendor) out.push(problem('vendor', 'Choose a vendor.'));
   else if (!input.vendor.availableAtStore)
     out.push(problem('vendor', `${input.vendor.label} does not supply this store. Choose one of the store’s vendors.`));
@@ -84,5 +87,11 @@ export function validateDraft(input: ValidationInput): ValidationProblem[] {
   return out;
 }
 
-export const blocking = (problems: readonly ValidationProblem[]): boolean =>
-  problems.some((p) => p.severity === 'error');
+/** The one rule: errors block the submit, warnings (an over-receipt) do not. */
+const blocks = (p: FoundProblem): boolean => p.severity === 'error';
+
+export const blocking = (problems: readonly FoundProblem[]): boolean => problems.some(blocks);
+
+/** Problems as the contract sends them: each says whether it blocks the submit. */
+export const withBlocks = (problems: readonly FoundProblem[]): ValidationProblem[] =>
+  problems.map((p) => ({ ...p, blocks: blocks(p) }));

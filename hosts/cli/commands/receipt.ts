@@ -99,7 +99,7 @@ async function makeReceipt(
   engine.discard({ draftId: draftId! });
   if (result.status === 'failed') io.err(`receipt: ${result.message}`);
   else
-    for (const p of result.problems.filter((x) => x.severity === 'error')) {
+    for (const p of result.problems.filter((x) => x.blocks)) {
       const line = p.lineId ? result.draft.lines.find((l) => l.id === p.lineId) : undefined;
       io.err(`receipt: ${line ? `line ${line.sku ?? line.itemId}: ` : `${p.field}: `}${p.message}`);
     }

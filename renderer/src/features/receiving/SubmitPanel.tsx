@@ -6,7 +6,7 @@ import { countOf, formatCount } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
 import { selectOutcome, selectSubmitPanel, selectSubmittedNotice } from '../../store/selectors/receiving';
-import { blocking, placeOf } from './problems';
+import { placeOf } from './problems';
 
 export function SubmittedNotice() {
   const { draft, result, openReceipt, newDraft, back } = useApp(useShallow(selectSubmittedNotice));
@@ -52,7 +52,7 @@ export function SubmitPanel() {
   const { draft, problems, busy, validate, submit } = useApp(useShallow(selectSubmitPanel));
   if (!draft) return null;
   const skuOf = (lineId: string) => draft.lines.find((l) => l.id === lineId)?.sku ?? null;
-  const errors = blocking(problems);
+  const errors = problems.filter((p) => p.blocks);
   const editable = draft.state !== 'submitted';
   return (
     <section className="submit-panel" aria-labelledby="submit-title">
@@ -70,7 +70,7 @@ export function SubmitPanel() {
               : 'Warnings (the receipt can still be submitted):'}
           </p>
           <ul>
-            {[...errors, ...problems.filter((p) => p.severity !== 'error')].map((p) => (
+            {[...errors, ...problems.filter((p) => !p.blocks)].map((p) => (
               <li key={`${p.field}:${p.lineId}:${p.message}`} data-problem={p.field}>
                 <strong>{p.severity === 'error' ? placeOf(p, skuOf) : 'Warning'}:</strong> {p.message}
                 {p.source === 'service' ? ' (the service)' : ''}

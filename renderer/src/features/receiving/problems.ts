@@ -11,9 +11,6 @@ export const problemsFor = (problems: readonly ValidationProblem[], field: Probl
 export const lineProblems = (problems: readonly ValidationProblem[], lineId: string) =>
   problems.filter((p) => p.lineId === lineId);
 
-/** Errors block the submit; warnings (an over-receipt) do not. */
-export const blocking = (problems: readonly ValidationProblem[]) => problems.filter((p) => p.severity === 'error');
-
 /** A problem's place in words, for the summary ("Vendor", "Line", "Lines"). */
 export function placeOf(p: ValidationProblem, skuOf: (lineId: string) => string | null): string {
   // The engine's line messages start with the line's SKU and name: the place is just "Line".
