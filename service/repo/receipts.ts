@@ -2,6 +2,7 @@
 import type { Receipt } from '../../domain/api/wire/receipts';
 import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
+import { childrenByParent } from './children';
 
 export interface ReceiptRow {
   id: string;
@@ -30,6 +31,16 @@ export const RECEIPT_COLUMNS = `r.id, r.third_party_id, r.doc_number, r.referenc
   r.vendor_id, v.code AS vendor_code, v.name AS vendor_name, r.store_id, st.code AS store_code,
   st.description AS store_description, r.committed, r.committed_by, r.paid, r.created_by, r.created, r.last_updated`;
 
+interface LineRow {
+  id: string;
+  receipt_id: string;
+  item_id: string;
+  quantity: number;
+  back_link_line_id: string | null;
+  sku: string | null;
+  description: string | null;
+}
+
 export interface ReceiptExpand {
   items: boolean;
   stores: boolean;
@@ -38,34 +49,24 @@ export interface ReceiptExpand {
 
 export function toReceipts(db: Db, rows: ReceiptRow[], expand: ReceiptExpand): Receipt[] {
   if (!rows.length) return [];
-  const lines = db
-    .prepare(
-      `SELECT l.id, l.receipt_id, l.item_id, l.quantity, l.back_link_line_id, i.sku, i.description
-       FROM receipt_lines l LEFT JOIN items i ON i.id = l.item_id
-       WHERE l.receipt_id IN (SELECT value FROM json_each(?)) ORDER BY l.receipt_id, l.seq`,
-    )
-    .all(JSON.stringify(rows.map((r) => r.id))) as {
-    id: string;
-    receipt_id: string;
-    item_id: string;
-    quantity: number;
-    back_link_line_id: string | null;
-    sku: string | null;
-    description: string | null;
-  }[];
-  const byReceipt = new Map<string, Receipt['lines']>();
-  for (const l of lines) {
-    const list = byReceipt.get(l.receipt_id) ?? [];
-    const line: Receipt['lines'][number] & { item?: unknown } = {
-      id: l.id,
-      itemID: l.item_id,
-      quantity: l.quantity,
-      backLinkLineID: l.back_link_line_id,
-    };
-    if (expand.items) line.item = { id: l.item_id, sku: l.sku, description: l.description };
-    list.push(line);
-    byReceipt.set(l.receipt_id, list);
-  }
+  const byReceipt = childrenByParent(
+    db,
+    `SELECT l.id, l.receipt_id, l.item_id, l.quantity, l.back_link_line_id, i.sku, i.description
+     FROM receipt_lines l LEFT JOIN items i ON i.id = l.item_id
+     WHERE l.receipt_id IN (SELECT value FROM json_each(?)) ORDER BY l.receipt_id, l.seq`,
+    rows.map((r) => r.id),
+    (l: LineRow) => l.receipt_id,
+    (l: LineRow) => {
+      const line: Receipt['lines'][number] & { item?: unknown } = {
+        id: l.id,
+        itemID: l.item_id,
+        quantity: l.quantity,
+        backLinkLineID: l.back_link_line_id,
+      };
+      if (expand.items) line.item = { id: l.item_id, sku: l.sku, description: l.description };
+      return line;
+    },
+  );
   return rows.map((r) => ({
     id: r.id,
     thirdPartyID: r.third_party_id,

@@ -2,6 +2,7 @@
 import type { Session, SessionItem } from '../../domain/api/wire/sessions';
 import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
+import { childrenByParent } from './children';
 
 export interface SessionRow {
   id: string;
@@ -33,18 +34,14 @@ export function toSessionItem(r: ItemRow): SessionItem {
 /** Sessions with their items, loaded in one query for the whole page. */
 export function toSessions(db: Db, rows: SessionRow[]): Session[] {
   if (!rows.length) return [];
-  const items = db
-    .prepare(
-      `SELECT id, session_id, item_id, count, flag_id, level_id FROM session_items
-       WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY session_id, seq`,
-    )
-    .all(JSON.stringify(rows.map((r) => r.id))) as ItemRow[];
-  const bySession = new Map<string, SessionItem[]>();
-  for (const it of items) {
-    const list = bySession.get(it.session_id) ?? [];
-    list.push(toSessionItem(it));
-    bySession.set(it.session_id, list);
-  }
+  const bySession = childrenByParent(
+    db,
+    `SELECT id, session_id, item_id, count, flag_id, level_id FROM session_items
+     WHERE session_id IN (SELECT value FROM json_each(?)) ORDER BY session_id, seq`,
+    rows.map((r) => r.id),
+    (it: ItemRow) => it.session_id,
+    toSessionItem,
+  );
   return rows.map((r) => ({
     sessionID: r.id,
     storeID: r.store_id,
