@@ -93,6 +93,8 @@ export interface EpcSeen {
 export interface BarcodeSeen {
   text: string;
   symbologyId?: string;
+  /** First read of this code since the counter was reset: a repeat is a duplicate (main's rule). */
+  first: boolean;
   known?: boolean;
 }
 

@@ -35,6 +35,8 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
   const maxEpcs = opts.maxEpcs ?? 500;
   const now = opts.now ?? Date.now;
   const seen = new Set<string>();
+  // Barcodes read since the counter was reset: a repeat is a duplicate, as a tag read again is.
+  const seenCodes = new Set<string>();
   // Asked once per distinct EPC per message, not per read; the answer follows the catalog (an item synced since is
   // known on its next message), so it is not cached here.
   const classify = (kind: 'epc' | 'barcode', value: string): boolean | undefined => opts.classify?.(kind, value);
@@ -118,8 +120,11 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
         } else if (e.type === 'barcode') {
           totals.barcodes++;
           const known = classify('barcode', e.text);
+          const first = !seenCodes.has(e.text);
+          seenCodes.add(e.text);
           pendingBarcodes.push({
             text: e.text,
+            first,
             ...(e.symbologyId === undefined ? {} : { symbologyId: e.symbologyId }),
             ...(known === undefined ? {} : { known }),
           });
@@ -132,6 +137,7 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
     counts: () => counts(),
     reset() {
       seen.clear();
+      seenCodes.clear();
       totals = { reads: 0, barcodes: 0 };
       recent = [];
       pendingEpcs = new Map();

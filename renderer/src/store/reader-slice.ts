@@ -14,17 +14,11 @@ export const createReaderSlice =
   (set, get) => {
     let scanSeq = 0;
     let signalSeq = 0;
-    // Barcodes seen since the counter was reset: a repeat is a duplicate (tags: main says which read is first).
-    const seenBarcodes = new Set<string>();
 
     // Status pushes counted, so a request's (older) status never overwrites one pushed while it was in flight:
     // a connect's reply can arrive after the "connected" push it caused.
     let statusPushes = 0;
-    const statusResult = (
-      r: Awaited<ReturnType<StocktakeApi['invoke']>>,
-      pushesAtRequest: number,
-      ok?: () => void,
-    ): boolean => {
+    const statusResult = (r: Awaited<ReturnType<StocktakeApi['invoke']>>, pushesAtRequest: number): boolean => {
       if (!r.ok) {
         set({ readerError: r.error });
         return false;
@@ -34,7 +28,6 @@ export const createReaderSlice =
           ? { readerStatus: r.value as ReaderStatus, readerError: null }
           : { readerError: null },
       );
-      ok?.();
       return true;
     };
 
@@ -97,7 +90,7 @@ export const createReaderSlice =
         const at = statusPushes;
         const r = await api.invoke('reader.connect', {});
         set({ readerBusy: false });
-        return statusResult(r, at, () => seenBarcodes.clear());
+        return statusResult(r, at);
       },
 
       async disconnectReader() {
@@ -111,7 +104,7 @@ export const createReaderSlice =
       async resetReaderCounters() {
         const at = statusPushes;
         const r = await api.invoke('reader.resetCounters', {});
-        statusResult(r, at, () => seenBarcodes.clear());
+        statusResult(r, at);
       },
 
       async startSimulator(opts = {}) {
@@ -119,7 +112,7 @@ export const createReaderSlice =
         const at = statusPushes;
         const r = await api.invoke('reader.startSimulator', opts);
         set({ readerBusy: false });
-        const done = statusResult(r, at, () => seenBarcodes.clear());
+        const done = statusResult(r, at);
         if (done) {
           const s = await api.invoke('reader.getSettings', {});
           if (s.ok) set({ readerSettings: s.value });
@@ -169,8 +162,8 @@ export const createReaderSlice =
         }
         for (const b of batch.barcodes) {
           if (b.known === false) kinds.add('unknown');
-          else kinds.add(seenBarcodes.has(b.text) ? 'duplicate' : 'new');
-          seenBarcodes.add(b.text);
+          // Main says which read of a code is its first since the counter was reset, as for tags.
+          else kinds.add(b.first ? 'new' : 'duplicate');
           scan = { kind: 'barcode', text: b.text, ...(b.known === undefined ? {} : { known: b.known }) };
         }
         const status = get().readerStatus;

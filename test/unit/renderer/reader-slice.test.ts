@@ -113,11 +113,11 @@ describe('reader slice', () => {
     );
     expect(store.getState().readerSignals?.kinds).toEqual(['error', 'unknown']);
 
-    // Barcodes: every one is a scan for the screen; the same code again is a duplicate.
-    api.push('reader.reads', batch({ barcodes: [{ text: '5012345678900' }] }));
+    // Barcodes: every one is a scan for the screen; a code main says is not its first read is a duplicate.
+    api.push('reader.reads', batch({ barcodes: [{ text: '5012345678900', first: true }] }));
     expect(store.getState().readerSignals?.kinds).toEqual(['new']);
     const scanSeq = store.getState().readerScan!.seq;
-    api.push('reader.reads', batch({ barcodes: [{ text: '5012345678900' }] }));
+    api.push('reader.reads', batch({ barcodes: [{ text: '5012345678900', first: false }] }));
     expect(store.getState().readerSignals?.kinds).toEqual(['duplicate']);
     expect(store.getState().readerScan).toMatchObject({ kind: 'barcode', text: '5012345678900' });
     expect(store.getState().readerScan!.seq).toBeGreaterThan(scanSeq);
