@@ -3,8 +3,9 @@ import type { Receipt } from '../../domain/api/wire/receipts';
 import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
 import { childrenByParent } from './children';
+import { storeRef, type VendorStoreRow } from './doc-refs';
 
-export interface ReceiptRow {
+export interface ReceiptRow extends VendorStoreRow {
   id: string;
   third_party_id: string | null;
   doc_number: string;
@@ -12,12 +13,6 @@ export interface ReceiptRow {
   description: string | null;
   instructions: string | null;
   notes: string | null;
-  vendor_id: string;
-  vendor_code: string;
-  vendor_name: string;
-  store_id: string;
-  store_code: string;
-  store_description: string;
   committed: number;
   committed_by: string | null;
   paid: number;
@@ -77,9 +72,7 @@ export function toReceipts(db: Db, rows: ReceiptRow[], expand: ReceiptExpand): R
     notes: r.notes,
     lines: byReceipt.get(r.id) ?? [],
     vendor: expand.vendors ? { id: r.vendor_id, code: r.vendor_code, description: r.vendor_name } : { id: r.vendor_id },
-    store: expand.stores
-      ? { id: r.store_id, code: r.store_code, description: r.store_description }
-      : { id: r.store_id },
+    store: storeRef(r, expand.stores),
     committed: r.committed === 1,
     committedByUser: r.committed_by,
     paid: r.paid === 1,

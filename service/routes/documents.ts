@@ -11,43 +11,41 @@ import { pathGuid } from '../http/ids';
 import { pagedList } from '../http/list';
 import { readExpand, readQuery } from '../http/query';
 import { parseBody } from '../http/validate';
+import { childrenByParent } from '../repo/children';
+import { storeRef, type VendorStoreRow } from '../repo/doc-refs';
 
-interface PoRow {
+interface PoRow extends VendorStoreRow {
   id: string;
   doc_number: string;
   status: string;
-  vendor_id: string;
-  vendor_code: string;
-  vendor_name: string;
-  store_id: string;
-  store_code: string;
-  store_description: string;
   created: number;
   last_updated: number;
 }
 
+interface PoLineRow {
+  id: string;
+  po_id: string;
+  item_id: string;
+  quantity: number;
+  unit_cost: number;
+}
+
 function toPurchaseOrders(db: Db, rows: PoRow[], stores: boolean, vendor: boolean) {
-  const lines = db
-    .prepare(
-      `SELECT id, po_id, item_id, quantity, unit_cost FROM purchase_order_lines
-       WHERE po_id IN (SELECT value FROM json_each(?)) ORDER BY po_id, seq`,
-    )
-    .all(JSON.stringify(rows.map((r) => r.id))) as {
-    id: string;
-    po_id: string;
-    item_id: string;
-    quantity: number;
-    unit_cost: number;
-  }[];
+  const linesByPo = childrenByParent(
+    db,
+    `SELECT id, po_id, item_id, quantity, unit_cost FROM purchase_order_lines
+     WHERE po_id IN (SELECT value FROM json_each(?)) ORDER BY po_id, seq`,
+    rows.map((r) => r.id),
+    (l: PoLineRow) => l.po_id,
+    (l: PoLineRow) => ({ id: l.id, item: { id: l.item_id }, quantity: l.quantity, unitCost: l.unit_cost }),
+  );
   return rows.map((r) => ({
     id: r.id,
     docNumber: r.doc_number,
     status: r.status,
     vendor: vendor ? { id: r.vendor_id, code: r.vendor_code, name: r.vendor_name } : { id: r.vendor_id },
-    store: stores ? { id: r.store_id, code: r.store_code, description: r.store_description } : { id: r.store_id },
-    lines: lines
-      .filter((l) => l.po_id === r.id)
-      .map((l) => ({ id: l.id, item: { id: l.item_id }, quantity: l.quantity, unitCost: l.unit_cost })),
+    store: storeRef(r, stores),
+    lines: linesByPo.get(r.id) ?? [],
     created: formatMicros(r.created),
     lastUpdated: formatMicros(r.last_updated),
   }));
