@@ -42,7 +42,7 @@ export interface AuthStatus {
   userName: string | null;
   /** A user-facing sentence when the state changed for a reason the user must act on. */
   reason?: string;
-  /** Present while the saved sign-in waits for the service (offline launch); see hosts/app/session/. */
+  /** Present while the saved sign-in waits for the service (offline launch); see domain/session/. */
   offline?: OfflineStatus;
 }
 /** Launched without reaching the service: state is signedIn on the cached catalog (signedOut with none cached). */

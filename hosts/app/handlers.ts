@@ -3,8 +3,10 @@
 // here into the contract's `Handlers`. Transport-agnostic: Electron IPC and browser mode reach it through
 // hosts/ipc/dispatch.ts, which takes the map and knows no feature.
 import type { AppInfo, Handlers } from '../../contract';
+import type { CatalogService } from '../../domain/catalog/service-types';
+import type { DemoService } from '../../domain/session/demo-service';
+import type { SessionService, StoresClient } from '../../domain/session/types';
 import type { SettingsStore } from '../../domain/settings/settings-store';
-import type { CatalogService } from './catalog/catalog-service';
 import { catalogHandlers } from './catalog/handlers';
 import type { AppCounts } from './counts/app-counts';
 import { countHandlers } from './counts/handlers';
@@ -16,9 +18,7 @@ import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
 import { scanTargetHandlers } from './scan-target/handlers';
 import type { ScanTarget } from './scan-target/scan-target';
-import type { DemoService } from './session/demo-service';
 import { sessionHandlers } from './session/handlers';
-import type { SessionService, StoresClient } from './session/session-types';
 import { settingsHandlers } from './settings/handlers';
 import { type ShellDeps, shellHandlers } from './shell/handlers';
 import { storeHandlers } from './stores/handlers';

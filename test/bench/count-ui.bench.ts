@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import type { InvokeArgs, InvokeValue, RequestName } from '../../contract';
-import type { StartService } from '../../hosts/app/session/demo-service';
+import type { StartService } from '../../domain/session/demo-service';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';

@@ -9,7 +9,7 @@ import Database from 'libsql';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
-import { DEMO_DATA_FILE } from '../../hosts/app/session/demo-service';
+import { DEMO_DATA_FILE } from '../../domain/session/demo-service';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';

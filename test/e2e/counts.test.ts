@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { encodeSgtin96 } from '../../domain/codes';
-import { DEMO_DATA_FILE } from '../../hosts/app/session/demo-service';
+import { DEMO_DATA_FILE } from '../../domain/session/demo-service';
 import { nowMicros } from '../../service/db/clock';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';

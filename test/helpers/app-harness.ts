@@ -5,9 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { StartService } from '../../domain/session/demo-service';
 import { setLogSink } from '../../domain/shared/logger';
 import { type AppServices, type AppServicesOptions, createAppServices } from '../../hosts/app/services';
-import type { StartService } from '../../hosts/app/session/demo-service';
 import { startService } from '../../service/index';
 import { fakeSafeStorage, ok } from './app-services';
 

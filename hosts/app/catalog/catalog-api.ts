@@ -2,7 +2,7 @@
 // request goes through session.call, so it uses the session's client (and its 2-a-second scheduler) and keeps
 // the connection status in the status bar current while a sync runs.
 import type { CatalogApi } from '../../../domain/catalog/ports';
-import type { SessionService } from '../session/session-types';
+import type { SessionService } from '../../../domain/session/types';
 
 export function catalogApiOf(session: SessionService<CatalogApi>): CatalogApi {
   return {

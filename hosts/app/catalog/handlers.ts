@@ -2,7 +2,7 @@
 // the catalog cache (catalog-service.ts): its state, a sync now or cancelled, and lookups on the cache.
 import type { HandlersOf } from '../../../contract';
 import type { catalogRequests } from '../../../contract/catalog';
-import type { CatalogService } from './catalog-service';
+import type { CatalogService } from '../../../domain/catalog/service-types';
 
 export function catalogHandlers(catalog: CatalogService): HandlersOf<typeof catalogRequests> {
   return {

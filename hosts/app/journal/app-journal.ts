@@ -7,6 +7,8 @@
 // is locked to this process while open (domain/journal lockJournal): one held by another process (the CLI, a second
 // browser mode) leaves counting and receiving stopped with a message naming it, sign-in and lookups still work, and
 // the lock is tried again every few seconds, so counting starts by itself once the other one is done.
+
+import type { CatalogAccount } from '../../../domain/catalog/account';
 import { type JournalDb, journalPath, lockJournal, openJournalFile } from '../../../domain/journal/journal';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
@@ -14,7 +16,6 @@ import { errorCodeOf } from '../../../domain/shared/errors';
 import { createLogger, type Logger } from '../../../domain/shared/logger';
 import type { ProcessLock } from '../../../domain/sqlite/process-lock';
 import { damagedFileMessage, openOrMoveAside } from '../../../domain/sqlite/recover';
-import type { CatalogAccount } from '../catalog/catalog-account';
 
 const LABEL = 'count journal';
 /** How often a journal held by another process is tried again. */

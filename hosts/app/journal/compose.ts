@@ -5,16 +5,16 @@
 import { basename } from 'node:path';
 import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
+import { catalogAccountOf } from '../../../domain/catalog/account';
+import type { CatalogService } from '../../../domain/catalog/service-types';
+import type { SessionService } from '../../../domain/session/types';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
 import type { EventHub } from '../../ipc/events';
-import { catalogAccountOf } from '../catalog/catalog-account';
-import type { CatalogService } from '../catalog/catalog-service';
 import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
 import type { Notices } from '../notices';
 import { createAppReceiving } from '../receiving/app-receiving';
 import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
-import type { SessionService } from '../session/session-types';
 import { createAppJournal } from './app-journal';
 
 export interface JournalWorkDeps {

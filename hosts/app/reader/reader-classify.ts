@@ -5,9 +5,10 @@
 // changes), never SQLite, so a reader that sees 5,000 new tags at once costs microseconds, not a stall. Says
 // nothing (undefined) while the cache is closed or still filling: a half-synced catalog would call real items
 // unknown.
+
+import type { CatalogService } from '../../../domain/catalog/service-types';
 import { decodeInput } from '../../../domain/codes';
 import { sharedRfidResolver } from '../../../domain/resolve/shared-rfid';
-import type { CatalogService } from '../catalog/catalog-service';
 
 /** Distinct tags one resolver holds (~100 bytes each) before the classifier starts a fresh one. */
 export const CLASSIFIER_MAX_TAGS = 500_000;

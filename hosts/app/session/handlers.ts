@@ -2,8 +2,8 @@
 // sign-out, connection, the built-in demo's fresh start), typed by the contract's request map.
 import type { HandlersOf } from '../../../contract';
 import type { sessionRequests } from '../../../contract/session';
-import type { DemoService } from './demo-service';
-import type { SessionService, StoresClient } from './session-types';
+import type { DemoService } from '../../../domain/session/demo-service';
+import type { SessionService, StoresClient } from '../../../domain/session/types';
 
 export function sessionHandlers(
   session: SessionService<StoresClient>,

@@ -4,8 +4,8 @@
 // error the engines' retry rules know (the count outbox then reports "offline" and tries again later).
 import type { ApiClient } from '../../../domain/api/client';
 import { ApiError } from '../../../domain/api/errors';
+import type { SessionService } from '../../../domain/session/types';
 import { UserError } from '../../../domain/shared/errors';
-import type { SessionService } from './session-types';
 
 type Method = (...args: never[]) => unknown;
 

@@ -10,7 +10,7 @@ export interface ShellDeps {
   notices: Notices;
   /** Opens an already-checked http(s) URL in the system browser; absent where the app cannot (browser mode). */
   openExternal?: (url: string) => Promise<void>;
-  /** Returns the normalised URL, or null when the URL must not be opened (see hosts/app/external-links.ts). */
+  /** Returns the normalised URL, or null when the URL must not be opened (see domain/shared/external-links.ts). */
   checkExternalUrl: (url: string) => string | null;
 }
 

@@ -2,10 +2,10 @@
 // service's stores and choose the working store (saved in settings; the catalog opens for it).
 import type { HandlersOf } from '../../../contract';
 import type { storeRequests } from '../../../contract/stores';
+import type { CatalogService } from '../../../domain/catalog/service-types';
+import type { SessionService, StoresClient } from '../../../domain/session/types';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
 import { UserError } from '../../../domain/shared/errors';
-import type { CatalogService } from '../catalog/catalog-service';
-import type { SessionService, StoresClient } from '../session/session-types';
 
 export function storeHandlers(
   session: SessionService<StoresClient>,

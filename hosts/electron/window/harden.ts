@@ -1,9 +1,9 @@
 // Process: main (Electron glue). Session- and window-level hardening: the CSP header on every response, every
 // permission denied, navigation and new windows refused (web links go to the system browser, checked first).
 import type { BrowserWindow, Session } from 'electron';
+import { toSafeExternalUrl } from '../../../domain/shared/external-links';
 import { createLogger } from '../../../domain/shared/logger';
 import { contentSecurityPolicy } from '../../app/csp';
-import { toSafeExternalUrl } from '../../app/external-links';
 
 const log = createLogger('window.harden');
 

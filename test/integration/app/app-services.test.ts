@@ -7,9 +7,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartService } from '../../../domain/session/demo-service';
 import { setLogSink } from '../../../domain/shared/logger';
 import { type AppServices, createAppServices, type Encryptor, REFRESH_TOKEN_FILE } from '../../../hosts/app/services';
-import type { StartService } from '../../../hosts/app/session/demo-service';
 import { startService } from '../../../service/index';
 import { STORES } from '../../../service/seed/catalog-tree';
 

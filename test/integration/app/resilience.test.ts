@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import type { CatalogStatusView } from '../../../contract/catalog';
-import { DEMO_DATA_FILE } from '../../../hosts/app/session/demo-service';
+import { DEMO_DATA_FILE } from '../../../domain/session/demo-service';
 import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';

@@ -1,7 +1,7 @@
 // Process: test (node). The external-link check behind shell.openExternal and window.open: a table of hostile
 // URLs, all refused; plain web links pass, normalised.
 import { describe, expect, it } from 'vitest';
-import { toSafeExternalUrl } from '../../../hosts/app/external-links';
+import { toSafeExternalUrl } from '../../../domain/shared/external-links';
 
 const HOSTILE: unknown[] = [
   'javascript:alert(1)',

@@ -1,10 +1,10 @@
-// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Process: main (domain, Electron-free).
 // Turns why a catalog sync stopped into the state the status bar shows and a sentence saying what to do next. The cache
 // keeps answering lookups whatever happened here.
 
-import type { CatalogProblem, CatalogState } from '../../../contract/catalog';
-import { isNoAnswer } from '../../../domain/api/errors';
-import { errorCodeOf, isUserFacing } from '../../../domain/shared/errors';
+import type { CatalogProblem, CatalogState } from '../../contract/catalog';
+import { isNoAnswer } from '../api/errors';
+import { errorCodeOf, isUserFacing } from '../shared/errors';
 
 const SIGNED_OUT = new Set(['signed_out', 'unauthorized', 'expired', 'compromised', 'bad_credentials']);
 

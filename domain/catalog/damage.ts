@@ -1,10 +1,10 @@
-// Process: main (composition, Electron-free). What the status bar says while the catalog cache is rebuilt after
+// Process: main (domain, Electron-free). What the status bar says while the catalog cache is rebuilt after
 // damage (said once per damage, until the rebuild's first sync completes), and what it says when the cache cannot
 // be opened at all; the status view built from both. The sentences follow issue 14: the user is
 // told the local catalog was damaged and is being rebuilt, and where the damaged file was kept.
 
-import type { CatalogProblem, CatalogState, CatalogStatusView, SyncProgress } from '../../../contract/catalog';
-import type { Catalog } from '../../../domain/catalog/catalog';
+import type { CatalogProblem, CatalogState, CatalogStatusView, SyncProgress } from '../../contract/catalog';
+import type { Catalog } from './catalog';
 
 export const CATALOG_DAMAGED_MESSAGE = 'The local catalog was damaged and is being rebuilt';
 

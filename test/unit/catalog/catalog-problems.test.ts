@@ -2,8 +2,8 @@
 // do next, for every kind of failure; untyped errors never leak their text to the user.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../domain/api/errors';
+import { classifySyncFailure } from '../../../domain/catalog/sync-problems';
 import { UserError } from '../../../domain/shared/errors';
-import { classifySyncFailure } from '../../../hosts/app/catalog/catalog-problems';
 
 const typed = (name: string, code: string, message = 'typed message') =>
   Object.assign(new Error(message), { name, code });

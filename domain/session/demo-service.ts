@@ -1,9 +1,9 @@
-// Process: main (composition, Electron-free). The built-in demo service: the real local service (service/), started
+// Process: main (domain, Electron-free). The built-in demo service: the real local service (service/), started
 // in-process on a free loopback port the first time it is needed, with its data file in the app data folder.
 import { join } from 'node:path';
-import { UserError } from '../../../domain/shared/errors';
-import { createLogger, type Logger } from '../../../domain/shared/logger';
-import { isCorruption, type MovedAside, moveAside } from '../../../domain/sqlite/recover';
+import { UserError } from '../shared/errors';
+import { createLogger, type Logger } from '../shared/logger';
+import { isCorruption, type MovedAside, moveAside } from '../sqlite/recover';
 
 export const DEMO_DATA_FILE = 'demo-service.sqlite';
 

@@ -1,13 +1,13 @@
-// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Process: main (domain, Electron-free).
 // What the catalog cache holds for a profile, checked when a launch cannot reach the service: with items cached the app
 // opens offline on them; with none it says so on the sign-in screen. Reads only; the catalog service opens the same
 // file for real once the offline session starts.
 import { existsSync } from 'node:fs';
-import type { ConnectionProfile } from '../../../contract';
-import { catalogDbPath, openCatalogDb, scalar } from '../../../domain/catalog/db';
-import { createSyncStateStore } from '../../../domain/catalog/sync-state';
-import { createLogger } from '../../../domain/shared/logger';
-import { catalogAccountOfProfile } from '../catalog/catalog-account';
+import type { ConnectionProfile } from '../../contract';
+import { catalogAccountOfProfile } from '../catalog/account';
+import { catalogDbPath, openCatalogDb, scalar } from '../catalog/db';
+import { createSyncStateStore } from '../catalog/sync-state';
+import { createLogger } from '../shared/logger';
 
 const log = createLogger('app.offline-cache');
 

@@ -1,11 +1,11 @@
-// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Process: main (domain, Electron-free).
 // The silent sign-in at launch and, when the service cannot be reached, the offline state that follows: the session
 // works from the catalog cache, the refresh token stays stored, and the sign-in is retried with backoff (offline-
 // retry.ts) until the service answers or refuses the token. Refresh tokens are single use: one token manager at a time,
 // one attempt at a time.
-import type { AuthState, ConnectionProfile, OfflineStatus } from '../../../contract';
-import type { Logger } from '../../../domain/shared/logger';
-import { within } from '../../../domain/shared/time';
+import type { AuthState, ConnectionProfile, OfflineStatus } from '../../contract';
+import type { Logger } from '../shared/logger';
+import { within } from '../shared/time';
 import type { OfflineCacheInfo } from './offline-cache';
 import { classifyResumeError, createRetryLoop, type ResumeOutcome } from './offline-retry';
 
@@ -150,3 +150,5 @@ export function createResumer<A extends Resumable>(hooks: ResumerHooks<A>) {
     },
   };
 }
+
+export type Resumer<A extends Resumable> = ReturnType<typeof createResumer<A>>;

@@ -5,10 +5,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState, AuthStatus, ConnectionProfile } from '../../../contract';
 import { AuthError, type AuthErrorCode, COMPROMISED_MESSAGE } from '../../../domain/auth/errors';
+import { NO_CACHE_MESSAGE } from '../../../domain/session/core';
+import type { OfflineCacheInfo } from '../../../domain/session/offline-cache';
+import { createSessionService } from '../../../domain/session/service';
+import type { TokenManagerLike } from '../../../domain/session/types';
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from '../../../domain/settings/settings-store';
 import { setLogSink } from '../../../domain/shared/logger';
-import type { OfflineCacheInfo } from '../../../hosts/app/session/offline-cache';
-import { createSessionService, NO_CACHE_MESSAGE, type TokenManagerLike } from '../../../hosts/app/session/session';
 import { createEventHub } from '../../../hosts/ipc/events';
 
 const PROFILE: ConnectionProfile = {

@@ -1,23 +1,28 @@
-// Process: main (composition, Electron-free). The catalog service's shapes: what it needs (the account, the
+// Process: main (domain, Electron-free). The catalog service's shapes: what it needs (the account, the
 // working store, the API through the session, the scheduler's background lane) and what it offers the handlers,
 // the reader and the counting and receiving engines.
 
-import type { CatalogStatusView, LookupResult, SearchHit } from '../../../contract/catalog';
-import type { CatalogDb } from '../../../domain/catalog/db';
-import type { CatalogIndexRecord } from '../../../domain/catalog/index-feed';
-import type { CatalogApi } from '../../../domain/catalog/ports';
-import type { Decoded } from '../../../domain/codes/types';
-import type { ItemIndex } from '../../../domain/resolve/item-index';
-import type { Logger } from '../../../domain/shared/logger';
-import type { EventHub } from '../../ipc/events';
-import type { CatalogAccount } from './catalog-account';
+import type { EventName, EventPayload } from '../../contract';
+import type { CatalogStatusView, LookupResult, SearchHit } from '../../contract/catalog';
+import type { Decoded } from '../codes/types';
+import type { ItemIndex } from '../resolve/item-index';
+import type { Logger } from '../shared/logger';
+import type { CatalogAccount } from './account';
+import type { CatalogDb } from './db';
+import type { CatalogIndexRecord } from './index-feed';
+import type { CatalogApi } from './ports';
 
 export const CATALOG_SYNC_EVERY_MS = 5 * 60_000;
 export const CATALOG_RETRY_MS = 60_000;
 
+/** The event the catalog pushes (the app passes its event hub; the domain never imports it). */
+export interface CatalogEvents {
+  emit<E extends Extract<EventName, 'catalog.progress'>>(event: E, payload: EventPayload<E>): void;
+}
+
 export interface CatalogServiceDeps {
   dataDir: string;
-  events: EventHub;
+  events: CatalogEvents;
   api: CatalogApi;
   /** The signed-in account, or null when signed out. */
   account(): CatalogAccount | null;

@@ -1,4 +1,4 @@
-// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Process: main (domain, Electron-free).
 // Decides whether a link may leave the app for the system browser. URLs are parsed, never substring-matched: only plain
 // http(s) links with a host and without embedded credentials pass.
 export function toSafeExternalUrl(raw: unknown): string | null {

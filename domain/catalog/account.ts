@@ -1,7 +1,7 @@
-// Process: main (composition, Electron-free). Which catalog cache file an account uses: one per service and
+// Process: main (domain, Electron-free). Which catalog cache file an account uses: one per service and
 // client. The demo's port changes every launch, so it gets a fixed name.
-import type { AuthStatus, ConnectionProfile } from '../../../contract';
-import { DEMO_CLIENT_ID } from '../../../domain/shared/demo-account';
+import type { AuthStatus, ConnectionProfile } from '../../contract';
+import { DEMO_CLIENT_ID } from '../shared/demo-account';
 
 /** Which cache file: one per service and client. */
 export interface CatalogAccount {

@@ -1,12 +1,12 @@
-// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Process: main (domain, Electron-free).
 // Small facts about connection profiles the session needs: where a profile's requests go (starting the demo if need
 // be), whether two are the same account's service (switching keeps the working store only then), the label the status
 // bar shows, and what a failure means for the connection.
 
-import type { ConnectionProfile, ConnectionStatus } from '../../../contract';
-import { isNoAnswer } from '../../../domain/api/errors';
-import { UserError } from '../../../domain/shared/errors';
-import type { Logger } from '../../../domain/shared/logger';
+import type { ConnectionProfile, ConnectionStatus } from '../../contract';
+import { isNoAnswer } from '../api/errors';
+import { UserError } from '../shared/errors';
+import type { Logger } from '../shared/logger';
 import type { DemoService } from './demo-service';
 
 export async function endpointsFor(profile: ConnectionProfile, demo: DemoService, demoClientId: string, log: Logger) {

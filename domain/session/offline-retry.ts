@@ -1,10 +1,10 @@
-// Process: main (composition layer, Electron-free; rules still to move to domain/).
+// Process: main (domain, Electron-free).
 // The offline launch's retry loop: the saved sign-in is tried again with backoff until the service answers, and at once
 // on Retry. Refresh tokens are single use, so attempts never overlap: a Retry during an attempt joins it rather than
 // spending the same token twice.
-import { isNoAnswer } from '../../../domain/api/errors';
-import { errorCodeOf } from '../../../domain/shared/errors';
-import { createLogger, type Logger } from '../../../domain/shared/logger';
+import { isNoAnswer } from '../api/errors';
+import { errorCodeOf } from '../shared/errors';
+import { createLogger, type Logger } from '../shared/logger';
 
 /** 5 s, 10 s, 30 s, then every minute. */
 export const RESUME_RETRY_DELAYS_MS: readonly number[] = [5_000, 10_000, 30_000, 60_000];

@@ -2,8 +2,8 @@
 // 60 s), Retry at once, attempts that never overlap, stop, and which sign-in failures count as "unreachable".
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../domain/auth/errors';
+import { classifyResumeError, createRetryLoop, RESUME_RETRY_DELAYS_MS } from '../../../domain/session/offline-retry';
 import { createLogger, setLogSink } from '../../../domain/shared/logger';
-import { classifyResumeError, createRetryLoop, RESUME_RETRY_DELAYS_MS } from '../../../hosts/app/session/offline-retry';
 
 const quiet = createLogger('test.offline-retry');
 let restoreSink: () => void;
