@@ -9,6 +9,7 @@
 // others' items are read back from the service and shown (mine: false), never edited. RFID tags are deduplicated
 // per PC only: the service keeps no tags, so two PCs reading the same tag both count it (count different areas).
 import { z } from 'zod';
+import type { ReaderFeedback } from './reader';
 import { CaseGtin14, Guid, PackSizeUnits, request, ScanTexts } from './request';
 
 /** MobileStatus by name. Finalized and Processed sessions are read-only everywhere. */
@@ -368,7 +369,7 @@ export const countRequests = {
 
 export interface CountEventMap {
   /** Every reader batch's outcomes, after the batch is committed. */
-  'counts.events': CountEventsBatch;
+  'counts.events': CountEventsBatch & ReaderFeedback;
   /** Whenever the outbox state changes (a send, an error, offline, online). */
   'counts.outbox': { sessionId: string | null; state: OutboxState };
   /** The service refused a change: the session is locked. */

@@ -109,6 +109,15 @@ export interface ReaderReadsBatch {
   counts: ReaderCounts;
 }
 
+/**
+ * The reader's feedback for the reads a scan target took (counters, sounds, the newest scan), carried on that
+ * target's push ('counts.events', 'receiving.draftChanged') so the batch reaches the renderer once; such reads are
+ * not pushed again as 'reader.reads'.
+ */
+export interface ReaderFeedback {
+  reader?: ReaderReadsBatch;
+}
+
 export const readerRequests = {
   'reader.ports': request<ReaderPortList>()(NoArgs),
   'reader.getSettings': request<ReaderSettings>()(NoArgs),

@@ -3,6 +3,7 @@
 // scanned lines), validation problems by field and line, and the submit result. domain/receiving produces these
 // shapes directly (they are defined only here), so this file imports nothing Node-only.
 import { z } from 'zod';
+import type { ReaderFeedback } from './reader';
 import { CaseGtin14, Guid, NoArgs, PackSizeUnits, request, ScanTexts } from './request';
 
 /** A vendor the working store may receive from. */
@@ -337,5 +338,5 @@ export const receivingRequests = {
 
 /** Pushed after scans that did not come through a request (the reader feeding the open draft). */
 export interface ReceivingEventMap {
-  'receiving.draftChanged': { draftId: string } & ScanBatchResult;
+  'receiving.draftChanged': { draftId: string } & ScanBatchResult & ReaderFeedback;
 }

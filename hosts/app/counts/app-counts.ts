@@ -20,7 +20,7 @@ import { createLogger } from '../../../domain/shared/logger';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
 import type { JournalEngine } from '../journal/app-journal';
-import type { ReaderScan, ScanTarget } from '../scan-target/scan-target';
+import { type FeedbackSource, feedbackCarrier, type ReaderScan, type ScanTarget } from '../scan-target/scan-target';
 
 const log = createLogger('app.counts');
 
@@ -56,6 +56,8 @@ function liveItemFacts(catalogDb: () => SqliteDb | null): ItemFactsSource {
 export function createAppCounts(deps: AppCountsDeps): AppCounts {
   let engine: CountService | null = null;
   const itemFacts = liveItemFacts(deps.catalogDb);
+  // A reader batch's 'counts.events' carries the reader's feedback for it: one push per batch, not two.
+  const carrier = feedbackCarrier();
 
   const need = (): CountService => {
     if (engine) return engine;
@@ -63,7 +65,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
   };
 
   // A refused batch is shown in the count's feed as one 'refused' entry with the reason.
-  const refused = (sessionId: string, scans: readonly ReaderScan[], message: string) => {
+  const refused = (sessionId: string, scans: readonly ReaderScan[], message: string, feedback: FeedbackSource) => {
     let totals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 };
     try {
       totals = need().session(sessionId).totals;
@@ -71,7 +73,9 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
       /* the session is gone: zeros */
     }
     const first = scans[0]!;
+    const reader = feedback();
     deps.events.emit('counts.events', {
+      ...(reader ? { reader } : {}),
       sessionId,
       reads: 0,
       totals,
@@ -92,7 +96,10 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
     });
   };
 
-  deps.target.serve('counts', { ingest: (sessionId, scans) => need().ingest(sessionId, scans), refused });
+  deps.target.serve('counts', {
+    ingest: (sessionId, scans, feedback) => carrier.during(feedback, () => need().ingest(sessionId, scans)),
+    refused,
+  });
 
   return {
     start(db: JournalDb, index: ItemIndex<ResolvableItem>, user: string | null) {
@@ -104,7 +111,11 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
         itemFacts,
         user,
         // CountEventMap is part of the contract's EventMap (contract/index.ts).
-        emit: (name, payload) => (deps.events.emit as (n: string, p: unknown) => void)(name, payload),
+        emit: (name, payload) =>
+          (deps.events.emit as (n: string, p: unknown) => void)(
+            name,
+            name === 'counts.events' ? carrier.attach(payload as object) : payload,
+          ),
         ...(deps.outbox ? { outbox: deps.outbox } : {}),
       });
       // Changes left unsent by the last run go out now, not at the next scan.

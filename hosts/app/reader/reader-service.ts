@@ -26,9 +26,10 @@ export interface ReaderServiceDeps {
   settings: SettingsStore;
   onStatus(status: ReaderStatus): void;
   onReads(batch: ReaderReadsBatch): void;
-  /** The lossless tap: every batch of the reader stream as it is (reads, wedge scans, status), before the
-   * renderer's capped aggregate. Counting and receiving take their scans here. */
-  onEvents?(events: readonly ReaderEvent[]): void;
+  /** The lossless tap: every batch of the reader stream as it is (reads, wedge scans, status), beside the
+   * renderer's capped aggregate. Counting and receiving take their scans here; calling `feedback` takes the
+   * aggregate of the reads so far out of 'reader.reads', for the push the taker makes anyway. */
+  onEvents?(events: readonly ReaderEvent[], feedback: () => ReaderReadsBatch | undefined): void;
   hardware?: ReaderHardware;
   /** The demo simulator's tags for a count (hosts/app/reader/demo-tags.ts demoPopulation). */
   simulatorTags: SimulatorTags;
@@ -97,8 +98,19 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     }
   };
 
+  // Set while a scan target takes the aggregate for its own push (see `feedback`).
+  let carried: ((batch: ReaderReadsBatch) => void) | null = null;
+  let carriedSinceTick = false;
   const reads = createReadsAggregator({
-    emit: (batch) => deps.onReads(batch),
+    emit: (batch) => {
+      if (carried) return carried(batch);
+      // While a target carries the feedback, the aggregator's own tick in between has no reads to add: its counters
+      // went out with the target's push. After the target's last push, the ticks go out as before (reads/s to 0).
+      const quiet = batch.epcs.length === 0 && batch.barcodes.length === 0 && batch.errors.length === 0;
+      const skip = quiet && carriedSinceTick;
+      carriedSinceTick = false;
+      if (!skip) deps.onReads(batch);
+    },
     badFrames: () => manager?.framerStats()?.badFrames ?? 0,
     ...(deps.batchIntervalMs === undefined ? {} : { intervalMs: deps.batchIntervalMs }),
     ...(deps.classify ? { classify: deps.classify } : {}),
@@ -116,6 +128,21 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     };
   };
 
+  /** The pending aggregate, now, for a scan target's push instead of 'reader.reads'. */
+  const feedback = (): ReaderReadsBatch | undefined => {
+    let out: ReaderReadsBatch | undefined;
+    carried = (batch) => {
+      out = batch;
+    };
+    try {
+      reads.flush();
+    } finally {
+      carried = null;
+    }
+    if (out) carriedSinceTick = true;
+    return out;
+  };
+
   const onBatch = (events: ReaderEvent[]) => {
     let changed = false;
     for (const e of events) {
@@ -127,15 +154,16 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
       else if ((e.state === 'connecting' || e.state === 'connected') && e.detail) connectedPort = e.detail;
       changed = true;
     }
+    // Aggregated first, so a target that takes the batch can carry the reader's feedback for it.
+    reads.push(events);
     if (deps.onEvents) {
       try {
-        deps.onEvents(events);
+        deps.onEvents(events, feedback);
       } catch (err) {
         // The tap reports its own failures; the reader carries on whatever happens there.
         log.error('reader tap failed', { error: String(err) });
       }
     }
-    reads.push(events);
     if (changed) deps.onStatus(status());
   };
 
@@ -173,6 +201,7 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     await manager?.disconnect();
     connectedPort = null;
     state = 'idle';
+    carriedSinceTick = false;
     reads.flush();
     return status();
   };
@@ -217,6 +246,7 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     },
     resetCounters() {
       reads.reset();
+      carriedSinceTick = false;
       reads.flush();
       return status();
     },

@@ -14,7 +14,7 @@ import { UserError } from '../../../domain/shared/errors';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
 import type { JournalEngine } from '../journal/app-journal';
-import type { ScanTarget } from '../scan-target/scan-target';
+import { feedbackCarrier, type ScanTarget } from '../scan-target/scan-target';
 import { buildReceivingEngine } from './receiving-engine';
 
 export interface AppReceivingDeps {
@@ -55,6 +55,8 @@ function liveCatalogFacts(catalogDb: () => SqliteDb | null): ReceivingCatalog {
 export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
   let engine: { service: ReceivingService; off: () => void } | null = null;
   const catalog = liveCatalogFacts(deps.catalogDb);
+  // A reader batch's 'receiving.draftChanged' carries the reader's feedback for it: one push per batch, not two.
+  const carrier = feedbackCarrier();
 
   const need = (): ReceivingService => {
     if (engine) return engine.service;
@@ -62,7 +64,8 @@ export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
   };
 
   deps.target.serve('receiving', {
-    ingest: (draftId, scans) => need().ingest(draftId, scans),
+    ingest: (draftId, scans, feedback) => carrier.during(feedback, () => need().ingest(draftId, scans)),
+    // A notice, not a push: the refused batch's feedback stays with the reader, which pushes it as 'reader.reads'.
     refused: (_draftId, scans, message) =>
       deps.notify?.(`${scans.length} scan(s) were not added to the receiving draft: ${message}`),
   });
@@ -77,7 +80,9 @@ export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
         workingStoreId: deps.workingStoreId,
         user: () => user,
       });
-      const off = service.onDraftChanged((payload) => deps.events.emit('receiving.draftChanged', payload));
+      const off = service.onDraftChanged((payload) =>
+        deps.events.emit('receiving.draftChanged', carrier.attach(payload)),
+      );
       engine = { service, off };
     },
     stop() {

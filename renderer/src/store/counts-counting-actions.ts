@@ -60,7 +60,11 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
   return {
     watchCounts() {
       const offs = [
-        api.on('counts.events', (batch) => get().applyCountEvents(batch)),
+        api.on('counts.events', ({ reader, ...batch }) => {
+          // The reader's feedback for the reads this batch counted comes with it, not as 'reader.reads'.
+          if (reader) get().applyReaderReads(reader);
+          get().applyCountEvents(batch);
+        }),
         api.on('counts.outbox', ({ sessionId: id, state }) => {
           const s = get().countSession;
           if (!s || (id !== null && id !== s.id)) return;

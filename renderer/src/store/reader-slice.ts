@@ -1,6 +1,8 @@
 // Process: renderer. The reader as the screens see it: settings (kept by main per PC), status and live counters
 // (pushed by main), the port list, and what the newest batch of reads means for the user: the feedback to give
-// (new, duplicate, unknown, error) and the scan the active screen should act on.
+// (new, duplicate, unknown, error) and the scan the active screen should act on. The batches come as 'reader.reads',
+// or, for reads the scan target took, as the `reader` field of 'counts.events' / 'receiving.draftChanged' (the
+// counts and receiving listeners hand it to `applyReaderReads`).
 import type { StateCreator } from 'zustand';
 import type { ReaderStatus, StocktakeApi } from '../../../contract';
 import type { FeedbackKind } from './reader-types';

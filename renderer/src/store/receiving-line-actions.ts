@@ -23,7 +23,9 @@ export function createDraftLineActions(ctx: ReceivingContext): LineActions {
   const { api, get, set, call, draftId, take, applyOutcomes, send, dropProblems } = ctx;
   return {
     watchReceiving() {
-      return api.on('receiving.draftChanged', (r) => {
+      return api.on('receiving.draftChanged', ({ reader, ...r }) => {
+        // The reader's feedback for the reads this change took comes with it, not as 'reader.reads'.
+        if (reader) get().applyReaderReads(reader);
         take(r.draft);
         applyOutcomes(r.draftId, r);
       });
