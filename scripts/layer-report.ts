@@ -48,7 +48,7 @@ const FOLDER_DEPTH: [prefix: string, depth: number][] = [
   ['renderer/src/', 3],
   ['', 2],
 ];
-// Hand-traced by reading the code (HEAD 7680851; scan target and shared resolver, issue 19 item 2); each file is checked to exist. Serial bytes to the journal write:
+// Hand-traced by reading the code (HEAD 124fa1f; scan target, shared resolver, one push per batch, issue 19 item 2); each file is checked to exist. Serial bytes to the journal write:
 const READ_TO_JOURNAL = [
   'domain/reader/sources/serial-source.ts', // port 'data' -> framer.push -> handlers.onEvents
   'domain/reader/protocols/tsl.ts', // the protocol's framer (TSL; lines/chafon/m100 likewise)
@@ -68,8 +68,10 @@ const READ_TO_JOURNAL = [
 ];
 const BATCHED = READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('hosts/app/reader/reader-service.ts') + 1);
 const PUSH = ['hosts/ipc/events.ts', 'hosts/electron/bind-electron.ts', 'preload/index.ts']; // EventHub -> webContents -> preload
+// One push per batch (issue 19 item 2): a batch the scan target takes reaches the renderer only as its target's push,
+// carrying the reader's feedback; 'reader.reads' carries the batches no target takes (lookup, settings).
 const TO_RENDERER: Record<string, string[]> = {
-  'reader.reads': [
+  'reader.reads (no scan target)': [
     ...BATCHED,
     'domain/reader/reads-batch.ts', // reads.push: aggregated every 150 ms
     'hosts/app/reader/reader-classify.ts', // known or not, per distinct code (the one resolve, shared-rfid.ts)
@@ -77,11 +79,16 @@ const TO_RENDERER: Record<string, string[]> = {
     ...PUSH,
     'renderer/src/store/reader-slice.ts', // applyReaderReads
   ],
-  'counts.events': [
-    ...READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('domain/counts/service.ts') + 1),
-    'hosts/app/counts/app-counts.ts', // the engine's emit -> events.emit('counts.events')
+  'counts.events (counting; the one push, with the reader feedback)': [
+    ...BATCHED,
+    'domain/reader/reads-batch.ts', // reads.push first: aggregated and marked known or not
+    'hosts/app/reader/reader-classify.ts', // known or not, per distinct code
+    'hosts/app/scan-target/scan-target.ts', // route(events, feedback) to the session's receiver
+    'hosts/app/counts/app-counts.ts', // carrier.during(feedback, engine.ingest)
+    'domain/counts/service.ts', // ingest -> ingest.ingest, then emits counts.events
+    'hosts/app/counts/app-counts.ts', // carrier.attach: feedback() flushes the aggregate into the push -> events.emit
     ...PUSH,
-    'renderer/src/store/counts-counting-actions.ts', // applyCountEvents (then pulls counts.lines)
+    'renderer/src/store/counts-counting-actions.ts', // applyReaderReads(reader), then applyCountEvents
   ],
 };
 
