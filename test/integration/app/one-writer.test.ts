@@ -2,7 +2,6 @@
 // folder and one service. Whichever comes second is told who holds the journal (what, pid) and what to do, and
 // writes nothing; after the holder quits, or is killed with SIGKILL, the next one opens at once (the lock is the
 // OS's, so it dies with its process).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,20 +12,13 @@ import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { appHarnessPerFile } from '../../helpers/app-harness';
 import { ok } from '../../helpers/app-services';
+import { spawnCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
 
 const ITEMS = 200;
 const STORE = STORES[0]!;
 const epc = (serial: number) =>
   encodeSgtin96({ gtin14: catalogItemAt(1, ITEMS).epcGTIN[0]!, serial, companyPrefixLength: 7 });
-
-interface CliRun {
-  child: ChildProcess;
-  done: Promise<number | null>;
-  /** Resolves once the command has the journal and counts (it says "count: session" on stderr). */
-  counting: Promise<void>;
-  stderr(): string;
-}
 
 describe('one writer per journal: the app and the CLI on one data folder', () => {
   const app = appHarnessPerFile('stocktake-one-writer-', ITEMS);
@@ -38,31 +30,17 @@ describe('one writer per journal: the app and the CLI on one data folder', () =>
     await svc?.close();
   });
 
-  function cli(args: string[]): CliRun {
+  function cli(args: string[]) {
     const common = ['--auth-url', svc.authUrl, '--base-url', svc.baseUrl, '--data-dir', app.dataDir];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args, ...common], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID,
-        STOCKTAKE_USER: DEMO_USER,
-        STOCKTAKE_PASSWORD: DEMO_PASSWORD,
-        STOCKTAKE_LOG: 'error',
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    let markCounting = () => {};
-    const counting = new Promise<void>((r) => {
-      markCounting = r;
-    });
-    child.stderr!.on('data', (d) => {
-      stderr += d;
-      if (stderr.includes('count: session')) markCounting();
-    });
-    child.stdout!.resume();
-    const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    return { child, done, counting, stderr: () => stderr };
+    // Errors only on stderr; stdin held open so `--reads -` keeps the journal until the test kills the command.
+    const run = spawnCli([...args, ...common], { log: 'error', holdStdin: true });
+    return {
+      child: run.child,
+      done: run.done.then((r) => r.code),
+      /** Once the command has the journal and counts (it says "count: session" on stderr). */
+      counting: run.said('count: session'),
+      stderr: run.stderr,
+    };
   }
 
   const countArgs = (readsFile: string) => ['count', '--store', STORE.id, '--new', 'CLI count', '--reads', readsFile];

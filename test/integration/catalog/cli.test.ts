@@ -1,43 +1,20 @@
 // Process: node (tests). The `sync` and `lookup` CLI commands as a user runs them (spawned tsx processes)
 // against the real local service: sync prints one JSON summary on stdout and progress on stderr; lookup
 // answers from the cache with the service stopped; bad usage exits 2 naming what is missing.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
+import { jsonLines, runCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from './harness';
 
 let service: TestService;
 const dir = tempDir('catalog-cli-');
-const env = { STOCKTAKE_CLIENT_ID: 'DEMO', STOCKTAKE_USER: 'demo', STOCKTAKE_PASSWORD: 'demo', STOCKTAKE_LOG: 'warn' };
 let known: { id: string; sku: string; gtin: string };
 
-function cli(args: string[], extraEnv: Record<string, string | undefined> = env) {
-  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args], {
-    env: { ...process.env, STOCKTAKE_CLIENT_ID: undefined, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on('data', (d) => {
-    stderr += String(d);
-  });
-  return new Promise<{ code: number | null; lines: unknown[]; stderr: string }>((resolve) =>
-    child.on('exit', (code) =>
-      resolve({
-        code,
-        lines: stdout
-          .split('\n')
-          .filter((l) => l.trim())
-          .map((l) => JSON.parse(l)),
-        stderr,
-      }),
-    ),
-  );
-}
+const cli = async (args: string[], env?: Record<string, string | undefined>) => {
+  const r = await runCli(args, { env });
+  return { code: r.code, lines: jsonLines(r.stdout), stderr: r.stderr };
+};
 
 beforeAll(async () => {
   service = await startTestService();

@@ -1,10 +1,10 @@
 // Process: node (tests). A sync process killed mid-run (SIGKILL: no cleanup, no finally) through the real CLI
 // against the real local service: the next `cli sync` resumes from the last committed page and the cache ends
 // identical to an uninterrupted sync's.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '../../../domain/catalog/catalog';
 import { createSyncStateStore } from '../../../domain/catalog/sync-state';
+import { spawnCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { cacheSnapshot, createTap, openTestCatalog, signedInApi, tempDir } from './harness';
 
@@ -21,28 +21,8 @@ afterAll(async () => {
   refDir.remove();
 });
 
-function cli(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stdout: string }> } {
-  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', 'sync', ...args], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      STOCKTAKE_CLIENT_ID: 'DEMO',
-      STOCKTAKE_USER: 'demo',
-      STOCKTAKE_PASSWORD: 'demo',
-      STOCKTAKE_LOG: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let stdout = '';
-  child.stdout?.on('data', (d) => {
-    stdout += String(d);
-  });
-  const done = new Promise<{ code: number | null; stdout: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout })),
-  );
-  return { child, done };
-}
+// Its own process group, so the kill below reaches whatever the command started.
+const cli = (args: string[]) => spawnCli(['sync', ...args], { detached: true });
 
 describe('sync process killed mid-run', () => {
   it('resumes from the last committed page', async () => {
@@ -54,7 +34,7 @@ describe('sync process killed mid-run', () => {
       first.child.stderr?.on('data', (d) => {
         err += String(d);
         if (/sync items \(full\): \d+(\/\d+)? items, 3 pages/.test(err)) {
-          // The whole process group: npx, tsx and node.
+          // The whole process group, whatever the command started.
           process.kill(-first.child.pid!, 'SIGKILL');
           resolve();
         }

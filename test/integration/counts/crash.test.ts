@@ -1,14 +1,14 @@
 // Process: test (node). The CLI killed (SIGKILL) at random moments three times while it counts 10,000 reads of
 // 3,000 tags, then run to the end: the service's counts equal the distinct tags per item, with no duplicate
 // session items. What was committed before a kill stays; nothing is counted twice when the reads are fed again.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { journalPath, openJournalFile } from '../../../domain/journal/journal';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
+import { spawnCli } from '../../helpers/cli-process';
 import { prng } from '../../helpers/prng';
 import { countEngine, countsOnService, serviceOnDisk } from './harness';
 
@@ -26,34 +26,13 @@ afterAll(async () => {
 });
 
 function cli(args: string[]): { done: Promise<number | null>; counting: Promise<void>; kill(): void } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID,
-      STOCKTAKE_USER: DEMO_USER,
-      STOCKTAKE_PASSWORD: DEMO_PASSWORD,
-      STOCKTAKE_LOG: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const run = spawnCli(args, { log: 'error' });
+  const done = run.done.then(({ code, stderr }) => {
+    if (code !== 0 && code !== null) console.error(stderr);
+    return code;
   });
-  let stderr = '';
-  let markCounting = () => {};
   // The CLI says so on stderr once it starts feeding reads (after sign-in and the catalog).
-  const counting = new Promise<void>((r) => {
-    markCounting = r;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-    if (stderr.includes('count: session')) markCounting();
-  });
-  const done = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      if (code !== 0 && code !== null) console.error(stderr);
-      resolve(code);
-    }),
-  );
-  return { done, counting, kill: () => child.kill('SIGKILL') };
+  return { done, counting: run.said('count: session'), kill: () => run.child.kill('SIGKILL') };
 }
 
 it('survives three SIGKILLs while counting 10,000 reads of 3,000 tags', async () => {

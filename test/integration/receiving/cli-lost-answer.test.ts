@@ -1,10 +1,10 @@
 // Process: test (node). The `receipt` CLI command through the fault proxy in front of the real local service: the
 // POST's answer is lost (the service stored the receipt), the run says so and exits 1; running the same command
 // again looks the document number up (quotes and all) and adopts that receipt, so the service holds exactly one.
-import { spawn } from 'node:child_process';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptDetail } from '../../../contract/receiving';
+import { runCli } from '../../helpers/cli-process';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { tempDir } from '../catalog/harness';
@@ -12,27 +12,11 @@ import { tempDir } from '../catalog/harness';
 let service: TestService;
 let proxy: FaultProxy;
 const dir = tempDir('receiving-cli-lost-');
-const env = { STOCKTAKE_CLIENT_ID: 'DEMO', STOCKTAKE_USER: 'demo', STOCKTAKE_PASSWORD: 'demo', STOCKTAKE_LOG: 'warn' };
 let sku: string;
 
 function cli(args: string[], stdin: string) {
   const urls = ['--auth-url', `${proxy.url}/auth`, '--base-url', proxy.url, '--data-dir', dir.path];
-  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args, ...urls, '--max-per-second', '100'], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on('data', (d) => {
-    stderr += String(d);
-  });
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runCli([...args, ...urls, '--max-per-second', '100'], { input: stdin });
 }
 
 const stored = (docNumber: string) => {

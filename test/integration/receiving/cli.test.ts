@@ -2,46 +2,25 @@
 // against the real local service: receipts syncs an empty catalog first and lists the store's receipts; receipt
 // makes a receipt against a purchase order from a reads file (each tag once, barcodes, SKUs), submits it and
 // prints it as JSON; a used document number is refused with nothing created; bad usage exits 2.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptDetail, ReceiptListRow } from '../../../contract/receiving';
 import { encodeSgtin96 } from '../../../domain/codes';
+import { jsonLines, runCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { tempDir } from '../catalog/harness';
 
 let service: TestService;
 const dir = tempDir('receiving-cli-');
-const env = { STOCKTAKE_CLIENT_ID: 'DEMO', STOCKTAKE_USER: 'demo', STOCKTAKE_PASSWORD: 'demo', STOCKTAKE_LOG: 'warn' };
 let poLines: { id: string; item_id: string; gtin: string }[];
 let other: { id: string; sku: string; gtin: string }[];
 
 function cli(args: string[], stdin?: string) {
   const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
-  const child = spawn('npx', ['tsx', 'hosts/cli/index.ts', ...args, ...urls, '--max-per-second', '100'], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += String(d);
-  });
-  child.stderr.on('data', (d) => {
-    stderr += String(d);
-  });
-  child.stdin.end(stdin ?? '');
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
+  return runCli([...args, ...urls, '--max-per-second', '100'], { input: stdin ?? '' });
 }
-const jsonLines = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
 
 beforeAll(async () => {
   service = await startTestService({ items: 400 });
