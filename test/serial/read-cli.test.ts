@@ -1,7 +1,7 @@
 // Process: node (tests). `npm run -s cli -- read --port` against the simulator over a socat PTY: JSON lines with
 // status, EPC and RSSI fields, a summary on stderr, exit 0 after --duration.
-import { spawn } from 'node:child_process';
 import { afterEach, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli-process';
 import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir } from './pty';
 
 let pair: PtyPair | undefined;
@@ -14,20 +14,10 @@ afterEach(async () => {
 it('cli read --port prints one JSON object per event from a live serial reader', { timeout: 60_000 }, async () => {
   pair = await startPtyPair(tempDir());
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--rate', '300', '--tags', '10', '--duration', '20']);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'hosts/cli/index.ts', 'read', '--protocol', 'tsl', '--port', pair.b, '--duration', '4'],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STOCKTAKE_LOG: 'warn' } },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => {
-    stdout += d.toString();
+  // Reading needs no sign-in.
+  const { code, stdout, stderr } = await runCli(['read', '--protocol', 'tsl', '--port', pair.b, '--duration', '4'], {
+    env: {},
   });
-  child.stderr.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).toBe(0);
   const events = stdout
     .trim()
