@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { type ReceivingWorld, receivingWorld } from './harness';
+import { itemOnNoOrder, receiptsWithNumber, vendorIdByCode } from './service-rows';
 
 let w: ReceivingWorld;
 let vendorId: string;
@@ -15,20 +16,14 @@ const tag = () => encodeSgtin96({ gtin14: extra.gtin, serial: serial++ });
 
 beforeAll(async () => {
   w = await receivingWorld('S01');
-  vendorId = w.serviceQuery<{ id: string }>("SELECT id FROM vendors WHERE code = 'V001'")[0]!.id;
-  extra = w.serviceQuery<{ id: string; gtin: string }>(
-    `SELECT i.id, g.gtin FROM items i JOIN item_gtins g ON g.item_id = i.id AND g.is_current = 1
-     JOIN item_stores s ON s.item_id = i.id AND s.store_id = ?
-     WHERE i.id NOT IN (SELECT item_id FROM purchase_order_lines) ORDER BY i.seq LIMIT 1`,
-    w.storeId,
-  )[0]!;
+  vendorId = vendorIdByCode(w, 'V001');
+  extra = itemOnNoOrder(w);
 });
 afterAll(async () => {
   await w?.close();
 });
 
-const receiptsNamed = (docNumber: string) =>
-  w.serviceQuery<{ id: string }>('SELECT id FROM receipts WHERE doc_number = ?', docNumber);
+const receiptsNamed = (docNumber: string) => receiptsWithNumber(w, docNumber);
 const posts = () => w.net.receiptPosts();
 const postedBodies = () =>
   w.net.tap.calls.filter((c) => c.method === 'POST' && c.path === '/receipts').map((c) => c.body);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { type ReceivingWorld, receivingWorld } from './harness';
+import { itemOnNoOrder, receiptsWithNumber, vendorIdByCode } from './service-rows';
 
 let w: ReceivingWorld;
 let vendorId: string;
@@ -14,7 +15,7 @@ const tag = (gtin: string, serial: number) => encodeSgtin96({ gtin14: gtin, seri
 
 beforeAll(async () => {
   w = await receivingWorld('S01');
-  vendorId = w.serviceQuery<{ id: string }>("SELECT id FROM vendors WHERE code = 'V001'")[0]!.id;
+  vendorId = vendorIdByCode(w, 'V001');
   const poId = w.serviceQuery<{ id: string }>("SELECT id FROM purchase_orders WHERE doc_number = 'PO00041'")[0]!.id;
   const lines = w.serviceQuery<{ id: string; item_id: string; gtin: string }>(
     `SELECT l.id, l.item_id, g.gtin FROM purchase_order_lines l
@@ -22,19 +23,13 @@ beforeAll(async () => {
     poId,
   );
   po = { id: poId, lines };
-  extra = w.serviceQuery<{ id: string; gtin: string }>(
-    `SELECT i.id, g.gtin FROM items i JOIN item_gtins g ON g.item_id = i.id AND g.is_current = 1
-     JOIN item_stores s ON s.item_id = i.id AND s.store_id = ?
-     WHERE i.id NOT IN (SELECT item_id FROM purchase_order_lines) ORDER BY i.seq LIMIT 1`,
-    w.storeId,
-  )[0]!;
+  extra = itemOnNoOrder(w);
 });
 afterAll(async () => {
   await w?.close();
 });
 
-const receiptsNamed = (docNumber: string) =>
-  w.serviceQuery<{ id: string }>('SELECT id FROM receipts WHERE doc_number = ?', docNumber);
+const receiptsNamed = (docNumber: string) => receiptsWithNumber(w, docNumber);
 const posts = () => w.net.receiptPosts();
 
 describe('receiving against the local service', () => {

@@ -15,6 +15,7 @@ import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
 import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
 import { type ReceivingWorld, receivingWorld } from './harness';
+import { vendorIdByCode } from './service-rows';
 
 let w: ReceivingWorld;
 let server: BrowserServer;
@@ -50,7 +51,7 @@ function ask<T>(ws: WebSocket, method: string, args: unknown): Promise<Result<T>
 
 beforeAll(async () => {
   w = await receivingWorld('S01');
-  vendorId = w.serviceQuery<{ id: string }>("SELECT id FROM vendors WHERE code = 'V001'")[0]!.id;
+  vendorId = vendorIdByCode(w, 'V001');
   gtin = w.serviceQuery<{ gtin: string }>(
     `SELECT g.gtin FROM items i JOIN item_gtins g ON g.item_id = i.id AND g.is_current = 1
      JOIN item_stores s ON s.item_id = i.id AND s.store_id = ?
