@@ -1,9 +1,10 @@
 // Process: node (tests). A fresh local service per test file: port 0, its own temporary SQLite file, demo data
 // and no rate limit unless asked. Plus small helpers to log in and call the Fetch API over real HTTP, and the
-// app's own sign-in as the demo user (connectAsDemo).
+// app's own sign-in as the demo user (connectAsDemo); signedInServicePerFile for a file of HTTP calls.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { type Connection, type ConnectionOptions, connectWithPassword } from '../../domain/auth/connect';
 import { type RunningService, type ServiceOptions, startService } from '../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
@@ -53,6 +54,36 @@ export async function startSignedInService(
     await service.close();
     throw err;
   }
+}
+
+export interface SignedInServiceFile {
+  /** Set before the file's first test. */
+  readonly service: TestService;
+  readonly token: string;
+  /** api() with the file's service and token. */
+  call<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+/** Call at the top of a test file: startSignedInService before its tests, closed after them. */
+export function signedInServicePerFile(opts: Partial<ServiceOptions> = {}): SignedInServiceFile {
+  let started: { service: TestService; token: string } | undefined;
+  beforeAll(async () => {
+    started = await startSignedInService(opts);
+  });
+  afterAll(async () => started?.service.close());
+  const now = () => {
+    if (!started) throw new Error('the signed-in service starts in beforeAll; use it inside a test or hook');
+    return started;
+  };
+  return {
+    get service() {
+      return now().service;
+    },
+    get token() {
+      return now().token;
+    },
+    call: (method, path, body) => api(now().service, now().token, method, path, body),
+  };
 }
 
 /**

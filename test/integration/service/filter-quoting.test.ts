@@ -2,18 +2,13 @@
 // service/README.md) over real HTTP: a value in double quotes is read up to its closing quote with "" for one "
 // (commas and edge spaces kept), any other value literally, quotes and all; every document number the service
 // accepts on POST /receipts is found exactly by the form the client writes (filterValue); bad quoting is a 422.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Receipt } from '../../../domain/api/wire';
 import { filterValue } from '../../../domain/api/wire/filter';
 import { DEMO_STORES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 
-let service: TestService;
-let token: string;
-beforeAll(async () => ({ service, token } = await startSignedInService()));
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
+const { call } = signedInServicePerFile();
 const item = [...demoCatalog()][0]!;
 const receipts = async (filter: string) => {
   const res = await call<unknown[]>('GET', `/receipts?pageSize=500&filter=${encodeURIComponent(filter)}`);

@@ -1,16 +1,11 @@
 // Process: node (integration tests). Item writes over real HTTP: PATCH /items, store-configs, retails, images,
 // dimensions and third party codes all move lastUpdated; POST /inventory returns on-hand rows (spec 4.3; notes A).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InventoryPage, Item, ItemList } from '../../../domain/api/wire';
 import { DEMO_STORES, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 
-let service: TestService;
-let token: string;
-beforeAll(async () => ({ service, token } = await startSignedInService()));
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
+const { call } = signedInServicePerFile();
 const catalog = [...demoCatalog()];
 const readItem = async (id: string, expand = '') => Item.parse((await call('GET', `/items/${id}${expand}`)).body);
 const future = () => new Date(Date.now() + 86_400_000).toISOString();

@@ -1,17 +1,13 @@
 // Process: node (integration tests). Receipts, vendors, purchase orders, transfers and staged invoices over real
 // HTTP (spec 3.3, 4.6, 7; notes A): uncommitted receipts, receipt filters, PUT /vendors store rules, and the
 // required fields of transfers and commercial-document lines (422).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PurchaseOrder, Receipt, Transfer, Vendor } from '../../../domain/api/wire';
 import { DEMO_STORES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 
-let service: TestService;
-let token: string;
-beforeAll(async () => ({ service, token } = await startSignedInService()));
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
+const file = signedInServicePerFile();
+const { call } = file;
 const catalog = [...demoCatalog()];
 const [s01, s02, s03] = DEMO_STORES as [(typeof DEMO_STORES)[0], (typeof DEMO_STORES)[0], (typeof DEMO_STORES)[0]];
 const v1 = DEMO_VENDORS[0]!;
@@ -191,8 +187,8 @@ describe('purchase orders, transfers and staged invoices', () => {
       invoiceNumber: 'INV-2',
     });
     expect(patch.body).toMatchObject({ invoiceNumber: 'INV-2', vendor: { id: v1.id } });
-    const original = await fetch(`${service.baseUrl}/api/v3/invoices/staged/${id}/original-document`, {
-      headers: { authorization: `Bearer ${token}` },
+    const original = await fetch(`${file.service.baseUrl}/api/v3/invoices/staged/${id}/original-document`, {
+      headers: { authorization: `Bearer ${file.token}` },
     });
     expect(original.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await original.arrayBuffer()).equals(doc)).toBe(true);

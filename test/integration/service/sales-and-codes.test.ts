@@ -1,16 +1,11 @@
 // Process: node (integration tests). POST /transactions (overwrite by thirdPartyId, identifier and sign rules)
 // and third party codes, including the per-store reader with its pagination header (spec 2.4-2.6, 4.4, 4.5).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGINATION_HEADER, ThirdPartyCode, TransactionsResult } from '../../../domain/api/wire';
 import { DEMO_STORES, DEMO_THIRD_PARTY_CODES, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 
-let service: TestService;
-let token: string;
-beforeAll(async () => ({ service, token } = await startSignedInService()));
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
+const { call } = signedInServicePerFile();
 const item = [...demoCatalog()][0]!;
 const tx = (id: string, lines: number[]) => ({
   thirdPartyId: id,

@@ -2,29 +2,25 @@
 // parsing on every route), no 500 on nested attributes, one count rule on both count routes, and a seeded fuzz of
 // every write route from the route table: no 5xx, and a refused request commits nothing (SQLite data_version).
 import Database from 'libsql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SESSIONS, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 import { prng } from '../../helpers/prng';
 import { BodyFuzzer } from './fuzz-bodies';
 import { type WriteSample, writeRoutes, writeSamples } from './write-samples';
 
-let service: TestService;
-let token: string;
+const file = signedInServicePerFile();
+const { call } = file;
 let samples: Map<string, WriteSample>;
 beforeAll(async () => {
-  ({ service, token } = await startSignedInService());
-  samples = await writeSamples(service, token);
+  samples = await writeSamples(file.service, file.token);
 });
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
 type FieldErrors = { message: string; errors: { field: string; message: string }[] };
 const nested = (levels: number, inner = '1') => `${'{"a":'.repeat(levels)}${inner}${'}'.repeat(levels)}`;
 
 describe('bounded bodies', () => {
   it('limits /auth bodies to a few kilobytes (413 in the Auth envelope)', async () => {
-    const res = await fetch(`${service.authUrl}/token`, {
+    const res = await fetch(`${file.service.authUrl}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ clientId: 'DEMO', userName: 'demo', password: 'x'.repeat(8 * 1024) }),
@@ -71,9 +67,9 @@ describe('one count rule on POST sessionItems and the count PUT', () => {
       expect((await put(bad)).status, `PUT ${bad}`).toBe(422);
     }
     const raw = (count: string) =>
-      fetch(`${service.baseUrl}/api/v3/sessions/${session}/sessionItems/${sessionItemID}/count`, {
+      fetch(`${file.service.baseUrl}/api/v3/sessions/${session}/sessionItems/${sessionItemID}/count`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${file.token}`, 'content-type': 'application/json' },
         body: `{"count":${count}}`,
       });
     expect((await raw('1e309')).status).toBe(422); // JSON.parse gives Infinity
@@ -83,9 +79,9 @@ describe('one count rule on POST sessionItems and the count PUT', () => {
 
 describe('fuzz of every write route', () => {
   it('answers 2,500 seeded hostile bodies with no 5xx, and refused ones change no data', async () => {
-    const routes = writeRoutes(service);
+    const routes = writeRoutes(file.service);
     expect(routes.filter((r) => !samples.has(r))).toEqual([]);
-    const db = new Database(service.dataPath, { readonly: true });
+    const db = new Database(file.service.dataPath, { readonly: true });
     const dataVersion = db.prepare('PRAGMA data_version');
     const version = () => (dataVersion.get() as { data_version: number }).data_version;
     const fuzz = new BodyFuzzer(prng(13));

@@ -1,21 +1,17 @@
 // Process: test. Issue 13 item 4, one rule for text: a string holding U+0000 or a lone surrogate is refused with
 // 422 naming the field, on every string of every write route (taken from the service's route table); every other
 // string, however odd, is stored and returned exactly, including through the item JSON built in SQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 import { type WriteSample, writeRoutes, writeSamples } from './write-samples';
 
-let service: TestService;
-let token: string;
+const file = signedInServicePerFile();
+const { call } = file;
 let samples: Map<string, WriteSample>;
 beforeAll(async () => {
-  ({ service, token } = await startSignedInService());
-  samples = await writeSamples(service, token);
+  samples = await writeSamples(file.service, file.token);
 });
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
 type FieldErrors = { message: string; errors: { field: string; message: string }[] };
 
 /** Paths (as the service names fields) of every string in a body, with a setter for each. */
@@ -44,7 +40,7 @@ function stringSlots(value: unknown, path = ''): { field: string; set: (root: un
 
 describe('strings: refused when they cannot be stored intact', () => {
   it('has a sample for every write route in the route table', () => {
-    const missing = writeRoutes(service).filter((r) => !samples.has(r));
+    const missing = writeRoutes(file.service).filter((r) => !samples.has(r));
     expect(missing).toEqual([]);
   });
 

@@ -1,16 +1,11 @@
 // Process: node (integration tests). Count sessions over real HTTP: MobileStatus integers, sessionItems, the
 // absolute count PUT and the Finalized lock (spec 3.2, 4.6; notes A, B).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINALIZED_SESSION_MESSAGE, MobileStatus, PAGINATION_HEADER, Session } from '../../../domain/api/wire';
 import { DEMO_SESSIONS, DEMO_STORES, demoCatalog } from '../../../service/seed';
-import { api, startSignedInService, type TestService } from '../../helpers/local-service';
+import { signedInServicePerFile } from '../../helpers/local-service';
 
-let service: TestService;
-let token: string;
-beforeAll(async () => ({ service, token } = await startSignedInService()));
-afterAll(async () => service?.close());
-
-const call = <T = unknown>(method: string, path: string, body?: unknown) => api<T>(service, token, method, path, body);
+const { call } = signedInServicePerFile();
 const items = [...demoCatalog()].slice(100, 110);
 const newSession = (over: Record<string, unknown> = {}) => ({
   sessionID: crypto.randomUUID(),
