@@ -4,16 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { CountEventsBatch } from '../../../contract/counts';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
 import { createBatchMemory, signalKinds } from '../../../renderer/src/store/counts-feed';
+import { OUTBOX } from './count-fixtures';
 
-const base = {
-  pending: 0,
-  refused: 0,
-  inFlight: 0,
-  lastSuccessAt: null,
-  lastError: null,
-  offline: false,
-  mode: 'upsert' as const,
-};
+const base = OUTBOX;
 
 describe('counting helpers', () => {
   it('orders sounds error, unknown, new, duplicate', () => {
