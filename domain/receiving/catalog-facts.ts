@@ -51,6 +51,12 @@ export function catalogFacts(db: SqliteDb): ReceivingCatalog {
   };
 }
 
+/** The names a line shows for an item: null each when the cache does not know it (a line keeps its item id). */
+export const itemNames = (item: ItemFacts | null | undefined): { sku: string | null; description: string | null } => ({
+  sku: item?.sku ?? null,
+  description: item?.description ?? null,
+});
+
 /** Vendors available to the store, by code. */
 export function vendorsForStore(catalog: ReceivingCatalog, storeId: string): VendorFacts[] {
   const store = storeId.toLowerCase();

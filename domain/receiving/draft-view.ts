@@ -2,7 +2,7 @@
 // received earlier, received now), every scanned line with SKU and description from the catalog cache, the lines
 // not on the order apart, totals and the notice for its state. Built from the journal alone (works offline).
 import type { DraftLine, DraftSummary, DraftView, VendorRef } from '../../contract/receiving';
-import type { ReceivingCatalog } from './catalog-facts';
+import { itemNames, type ReceivingCatalog } from './catalog-facts';
 import type { DraftRow, LineRow } from './draft-store';
 import { type Allocation, allocate } from './po-matching';
 import { UNCOMMITTED_NOTE } from './receipt-detail';
@@ -35,8 +35,7 @@ export function buildDraftView(
     return {
       id: r.id,
       itemId: r.itemId,
-      sku: item?.sku ?? null,
-      description: item?.description ?? null,
+      ...itemNames(item),
       quantity: r.quantity,
       tags: r.tags,
       onOrder: !allocation.extraLineIds.has(r.id),
@@ -47,7 +46,7 @@ export function buildDraftView(
   });
   const poLines = allocation.poLines.map((p) => {
     const item = facts.get(p.itemId) ?? catalog.item(p.itemId, draft.storeId);
-    return { ...p, sku: item?.sku ?? null, description: item?.description ?? null };
+    return { ...p, ...itemNames(item) };
   });
   return {
     id: draft.id,

@@ -6,7 +6,7 @@ import type { ReceiptDetail, ReceiptPoLineRef } from '../../contract/receiving';
 import type { Receipt } from '../api/wire';
 import { createLogger } from '../shared/logger';
 import type { ReceivingApi } from './api-port';
-import type { ReceivingCatalog } from './catalog-facts';
+import { itemNames, type ReceivingCatalog } from './catalog-facts';
 import { vendorPurchaseOrders } from './purchase-orders';
 import { vendorRef } from './receipts-list';
 
@@ -52,8 +52,7 @@ export async function readReceipt(
     return {
       id: l.id,
       itemId: l.itemID,
-      sku: item?.sku ?? null,
-      description: item?.description ?? null,
+      ...itemNames(item),
       quantity: l.quantity,
       backLinkLineID: l.backLinkLineID,
       poLine: l.backLinkLineID ? (poLines.get(l.backLinkLineID.toLowerCase()) ?? null) : null,
