@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
+import type { KeySpec } from '../../shared/keys';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
@@ -17,6 +18,24 @@ import { RefusedPanel } from './RefusedPanel';
 import { ScanFeed } from './ScanFeed';
 import { UnknownsPanel } from './UnknownsPanel';
 import { useCountFeedback } from './use-count-feedback';
+
+// The keys shown under the feed: counting ones only while the session can change.
+const COUNTING_KEYS: [KeySpec, string][] = [
+  ['Enter', 'count a typed code'],
+  ['F2', 'next area'],
+  ['Ctrl+Z', 'undo last scan'],
+];
+const ALWAYS_KEYS: [KeySpec, string][] = [
+  ['Ctrl+F', 'search lines'],
+  ['Esc', 'back to scanning'],
+];
+const keyItems = (keys: [KeySpec, string][]) =>
+  keys.map(([spec, what]) => (
+    <li key={spec}>
+      <KeyHint keys={spec} />
+      {` ${what}`}
+    </li>
+  ));
 
 export function CountingScreen() {
   // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
@@ -76,26 +95,13 @@ export function CountingScreen() {
           <ul className="key-help" aria-label="Keys">
             {!readOnly && (
               <>
-                <li>
-                  <KeyHint keys="Enter" /> count a typed code
-                </li>
-                <li>
-                  <KeyHint keys="F2" /> next area
-                </li>
-                <li>
-                  <KeyHint keys="Ctrl+Z" /> undo last scan
-                </li>
+                {keyItems(COUNTING_KEYS)}
                 <li>
                   <kbd>+</kbd> / <kbd>−</kbd> / number <kbd>Enter</kbd> on the selected line
                 </li>
               </>
             )}
-            <li>
-              <KeyHint keys="Ctrl+F" /> search lines
-            </li>
-            <li>
-              <KeyHint keys="Esc" /> back to scanning
-            </li>
+            {keyItems(ALWAYS_KEYS)}
           </ul>
         </div>
         <div className="counting-right">
