@@ -10,18 +10,22 @@ import { journalPath, openJournalFile } from '../../../domain/journal/journal';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { spawnCli } from '../../helpers/cli-process';
 import { prng } from '../../helpers/prng';
-import { countEngine, countsOnService, serviceOnDisk } from './harness';
+import {
+  closeEngineOnService,
+  countsOnService,
+  engineOnService,
+  type ServiceOnDisk,
+  type TestCountEngine,
+} from './harness';
 
-let svc: Awaited<ReturnType<typeof serviceOnDisk>>;
-let a: Awaited<ReturnType<typeof countEngine>>;
+let svc: ServiceOnDisk;
+let a: TestCountEngine;
 const dir = mkdtempSync(join(tmpdir(), 'counts-crash-'));
 beforeAll(async () => {
-  svc = await serviceOnDisk();
-  a = await countEngine(svc.current);
+  ({ svc, a } = await engineOnService());
 }, 60_000);
 afterAll(async () => {
-  a?.close();
-  await svc?.close();
+  await closeEngineOnService({ svc, a });
   rmSync(dir, { recursive: true, force: true });
 });
 

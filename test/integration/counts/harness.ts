@@ -42,6 +42,8 @@ export async function serviceOnDisk(opts: Partial<ServiceOptions> = {}) {
   };
 }
 
+export type ServiceOnDisk = Awaited<ReturnType<typeof serviceOnDisk>>;
+
 export interface TestCountEngine {
   dataDir: string;
   api: ApiClient;
@@ -110,6 +112,18 @@ export async function countEngine(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What most files start from: the service on disk and one engine signed in to it (the demo sync takes a while). */
+export async function engineOnService(): Promise<{ svc: ServiceOnDisk; a: TestCountEngine }> {
+  const svc = await serviceOnDisk();
+  return { svc, a: await countEngine(svc.current) };
+}
+
+/** Closes what engineOnService started, whichever parts it got to. */
+export async function closeEngineOnService(w: { svc?: ServiceOnDisk; a?: TestCountEngine }): Promise<void> {
+  w.a?.close();
+  await w.svc?.close();
 }
 
 export const epcEvents = (hexes: string[]) => hexes.map((hex) => ({ type: 'epc' as const, hex, at: Date.now() }));

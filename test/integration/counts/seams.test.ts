@@ -9,9 +9,16 @@ import type { CountEventMap } from '../../../contract/counts';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { getJournalMeta } from '../../../domain/journal/journal';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
-import { countEngine, countsOnService, epcEvents, serviceOnDisk, type TestCountEngine } from './harness';
+import {
+  countEngine,
+  countsOnService,
+  epcEvents,
+  type ServiceOnDisk,
+  serviceOnDisk,
+  type TestCountEngine,
+} from './harness';
 
-let svc: Awaited<ReturnType<typeof serviceOnDisk>>;
+let svc: ServiceOnDisk;
 let proxy: FaultProxy;
 let a: TestCountEngine;
 const locked: CountEventMap['counts.locked'][] = [];

@@ -3,17 +3,23 @@
 // ways out; two engines (two data folders) counting one session in two areas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
-import { countEngine, countsOnService, epcEvents, serviceOnDisk } from './harness';
+import {
+  closeEngineOnService,
+  countEngine,
+  countsOnService,
+  engineOnService,
+  epcEvents,
+  type ServiceOnDisk,
+  type TestCountEngine,
+} from './harness';
 
-let svc: Awaited<ReturnType<typeof serviceOnDisk>>;
-let a: Awaited<ReturnType<typeof countEngine>>;
+let svc: ServiceOnDisk;
+let a: TestCountEngine;
 beforeAll(async () => {
-  svc = await serviceOnDisk();
-  a = await countEngine(svc.current);
+  ({ svc, a } = await engineOnService());
 }, 60_000);
 afterAll(async () => {
-  a?.close();
-  await svc?.close();
+  await closeEngineOnService({ svc, a });
 });
 
 describe('counting against the local service', () => {

@@ -6,9 +6,9 @@ import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { nowMicros } from '../../../service/db/clock';
-import { countEngine, epcEvents, serviceOnDisk, type TestCountEngine } from './harness';
+import { countEngine, epcEvents, type ServiceOnDisk, serviceOnDisk, type TestCountEngine } from './harness';
 
-let svc: Awaited<ReturnType<typeof serviceOnDisk>>;
+let svc: ServiceOnDisk;
 let a: TestCountEngine;
 beforeAll(async () => {
   svc = await serviceOnDisk();

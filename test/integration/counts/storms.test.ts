@@ -1,7 +1,7 @@
 // Process: test (node). Sending under stress: a 429 storm (the service allows fewer requests a second than the
 // client sends) and the service restarted in the middle of an upload. Nothing is lost, nothing is doubled.
 import { afterEach, describe, expect, it } from 'vitest';
-import { countEngine, countsOnService, epcEvents, serviceOnDisk } from './harness';
+import { countEngine, countsOnService, epcEvents, serviceOnDisk, type TestCountEngine } from './harness';
 
 const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 /** `areas` x `items` lines, one tag each. */
-function countGrid(e: Awaited<ReturnType<typeof countEngine>>, sessionId: string, areas: number, items: number) {
+function countGrid(e: TestCountEngine, sessionId: string, areas: number, items: number) {
   let serial = 1;
   for (let a = 0; a < areas; a++) {
     e.service.switchArea(sessionId, `Shelf ${a}`);
