@@ -2,20 +2,16 @@
 // parsing on every route), no 500 on nested attributes, one count rule on both count routes, and a seeded fuzz of
 // every write route from the route table: no 5xx, and a refused request commits nothing (SQLite data_version).
 import Database from 'libsql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SESSIONS, demoCatalog } from '../../../service/seed';
 import { signedInServicePerFile } from '../../helpers/local-service';
 import { prng } from '../../helpers/prng';
 import { BodyFuzzer } from './fuzz-bodies';
-import { type WriteSample, writeRoutes, writeSamples } from './write-samples';
+import { type FieldErrors, writeRoutes, writeSamplesPerFile } from './write-samples';
 
 const file = signedInServicePerFile();
 const { call } = file;
-let samples: Map<string, WriteSample>;
-beforeAll(async () => {
-  samples = await writeSamples(file.service, file.token);
-});
-type FieldErrors = { message: string; errors: { field: string; message: string }[] };
+const samples = writeSamplesPerFile(file);
 const nested = (levels: number, inner = '1') => `${'{"a":'.repeat(levels)}${inner}${'}'.repeat(levels)}`;
 
 describe('bounded bodies', () => {

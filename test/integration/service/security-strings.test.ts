@@ -1,18 +1,14 @@
 // Process: test. Issue 13 item 4, one rule for text: a string holding U+0000 or a lone surrogate is refused with
 // 422 naming the field, on every string of every write route (taken from the service's route table); every other
 // string, however odd, is stored and returned exactly, including through the item JSON built in SQL.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STORES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
 import { signedInServicePerFile } from '../../helpers/local-service';
-import { type WriteSample, writeRoutes, writeSamples } from './write-samples';
+import { type FieldErrors, writeRoutes, writeSamplesPerFile } from './write-samples';
 
 const file = signedInServicePerFile();
 const { call } = file;
-let samples: Map<string, WriteSample>;
-beforeAll(async () => {
-  samples = await writeSamples(file.service, file.token);
-});
-type FieldErrors = { message: string; errors: { field: string; message: string }[] };
+const samples = writeSamplesPerFile(file);
 
 /** Paths (as the service names fields) of every string in a body, with a setter for each. */
 function stringSlots(value: unknown, path = ''): { field: string; set: (root: unknown, v: string) => unknown }[] {

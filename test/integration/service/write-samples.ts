@@ -1,14 +1,29 @@
 // Process: test. One valid request per write route of the local service (keyed "METHOD /api/v3/route"), with
 // real ids read from the demo data, for the fuzz and string tests. A write route missing here fails those tests,
 // so a new route cannot be left out of them.
+
+import { beforeAll } from 'vitest';
+import type { FieldError } from '../../../domain/api/wire/errors';
 import { DEMO_SESSIONS, DEMO_STORES, DEMO_THIRD_PARTY_CODES, DEMO_VENDORS, demoCatalog } from '../../../service/seed';
-import type { TestService } from '../../helpers/local-service';
+import type { SignedInServiceFile, TestService } from '../../helpers/local-service';
 import { api } from '../../helpers/local-service';
 
 export interface WriteSample {
   /** Concrete path under /api/v3. */
   path: string;
   body?: unknown;
+}
+
+/** A 422 of a write route, as the fuzz and string tests read it: one entry per refused field. */
+export type FieldErrors = { message: string; errors: FieldError[] };
+
+/** The samples for a file's signed-in service, filled before its first test (they write demo rows). */
+export function writeSamplesPerFile(file: SignedInServiceFile): Map<string, WriteSample> {
+  const samples = new Map<string, WriteSample>();
+  beforeAll(async () => {
+    for (const [route, sample] of await writeSamples(file.service, file.token)) samples.set(route, sample);
+  });
+  return samples;
 }
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
