@@ -47,17 +47,14 @@ export async function readReceipt(
   const r = await api.getReceipt(receiptId);
   const poLines = await poLinesOf(api, r);
   const store = catalog.store(r.store.id);
-  const lines = r.lines.map((l) => {
-    const item = catalog.item(l.itemID, r.store.id);
-    return {
-      id: l.id,
-      itemId: l.itemID,
-      ...itemNames(item),
-      quantity: l.quantity,
-      backLinkLineID: l.backLinkLineID,
-      poLine: l.backLinkLineID ? (poLines.get(l.backLinkLineID.toLowerCase()) ?? null) : null,
-    };
-  });
+  const lines = r.lines.map((l) => ({
+    id: l.id,
+    itemId: l.itemID,
+    ...itemNames(catalog.item(l.itemID, r.store.id)),
+    quantity: l.quantity,
+    backLinkLineID: l.backLinkLineID,
+    poLine: l.backLinkLineID ? (poLines.get(l.backLinkLineID.toLowerCase()) ?? null) : null,
+  }));
   const orders = new Map<string, string>();
   for (const l of lines) if (l.poLine) orders.set(l.poLine.purchaseOrderId, l.poLine.purchaseOrderDocNumber);
   return {
