@@ -46,8 +46,11 @@ export interface CliProcess {
   done: Promise<CliResult>;
 }
 
+/** node's arguments that run the CLI from source with `args` (for a test that runs it with spawnSync). */
+export const cliArgv = (args: string[]): string[] => ['--import', 'tsx', 'hosts/cli/index.ts', ...args];
+
 export function spawnCli(args: string[], options: CliOptions = {}): CliProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args], {
+  const child = spawn(process.execPath, cliArgv(args), {
     cwd: process.cwd(),
     env: {
       ...process.env,

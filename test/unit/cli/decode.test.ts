@@ -4,11 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../hosts/cli/index';
+import { cliArgv } from '../../helpers/cli-process';
 
 const KEYS = ['input', 'ok', 'kind', 'scheme', 'gtin14', 'serial', 'reason'];
 
 function cli(args: string[], stdin?: string) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'hosts/cli/index.ts', ...args], {
+  const r = spawnSync(process.execPath, cliArgv(args), {
     input: stdin,
     encoding: 'utf8',
     timeout: 60_000,
