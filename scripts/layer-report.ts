@@ -48,14 +48,14 @@ const FOLDER_DEPTH: [prefix: string, depth: number][] = [
   ['renderer/src/', 3],
   ['', 2],
 ];
-// Hand-traced by reading the code (HEAD 124fa1f; scan target, shared resolver, one push per batch, issue 19 item 2); each file is checked to exist. Serial bytes to the journal write:
+// Hand-traced by reading the code (HEAD 124fa1f; scan target, shared resolver, one push per batch, issue 19 item 2; reader service in domain/reader); each file is checked to exist. Serial bytes to the journal write:
 const READ_TO_JOURNAL = [
   'domain/reader/sources/serial-source.ts', // port 'data' -> framer.push -> handlers.onEvents
   'domain/reader/protocols/tsl.ts', // the protocol's framer (TSL; lines/chafon/m100 likewise)
   'domain/reader/protocols/line-framer.ts', // bytes -> lines for the text protocols
   'domain/reader/manager.ts', // source onEvents -> batcher.push
   'domain/reader/batcher.ts', // every 50 ms or 500 events -> onBatch
-  'hosts/app/reader/reader-service.ts', // onBatch -> deps.onEvents, wired to scanTarget.route (and reads.push, below)
+  'domain/reader/service.ts', // onBatch -> deps.onEvents, wired to scanTarget.route by hosts/app/reader/compose.ts (and reads.push, below)
   'hosts/app/scan-target/scan-target.ts', // route: the batch's scans to the one target's receiver
   'hosts/app/counts/app-counts.ts', // the counts receiver -> engine.ingest(session, scans)
   'domain/counts/service.ts', // ingest -> ingest.ingest, then emits counts.events
@@ -66,22 +66,24 @@ const READ_TO_JOURNAL = [
   'domain/counts/ledger.ts', // ledger.addMany: the counted quantities
   'domain/counts/ingest-writes.ts', // scan rows, new tags, unknowns, read totals
 ];
-const BATCHED = READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('hosts/app/reader/reader-service.ts') + 1);
+const BATCHED = READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('domain/reader/service.ts') + 1);
 const PUSH = ['hosts/ipc/events.ts', 'hosts/electron/bind-electron.ts', 'preload/index.ts']; // EventHub -> webContents -> preload
 // One push per batch (issue 19 item 2): a batch the scan target takes reaches the renderer only as its target's push,
 // carrying the reader's feedback; 'reader.reads' carries the batches no target takes (lookup, settings).
 const TO_RENDERER: Record<string, string[]> = {
   'reader.reads (no scan target)': [
     ...BATCHED,
-    'domain/reader/reads-batch.ts', // reads.push: aggregated every 150 ms
+    'domain/reader/renderer-reads.ts', // reads.push, and its emit: no target carried it -> onReads
+    'domain/reader/reads-batch.ts', // aggregated every 150 ms
     'hosts/app/reader/reader-classify.ts', // known or not, per distinct code (the one resolve, shared-rfid.ts)
-    'hosts/app/services.ts', // onReads -> events.emit('reader.reads')
+    'hosts/app/reader/compose.ts', // onReads -> events.emit('reader.reads')
     ...PUSH,
     'renderer/src/store/reader-slice.ts', // applyReaderReads
   ],
   'counts.events (counting; the one push, with the reader feedback)': [
     ...BATCHED,
-    'domain/reader/reads-batch.ts', // reads.push first: aggregated and marked known or not
+    'domain/reader/renderer-reads.ts', // reads.push first; feedback() later takes the aggregate for the push
+    'domain/reader/reads-batch.ts', // aggregated and marked known or not
     'hosts/app/reader/reader-classify.ts', // known or not, per distinct code
     'hosts/app/scan-target/scan-target.ts', // route(events, feedback) to the session's receiver
     'hosts/app/counts/app-counts.ts', // carrier.during(feedback, engine.ingest)

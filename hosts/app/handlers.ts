@@ -4,6 +4,7 @@
 // hosts/ipc/dispatch.ts, which takes the map and knows no feature.
 import type { AppInfo, Handlers } from '../../contract';
 import type { CatalogService } from '../../domain/catalog/service-types';
+import type { ReaderService } from '../../domain/reader/service';
 import type { DemoService } from '../../domain/session/demo-service';
 import type { SessionService, StoresClient } from '../../domain/session/types';
 import type { SettingsStore } from '../../domain/settings/settings-store';
@@ -13,7 +14,6 @@ import { countHandlers } from './counts/handlers';
 import { journalHandlers } from './journal/handlers';
 import type { Notices } from './notices';
 import { readerHandlers } from './reader/handlers';
-import type { ReaderService } from './reader/reader-service';
 import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
 import { scanTargetHandlers } from './scan-target/handlers';

@@ -10,6 +10,7 @@ import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from 
 import { catalogAccountOf } from '../../domain/catalog/account';
 import { createCatalogService } from '../../domain/catalog/service';
 import type { CatalogService } from '../../domain/catalog/service-types';
+import type { ReaderService } from '../../domain/reader/service';
 import type { ReaderHardware } from '../../domain/reader/sources/from-settings';
 import { createDemoService, type DemoService, type StartService } from '../../domain/session/demo-service';
 import { probeOfflineCache } from '../../domain/session/offline-cache';
@@ -26,9 +27,7 @@ import { createHandlers } from './handlers';
 import type { AppJournal } from './journal/app-journal';
 import { composeJournalWork } from './journal/compose';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
-import { demoPopulation } from './reader/demo-tags';
-import { catalogClassifier } from './reader/reader-classify';
-import { createReaderService, type ReaderService } from './reader/reader-service';
+import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
 import { announceRateLimits } from './session/rate-limit-status';
 
@@ -146,15 +145,11 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     ...(opts.countsOutbox ? { countsOutbox: opts.countsOutbox } : {}),
   });
 
-  const reader = createReaderService({
+  const reader = composeReader({
     settings,
-    onStatus: (status) => events.emit('reader.status', status),
-    onReads: (batch) => events.emit('reader.reads', batch),
-    // The lossless tap: whole reader batches (reads and wedge scans) to the one scan target, session or draft.
-    onEvents: scanTarget.route,
-    classify: catalogClassifier(catalog),
-    simulatorTags: (count) => demoPopulation(count),
-    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+    events,
+    scanTarget,
+    catalog,
     ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
   });
   // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReaderReadsBatch, ReaderStatus } from '../../contract/reader';
+import { createReaderService, type ReaderService } from '../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { createReaderService, type ReaderService } from '../../hosts/app/reader/reader-service';
 import { type PtyPair, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
 
 const TAGS = 100;

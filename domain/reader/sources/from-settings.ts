@@ -7,6 +7,7 @@ import type { ReaderPortList } from '../../../contract/reader';
 import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from '../../../contract/reader-settings';
 import type { Same } from '../../../contract/request';
 import { discoverReaders } from '../discovery';
+import { SIMULATOR_PORT } from '../link-state';
 import { getProtocol, type ProtocolName } from '../protocols';
 import type { SimTag } from '../sim/population';
 import { createHidSource, type HidModule } from './hid-source';
@@ -63,7 +64,7 @@ export function sourceFromSettings(
     }
     case 'simulator':
       return {
-        label: 'simulator',
+        label: SIMULATOR_PORT,
         make: () =>
           createSimulatorSource({
             protocol: s.protocol,

@@ -1,8 +1,8 @@
 // Process: main (composition, Electron-free). The reader requests of contract/reader.ts answered by the app's
-// reader (reader-service.ts): settings, ports, connection, counters, wedge scans, the demo simulator.
+// reader (domain/reader/service.ts, wired by compose.ts): settings, ports, connection, counters, wedge scans, the demo simulator.
 import type { HandlersOf } from '../../../contract';
 import type { readerRequests } from '../../../contract/reader';
-import type { ReaderService } from './reader-service';
+import type { ReaderService } from '../../../domain/reader/service';
 
 export function readerHandlers(reader: ReaderService): HandlersOf<typeof readerRequests> {
   return {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReaderReadsBatch } from '../../../contract/reader';
+import { createReaderService, type ReaderService } from '../../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
-import { createReaderService, type ReaderService } from '../../../hosts/app/reader/reader-service';
 import { createScanTarget, feedbackCarrier } from '../../../hosts/app/scan-target/scan-target';
 import { waitUntil } from '../../helpers/mock-binding';
 

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReaderReadsBatch, ReaderStatus } from '../../../contract/reader';
 import { DEFAULT_READER_SETTINGS } from '../../../contract/reader-settings';
 import { encodeTsl } from '../../../domain/reader/protocols/tsl';
+import { createReaderService, type ReaderService } from '../../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
-import { createReaderService, type ReaderService } from '../../../hosts/app/reader/reader-service';
 import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
 
 const TAGS = Array.from({ length: 40 }, (_, i) => `30340000000000000000${(0x1000 + i).toString(16).toUpperCase()}`);

@@ -1,0 +1,36 @@
+// Process: main (composition, Electron-free). The app's reader wired: the domain's reader service
+// (domain/reader/service.ts) on the app's settings and hardware, its status and renderer batches to the event hub,
+// every whole batch to the one scan target, the synced catalog as the known/unknown classifier, and the demo
+// catalog's tags for the simulator, which only the demo service may use.
+
+import type { CatalogService } from '../../../domain/catalog/service-types';
+import { createReaderService, type ReaderService } from '../../../domain/reader/service';
+import type { ReaderHardware } from '../../../domain/reader/sources/from-settings';
+import type { SettingsStore } from '../../../domain/settings/settings-store';
+import type { EventHub } from '../../ipc/events';
+import type { ScanTarget } from '../scan-target/scan-target';
+import { demoPopulation } from './demo-tags';
+import { catalogClassifier } from './reader-classify';
+
+export interface AppReaderDeps {
+  settings: SettingsStore;
+  events: EventHub;
+  scanTarget: Pick<ScanTarget, 'route'>;
+  catalog: CatalogService;
+  hardware?: ReaderHardware;
+}
+
+export function composeReader(deps: AppReaderDeps): ReaderService {
+  const { settings, events } = deps;
+  return createReaderService({
+    settings,
+    onStatus: (status) => events.emit('reader.status', status),
+    onReads: (batch) => events.emit('reader.reads', batch),
+    // The lossless tap: whole reader batches (reads and wedge scans) to the one scan target, session or draft.
+    onEvents: deps.scanTarget.route,
+    classify: catalogClassifier(deps.catalog),
+    simulatorTags: (count) => demoPopulation(count),
+    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+    ...(deps.hardware ? { hardware: deps.hardware } : {}),
+  });
+}
