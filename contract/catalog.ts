@@ -3,6 +3,7 @@
 // domain/catalog produces these shapes directly (they are defined here only), so this file imports nothing Node-only.
 import { z } from 'zod';
 import type { LevelRef } from '../domain/api/wire/common';
+import type { AppErrorCode } from './errors';
 import { NoArgs, request } from './request';
 
 export type SyncMode = 'full' | 'incremental';
@@ -24,9 +25,9 @@ export interface SyncProgress {
   etaMs: number | null;
 }
 
-/** Why the last sync stopped, and what the user can do about it. */
+/** Why the last sync stopped, and what the user can do about it; the code is one of the one error set. */
 export interface CatalogProblem {
-  code: string;
+  code: AppErrorCode;
   message: string;
   action: string;
 }

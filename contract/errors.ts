@@ -46,6 +46,9 @@ export const APP_ERROR_CODES = [
   'no_working_store',
   'catalog_closed',
   'catalog_damaged',
+  // Why the last catalog sync stopped (contract/catalog.ts CatalogProblem; domain/catalog/sync-problems.ts, damage.ts).
+  'cancelled',
+  'catalog_open_failed',
   'item_not_cached',
   'reader_settings',
   'invalid_scan',

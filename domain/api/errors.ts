@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). Typed errors of the Fetch API client: parsed defensively from any
 // error body, with a user-facing message that says what to do next (the UI shows `message` as is).
-import { CodedError, errorCodeOf, fieldSummary } from '../shared/errors';
+import type { AppErrorCode } from '../../contract/errors';
+import { CodedError, fieldSummary, isUserFacing } from '../shared/errors';
 import { FieldError } from './wire';
 
 export type ApiErrorCode =
@@ -221,10 +222,9 @@ function safeHost(url: string): string {
 }
 
 /** Codes (of ApiError and AuthError alike) meaning no answer came at all: the network or the service is away. */
-const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['network', 'timeout']);
+const NO_ANSWER_CODES: ReadonlySet<AppErrorCode> = new Set(['network', 'timeout']);
 
 /** True when the request got no answer (network down, service away, timed out): offline, not refused. */
 export function isNoAnswer(err: unknown): boolean {
-  const code = errorCodeOf(err);
-  return code !== null && NO_ANSWER_CODES.has(code);
+  return isUserFacing(err) && NO_ANSWER_CODES.has(err.code);
 }

@@ -3,10 +3,17 @@
 // keeps answering lookups whatever happened here.
 
 import type { CatalogProblem, CatalogState } from '../../contract/catalog';
+import type { AppErrorCode } from '../../contract/errors';
 import { isNoAnswer } from '../api/errors';
-import { errorCodeOf, isUserFacing } from '../shared/errors';
+import { isUserFacing } from '../shared/errors';
 
-const SIGNED_OUT = new Set(['signed_out', 'unauthorized', 'expired', 'compromised', 'bad_credentials']);
+const SIGNED_OUT: ReadonlySet<AppErrorCode> = new Set([
+  'signed_out',
+  'unauthorized',
+  'expired',
+  'compromised',
+  'bad_credentials',
+]);
 
 export interface ClassifiedProblem {
   state: Extract<CatalogState, 'offline' | 'error' | 'ready'>;
@@ -26,7 +33,8 @@ export function classifySyncFailure(err: unknown, cancelled: boolean, retryMinut
       },
     };
   }
-  const code = errorCodeOf(err) ?? 'internal';
+  // A code the contract does not list (SQLite's, Node's, a main-only one) is a bug to the user: `internal`.
+  const code = isUserFacing(err) ? err.code : 'internal';
   if (isNoAnswer(err)) {
     return {
       state: 'offline',

@@ -2,8 +2,9 @@
 // The offline launch's retry loop: the saved sign-in is tried again with backoff until the service answers, and at once
 // on Retry. Refresh tokens are single use, so attempts never overlap: a Retry during an attempt joins it rather than
 // spending the same token twice.
+import type { AppErrorCode } from '../../contract/errors';
 import { isNoAnswer } from '../api/errors';
-import { errorCodeOf } from '../shared/errors';
+import { isUserFacing } from '../shared/errors';
 import { createLogger, type Logger } from '../shared/logger';
 
 /** 5 s, 10 s, 30 s, then every minute. */
@@ -20,12 +21,12 @@ export type ResumeOutcome =
   | { kind: 'failed'; error: Error };
 
 /** Beyond no answer at all: an answer no service of ours would give (a proxy, a captive portal) counts too. */
-const GARBLED = new Set(['server', 'bad_response']);
-const REFUSED = new Set(['compromised', 'expired']);
+const GARBLED: ReadonlySet<AppErrorCode> = new Set(['server', 'bad_response']);
+const REFUSED: ReadonlySet<AppErrorCode> = new Set(['compromised', 'expired']);
 
 export function classifyResumeError(err: unknown): ResumeOutcome {
   const error = err instanceof Error ? err : new Error(String(err));
-  const code = errorCodeOf(err);
+  const code = isUserFacing(err) ? err.code : null;
   if (isNoAnswer(err) || (code !== null && GARBLED.has(code))) return { kind: 'unreachable', error };
   if (code !== null && REFUSED.has(code)) return { kind: 'refused', error };
   return { kind: 'failed', error };

@@ -50,12 +50,6 @@ export function isUserFacing(err: unknown): err is UserFacingError & Error {
   return err instanceof Error && isAppErrorCode((err as { code?: unknown }).code) && typeof err.message === 'string';
 }
 
-/** The string `code` of a typed error (ApiError, AuthError, UserError); null for anything else. */
-export function errorCodeOf(err: unknown): string | null {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : null;
-}
-
 /** "field: message; other: message" (a message without a field stands alone). */
 export function fieldSummary(fields: readonly FieldProblem[]): string {
   return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');

@@ -12,7 +12,7 @@ import type { CatalogAccount } from '../../../domain/catalog/account';
 import { type JournalDb, journalPath, lockJournal, openJournalFile } from '../../../domain/journal/journal';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
-import { errorCodeOf } from '../../../domain/shared/errors';
+import { isUserFacing } from '../../../domain/shared/errors';
 import { createLogger, type Logger } from '../../../domain/shared/logger';
 import type { ProcessLock } from '../../../domain/sqlite/process-lock';
 import { damagedFileMessage, openOrMoveAside } from '../../../domain/sqlite/recover';
@@ -176,7 +176,7 @@ export function createAppJournal(deps: AppJournalDeps): AppJournal {
             deps.onRecovered?.(opened.recovery);
           }
         } catch (err) {
-          if (errorCodeOf(err) === 'journal_in_use') {
+          if (isUserFacing(err) && err.code === 'journal_in_use') {
             log.warn('the count journal is in use by another process', { path, error: (err as Error).message });
             setProblem(
               `${(err as Error).message} Sign-in and lookups still work here; counting and receiving start by ` +

@@ -46,6 +46,9 @@ export const ERROR_WORDS: Record<AppErrorCode, string> = {
   no_working_store: 'Choose a working store first.',
   catalog_closed: 'Choose a working store first; the catalog opens for it.',
   catalog_damaged: 'The catalog cache is damaged and is being rebuilt. Try again in a moment.',
+  cancelled: 'Sync paused. It continues from where it stopped when you press Sync now, or on its own later.',
+  catalog_open_failed:
+    'The local catalog could not be opened. Check that the data folder is on a disk with free space, then sign in again or restart the app.',
   item_not_cached: 'That item is not in the catalog cache. Sync the catalog, then try again.',
   reader_settings: 'The reader settings are not valid. Check them and connect again.',
   invalid_scan: 'That scan cannot be read. Scan or type it again.',

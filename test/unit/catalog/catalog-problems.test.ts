@@ -1,7 +1,9 @@
 // Process: test (node). Why a catalog sync stopped, as the status bar says it: the state, a sentence, and what to
 // do next, for every kind of failure; untyped errors never leak their text to the user.
 import { describe, expect, it } from 'vitest';
+import { isAppErrorCode } from '../../../contract/errors';
 import { ApiError } from '../../../domain/api/errors';
+import { damagedProblem, openFailedProblem } from '../../../domain/catalog/damage';
 import { classifySyncFailure } from '../../../domain/catalog/sync-problems';
 import { UserError } from '../../../domain/shared/errors';
 
@@ -48,5 +50,19 @@ describe('classifySyncFailure', () => {
   it('reads the real error classes', () => {
     const api = new ApiError({ code: 'network', status: null, message: 'fetch failed' });
     expect(classifySyncFailure(api, false, 1).state).toBe('offline');
+  });
+
+  it('speaks the one error set: every problem code is one the contract lists, an unlisted one is internal', () => {
+    const problems = [
+      classifySyncFailure(typed('ApiError', 'network'), true, 1).problem,
+      classifySyncFailure(typed('ApiError', 'network'), false, 1).problem,
+      classifySyncFailure(typed('AuthError', 'expired'), false, 1).problem,
+      classifySyncFailure(new Error('x'), false, 1).problem,
+      damagedProblem(null),
+      openFailedProblem(new Error('EACCES')),
+    ];
+    for (const p of problems) expect(isAppErrorCode(p.code)).toBe(true);
+    const sqlite = classifySyncFailure(typed('SqliteError', 'SQLITE_BUSY', 'database is locked'), false, 1);
+    expect(sqlite.problem).toMatchObject({ code: 'internal', message: 'The catalog sync failed.' });
   });
 });
