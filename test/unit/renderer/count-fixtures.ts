@@ -1,6 +1,7 @@
 // Process: test (renderer logic under node). Shared fixtures of the counting tests: the working store, a session
 // and its outbox as main would send them.
 import type { CountSessionView, OutboxState } from '../../../contract/counts';
+import type { FakeApi } from './fake-api';
 
 export const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
 export const SID = '22222222-2222-4222-8222-222222222222';
@@ -31,3 +32,11 @@ export const sessionView = (v: Partial<CountSessionView> = {}): CountSessionView
   outbox: OUTBOX,
   ...v,
 });
+
+/** The answers opening a count session needs: the session, no unknowns or refused lines, and its categories. */
+export function answerSessionOpen(api: FakeApi, view: () => CountSessionView, categories: string[] = []): void {
+  api.respond('counts.sessions.open', () => ({ ok: true, value: view() }));
+  api.respond('counts.unknowns', () => ({ ok: true, value: [] }));
+  api.respond('counts.lines.refused', () => ({ ok: true, value: [] }));
+  api.respond('counts.lines.categories', () => ({ ok: true, value: categories }));
+}

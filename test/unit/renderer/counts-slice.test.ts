@@ -9,7 +9,7 @@ import { createAppStore } from '../../../renderer/src/store';
 import { FEED_LIMIT } from '../../../renderer/src/store/counts-feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/store/counts-line-pager';
 import { LINES_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
-import { OUTBOX, SID, STORE, sessionView } from './count-fixtures';
+import { answerSessionOpen, OUTBOX, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 const view = sessionView;
@@ -56,10 +56,7 @@ beforeEach(() => {
   api = createFakeApi();
   store = createAppStore(api);
   store.setState({ workingStore: STORE });
-  api.respond('counts.sessions.open', () => ({ ok: true, value: view() }));
-  api.respond('counts.unknowns', () => ({ ok: true, value: [] }));
-  api.respond('counts.lines.refused', () => ({ ok: true, value: [] }));
-  api.respond('counts.lines.categories', () => ({ ok: true, value: ['Shirts', 'Shoes'] }));
+  answerSessionOpen(api, view, ['Shirts', 'Shoes']);
 });
 
 async function openSession(v: Partial<CountSessionView> = {}) {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CountEventsBatch } from '../../../contract/counts';
 import type { ReaderReadsBatch } from '../../../contract/reader';
 import { createAppStore } from '../../../renderer/src/store';
-import { SID, STORE, sessionView } from './count-fixtures';
+import { answerSessionOpen, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 const EPC = '3034257BF7194E4000001A85';
@@ -44,10 +44,7 @@ beforeEach(() => {
   api = createFakeApi();
   store = createAppStore(api);
   store.setState({ workingStore: STORE });
-  api.respond('counts.sessions.open', () => ({ ok: true, value: sessionView() }));
-  api.respond('counts.unknowns', () => ({ ok: true, value: [] }));
-  api.respond('counts.lines.refused', () => ({ ok: true, value: [] }));
-  api.respond('counts.lines.categories', () => ({ ok: true, value: [] }));
+  answerSessionOpen(api, () => sessionView());
 });
 
 describe('reader feedback on the counting push', () => {
