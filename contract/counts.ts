@@ -70,6 +70,8 @@ export interface CountSessionView {
   status: CountStatus;
   readOnly: boolean;
   blind: boolean;
+  /** What the count covers: only items in scope are expected, missing or zeroed. */
+  scope: CountScope;
   areas: string[];
   activeArea: string;
   totals: CountTotals;
@@ -128,6 +130,8 @@ export interface CountLineView {
   unsent: boolean;
   /** The service refused this line (its message): it is not sent again; remove it or assign it to another item. */
   refused: string | null;
+  /** Set in the answer to a change by hand that took a never-sent line back to zero: the line is gone. */
+  removed?: true;
   /** Absent in a blind session. Expected and variance are per item (all areas, all PCs). */
   expected?: number;
   variance?: number;
@@ -266,6 +270,22 @@ const Text = (max: number) => z.string().trim().min(1).max(max);
 const Quantity = z.number().finite().nonnegative().max(1_000_000);
 const AreaName = Text(60);
 
+/**
+ * What a count covers, chosen when the session is created and kept in the journal with it. Whole store: every
+ * item the store holds is expected. Categories: the items of those categories (the item's level, as the review
+ * groups them). Areas only: only the items counted (in the areas named in the session) are expected, nothing
+ * else is missing. An item counted outside the scope still counts (finalizing sets its on-hand), so it is
+ * expected at its on-hand and marked as outside the scope; an item outside the scope that was not counted is
+ * never expected, missing or zeroed.
+ */
+export const CountScope = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('store') }).strict(),
+  z.object({ kind: z.literal('categories'), categories: z.array(Text(200)).min(1).max(500) }).strict(),
+  z.object({ kind: z.literal('areas') }).strict(),
+]);
+export type CountScope = z.infer<typeof CountScope>;
+export const WHOLE_STORE: CountScope = { kind: 'store' };
+
 export const CountListArgs = z.object({ storeId: Guid, status: z.enum(COUNT_STATUSES).optional() }).strict();
 export const CountCreateArgs = z
   .object({
@@ -273,6 +293,7 @@ export const CountCreateArgs = z
     description: Text(200),
     areas: z.array(AreaName).max(100).default([]),
     blind: z.boolean().default(false),
+    scope: CountScope.default(WHOLE_STORE),
   })
   .strict();
 export const CountLinesArgs = z

@@ -29,7 +29,7 @@ import { createManual } from './manual';
 import { createOutbox } from './outbox';
 import { createRefused } from './refused';
 import { createSessionRows } from './session-rows';
-import { createSessions } from './sessions';
+import { createSessions, type NewSession } from './sessions';
 import { CountError } from './status';
 import { createUnknowns } from './unknowns';
 import { missingItemIds, missingItems, varianceSummary } from './variance';
@@ -155,7 +155,7 @@ export function createCountService(deps: CountServiceDeps) {
 
   return {
     listSessions: (storeId: string, status?: CountStatus) => interactive(() => sessions.list(storeId, status)),
-    async createSession(a: { storeId: string; description: string; areas: string[]; blind: boolean }) {
+    async createSession(a: NewSession) {
       const id = await interactive(() => sessions.create(a));
       outbox.kick();
       return view(id);

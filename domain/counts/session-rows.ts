@@ -1,6 +1,13 @@
 // Process: main (domain, Electron-free). Sessions opened on this PC as the journal keeps them: the row, its
 // areas, its totals, and the guard every change goes through (read-only statuses and locked sessions refuse).
-import type { CountLock, CountSessionView, CountTotals, OutboxState } from '../../contract/counts';
+import {
+  type CountLock,
+  CountScope,
+  type CountSessionView,
+  type CountTotals,
+  type OutboxState,
+  WHOLE_STORE,
+} from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { CountError, isReadOnlyStatus, statusName } from './status';
 
@@ -17,6 +24,18 @@ export interface SessionRow {
   moved_to: string | null;
   total_reads: number;
   opened_at: number;
+  /** CountScope as JSON. */
+  scope: string;
+}
+
+/** The session's scope; a damaged value reads as the whole store, which hides nothing. */
+export function scopeOf(row: Pick<SessionRow, 'scope'>): CountScope {
+  try {
+    const parsed = CountScope.safeParse(JSON.parse(row.scope));
+    return parsed.success ? parsed.data : WHOLE_STORE;
+  } catch {
+    return WHOLE_STORE;
+  }
 }
 
 export const DEFAULT_AREA = 'Main';
@@ -73,6 +92,7 @@ export function createSessionRows(db: JournalDb) {
         status: statusName(row.status),
         readOnly: isReadOnlyStatus(row.status) || row.locked_reason !== null,
         blind: row.blind === 1,
+        scope: scopeOf(row),
         areas: rows.areas(id),
         activeArea: row.active_area,
         totals: rows.totals(id),

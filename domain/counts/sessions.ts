@@ -5,7 +5,7 @@
 // Finalized or Processed elsewhere, or gone, while this PC still has unsent changes locks it here, as a refused
 // upload does, so the ways out (export, move) are offered.
 import { randomUUID } from 'node:crypto';
-import type { CountSessionSummary, CountStatus } from '../../contract/counts';
+import { type CountScope, type CountSessionSummary, type CountStatus, WHOLE_STORE } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Session } from '../api/wire/sessions';
@@ -27,13 +27,22 @@ export interface SessionsDeps {
   now?: () => number;
 }
 
+/** A session created here; without a scope it covers the whole store. */
+export interface NewSession {
+  storeId: string;
+  description: string;
+  areas: string[];
+  blind: boolean;
+  scope?: CountScope;
+}
+
 export function createSessions(deps: SessionsDeps) {
   const { db, api, rows } = deps;
   const now = deps.now ?? Date.now;
   const st = {
     insert: db.prepare(
-      `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at, scope)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     rename: db.prepare('UPDATE count_sessions SET description = ? WHERE id = ?'),
     status: db.prepare('UPDATE count_sessions SET status = ? WHERE id = ?'),
@@ -128,11 +137,21 @@ export function createSessions(deps: SessionsDeps) {
       return out;
     },
     /** In the journal at once (sent by the outbox); the snapshot is tried now and again on refresh. */
-    async create(a: { storeId: string; description: string; areas: string[]; blind: boolean }): Promise<string> {
+    async create(a: NewSession): Promise<string> {
       const id = randomUUID();
       const areas = a.areas.length ? [...new Set(a.areas)] : [DEFAULT_AREA];
       db.transaction(() => {
-        st.insert.run(id, a.storeId, a.description, a.blind ? 1 : 0, 1, 'pending', areas[0], now());
+        st.insert.run(
+          id,
+          a.storeId,
+          a.description,
+          a.blind ? 1 : 0,
+          1,
+          'pending',
+          areas[0],
+          now(),
+          JSON.stringify(a.scope ?? WHOLE_STORE),
+        );
         for (const name of areas) rows.addArea(id, name);
       })();
       await takeSnapshot(id, a.storeId).catch((err) =>
@@ -153,6 +172,7 @@ export function createSessions(deps: SessionsDeps) {
           'created',
           DEFAULT_AREA,
           now(),
+          JSON.stringify(WHOLE_STORE),
         );
         rows.addArea(s.sessionID, DEFAULT_AREA);
       })();

@@ -5,17 +5,35 @@
 import type { MissingPage, VarianceFigures, VarianceSummary } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 
-/** Per item of the session (expected or counted): ?1 is the session id. */
-const PER_ITEM_SQL = `
+/**
+ * Whether an item of category `cat` is in the scope of session ?1 (contract/counts.ts CountScope, kept as JSON
+ * in count_sessions.scope). Both subqueries are uncorrelated, so SQLite reads the scope once per statement.
+ */
+export const inScopeSql = (cat: string) => `CASE
+    (SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1)
+    WHEN 'store' THEN 1
+    WHEN 'categories' THEN ${cat} IN
+      (SELECT value FROM json_each((SELECT scope FROM count_sessions WHERE id = ?1), '$.categories'))
+    ELSE 0 END`;
+
+/**
+ * Per item of the count (expected in scope, or counted anywhere): ?1 is the session id. An item outside the
+ * scope is here only when it was counted (in_scope 0: finalizing sets its on-hand, so its variance is real).
+ */
+export const PER_ITEM_SQL = `
   WITH counted AS (
     SELECT item_id, SUM(qty) AS qty FROM (
       SELECT item_id, qty FROM count_lines WHERE session_id = ?1
       UNION ALL SELECT item_id, qty FROM count_remote_lines WHERE session_id = ?1)
     GROUP BY item_id),
   items AS (
-    SELECT item_id FROM count_expected WHERE session_id = ?1 UNION SELECT item_id FROM counted)
+    SELECT e.item_id FROM count_expected e LEFT JOIN count_item_facts f ON f.item_id = e.item_id
+      WHERE e.session_id = ?1 AND ${inScopeSql("COALESCE(f.category, 'No category')")}
+    UNION SELECT item_id FROM counted)
   SELECT i.item_id, COALESCE(e.on_hand, 0) AS expected, c.qty AS counted,
-    COALESCE(f.category, 'No category') AS category, f.sku, f.description, f.retail
+    COALESCE(f.category, 'No category') AS category, f.sku, f.description, f.retail,
+    CASE WHEN (SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1) = 'categories'
+      THEN ${inScopeSql("COALESCE(f.category, 'No category')")} ELSE 1 END AS in_scope
   FROM items i
   LEFT JOIN count_expected e ON e.session_id = ?1 AND e.item_id = i.item_id
   LEFT JOIN counted c ON c.item_id = i.item_id

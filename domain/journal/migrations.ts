@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). The journal's schema: one append-only list of migrations (the file's
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
+import { ENCODE_MIGRATION } from '../encode/schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
 
 /** Append only. */
@@ -149,4 +150,10 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE count_lines ADD COLUMN refused TEXT;
   `,
+  // What a count covers (contract/counts.ts CountScope as JSON): sessions from before scopes were whole-store.
+  `
+  ALTER TABLE count_sessions ADD COLUMN scope TEXT NOT NULL DEFAULT '{"kind":"store"}';
+  `,
+  // Commissioning (domain/encode): serial blocks, handed-out serials and print jobs.
+  ENCODE_MIGRATION,
 ];

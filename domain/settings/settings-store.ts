@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import { ReaderSettings, StoredReaderSettings } from '../../contract/reader-settings';
 import { ConnectionProfile } from '../../contract/session';
+import { CurrencyCode, DEFAULT_LANGUAGE, Language } from '../../contract/settings';
 import { WorkingStore } from '../../contract/stores';
 import { createLogger, type Logger } from '../shared/logger';
 import { damagedCopyName } from '../sqlite/recover';
@@ -20,6 +21,8 @@ const sections = {
   userName: z.string().nullable(),
   workingStore: WorkingStore.nullable(),
   readerSettings: ReaderSettings,
+  language: Language,
+  currency: CurrencyCode.nullable(),
 };
 
 /**
@@ -33,12 +36,21 @@ export const Settings = z.looseObject({
   workingStore: sections.workingStore.catch(null),
   // Absent until the reader settings are first saved (contract/reader-settings.ts has the defaults).
   readerSettings: StoredReaderSettings.optional().catch(undefined),
+  language: sections.language.catch(DEFAULT_LANGUAGE),
+  currency: sections.currency.catch(null),
 });
 /** Updating: strict, so a bad value is refused instead of quietly replaced by a default. */
 const SettingsUpdate = z.object(sections).partial().strict();
 export type Settings = z.infer<typeof Settings>;
 
-export const DEFAULT_SETTINGS: Settings = { version: 1, connection: null, userName: null, workingStore: null };
+export const DEFAULT_SETTINGS: Settings = {
+  version: 1,
+  connection: null,
+  userName: null,
+  workingStore: null,
+  language: DEFAULT_LANGUAGE,
+  currency: null,
+};
 
 /** The user-visible sections, by the name the recovery notice uses. */
 export type SettingsSection = keyof typeof sections;

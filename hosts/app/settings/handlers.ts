@@ -1,5 +1,5 @@
 // Process: main (composition, Electron-free). The settings requests of contract/settings.ts: the part of the
-// settings file the screens read and change (connection, user name, working store).
+// settings file the screens read and change (connection, user name, working store, language, currency).
 import type { HandlersOf, SettingsView } from '../../../contract';
 import type { settingsRequests } from '../../../contract/settings';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
@@ -7,7 +7,13 @@ import type { SettingsStore } from '../../../domain/settings/settings-store';
 export function settingsHandlers(settings: SettingsStore): HandlersOf<typeof settingsRequests> {
   const view = (): SettingsView => {
     const s = settings.get();
-    return { connection: s.connection, userName: s.userName, workingStore: s.workingStore };
+    return {
+      connection: s.connection,
+      userName: s.userName,
+      workingStore: s.workingStore,
+      language: s.language,
+      currency: s.currency,
+    };
   };
   return {
     'settings.get': () => view(),

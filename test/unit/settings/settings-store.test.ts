@@ -43,7 +43,7 @@ describe('settings store', () => {
     const store = await openSettingsStore(file);
     await store.update({ connection: REAL, userName: 'ann', workingStore: STORE });
     const reopened = await openSettingsStore(file);
-    expect(reopened.get()).toEqual({ version: 1, connection: REAL, userName: 'ann', workingStore: STORE });
+    expect(reopened.get()).toEqual({ ...DEFAULT_SETTINGS, connection: REAL, userName: 'ann', workingStore: STORE });
   });
 
   it('keeps the sections of a file cut short, copies it aside before rewriting it, and says what was reset', async () => {
@@ -52,9 +52,9 @@ describe('settings store', () => {
     const cut = whole.slice(0, whole.indexOf('"workingStore"') + 30);
     await writeFile(file, cut);
     const store = await openSettingsStore(file, createLogger('test.settings'));
-    expect(store.get()).toEqual({ version: 1, connection: REAL, userName: 'ann', workingStore: null });
+    expect(store.get()).toEqual({ ...DEFAULT_SETTINGS, connection: REAL, userName: 'ann', workingStore: null });
     const recovered = store.recovered();
-    expect(recovered?.resetSections).toEqual(['workingStore', 'readerSettings']);
+    expect(recovered?.resetSections).toEqual(['workingStore', 'readerSettings', 'language', 'currency']);
     expect(recovered?.savedCopy).toMatch(/settings\.json\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z$/);
     expect(await readFile(recovered?.savedCopy ?? '', 'utf8')).toBe(cut);
     // The file was rewritten with what was kept: the next launch reads it whole and says nothing.
@@ -76,7 +76,14 @@ describe('settings store', () => {
     const store = await openSettingsStore(file);
     expect(store.get()).toEqual(DEFAULT_SETTINGS);
     const recovered = store.recovered();
-    expect(recovered?.resetSections).toEqual(['connection', 'userName', 'workingStore', 'readerSettings']);
+    expect(recovered?.resetSections).toEqual([
+      'connection',
+      'userName',
+      'workingStore',
+      'readerSettings',
+      'language',
+      'currency',
+    ]);
     expect((await readFile(recovered?.savedCopy ?? '')).equals(bytes)).toBe(true);
   });
 
@@ -110,6 +117,16 @@ describe('settings store', () => {
     await expect(store.update({ workingStore: { ...STORE, id: 'nope' } })).rejects.toThrow();
     expect(store.get().workingStore).toEqual(STORE);
     expect(JSON.parse(await readFile(file, 'utf8')).workingStore).toEqual(STORE);
+  });
+
+  it('keeps the language and the fallback currency; a code that is not ISO 4217-shaped is refused', async () => {
+    const store = await openSettingsStore(file);
+    expect(store.get()).toMatchObject({ language: 'en-GB', currency: null });
+    await store.update({ language: 'fr-FR', currency: 'EUR' });
+    expect((await openSettingsStore(file)).get()).toMatchObject({ language: 'fr-FR', currency: 'EUR' });
+    await expect(store.update({ currency: 'euro' })).rejects.toThrow();
+    await expect(store.update({ language: 'xx-XX' as never })).rejects.toThrow();
+    expect(store.get()).toMatchObject({ language: 'fr-FR', currency: 'EUR' });
   });
 
   it('writes atomically and in order: many quick updates end with the last one and leave no temp files', async () => {
