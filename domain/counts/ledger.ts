@@ -3,7 +3,9 @@
 // line when version > sent_version) and write the audit row (who, when, source, area, before, after). Callers
 // run it inside their own transaction. `addMany` is the same for a reader batch in a fixed number of statements:
 // one line write and one audit row per line and source per batch (not per scan), the per-scan detail being the
-// journal's scan rows.
+// journal's scan rows. An undo or a change by hand that brings a line back to zero removes it when the service
+// cannot hold it (never sent, no upload under way or unanswered): it was never counted. Otherwise the line stays
+// as a counted zero, sent as 0, so every surface shows it and the service learns of it.
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
 
@@ -32,7 +34,16 @@ export type ChangeSource =
   | 'remove'
   | 'reassign';
 
-export function createLedger(db: JournalDb, now: () => number = Date.now) {
+/** Sources whose way back to zero removes a line the service cannot hold (a recount's zero is a count). */
+const UNCOUNTS: ReadonlySet<ChangeSource> = new Set(['undo', 'manual']);
+
+export interface LedgerOptions {
+  /** True while an upload of the line is under way or went unanswered: the service may hold it. */
+  maybeOnService?: (lineId: string) => boolean;
+}
+
+export function createLedger(db: JournalDb, now: () => number = Date.now, opts: LedgerOptions = {}) {
+  const sentVersion = db.prepare('SELECT sent_version AS v FROM count_lines WHERE id = ?');
   const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
   const insert = db.prepare(
@@ -74,6 +85,9 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     return row;
   }
 
+  const neverSent = (lineId: string) =>
+    (sentVersion.get(lineId) as { v: number } | undefined)?.v === 0 && !opts.maybeOnService?.(lineId);
+
   /** Sets the (item, area) line to `after` (created when new); returns the line id and the quantity before. */
   function setAt(
     sessionId: string,
@@ -88,6 +102,12 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     const before = existing?.qty ?? 0;
     const next = Math.max(0, after(before));
     let id: string;
+    if (existing && next === 0 && !zeroConfirmed && UNCOUNTS.has(source) && neverSent(existing.id)) {
+      audit.run(sessionId, now(), user, source, area, existing.id, itemId, before, 0);
+      drop.run(existing.id);
+      cache.delete(key(sessionId, itemId, area));
+      return { lineId: existing.id, before, after: 0 };
+    }
     if (existing) {
       id = existing.id;
       update.run(next, zeroConfirmed ? 1 : 0, id);

@@ -23,7 +23,7 @@ export function createManual(deps: ManualDeps) {
   const now = deps.now ?? Date.now;
   const st = {
     lastScans: db.prepare(
-      'SELECT id, epc, line_id, delta, source, raw FROM count_scans WHERE session_id = ? AND undone = 0 AND line_id IS NOT NULL ORDER BY id DESC LIMIT ?',
+      'SELECT id, epc, line_id, item_id, area, delta, source, raw FROM count_scans WHERE session_id = ? AND undone = 0 AND line_id IS NOT NULL ORDER BY id DESC LIMIT ?',
     ),
     undoScan: db.prepare('UPDATE count_scans SET undone = 1 WHERE id = ?'),
     dropTag: db.prepare('DELETE FROM count_tags WHERE session_id = ? AND epc = ?'),
@@ -88,12 +88,15 @@ export function createManual(deps: ManualDeps) {
           id: number;
           epc: string | null;
           line_id: string;
+          item_id: string | null;
+          area: string;
           delta: number;
           source: string;
           raw: string;
         }[];
         for (const s of scans) {
-          const line = ledger.byId(s.line_id);
+          // A line taken back to zero before may be gone (never sent): the scan's own item and area bring it back.
+          const line = ledger.byId(s.line_id) ?? (s.item_id ? { item_id: s.item_id, area: s.area } : undefined);
           if (line) ledger.setAt(sessionId, line.item_id, line.area, (q) => q - s.delta, 'undo', user);
           if (s.epc) st.dropTag.run(sessionId, s.epc);
           if (s.source === 'assign') st.reopenUnknown.run(sessionId, s.raw);

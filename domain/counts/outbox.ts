@@ -162,6 +162,14 @@ export function createOutbox(deps: OutboxDeps) {
     state.refused = refusedOf();
     deps.onState?.({ ...state });
   };
+  // Lines of a request under way or unanswered (a lost answer may have reached the service): not safe to delete.
+  const unconfirmed = new Set<string>();
+  const attempt = async (lines: readonly DueLine[], fn: () => Promise<unknown>) => {
+    for (const l of lines) unconfirmed.add(l.id);
+    await fn();
+    markSent([...lines]);
+    for (const l of lines) unconfirmed.delete(l.id);
+  };
   const send = <T>(fn: () => Promise<T>) => (deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn());
   const markSent = (lines: DueLine[]) =>
     db.transaction(() => {
@@ -178,17 +186,14 @@ export function createOutbox(deps: OutboxDeps) {
   };
   const refuse = (sessionId: string, line: DueLine, message: string) => {
     st.refuse.run(message, line.id);
+    unconfirmed.delete(line.id);
     log.warn('line refused by the service: quarantined', { sessionId, lineId: line.id, message });
     deps.onRefused?.(sessionId, line.id, message);
   };
-  const post = async (sessionId: string, lines: DueLine[]) => {
-    await send(() => api.addSessionItems(sessionId, lines.map(wire)));
-    markSent(lines);
-  };
-  const put = async (sessionId: string, l: DueLine) => {
-    await send(() => api.setSessionItemCount(sessionId, l.id, l.qty));
-    markSent([l]);
-  };
+  const post = (sessionId: string, lines: DueLine[]) =>
+    attempt(lines, () => send(() => api.addSessionItems(sessionId, lines.map(wire))));
+  const put = (sessionId: string, l: DueLine) =>
+    attempt([l], () => send(() => api.setSessionItemCount(sessionId, l.id, l.qty)));
 
   async function sendLines(sessionId: string, lines: DueLine[]): Promise<void> {
     state.inFlight = lines.length;
@@ -382,6 +387,8 @@ export function createOutbox(deps: OutboxDeps) {
       }
       return false;
     },
+    /** Whether the service may hold the line though it was never marked sent (request under way or unanswered). */
+    mayHold: (lineId: string) => unconfirmed.has(lineId),
     state(sessionId: string | null = null): OutboxState {
       return { ...state, pending: pendingOf(sessionId), refused: refusedOf(sessionId) };
     },

@@ -78,7 +78,8 @@ export function createCountService(deps: CountServiceDeps) {
   const db = deps.journal;
   const user = deps.user;
   const rows = createSessionRows(db);
-  const ledger = createLedger(db, deps.now);
+  // The outbox is made below; the ledger asks it only once lines change, long after both exist.
+  const ledger = createLedger(db, deps.now, { maybeOnService: (lineId) => outbox.mayHold(lineId) });
   const facts = createFactsKeeper(db, deps.itemFacts);
   const packSizes = createPackSizes(db, deps.now);
   const resolver = createScanItemResolver(deps.index, packSizes);
@@ -204,12 +205,17 @@ export function createCountService(deps: CountServiceDeps) {
       return found;
     },
     setQuantity(lineId: string, quantity: number) {
-      manual.setQuantity(lineId, quantity, user);
-      return this.lineView(lineId);
+      return this.changedLine(lineId, () => manual.setQuantity(lineId, quantity, user));
     },
     adjust(lineId: string, delta: 1 | -1) {
-      manual.adjust(lineId, delta, user);
-      return this.lineView(lineId);
+      return this.changedLine(lineId, () => manual.adjust(lineId, delta, user));
+    },
+    /** The line after a change by hand; one taken back to zero that was never sent is gone: `removed`. */
+    changedLine(lineId: string, change: () => unknown): CountLineView {
+      const before = this.lineView(lineId);
+      change();
+      if (ledger.byId(lineId)) return this.lineView(lineId);
+      return { ...before, counted: 0, unsent: false, removed: true };
     },
     addItem(sessionId: string, itemId: string, quantity = 1) {
       needItem(itemId);

@@ -48,11 +48,13 @@ export function createSessionRows(db: JournalDb) {
      VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM count_areas WHERE session_id = ?))
      ON CONFLICT DO NOTHING`,
   );
+  // Every line of this PC, as the line list shows them: a line back at zero is either gone (never sent) or a
+  // counted zero (the service holds it), never a line one surface counts and another does not.
   const totals = db.prepare(
     `SELECT COALESCE(SUM(qty), 0) AS units, COUNT(*) AS lines,
        (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1) AS tags,
        (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads
-     FROM count_lines WHERE session_id = ?1 AND (qty > 0 OR zero_confirmed = 1)`,
+     FROM count_lines WHERE session_id = ?1`,
   );
   const unknownOpen = db.prepare("SELECT COUNT(*) AS n FROM count_unknowns WHERE session_id = ? AND state = 'open'");
   const unsent = db.prepare('SELECT COUNT(*) AS n FROM count_lines WHERE session_id = ? AND version > sent_version');
