@@ -1,0 +1,48 @@
+// Process: test (node). Journals in temp folders and a catalog item with a real GTIN, for the encode unit tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { checkDigit } from '../../../domain/codes';
+import type { EncodeItem } from '../../../domain/encode/sgtin-target';
+import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+
+export const gtinOf = (body13: string) => body13 + checkDigit(body13);
+
+export const ITEM: EncodeItem = {
+  id: '00000000-0000-4000-8000-000000000001',
+  sku: 'SKU-1',
+  description: 'Oxford shirt, blue, M',
+  gtins: [gtinOf('0061414100001')],
+  retail: 39.5,
+  upc: '061414100001',
+};
+
+const dirs: string[] = [];
+const open: JournalDb[] = [];
+afterEach(() => {
+  for (const db of open.splice(0)) if (db.open) db.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A fresh data folder; `journalIn(dir)` opens (or reopens) its journal file. */
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'encode-'));
+  dirs.push(dir);
+  return dir;
+}
+
+export function journalIn(dir: string): JournalDb {
+  const db = openJournalFile(join(dir, 'journal.db'));
+  open.push(db);
+  return db;
+}
+
+export function countTag(db: JournalDb, epc: string): void {
+  db.prepare("INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES ('s1', ?, NULL, 'Front', 1)").run(
+    epc,
+  );
+}
+
+export const rows = (db: JournalDb, table: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
