@@ -22,6 +22,7 @@ import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
 import type { SessionRows } from './session-rows';
+import { CountError, isReadOnlyStatus, statusName } from './status';
 
 export interface IngestOptions {
   user: string | null;
@@ -45,7 +46,7 @@ export const READS_FLUSH = 20_000;
 
 type CountStep = Extract<IngestPlan['steps'][number], { kind: 'count' }>;
 /** A count step the journal took: its line, and the line's quantity before and after it. */
-type Counted = { lineId: string; before: number; after: number };
+type Counted = { lineId: string; before: number; after: number; created: boolean };
 
 export function createIngest(deps: IngestDeps) {
   const { db, rows, ledger, resolver } = deps;
@@ -78,6 +79,10 @@ export function createIngest(deps: IngestDeps) {
   };
 
   function ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], opts: IngestOptions) {
+    // A scan into a closed count is refused in words a person at the reader understands (the screen sounds it).
+    const status = rows.require(sessionId).status;
+    if (isReadOnlyStatus(status))
+      throw new CountError('read_only', `This count is ${statusName(status).toLowerCase()}: scans are not counted.`);
     const session = rows.writable(sessionId);
     const area = session.active_area;
     if (pendingSession !== sessionId) flushReads();
@@ -158,7 +163,7 @@ export function createIngest(deps: IngestDeps) {
       const c = counted.get(s);
       if (!c) continue; // a tag the journal already had: folded into the repeats
       totals.units += c.after - c.before;
-      if (c.before === 0 && c.after > 0) totals.lines++;
+      if (c.created) totals.lines++;
       if (s.epc !== null) totals.uniqueTags++;
       const outcome = c.before === 0 ? 'newItem' : 'plusOne';
       push({ source: s.source, raw: s.raw, outcome, itemId: s.itemId, added: s.qty, message: null });

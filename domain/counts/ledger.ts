@@ -128,7 +128,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now, opts: 
     area: string,
     user: string | null,
     changes: readonly BatchChange[],
-  ): { lineId: string; before: number; after: number }[] {
+  ): { lineId: string; before: number; after: number; created: boolean }[] {
     const missing = new Set<string>();
     for (const c of changes) if (!cache.has(key(sessionId, c.itemId, area))) missing.add(c.itemId);
     if (missing.size > 0)
@@ -142,6 +142,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now, opts: 
     const out = changes.map((c) => {
       const k = key(sessionId, c.itemId, area);
       let ref = cache.get(k);
+      const isNew = !ref;
       if (!ref) {
         ref = { id: randomUUID(), qty: 0 };
         cache.set(k, ref);
@@ -154,7 +155,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now, opts: 
       const a = lastAudit.get(ref);
       if (a !== undefined && audits[a]![0] === c.source) audits[a]![4] = after;
       else lastAudit.set(ref, audits.push([c.source, ref.id, c.itemId, before, after]) - 1);
-      return { lineId: ref.id, before, after };
+      return { lineId: ref.id, before, after, created: isNew };
     });
     if (created.size > 0)
       insertMany.run(sessionId, area, JSON.stringify([...created].map(([ref, itemId]) => [ref.id, itemId, ref.qty])));

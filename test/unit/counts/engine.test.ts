@@ -120,7 +120,7 @@ describe('counting engine', () => {
     const e = start();
     const s = await newSession(e);
     e.journal.prepare('UPDATE count_sessions SET status = 2 WHERE id = ?').run(s.id);
-    expect(() => e.service.ingest(s.id, epcEvents([epcOf(1, 1)]))).toThrow(/Finalized/);
+    expect(() => e.service.ingest(s.id, epcEvents([epcOf(1, 1)]))).toThrow(/finalized/i);
     expect(() => e.service.addItem(s.id, ITEMS[0]!.id)).toThrow(/Finalized/);
   });
 });

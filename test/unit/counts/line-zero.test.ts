@@ -59,6 +59,10 @@ describe('a line back at zero', () => {
     const last = e.fake.sent.at(-1)!.items!;
     expect(last.map((i) => [i.itemID, i.count])).toEqual([[ITEMS[1]!.id, 0]]);
     expect(surfaces(e, s.id).lines).toEqual(['SKU-1 1', 'SKU-2 0']);
+    // Read again, the counted zero is the same line: the running totals do not count it twice.
+    const batch = e.service.ingest(s.id, epcEvents([epcOf(2, 1)]));
+    expect(batch.totals.lines).toBe(2);
+    expect(surfaces(e, s.id)).toMatchObject({ totals: 2, list: 2 });
   });
 
   it('stays while its first upload is under way or went unanswered: the service may hold it', async () => {
@@ -79,5 +83,20 @@ describe('a line back at zero', () => {
     e.fake.api.addSessionItems = post;
     expect(await e.service.flush()).toBe(true);
     expect(e.fake.onService.get(page(e, s.id).lines[1]!.lineId)?.count).toBe(0);
+  });
+
+  it('a scan into a Finalized or Processed count is refused in words, not ignored', async () => {
+    const e = start();
+    const s = await newSession(e);
+    for (const [status, word] of [
+      [2, 'finalized'],
+      [4, 'processed'],
+    ] as const) {
+      e.journal.prepare('UPDATE count_sessions SET status = ? WHERE id = ?').run(status, s.id);
+      expect(() => e.service.ingest(s.id, epcEvents([epcOf(1, 1)]))).toThrow(
+        `This count is ${word}: scans are not counted.`,
+      );
+      expect(() => e.service.scanTexts(s.id, [ITEMS[0]!.upc[0]!])).toThrow(`This count is ${word}`);
+    }
   });
 });
