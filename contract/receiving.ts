@@ -180,7 +180,8 @@ export interface DraftSummary {
 
 /**
  * added: counted; repeatTag: this tag is already in the receipt (counted once); needsPackSize: a case GTIN-14 whose
- * pack size is not set yet (set it, then scan again: nothing was added); unknown: no item; error: no valid code.
+ * pack size is not set yet (nothing was added: main receives its scans once the size is set); unknown: no item;
+ * error: no valid code.
  */
 export type ScanOutcomeKind = 'added' | 'repeatTag' | 'needsPackSize' | 'unknown' | 'error';
 
@@ -208,6 +209,9 @@ export interface PackSizeWait {
   text: string;
   /** How many scans of it added nothing so far. */
   scans: number;
+  /** The item the case holds, so the question names it (null when the cache does not know it). */
+  sku: string | null;
+  description: string | null;
 }
 
 export interface ScanBatchResult {
@@ -217,7 +221,10 @@ export interface ScanBatchResult {
   packSizeNeeded: PackSizeWait | null;
 }
 
-/** A pack size set; with a draft, `received` is what its waiting scans of that case added once it was set. */
+/**
+ * A pack size set; with a draft, `received` is what its waiting scans of that case added once it was set: one
+ * outcome for the case (the units received in all, and the item), not one per scan.
+ */
 export interface PackSizeSetResult {
   gtin14: string;
   units: number;

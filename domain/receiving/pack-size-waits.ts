@@ -16,7 +16,7 @@ export function createPackSizeWaits() {
         if (o.kind !== 'needsPackSize' || !o.gtin14) continue;
         const w = waits.get(o.gtin14);
         if (w) w.scans += 1;
-        else waits.set(o.gtin14, { gtin14: o.gtin14, text: o.text, scans: 1 });
+        else waits.set(o.gtin14, { gtin14: o.gtin14, text: o.text, scans: 1, sku: o.sku, description: o.description });
       }
       if (waits.size) drafts.set(draftId, waits);
     },

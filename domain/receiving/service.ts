@@ -23,7 +23,7 @@ import type { ScanItem, ScanItemResolver } from '../resolve/scan-item';
 import { UserError } from '../shared/errors';
 import type { SqliteDb } from '../sqlite/open';
 import type { ReceivingApi } from './api-port';
-import { type ReceivingCatalog, vendorsForStore } from './catalog-facts';
+import { itemNames, type ReceivingCatalog, vendorsForStore } from './catalog-facts';
 import { suggestDocNumber } from './doc-numbers';
 import { checkDocNumber, createDraftGuard } from './draft-guard';
 import { createDraftStore } from './draft-store';
@@ -33,7 +33,7 @@ import { allocate } from './po-matching';
 import { openPurchaseOrders, snapshotPurchaseOrder } from './purchase-orders';
 import { readReceipt } from './receipt-detail';
 import { listStoreReceipts } from './receipts-list';
-import { scanDelta, scanOutcomes } from './scan-lines';
+import { caseReceived, scanDelta, scanOutcomes } from './scan-lines';
 import { unstorableText } from './stored-text';
 import { submitDraft } from './submit';
 import { createSubmitGate } from './submit-gate';
@@ -123,7 +123,8 @@ export function createReceivingService(deps: ReceivingDeps) {
     const deltas = scans.map(scanDelta).filter((d) => d !== null);
     const applied = deltas.length ? store.apply(draftId, deltas) : [];
     const draft = view(draftId);
-    const outcomes = scanOutcomes(scans, applied, draft);
+    const namesOf = (itemId: string) => itemNames(deps.catalog.item(itemId.toLowerCase(), draft.storeId));
+    const outcomes = scanOutcomes(scans, applied, draft, namesOf);
     waits.note(draftId, outcomes);
     return { outcomes, draft, packSizeNeeded: waits.first(draftId) };
   }
@@ -191,7 +192,8 @@ export function createReceivingService(deps: ReceivingDeps) {
       if (!draftId) return { gtin14, units, received: null };
       const waited = waits.take(draftId, gtin14);
       const texts = waited ? Array.from({ length: waited.scans }, () => waited.text) : [];
-      return { gtin14, units, received: service.scan({ draftId, texts }) };
+      const received = service.scan({ draftId, texts });
+      return { gtin14, units, received: { ...received, outcomes: caseReceived(received.outcomes, units) } };
     },
     /** Reader events for the open draft: committed, then pushed as receiving.draftChanged. */
     ingest(draftId: string, events: readonly (EpcEvent | BarcodeEvent)[]): ScanBatchResult {

@@ -4,7 +4,7 @@
 // The feed's key counter lives in this closure, so every part sees the same one.
 import type { StocktakeApi } from '../../../contract';
 import type { DraftView, ScanBatchResult } from '../../../contract/receiving';
-import { prependOutcomes } from './receiving-lists';
+import { prependOutcomes, settleCase } from './receiving-lists';
 import { createOpenOneContext, type SliceContext } from './slice-context';
 import type { AppState, ReceivingSlice } from './types';
 
@@ -27,8 +27,11 @@ export interface ReceivingContext extends SliceContext {
   draftId(): string | null;
   /** Takes a view of the open draft (a late answer about another draft is dropped); true if there was one. */
   take(v: DraftView | null, notice?: string): boolean;
-  /** Puts the outcomes of scans in the draft `id` on its feed, with the case main says waits for its pack size. */
-  applyOutcomes(id: string, r: Pick<ScanBatchResult, 'outcomes' | 'packSizeNeeded'>): void;
+  /**
+   * Puts the outcomes of scans in the draft `id` on its feed, with the case main says waits for its pack size;
+   * with `settled` (a case whose size was just set), that case's waiting rows give way to what it added.
+   */
+  applyOutcomes(id: string, r: Pick<ScanBatchResult, 'outcomes' | 'packSizeNeeded'>, settled?: string): void;
   /** Receives typed codes in the open draft; false when the request failed (the error is kept). */
   send(texts: string[]): Promise<boolean>;
   /** Problems about a line or field the user just changed are stale: drop them until the next check. */
@@ -53,9 +56,15 @@ export function createReceivingContext(
   const applyOutcomes = (
     id: string,
     { outcomes, packSizeNeeded }: Pick<ScanBatchResult, 'outcomes' | 'packSizeNeeded'>,
+    settled?: string,
   ) => {
-    if (id !== draftId() || outcomes.length === 0) return;
-    set({ draftFeed: prependOutcomes(get().draftFeed, outcomes, () => ++feedKey), packSizeNeeded });
+    if (id !== draftId() || (outcomes.length === 0 && !settled)) return;
+    const key = () => ++feedKey;
+    const feed = get().draftFeed;
+    set({
+      draftFeed: settled ? settleCase(feed, settled, outcomes, key) : prependOutcomes(feed, outcomes, key),
+      packSizeNeeded,
+    });
   };
   const send = async (texts: string[]): Promise<boolean> => {
     const id = draftId();

@@ -60,7 +60,7 @@ export function createDraftLineActions(ctx: ReceivingContext): LineActions {
       });
       if (r.received) {
         take(r.received.draft);
-        applyOutcomes(id, r.received);
+        applyOutcomes(id, r.received, ask.gtin14);
       }
       return true;
     },

@@ -1,6 +1,6 @@
 // Process: renderer (pure TS, no React). The receiving lists' pure parts: the receipts filter as the list request's
 // arguments, a vendor as every list names it, and the scan feed (newest first, capped, a reader batch's repeats
-// left out).
+// left out, a case's waiting rows replaced by what it added once its pack size is set).
 import type { ReceiptListArgs, ScanOutcome, VendorRef } from '../../../contract/receiving';
 import type { ReceiptFilter, ReceivingFeedEntry } from './types';
 
@@ -48,4 +48,18 @@ export function prependOutcomes(
   const fresh = shown.slice(-RECEIVING_FEED_LIMIT).map((o) => ({ ...o, key: nextKey() }));
   fresh.reverse();
   return [...fresh, ...feed].slice(0, RECEIVING_FEED_LIMIT);
+}
+
+/**
+ * A case whose pack size was just set: its rows that waited ("nothing added yet") are gone, and what main received
+ * for it takes their place on top, so no row asks about a case that was already added.
+ */
+export function settleCase(
+  feed: readonly ReceivingFeedEntry[],
+  gtin14: string,
+  outcomes: readonly ScanOutcome[],
+  nextKey: () => number,
+): ReceivingFeedEntry[] {
+  const left = feed.filter((e) => !(e.kind === 'needsPackSize' && e.gtin14 === gtin14));
+  return prependOutcomes(left, outcomes, nextKey);
 }

@@ -104,9 +104,9 @@ describe('receiving slice: the open draft', () => {
       draftId: DID,
       outcomes: [asks(A), asks(B), asks(A)],
       draft: view(),
-      packSizeNeeded: { gtin14: A, text: A, scans: 2 },
+      packSizeNeeded: { gtin14: A, text: A, scans: 2, sku: null, description: null },
     });
-    expect(state().packSizeNeeded).toEqual({ gtin14: A, text: A, scans: 2 });
+    expect(state().packSizeNeeded).toEqual({ gtin14: A, text: A, scans: 2, sku: null, description: null });
     api.respond('receiving.packSizes.set', (a) => ({
       ok: true,
       value: {
@@ -115,7 +115,7 @@ describe('receiving slice: the open draft', () => {
         received: {
           outcomes: (a.gtin14 === A ? [A, A] : [B]).map((t) => outcome(t, 'added', { quantity: a.units })),
           draft: view(),
-          packSizeNeeded: a.gtin14 === A ? { gtin14: B, text: B, scans: 1 } : null,
+          packSizeNeeded: a.gtin14 === A ? { gtin14: B, text: B, scans: 1, sku: null, description: null } : null,
         },
       },
     }));
@@ -127,10 +127,50 @@ describe('receiving slice: the open draft', () => {
       { kind: 'added', quantity: 6 },
     ]);
     expect(state().receivingNotice).toBe(`Pack size set: 6 units per case ${A}`);
-    expect(state().packSizeNeeded).toEqual({ gtin14: B, text: B, scans: 1 });
+    expect(state().packSizeNeeded).toEqual({ gtin14: B, text: B, scans: 1, sku: null, description: null });
     expect(await state().setPackSize(24)).toBe(true);
     expect(callsOf('receiving.packSizes.set')[1]?.args).toEqual({ gtin14: B, units: 24, draftId: DID });
     expect(state().packSizeNeeded).toBeNull();
+    off();
+  });
+
+  it('replaces a case’s waiting rows with what it added once its pack size is set (no row still asks)', async () => {
+    const off = state().watchReceiving();
+    await openDraft();
+    const [A, B] = ['10614141123459', '20614141123456'];
+    const asks = (text: string) => outcome(text, 'needsPackSize', { gtin14: text });
+    const names = { sku: 'SKU-1', description: 'Item 1' };
+    api.push('receiving.draftChanged', {
+      draftId: DID,
+      outcomes: [asks(A), asks(B)],
+      draft: view(),
+      packSizeNeeded: { gtin14: A, text: A, scans: 1, ...names },
+    });
+    api.push('receiving.draftChanged', {
+      draftId: DID,
+      outcomes: [asks(A)],
+      draft: view(),
+      packSizeNeeded: { gtin14: A, text: A, scans: 2, ...names },
+    });
+    expect(state().draftFeed.filter((e) => e.gtin14 === A)).toHaveLength(2);
+    api.respond('receiving.packSizes.set', (a) => ({
+      ok: true,
+      value: {
+        gtin14: a.gtin14,
+        units: a.units,
+        received: {
+          outcomes: [outcome(A, 'added', { gtin14: A, quantity: 12, ...names })],
+          draft: view(),
+          packSizeNeeded: { gtin14: B, text: B, scans: 1, sku: null, description: null },
+        },
+      },
+    }));
+    expect(await state().setPackSize(6)).toBe(true);
+    expect(state().draftFeed.map((e) => [e.text, e.kind])).toEqual([
+      [A, 'added'],
+      [B, 'needsPackSize'],
+    ]);
+    expect(state().draftFeed[0]).toMatchObject({ quantity: 12, ...names });
     off();
   });
 

@@ -4,7 +4,7 @@
 // Enter is pressed; problems show under their field.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatCount, formatWhen } from '../../lib/format';
+import { countOf, formatWhen } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
 import { selectDraftDetails, selectDraftText, type DraftTextField as TextField } from '../../store/selectors/receiving';
@@ -97,7 +97,7 @@ export function DraftDetails() {
           )}
           {(s.orders ?? []).map((o) => (
             <option key={o.id} value={o.id}>
-              {o.docNumber} · {o.status} · {formatCount(o.lineCount)} lines, {formatCount(o.orderedTotal)} units ·{' '}
+              {o.docNumber} · {o.status} · {countOf(o.lineCount, 'line')}, {countOf(o.orderedTotal, 'unit')} ·{' '}
               {formatWhen(o.created)}
             </option>
           ))}

@@ -1,8 +1,10 @@
 // Process: renderer. What the draft receives: against an order, the order's lines (ordered, already received by
 // earlier receipts, received now, outstanding, over-receipts flagged), the lines feeding them, and apart the items
-// not on the order (kept unless removed); without an order, every line.
+// not on the order (kept unless removed, all at once only after an inline confirmation that says how many);
+// without an order, every line.
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatCount } from '../../lib/format';
+import { countOf, formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectDraftLines } from '../../store/selectors/receiving';
@@ -52,6 +54,34 @@ function PoLines() {
   );
 }
 
+/** "Remove all not on the order", asked once more with the number of lines it takes away. */
+function RemoveExtra({ lines, remove }: { lines: number; remove: () => Promise<boolean> }) {
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The button pressed is gone: the keyboard goes on from the safe answer.
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+  if (!asking)
+    return (
+      <button type="button" onClick={() => setAsking(true)}>
+        Remove all not on the order
+      </button>
+    );
+  return (
+    <fieldset className="inline-confirm">
+      <legend className="visually-hidden">Remove the lines not on the order?</legend>
+      <span>Remove {countOf(lines, 'line')} not on the order?</span>
+      <button type="button" className="danger" onClick={() => void remove().then(() => setAsking(false))}>
+        Yes, remove {formatCount(lines)}
+      </button>
+      <button type="button" ref={keep} onClick={() => setAsking(false)}>
+        Keep them
+      </button>
+    </fieldset>
+  );
+}
+
 export function DraftLines() {
   const { draft, all, removeExtra } = useApp(useShallow(selectDraftLines));
   if (!draft) return null;
@@ -74,11 +104,7 @@ export function DraftLines() {
             <h2 id="extra-lines-title">
               Not on the order <span className="badge badge-warn">{formatCount(draft.extraLines.length)}</span>
             </h2>
-            {draft.state === 'open' && (
-              <button type="button" onClick={() => void removeExtra()}>
-                Remove all not on the order
-              </button>
-            )}
+            {draft.state === 'open' && <RemoveExtra lines={draft.extraLines.length} remove={removeExtra} />}
           </div>
           <p className="muted">These items are kept on the receipt unless you remove them.</p>
           <LinesTable lines={draft.extraLines} caption="Items not on the order" />

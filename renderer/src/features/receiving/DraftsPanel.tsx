@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DraftSummary } from '../../../../contract/receiving';
-import { formatCount, formatWhen } from '../../lib/format';
+import { countOf, formatCount, formatWhen } from '../../lib/format';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
@@ -33,7 +33,7 @@ function DraftRow({ d }: { d: DraftSummary }) {
             <fieldset className="inline-confirm">
               <legend className="visually-hidden">Discard {name}?</legend>
               <span>
-                Discard {name} and its {formatCount(d.lines)} lines?
+                Discard {name} and its {countOf(d.lines, 'line')}?
               </span>
               <button type="button" className="danger" onClick={() => void discard(d.id)}>
                 Yes, discard

@@ -1,6 +1,7 @@
 // Process: renderer. Scanning into the draft: the typed-code form and the feed of the last scans (both shared with
-// the counting screen), and the pack size the engine asked for (inline, never a dialog: scanning goes on).
-import { forwardRef, type Ref, useMemo, useState } from 'react';
+// the counting screen), and the pack size the engine asked for (inline, never a dialog: scanning goes on), naming
+// the item and brought into view when asked (the scanner is often pointed at the box, not the screen).
+import { forwardRef, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
@@ -12,11 +13,18 @@ import { receivingFeedRow } from './outcome-look';
 function PackSizePrompt({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   const { ask, setPackSize } = useApp(useShallow(selectPackSizePrompt));
   const [units, setUnits] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const asked = ask?.gtin14;
+  useEffect(() => {
+    if (asked) form.current?.scrollIntoView({ block: 'nearest' });
+  }, [asked]);
   if (!ask) return null;
+  const item = [ask.sku, ask.description].filter(Boolean).join(' ');
   const n = Number(units);
   const valid = Number.isInteger(n) && n >= 1 && n <= 100_000;
   return (
     <form
+      ref={form}
       className="pack-size notice warning"
       aria-label="Pack size"
       onSubmit={(e) => {
@@ -25,7 +33,14 @@ function PackSizePrompt({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
       }}
     >
       <label htmlFor="pack-size-units">
-        Case {ask.gtin14}: how many units per case? Nothing was added yet
+        Case {ask.gtin14}
+        {item && (
+          <>
+            {' '}
+            of <strong data-pack-item>{item}</strong>
+          </>
+        )}
+        : how many units per case? Nothing was added yet
         {ask.scans > 1 ? ` for its ${ask.scans} scans` : ''}. <KeyHint keys="Alt+P" />
       </label>
       <span className="inline-form">

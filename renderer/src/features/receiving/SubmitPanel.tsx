@@ -2,7 +2,7 @@
 // not), each saying where it is; Submit (Ctrl+Enter); the answer in plain words. After success the receipt is
 // uncommitted on the service and is committed in the back-office application: the screen says so.
 import { useShallow } from 'zustand/react/shallow';
-import { countOf, formatCount } from '../../lib/format';
+import { countOf } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { useApp } from '../../store/context';
 import { selectOutcome, selectSubmitPanel, selectSubmittedNotice } from '../../store/selectors/receiving';
@@ -58,8 +58,8 @@ export function SubmitPanel() {
     <section className="submit-panel" aria-labelledby="submit-title">
       <h2 id="submit-title">Submit</h2>
       <p className="muted">
-        {formatCount(draft.totals.lines)} lines · {formatCount(draft.totals.units)} units ·{' '}
-        {formatCount(draft.totals.tags)} tags
+        {countOf(draft.totals.lines, 'line')} · {countOf(draft.totals.units, 'unit')} ·{' '}
+        {countOf(draft.totals.tags, 'tag')}
         {draft.totals.overReceipts > 0 && ` · ${countOf(draft.totals.overReceipts, 'over-receipt')}`}
       </p>
       {problems.length > 0 && (
