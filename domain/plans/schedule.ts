@@ -62,17 +62,12 @@ export function spreadAbc(
   for (const c of ABC_CLASSES) {
     const period = frequencies[c];
     const members = items.filter((i) => i.abcClass === c);
-    const extra = members.length % period;
     const offsets = offsetOrder(perWeek, period);
-    // The `extra` least-loaded offsets take one item more than the others.
+    // Dealt in turn, the first `members.length % period` offsets (the least loaded) take one item more.
     members.forEach((m, i) => {
       const firstWeek = offsets[i % period]!;
       out.push({ itemId: m.itemId, abcClass: c, firstWeek, periodWeeks: period });
-    });
-    const base = Math.floor(members.length / period);
-    offsets.forEach((o, rank) => {
-      const n = base + (rank < extra ? 1 : 0);
-      for (let w = o; w < horizonWeeks; w += period) perWeek[w]! += n;
+      for (let w = firstWeek; w < horizonWeeks; w += period) perWeek[w]!++;
     });
   }
   return { items: out, perWeek };
