@@ -40,6 +40,8 @@ export interface CountSessionSummary {
   onService: boolean;
   created: string;
   lastUpdated: string;
+  /** What the count covers: this PC's choice when opened here, else the description's tag (whole store: none). */
+  scope: CountScope;
 }
 
 export interface OutboxState {
@@ -181,7 +183,34 @@ export interface MissingItemView {
   retail: number | null;
 }
 
-export type MissingPage = { blind: true } | { blind: false; total: number; items: MissingItemView[] };
+export type MissingPage =
+  | { blind: true }
+  | {
+      blind: false;
+      /** Missing items in the scope (of `category` when one was asked). */
+      total: number;
+      items: MissingItemView[];
+      /** Missing items per category in the whole scope (whatever `category` was asked), by name. */
+      categories: Array<{ category: string; missing: number }>;
+    };
+
+/** A category of the store's catalog, for choosing a count's scope. */
+export interface ScopeCategoryView {
+  category: string;
+  /** Items of this category the store carries (the catalog cache). */
+  items: number;
+}
+
+/** What finalizing means for this count's scope, in numbers (said before the user confirms). */
+export interface FinalizePreview {
+  scope: CountScope;
+  /** Lines counted, on this PC and the others. */
+  lines: number;
+  /** Absent in a blind session: items expected in scope and not counted (finalizing leaves them as they are). */
+  missing?: number;
+  /** Absent in a blind session: the count's total variance (units and value). */
+  variance?: VarianceFigures;
+}
 
 /** An item whose on-hand moved during the count (sold or received); figures only when the session is not blind. */
 export interface MovedItemView {
@@ -367,10 +396,16 @@ export const countRequests = {
       })
       .strict(),
   ),
-  /** Items expected but not counted, confirmed as counted zero (sent with count 0). */
+  /** Items expected but not counted, confirmed as counted zero (sent as 0); never one outside the scope. */
   'counts.zero.confirm': request<{ confirmed: number }>()(
     z.object({ sessionId: Guid, itemIds: z.array(Guid).min(1).max(20_000) }).strict(),
   ),
+  /** Every item missing in the scope confirmed as counted zero (never an item outside it); the number set. */
+  'counts.zero.confirmMissing': request<{ confirmed: number }>()(SessionId),
+  /** Lines, missing items and total variance of the count's scope, for the finalize confirmation. */
+  'counts.finalize.preview': request<FinalizePreview>()(SessionId),
+  /** The store's categories with their item counts (the catalog cache), to choose a count's scope. */
+  'counts.scope.categories': request<ScopeCategoryView[]>()(z.object({ storeId: Guid }).strict()),
   'counts.finalize': request<FinalizeResult>()(
     z.object({ sessionId: Guid, anyway: z.boolean().default(false) }).strict(),
   ),

@@ -49,8 +49,8 @@ export function createFinalize(deps: FinalizeDeps) {
        FROM count_lines l LEFT JOIN count_item_facts f ON f.item_id = l.item_id WHERE l.session_id = ?`,
     ),
     insert: db.prepare(
-      `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at)
-       VALUES (?, ?, ?, ?, 1, 'pending', ?, ?)`,
+      `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at, scope)
+       VALUES (?, ?, ?, ?, 1, 'pending', ?, ?, ?)`,
     ),
     copyAreas: db.prepare(
       'INSERT INTO count_areas (session_id, name, position) SELECT ?, name, position FROM count_areas WHERE session_id = ?',
@@ -165,6 +165,8 @@ export function createFinalize(deps: FinalizeDeps) {
             old.blind,
             old.active_area,
             now(),
+            // The new session continues the count: same scope.
+            old.scope,
           );
           st.copyAreas.run(newId, sessionId);
           // The new session continues the count: a tag counted in the old one is not counted again.

@@ -20,6 +20,8 @@ import type { SessionItem } from '../api/wire/sessions';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
+import { tagDescription } from './scope-tag';
+import { scopeOf } from './session-rows';
 
 const log = createLogger('counts.outbox');
 export const OUTBOX_BATCH = 500;
@@ -106,7 +108,7 @@ export function createOutbox(deps: OutboxDeps) {
   const backoff = deps.backoffMs ?? { base: 500, max: 30_000 };
   const st = {
     pendingCreate: db.prepare(
-      "SELECT id, store_id, description FROM count_sessions WHERE remote = 'pending' AND locked_reason IS NULL LIMIT 1",
+      "SELECT id, store_id, description, scope FROM count_sessions WHERE remote = 'pending' AND locked_reason IS NULL LIMIT 1",
     ),
     created: db.prepare("UPDATE count_sessions SET remote = 'created' WHERE id = ?"),
     dueSession: db.prepare(
@@ -286,12 +288,14 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** One unit of work; false when nothing is due. */
   async function stepNow(): Promise<boolean> {
-    const create = st.pendingCreate.get() as { id: string; store_id: string; description: string } | undefined;
+    const create = st.pendingCreate.get() as
+      | { id: string; store_id: string; description: string; scope: string }
+      | undefined;
     if (create) {
+      // Other PCs read the scope from the description's tag (scope-tag.ts).
+      const description = tagDescription(create.description, scopeOf(create));
       try {
-        await send(() =>
-          api.createSession({ sessionID: create.id, storeID: create.store_id, description: create.description }),
-        );
+        await send(() => api.createSession({ sessionID: create.id, storeID: create.store_id, description }));
       } catch (err) {
         // A retried create that reached the service the first time: it exists, which is what we wanted.
         if (!(err instanceof ApiError && err.status === 409)) throw err;

@@ -6,8 +6,10 @@ import type {
   CountEventMap,
   CountEventsBatch,
   CountLinesQuery,
+  CountLineView,
   CountSessionView,
   CountStatus,
+  MoneyCurrency,
 } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import type { RequestPriority } from '../api/scheduler';
@@ -18,8 +20,10 @@ import { scanToEvent } from '../reader/scan-event';
 import type { ItemIndex } from '../resolve/item-index';
 import { createScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
+import { NO_CURRENCY } from './currency';
 import { exportSession, exportUnsent } from './export';
 import { createFinalize } from './finalize';
+import { finalizePreview } from './finalize-preview';
 import { readHeld } from './held';
 import { createIngest } from './ingest';
 import { createFactsKeeper, type ItemFactsSource } from './item-facts';
@@ -28,11 +32,12 @@ import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
 import { createRefused } from './refused';
-import { createSessionRows } from './session-rows';
+import { createSessionRows, scopeOf } from './session-rows';
+import { countSheet } from './sheet';
 import { createSessions, type NewSession } from './sessions';
 import { CountError } from './status';
 import { createUnknowns } from './unknowns';
-import { missingItemIds, missingItems, varianceSummary } from './variance';
+import { missingItemIds, missingItems, outsideScope, varianceSummary } from './variance';
 
 export type CountServiceApi = Pick<
   ApiClient,
@@ -255,11 +260,22 @@ export function createCountService(deps: CountServiceDeps) {
     variance: (sessionId: string) => varianceSummary(db, sessionId, blind(sessionId)),
     missing: (q: { sessionId: string; category?: string; offset: number; limit: number }) =>
       missingItems(db, q, blind(q.sessionId)),
-    /** Confirms the given items (or every missing one) as counted zero. Refused for a blind session's "all". */
+    /** Confirms the given items (or every missing one) as counted zero; an item outside the scope is refused. */
     confirmZero(sessionId: string, itemIds: readonly string[] | 'allMissing') {
       const ids = itemIds === 'allMissing' ? missingItemIds(db, sessionId) : itemIds;
+      const outside = outsideScope(db, sessionId, ids);
+      if (outside.length > 0)
+        throw new CountError(
+          'bad_input',
+          `${outside.length} of these items are outside this count's scope: they are not counted here, so they are not set to zero.`,
+        );
       return { confirmed: manual.confirmZero(sessionId, ids, user) };
     },
+    /** "Confirm all as zero": every item missing in the scope (the number the Missing panel showed). */
+    confirmMissing(sessionId: string) {
+      return this.confirmZero(sessionId, 'allMissing');
+    },
+    finalizePreview: (sessionId: string) => finalizePreview(db, rows.require(sessionId)),
     finalize: (sessionId: string, anyway = false) => interactive(() => finalize.finalize(sessionId, anyway)),
     /** What the service does not hold of this PC's count, read back first (`asJournal`: by the journal). */
     async exportUnsent(sessionId: string, asJournal = false) {
@@ -273,9 +289,15 @@ export function createCountService(deps: CountServiceDeps) {
     moveUnsent(sessionId: string, description?: string, asJournal = false) {
       return interactive(() => finalize.moveUnsent(sessionId, description, user, asJournal));
     },
-    export(sessionId: string) {
+    /** The CSV, one variance per item (export.ts); `currency` names the value column. */
+    export(sessionId: string, currency?: MoneyCurrency) {
       const r = rows.require(sessionId);
-      return exportSession(db, { id: r.id, description: r.description, blind: r.blind === 1 });
+      return exportSession(db, { id: r.id, description: r.description, blind: r.blind === 1 }, currency);
+    },
+    /** The count per item with its areas, for the printed sheet (sheet.ts). */
+    sheet(sessionId: string, currency: MoneyCurrency = NO_CURRENCY) {
+      const r = rows.require(sessionId);
+      return countSheet(db, { ...r, blind: r.blind === 1, scope: scopeOf(r) }, currency);
     },
     outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
     /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */

@@ -12,7 +12,8 @@ import type { Session } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import type { FactsKeeper } from './item-facts';
-import { DEFAULT_AREA, type SessionRow, type SessionRows } from './session-rows';
+import { readScopeTag, tagDescription } from './scope-tag';
+import { DEFAULT_AREA, type SessionRow, type SessionRows, scopeOf } from './session-rows';
 import { CountError, isReadOnlyStatus, statusCode, statusName } from './status';
 
 const log = createLogger('counts.sessions');
@@ -102,10 +103,13 @@ export function createSessions(deps: SessionsDeps) {
       for await (const page of api.iterateSessions({ filter, pageSize: 100 }))
         for (const s of page.items) {
           const here = rows.get(s.sessionID);
+          // The journal's scope for a session opened here (its own choice); else the description's tag.
+          const tag = readScopeTag(s.description);
           out.push({
             id: s.sessionID,
             storeId: s.storeID,
-            description: s.description,
+            description: tag.description,
+            scope: here ? scopeOf(here) : tag.scope,
             status: statusName(s.mobileStatus),
             readOnly: isReadOnlyStatus(s.mobileStatus),
             lines: s.sessionItems.length,
@@ -124,6 +128,7 @@ export function createSessions(deps: SessionsDeps) {
           id: r.id,
           storeId: r.store_id,
           description: r.description,
+          scope: scopeOf(r),
           status: statusName(r.status),
           readOnly: isReadOnlyStatus(r.status),
           lines: rows.totals(r.id).lines,
@@ -162,17 +167,19 @@ export function createSessions(deps: SessionsDeps) {
     async open(sessionId: string, opts: { blind?: boolean } = {}): Promise<void> {
       if (rows.get(sessionId)) return;
       const s = await api.getSession(sessionId);
+      // A session another PC created: its scope comes from the description's tag (scope-tag.ts).
+      const tag = readScopeTag(s.description);
       db.transaction(() => {
         st.insert.run(
           s.sessionID,
           s.storeID,
-          s.description,
+          tag.description,
           opts.blind ? 1 : 0,
           s.mobileStatus,
           'created',
           DEFAULT_AREA,
           now(),
-          JSON.stringify(WHOLE_STORE),
+          JSON.stringify(tag.scope),
         );
         rows.addArea(s.sessionID, DEFAULT_AREA);
       })();
@@ -181,7 +188,9 @@ export function createSessions(deps: SessionsDeps) {
     },
     async rename(sessionId: string, description: string): Promise<void> {
       const row = rows.writable(sessionId);
-      if (row.remote === 'created') await api.updateSession({ sessionID: sessionId, description });
+      // The service's copy keeps the scope's tag, so other PCs still read it.
+      if (row.remote === 'created')
+        await api.updateSession({ sessionID: sessionId, description: tagDescription(description, scopeOf(row)) });
       st.rename.run(description, sessionId);
     },
     /** Reads everyone's items back; takes the snapshot if opening could not. True when this locked the session. */

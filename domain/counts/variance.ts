@@ -77,6 +77,12 @@ export function missingItems(
   const params = q.category !== undefined ? [q.sessionId, q.category] : [q.sessionId];
   const base = `SELECT * FROM (${PER_ITEM_SQL}) WHERE ${where}`;
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${base})`).get(...params) as { n: number }).n;
+  const categories = db
+    .prepare(
+      `SELECT category, COUNT(*) AS missing FROM (${PER_ITEM_SQL}) WHERE ${MISSING_WHERE}
+       GROUP BY category ORDER BY category COLLATE NOCASE`,
+    )
+    .all(q.sessionId) as { category: string; missing: number }[];
   const rows = db
     .prepare(`${base} ORDER BY category, description COLLATE NOCASE LIMIT ${q.limit} OFFSET ${q.offset}`)
     .all(...params) as {
@@ -90,6 +96,7 @@ export function missingItems(
   return {
     blind: false,
     total,
+    categories,
     items: rows.map((r) => ({
       itemId: r.item_id,
       sku: r.sku ?? '',
@@ -106,4 +113,25 @@ export function missingItemIds(db: JournalDb, sessionId: string): string[] {
   return (
     db.prepare(`SELECT item_id FROM (${PER_ITEM_SQL}) WHERE ${MISSING_WHERE}`).all(sessionId) as { item_id: string }[]
   ).map((r) => r.item_id);
+}
+
+/** Of `itemIds`, those outside the session's scope (never zeroed): not expected in it and not counted in it. */
+export function outsideScope(db: JournalDb, sessionId: string, itemIds: readonly string[]): string[] {
+  const inScope = new Set(
+    (
+      db
+        .prepare(
+          `SELECT item_id FROM (${PER_ITEM_SQL}) WHERE in_scope = 1 AND item_id IN (SELECT value FROM json_each(?2))`,
+        )
+        .all(sessionId, JSON.stringify(itemIds)) as { item_id: string }[]
+    ).map((r) => r.item_id),
+  );
+  const kind = (
+    db.prepare(`SELECT json_extract(scope, '$.kind') AS k FROM count_sessions WHERE id = ?`).get(sessionId) as
+      | { k: string }
+      | undefined
+  )?.k;
+  // The whole store holds every item, also one not in the snapshot (no on-hand).
+  if (kind === 'store') return [];
+  return itemIds.filter((id) => !inScope.has(id));
 }

@@ -4,8 +4,13 @@
 // Started and stopped by the journal holder; it serves the scan target (hosts/app/scan-target) the reader's batches
 // for the session being counted.
 
+import type { ScopeCategoryView } from '../../../contract/counts';
+import type { MoneyCurrency } from '../../../contract/counts';
+import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
+import { createStoreCurrency, NO_CURRENCY } from '../../../domain/counts/currency';
 import { catalogItemFacts, type ItemFactsSource } from '../../../domain/counts/item-facts';
+import { scopeCategories } from '../../../domain/counts/scope-categories';
 import {
   type CountService,
   type CountServiceApi,
@@ -26,7 +31,9 @@ const log = createLogger('app.counts');
 
 export interface AppCountsDeps {
   events: EventHub;
-  api: CountServiceApi;
+  api: CountServiceApi & Pick<ApiClient, 'listCurrencies'>;
+  /** The `currency` setting: the store's currency when the service names no base currency. */
+  currencySetting(): string | null;
   scheduler: RequestScheduler;
   /** The open catalog cache file, or null (item facts are read from whichever is open at the time). */
   catalogDb(): SqliteDb | null;
@@ -40,6 +47,10 @@ export interface AppCountsDeps {
 export interface AppCounts extends JournalEngine {
   /** The engine of the signed-in account; a clear refusal while there is none. */
   engine(): CountService;
+  /** The store's currency (domain/counts/currency.ts), asked of the service once per signed-in engine. */
+  currency(): Promise<MoneyCurrency>;
+  /** The store's categories in the catalog cache (choosing a new count's scope); empty while none is open. */
+  scopeCategories(storeId: string): ScopeCategoryView[];
 }
 
 /** Item facts from the catalog file open at the time of the call (it is replaced when rebuilt after damage). */
@@ -55,6 +66,7 @@ function liveItemFacts(catalogDb: () => SqliteDb | null): ItemFactsSource {
 
 export function createAppCounts(deps: AppCountsDeps): AppCounts {
   let engine: CountService | null = null;
+  let currency: (() => Promise<MoneyCurrency>) | null = null;
   const itemFacts = liveItemFacts(deps.catalogDb);
   // A reader batch's 'counts.events' carries the reader's feedback for it: one push per batch, not two.
   const carrier = feedbackCarrier();
@@ -118,6 +130,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
           ),
         ...(deps.outbox ? { outbox: deps.outbox } : {}),
       });
+      currency = createStoreCurrency({ api: deps.api, setting: deps.currencySetting });
       // Changes left unsent by the last run go out now, not at the next scan.
       engine.kick();
       log.info('counting started', { user });
@@ -129,5 +142,10 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
       current?.stop();
     },
     engine: need,
+    currency: () => (currency ? currency() : Promise.resolve(NO_CURRENCY)),
+    scopeCategories(storeId) {
+      const db = deps.catalogDb();
+      return db ? scopeCategories(db, storeId) : [];
+    },
   };
 }

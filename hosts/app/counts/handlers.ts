@@ -4,9 +4,10 @@
 import type { HandlersOf } from '../../../contract';
 import type { countRequests } from '../../../contract/counts';
 import { UserError } from '../../../domain/shared/errors';
+import { withCurrency } from '../../../domain/counts/currency';
 import type { AppCounts } from './app-counts';
 
-export function countHandlers(counts: Pick<AppCounts, 'engine'>): HandlersOf<typeof countRequests> {
+export function countHandlers(counts: Pick<AppCounts, 'engine' | 'scopeCategories' | 'currency'>): HandlersOf<typeof countRequests> {
   const c = () => counts.engine();
   return {
     // The desktop host answers this one itself (hosts/electron/window/print-pdf.ts: printToPDF needs the window).
@@ -35,14 +36,19 @@ export function countHandlers(counts: Pick<AppCounts, 'engine'>): HandlersOf<typ
     'counts.unknowns.assign': ({ sessionId, code, itemId }) => c().assignUnknown(sessionId, code, itemId),
     'counts.unknowns.ignore': ({ sessionId, code }) => c().ignoreUnknown(sessionId, code),
     'counts.packSize.set': ({ sessionId, gtin14, units }) => c().setPackSize(sessionId, gtin14, units),
-    'counts.variance': ({ sessionId }) => c().variance(sessionId),
+    // Money carries the store's currency (asked of the service once, not per review).
+    'counts.variance': async ({ sessionId }) => withCurrency(c().variance(sessionId), await counts.currency()),
     'counts.missing': (q) => c().missing(q),
     'counts.zero.confirm': ({ sessionId, itemIds }) => c().confirmZero(sessionId, itemIds),
+    'counts.zero.confirmMissing': ({ sessionId }) => c().confirmMissing(sessionId),
+    'counts.finalize.preview': ({ sessionId }) => c().finalizePreview(sessionId),
+    'counts.scope.categories': ({ storeId }) => counts.scopeCategories(storeId),
     'counts.finalize': ({ sessionId, anyway }) => c().finalize(sessionId, anyway),
     'counts.lock.exportUnsent': ({ sessionId, asJournal }) => c().exportUnsent(sessionId, asJournal),
     'counts.lock.moveUnsent': ({ sessionId, description, asJournal }) =>
       c().moveUnsent(sessionId, description, asJournal),
-    'counts.export': ({ sessionId }) => c().export(sessionId),
+    'counts.export': async ({ sessionId }) => c().export(sessionId, await counts.currency()),
+    'counts.sheet': async ({ sessionId }) => c().sheet(sessionId, await counts.currency()),
     'counts.outbox': ({ sessionId }) => c().outboxState(sessionId),
   };
 }
