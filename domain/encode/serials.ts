@@ -100,7 +100,9 @@ export function createSerialAllocator(db: JournalDb, opts: AllocatorOptions = {}
     if (!Number.isInteger(count) || count < 1 || count > 100_000) {
       throw new UserError('bad_input', `Ask for 1 to 100,000 labels or tags, not ${count}.`);
     }
-    return db.transaction(() => {
+    // Inside a caller's transaction (a print job with its labels) the allocation commits with it.
+    const atomically = (fn: () => IssuedSerial[]) => (db.inTransaction ? fn() : db.transaction(fn)());
+    return atomically(() => {
       const out: IssuedSerial[] = [];
       const at = now();
       while (out.length < count) {
@@ -120,7 +122,7 @@ export function createSerialAllocator(db: JournalDb, opts: AllocatorOptions = {}
         q.advance.run(serial, target.gtin14, current.block);
       }
       return out;
-    })();
+    });
   };
 
   const setState = (epc: string, state: SerialState, note: string | null) => {

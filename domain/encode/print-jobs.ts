@@ -1,0 +1,171 @@
+// Process: main (domain, Electron-free). Print jobs: every label's serial is allocated and the job committed to the
+// journal before the first byte goes to the printer; a run prints what is still 'allocated', in order, marking each
+// label used once the printer confirms it. A label that may have printed when the printer failed (the connection
+// cut after its bytes went out, no read-back) is spoiled, never sent again, and replaced by a label with a fresh
+// serial, so a job resumed after any failure prints every label once and no EPC twice.
+import { randomUUID } from 'node:crypto';
+import type { JournalDb } from '../journal/journal';
+import { createLogger } from '../shared/logger';
+import { PrinterError, type PrinterLink } from './printer-link';
+import type { SerialAllocator } from './serials';
+import { type EncodeItem, sgtinTarget } from './sgtin-target';
+import { DEFAULT_TEMPLATE, type LabelFacts, type LabelTemplate, renderLabel } from './zpl';
+
+const log = createLogger('encode.jobs');
+
+export interface JobLine {
+  item: EncodeItem;
+  count: number;
+}
+
+export interface PrintJobView {
+  id: string;
+  printer: string;
+  /** What the labels are for: "receipt REC00200", "item SKU-1". */
+  from: string;
+  printed: number;
+  pending: number;
+  spoiled: number;
+  lastError: string | null;
+}
+
+export interface PrintedLabel {
+  epc: string;
+  itemId: string;
+  seq: number;
+}
+
+interface JobSource {
+  from: string;
+  items: Record<string, LabelFacts & { gtins: string[] }>;
+}
+
+export interface PrintJobsOptions {
+  companyPrefixLength: number | null;
+  filter?: number;
+  template?: LabelTemplate;
+  now?: () => number;
+}
+
+export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts: PrintJobsOptions) {
+  const template = opts.template ?? DEFAULT_TEMPLATE;
+  const now = opts.now ?? Date.now;
+  const q = {
+    insertJob: db.prepare('INSERT INTO encode_jobs (id, printer, source, created_at) VALUES (?, ?, ?, ?)'),
+    job: db.prepare('SELECT id, printer, source, last_error FROM encode_jobs WHERE id = ?'),
+    jobs: db.prepare('SELECT id FROM encode_jobs ORDER BY created_at'),
+    counts: db.prepare('SELECT state, COUNT(*) AS n FROM encode_serials WHERE job_id = ? GROUP BY state'),
+    pending: db.prepare(
+      "SELECT epc, item_id AS itemId, seq FROM encode_serials WHERE job_id = ? AND state = 'allocated' ORDER BY seq",
+    ),
+    printed: db.prepare(
+      "SELECT epc, item_id AS itemId, seq FROM encode_serials WHERE job_id = ? AND state = 'used' ORDER BY seq",
+    ),
+    lastSeq: db.prepare('SELECT MAX(seq) AS seq FROM encode_serials WHERE job_id = ?'),
+    setError: db.prepare('UPDATE encode_jobs SET last_error = ? WHERE id = ?'),
+  };
+
+  const sourceOf = (id: string) => {
+    const row = q.job.get(id) as { id: string; printer: string; source: string; last_error: string | null } | undefined;
+    if (!row) throw new Error(`no print job ${id}`);
+    return { row, source: JSON.parse(row.source) as JobSource };
+  };
+
+  const view = (id: string): PrintJobView => {
+    const { row, source } = sourceOf(id);
+    const n: Record<string, number> = {};
+    for (const r of q.counts.all(id) as { state: string; n: number }[]) n[r.state] = r.n;
+    return {
+      id,
+      printer: row.printer,
+      from: source.from,
+      printed: n.used ?? 0,
+      pending: n.allocated ?? 0,
+      spoiled: n.spoiled ?? 0,
+      lastError: row.last_error,
+    };
+  };
+
+  const targetOf = (item: EncodeItem) => sgtinTarget(item, opts.companyPrefixLength, opts.filter ?? 1);
+
+  /** Allocates every label's serial and commits the job; UserError 'bad_input' (any line) commits nothing. */
+  const create = (printer: string, from: string, lines: readonly JobLine[]): PrintJobView => {
+    const targets = lines.map((l) => targetOf(l.item));
+    const id = randomUUID();
+    const items: JobSource['items'] = {};
+    for (const { item } of lines) {
+      items[item.id] = {
+        sku: item.sku,
+        description: item.description,
+        retail: item.retail,
+        upc: item.upc,
+        gtins: [...item.gtins],
+      };
+    }
+    db.transaction(() => {
+      q.insertJob.run(id, printer, JSON.stringify({ from, items } satisfies JobSource), now());
+      let seq = 0;
+      lines.forEach((line, i) => {
+        allocator.allocate(line.item, targets[i]!, line.count, { id, firstSeq: seq });
+        seq += line.count;
+      });
+    })();
+    log.info('print job committed', { id, from, labels: lines.reduce((n, l) => n + l.count, 0) });
+    return view(id);
+  };
+
+  /** Spoils a label that may be on paper and queues a fresh serial for the same item at the end of the job. */
+  const spoilAndReplace = (jobId: string, source: JobSource, label: PrintedLabel, why: string) => {
+    const facts = source.items[label.itemId]!;
+    const item: EncodeItem = { id: label.itemId, ...facts };
+    db.transaction(() => {
+      allocator.markSpoiled(label.epc, why);
+      const last = (q.lastSeq.get(jobId) as { seq: number }).seq;
+      allocator.allocate(item, targetOf(item), 1, { id: jobId, firstSeq: last + 1 });
+    })();
+  };
+
+  /** Prints what the job still owes; throws PrinterError (the job kept, resumable) when the printer fails. */
+  const run = async (
+    jobId: string,
+    link: PrinterLink,
+    onLabel: (view: PrintJobView) => void = () => {},
+  ): Promise<PrintJobView> => {
+    const { source } = sourceOf(jobId);
+    q.setError.run(null, jobId);
+    for (;;) {
+      const label = q.pending.get(jobId) as PrintedLabel | undefined;
+      if (!label) break;
+      const zpl = renderLabel(source.items[label.itemId]!, label.epc, template);
+      let readBack: string | null;
+      try {
+        readBack = await link.printLabel(zpl, template.readBack);
+      } catch (err) {
+        const e = err instanceof PrinterError ? err : new PrinterError((err as Error).message, true);
+        if (e.mayHavePrinted) spoilAndReplace(jobId, source, label, `may have printed: ${e.message}`);
+        q.setError.run(e.answer ? `${e.message} (printer: ${e.answer})` : e.message, jobId);
+        log.warn('print job stopped', { jobId, epc: label.epc, error: e.message });
+        throw e;
+      }
+      if (readBack !== null && readBack !== label.epc) {
+        const why = `the printer read back ${readBack} instead of ${label.epc}`;
+        spoilAndReplace(jobId, source, label, why);
+        q.setError.run(`Label void: ${why}.`, jobId);
+        throw new PrinterError(`A label is void: ${why}. Remove it; the job prints a new one when resumed.`, true);
+      }
+      allocator.markUsed(label.epc);
+      onLabel(view(jobId));
+    }
+    return view(jobId);
+  };
+
+  return {
+    create,
+    run,
+    view,
+    printed: (jobId: string) => q.printed.all(jobId) as PrintedLabel[],
+    unfinished: () => (q.jobs.all() as { id: string }[]).map((r) => view(r.id)).filter((v) => v.pending > 0),
+  };
+}
+
+export type PrintJobs = ReturnType<typeof createPrintJobs>;

@@ -1,0 +1,68 @@
+// Process: main (domain, Electron-free). The label template as ZPL II for Zebra-compatible RFID printers: item
+// description, price, SKU, a barcode (UPC-A, EAN-13, else Code 128 of the SKU), the EPC in words, the EPC write
+// with the PC word (`^RFW,H` from word 1, so the tag's length bits say 96 bits), the printer's own retries and
+// error mode (`^RS`), and the EPC read back to the host after printing (`^RFR` + `^HV`, "EPC:<hex>"), which is how
+// a job knows each label was encoded and printed.
+export interface LabelFacts {
+  sku: string;
+  description: string;
+  retail: number | null;
+  upc: string | null;
+}
+
+export interface LabelTemplate {
+  /** Dots: 406 x 203 is a 2 x 1 inch label at 203 dpi. */
+  widthDots: number;
+  heightDots: number;
+  /** Labels the printer tries before it gives up on a bad tag (`^RS` n). */
+  encodeTries: number;
+  /** `^HV` read-back; off for printers without it (then a label counts once the printer took it). */
+  readBack: boolean;
+}
+
+export const DEFAULT_TEMPLATE: LabelTemplate = { widthDots: 406, heightDots: 203, encodeTries: 3, readBack: true };
+
+/** PC word of a 96-bit EPC: length 6 words in bits 15..11, no user memory, a GS1 EPC (not ISO). */
+export const PC_96 = '3000';
+
+/** Field data with `^FH_`: ^, ~ and _ (and control characters) become _XX hex, so data never reads as a command. */
+export function fieldData(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    const special = c === '^' || c === '~' || c === '_' || code < 32 || code === 127;
+    out += special ? `_${code.toString(16).toUpperCase().padStart(2, '0')}` : c;
+  }
+  return out;
+}
+
+const text = (x: number, y: number, h: number, value: string, width?: number) =>
+  `^FO${x},${y}^A0N,${h},${h}${width ? `^FB${width},1,0,L` : ''}^FH_^FD${fieldData(value)}^FS`;
+
+function barcode(facts: LabelFacts): string {
+  const upc = facts.upc ?? '';
+  if (/^\d{12}$/.test(upc)) return `^FO16,74^BY2^BUN,60,Y,N,Y^FD${upc.slice(0, 11)}^FS`;
+  if (/^\d{13}$/.test(upc)) return `^FO16,74^BY2^BEN,60,Y,N^FD${upc.slice(0, 12)}^FS`;
+  return `^FO16,74^BY2^BCN,60,Y,N,N^FH_^FD${fieldData(facts.sku)}^FS`;
+}
+
+export const priceText = (retail: number | null) => (retail === null ? '' : retail.toFixed(2));
+
+/** One label: ^XA..^XZ, ending CR LF so a capture file reads one label a line group. */
+export function renderLabel(facts: LabelFacts, epc: string, t: LabelTemplate = DEFAULT_TEMPLATE): string {
+  const lines = [
+    '^XA',
+    '^CI28',
+    `^PW${t.widthDots}^LL${t.heightDots}`,
+    `^RS8,,,${t.encodeTries},E`,
+    `^RFW,H,1,14,1^FD${PC_96}${epc}^FS`,
+    text(16, 12, 24, facts.description, t.widthDots - 32),
+    text(16, 42, 28, priceText(facts.retail)),
+    text(220, 46, 20, `SKU ${facts.sku}`),
+    barcode(facts),
+    text(16, t.heightDots - 26, 18, epc),
+  ];
+  if (t.readBack) lines.push('^RFR,H,2,12,1^FN1^FS^HV1,24,EPC:^FS');
+  lines.push('^PQ1', '^XZ');
+  return `${lines.join('\r\n')}\r\n`;
+}
