@@ -1,0 +1,110 @@
+// Process: main (domain, Electron-free). Count plans as data: what a plan counts, how often, and the pure rules
+// for when it is due, when it is overdue and where its next due date moves when one of its counts is finalized.
+// Dates are calendar days ('YYYY-MM-DD', the store's own day): a plan is due on a day, not at an instant.
+import { z } from 'zod';
+import { CountScope } from '../../contract/counts';
+import type { AbcClass } from './abc';
+import { type AbcFrequencies, DEFAULT_ABC_FREQUENCIES } from './schedule';
+
+/** What a plan counts: a count scope (categories or areas; the whole store too), or the items of one ABC class. */
+export const PlanWhat = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('scope'), scope: CountScope }).strict(),
+  z.object({ kind: z.literal('abc'), abcClass: z.enum(['A', 'B', 'C']) }).strict(),
+]);
+export type PlanWhat = z.infer<typeof PlanWhat>;
+
+/**
+ * How often. Every N days or weeks; or, for an ABC plan, by its class (the class's weeks between counts). An ABC
+ * plan counts one week's slice of its class each week (schedule.ts): `every` is how long the whole class takes,
+ * so it is in weeks.
+ */
+export const PlanEvery = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('interval'), n: z.number().int().min(1).max(3660), unit: z.enum(['days', 'weeks']) })
+    .strict(),
+  z.object({ kind: z.literal('abc') }).strict(),
+]);
+export type PlanEvery = z.infer<typeof PlanEvery>;
+
+export const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => dayNumber(d) !== null, 'not a date');
+
+export const PlanInput = z
+  .object({
+    storeId: z.string().min(1),
+    name: z.string().trim().min(1).max(120),
+    what: PlanWhat,
+    every: PlanEvery,
+    /** The first due day. */
+    firstDue: IsoDay,
+  })
+  .strict()
+  .refine((p) => p.every.kind === 'interval' || p.what.kind === 'abc', {
+    message: 'Only an ABC plan can follow its class: give other plans every N days or weeks',
+  })
+  .refine((p) => p.what.kind !== 'abc' || p.every.kind === 'abc' || p.every.unit === 'weeks', {
+    message: 'An ABC plan counts a slice each week: give its cycle in weeks',
+  });
+export type PlanInput = z.infer<typeof PlanInput>;
+
+export interface Plan {
+  id: string;
+  storeId: string;
+  name: string;
+  what: PlanWhat;
+  every: PlanEvery;
+  nextDue: string;
+  /** The day and session of the last finalized count of the plan; null before the first. */
+  lastDone: string | null;
+  lastSessionId: string | null;
+}
+
+/** Days between two due dates of the plan. An ABC plan is due every week (each week's slice of its class). */
+export function stepDays(plan: Pick<Plan, 'what' | 'every'>): number {
+  if (plan.what.kind === 'abc') return 7;
+  if (plan.every.kind !== 'interval') throw new RangeError('Only an ABC plan can follow its class');
+  return plan.every.unit === 'weeks' ? plan.every.n * 7 : plan.every.n;
+}
+
+/** Weeks an ABC plan takes to count every item of its class once. */
+export function cycleWeeks(plan: Pick<Plan, 'what' | 'every'>, freq: AbcFrequencies = DEFAULT_ABC_FREQUENCIES): number {
+  if (plan.what.kind !== 'abc') throw new RangeError('Only an ABC plan has a cycle of weeks');
+  const cls: AbcClass = plan.what.abcClass;
+  return plan.every.kind === 'abc' ? freq[cls] : plan.every.n;
+}
+
+export const isDue = (plan: Pick<Plan, 'nextDue'>, today: string): boolean => plan.nextDue <= today;
+/** Overdue: the due day has passed without a finalized count (due today is due, not yet overdue). */
+export const isOverdue = (plan: Pick<Plan, 'nextDue'>, today: string): boolean => plan.nextDue < today;
+
+/**
+ * The next due day after a count of the plan finalized on `doneOn`: the due day moves on by whole steps, so the
+ * plan keeps its calendar (a Monday plan stays on Mondays), and past `doneOn`, so a late count does not leave the
+ * plan overdue at once. A count finalized early still spends the current due date (it was that date's count).
+ */
+export function nextDueAfter(plan: Pick<Plan, 'what' | 'every' | 'nextDue'>, doneOn: string): string {
+  const step = stepDays(plan);
+  const due = mustDay(plan.nextDue);
+  const done = mustDay(doneOn);
+  const steps = Math.max(1, Math.floor((done - due) / step) + 1);
+  return dayString(due + steps * step);
+}
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' day; null when it is no real date (2026-02-30). */
+export function dayNumber(day: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return dayString(ms / 86_400_000) === day ? ms / 86_400_000 : null;
+}
+
+function mustDay(day: string): number {
+  const n = dayNumber(day);
+  if (n === null) throw new RangeError(`Not a date: ${day}`);
+  return n;
+}
+
+export const dayString = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string => dayString(mustDay(day) + days);
