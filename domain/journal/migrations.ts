@@ -2,6 +2,7 @@
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
 import { ENCODE_MIGRATION } from '../encode/schema';
+import { PLANS_MIGRATION } from '../plans/schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
 
 /** Append only. */
@@ -156,4 +157,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   `,
   // Commissioning (domain/encode): serial blocks, handed-out serials and print jobs.
   ENCODE_MIGRATION,
+  // Count plans (domain/plans): what to count per store, how often, the next due date.
+  PLANS_MIGRATION,
 ];
