@@ -2,17 +2,21 @@
 // which passes the demo catalog's tags): writes a simulated reader's protocol to a serial port, e.g. one end of a
 // socat PTY pair: --port <path> --protocol tsl|chafon|m100|lines --rate <reads/s> --tags <n>
 // [--duration <s>] [--garbage <fraction>] [--unknown <fraction>] [--capture <file>] [--baud <n>] [--seed <n>]
+// With --field (TSL only) it streams nothing and plays the tags held near a reader for encoding (tsl-field.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SerialPort } from 'serialport';
 import { PROTOCOL_NAMES, type ProtocolName } from '../protocols/framer';
 import type { SimTag } from './population';
 import { createSimulator, replayCapture } from './simulator';
+import { createTslField } from './tsl-field';
 
 const USAGE =
   'Usage: npm run reader:sim -- --port <path> --protocol tsl|chafon|m100|lines [--rate 1000] [--tags 100]\n' +
   '       [--duration <s>] [--garbage 0.001] [--unknown 0.05] [--capture <file>] [--baud <n>] [--seed <n>]\n' +
-  '       With --capture the file is replayed at about 40 bytes per --rate (one read is ~40 bytes); --duration loops it.';
+  '       With --capture the file is replayed at about 40 bytes per --rate (one read is ~40 bytes); --duration loops it.\n' +
+  '       --protocol tsl --field <epc,epc|none> [--write-error <code>] [--ignore-writes]: tags in the field that\n' +
+  '       answer .iv and .ws (encoding), nothing streamed.';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -51,6 +55,9 @@ async function main(population: PopulationOf): Promise<void> {
         capture: { type: 'string' },
         baud: { type: 'string' },
         seed: { type: 'string' },
+        field: { type: 'string' },
+        'write-error': { type: 'string' },
+        'ignore-writes': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -78,7 +85,17 @@ async function main(population: PopulationOf): Promise<void> {
 
   let stop: () => void;
   let summary: () => Record<string, unknown>;
-  if (values.capture) {
+  if (values.field !== undefined) {
+    if (protocol !== 'tsl') fail('--field needs --protocol tsl');
+    const tags = values.field === 'none' ? [] : String(values.field).split(',').filter(Boolean);
+    const field = createTslField(
+      { tags, writeError: values['write-error'] as string | undefined, ignoreWrites: values['ignore-writes'] === true },
+      io.write,
+    );
+    port.on('data', (chunk: Buffer) => field.receive(chunk));
+    stop = () => {};
+    summary = () => ({ protocol, field: field.tags.map((t) => t.epc) });
+  } else if (values.capture) {
     const data = readFileSync(values.capture as string);
     const replay = replayCapture(data, io, rate * 40, duration > 0);
     stop = replay.stop;

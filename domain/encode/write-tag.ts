@@ -1,0 +1,80 @@
+// Process: main (domain, Electron-free). Writes one tag with a reader: exactly one tag must be in the field (none
+// or several is refused before any serial is issued), then the serial is allocated (committed), the PC word and
+// EPC written to that tag only, read back and compared; only then is the serial marked used. A write error, no
+// answer or a read-back that differs spoils the serial: it is never handed out again, and the tag is not counted
+// as written.
+
+import type { ProtocolName } from '../reader/protocols/framer';
+import { TSL_INVENTORY, tslWriteEpcCommand } from '../reader/protocols/tsl-commands';
+import { UserError } from '../shared/errors';
+import { createLogger } from '../shared/logger';
+import type { ReaderLink } from './reader-link';
+import type { IssuedSerial, SerialAllocator } from './serials';
+import type { EncodeItem, SgtinTarget } from './sgtin-target';
+
+const log = createLogger('encode.write-tag');
+
+/** Only TSL ASCII 2.0 readers take write commands here; others are told so. */
+export function assertCanWrite(protocol: ProtocolName): void {
+  if (protocol !== 'tsl') {
+    throw new UserError(
+      'unavailable',
+      `This reader (${protocol}) cannot write tags from the app: use a TSL ASCII 2.0 reader, or print RFID labels.`,
+    );
+  }
+}
+
+async function tagsInField(link: ReaderLink): Promise<string[]> {
+  const r = await link.command(TSL_INVENTORY);
+  if (!r.ok) throw new UserError('unavailable', `The reader refused to look for tags (ER: ${r.error}).`);
+  return [...new Set(r.tags.map((t) => t.epc))];
+}
+
+export interface WriteTagOptions {
+  accessPassword?: string;
+}
+
+export async function writeTag(
+  link: ReaderLink,
+  allocator: SerialAllocator,
+  item: EncodeItem,
+  target: SgtinTarget,
+  opts: WriteTagOptions = {},
+): Promise<IssuedSerial> {
+  const before = await tagsInField(link);
+  if (before.length === 0)
+    throw new UserError('bad_input', 'No tag near the reader: hold one tag to it and try again.');
+  if (before.length > 1) {
+    throw new UserError(
+      'bad_input',
+      `${before.length} tags are near the reader: keep only the one to write close to it and try again.`,
+    );
+  }
+  const [issued] = allocator.allocate(item, target, 1);
+  const spoil = (why: string): never => {
+    allocator.markSpoiled(issued!.epc, why);
+    log.warn('tag write failed', { epc: issued!.epc, why });
+    throw new UserError('bad_input', `${why} The serial was voided; nothing was counted as written.`);
+  };
+  let reply: Awaited<ReturnType<ReaderLink['command']>>;
+  try {
+    reply = await link.command(
+      tslWriteEpcCommand({ currentEpc: before[0]!, epc: issued!.epc, accessPassword: opts.accessPassword }),
+    );
+  } catch (err) {
+    return spoil(`The reader did not confirm the write (${(err as Error).message}).`);
+  }
+  if (!reply.ok) return spoil(`The reader could not write the tag (it answered ER: ${reply.error}).`);
+  let after: string[];
+  try {
+    after = await tagsInField(link);
+  } catch (err) {
+    return spoil(`The tag could not be read back (${(err as Error).message}).`);
+  }
+  if (after.length !== 1 || after[0] !== issued!.epc) {
+    return spoil(`The tag reads back ${after.join(', ') || 'nothing'}, not ${issued!.epc}.`);
+  }
+  allocator.markUsed(issued!.epc);
+  log.info('tag written and verified', { epc: issued!.epc });
+  return issued!;
+}

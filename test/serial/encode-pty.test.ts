@@ -1,0 +1,88 @@
+// Process: node (tests). Writing a tag with a TSL reader over a real PTY pair: the simulator CLI plays the tags in
+// the field (--field), the encode path opens the other end with the real serialport binding. Written and read back;
+// and each failure path (no tag, several tags, a write error, a read-back that differs) issues nothing or spoils.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSerialByteLink, tslReaderLink } from '../../domain/encode/reader-link';
+import { createSerialAllocator } from '../../domain/encode/serials';
+import { sgtinTarget } from '../../domain/encode/sgtin-target';
+import { assertCanWrite, writeTag } from '../../domain/encode/write-tag';
+import { ITEM, tempDir as journalDir, journalIn, rows } from '../unit/encode/harness';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir } from './pty';
+
+const OLD_TAG = 'E28011606000020A1B2C3D4E';
+const OTHER_TAG = 'E28011606000020A1B2C3D4F';
+let pair: PtyPair | undefined;
+let sim: SimProcess | undefined;
+
+afterEach(async () => {
+  await sim?.kill();
+  await pair?.kill();
+  sim = undefined;
+  pair = undefined;
+});
+
+async function encodeOnce(simArgs: string[]) {
+  pair = await startPtyPair(tempDir());
+  sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
+  const bytes = await openSerialByteLink(pair.b, 115200);
+  // The simulator opens its end a moment after it starts: a short answer time, and ask again until it answers.
+  const link = tslReaderLink(bytes, 500);
+  const db = journalIn(journalDir());
+  const allocator = createSerialAllocator(db);
+  let result: { epc: string } | Error;
+  for (let i = 0; ; i++) {
+    try {
+      result = await writeTag(link, allocator, ITEM, sgtinTarget(ITEM, 7));
+      break;
+    } catch (err) {
+      result = err as Error;
+      if (!/did not answer/.test(result.message) || i > 10) break;
+    }
+  }
+  await link.close();
+  await sim.kill();
+  const summary = await sim.done;
+  return { result, db, allocator, summary };
+}
+
+describe('writing a tag with a TSL reader (simulator over socat)', () => {
+  it('writes the PC word and EPC to the one tag, reads it back, marks the serial used', async () => {
+    const { result, allocator, summary } = await encodeOnce(['--field', OLD_TAG]);
+    expect(result).not.toBeInstanceOf(Error);
+    const epc = (result as { epc: string }).epc;
+    expect(allocator.stateOf(epc)).toBe('used');
+    expect(summary?.field).toEqual([epc]);
+  });
+
+  it('no tag near the reader: refused, nothing issued', async () => {
+    const { result, db } = await encodeOnce(['--field', 'none']);
+    expect((result as Error).message).toMatch(/No tag near the reader/);
+    expect(rows(db, 'encode_serials')).toBe(0);
+  });
+
+  it('several tags: refused, nothing issued, no tag written', async () => {
+    const { result, db, summary } = await encodeOnce(['--field', `${OLD_TAG},${OTHER_TAG}`]);
+    expect((result as Error).message).toMatch(/2 tags are near the reader/);
+    expect(rows(db, 'encode_serials')).toBe(0);
+    expect(summary?.field).toEqual([OLD_TAG, OTHER_TAG]);
+  });
+
+  it('the reader answers a write error: the serial is spoiled, with the reader code in the message', async () => {
+    const { result, db } = await encodeOnce(['--field', OLD_TAG, '--write-error', '009']);
+    expect((result as Error).message).toMatch(
+      /could not write the tag \(it answered ER: 009\)\. The serial was voided/,
+    );
+    expect(db.prepare('SELECT state FROM encode_serials').all()).toEqual([{ state: 'spoiled' }]);
+  });
+
+  it('the tag says OK but keeps its old EPC: the read-back catches it, the serial is spoiled', async () => {
+    const { result, db } = await encodeOnce(['--field', OLD_TAG, '--ignore-writes']);
+    expect((result as Error).message).toMatch(new RegExp(`reads back ${OLD_TAG}, not 30`));
+    expect(db.prepare('SELECT state FROM encode_serials').all()).toEqual([{ state: 'spoiled' }]);
+  });
+
+  it('readers other than TSL say they cannot write', () => {
+    expect(() => assertCanWrite('chafon')).toThrow(/cannot write tags from the app/);
+    expect(() => assertCanWrite('tsl')).not.toThrow();
+  });
+});
