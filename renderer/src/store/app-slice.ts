@@ -44,6 +44,7 @@ export const createAppSlice =
             lastConnection: settings.value.connection,
             lastUserName: settings.value.userName,
           });
+          get().applySettings(settings.value);
         }
         const firstError = [info, settings].find((r) => !r.ok);
         if (firstError && !firstError.ok) set({ startError: firstError.error });

@@ -8,6 +8,7 @@ import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReceivingSlice } from './receiving-slice';
+import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
 import type { AppState } from './types';
 
@@ -22,6 +23,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createReaderSlice(api)(...a),
     ...createCountsSlice(api)(...a),
     ...createReceivingSlice(api)(...a),
+    ...createSettingsSlice(api)(...a),
   }));
 }
 

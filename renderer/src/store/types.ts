@@ -8,6 +8,7 @@ import type { CatalogSlice } from './catalog-types';
 import type { CountsSlice } from './counts-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
+import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 
 export type { AppSlice, Area } from './app-types';
@@ -16,6 +17,14 @@ export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
+export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 
-export type AppState = AuthSlice & StoresSlice & AppSlice & CatalogSlice & ReaderSlice & CountsSlice & ReceivingSlice;
+export type AppState = AuthSlice &
+  StoresSlice &
+  AppSlice &
+  CatalogSlice &
+  ReaderSlice &
+  CountsSlice &
+  ReceivingSlice &
+  SettingsSlice;

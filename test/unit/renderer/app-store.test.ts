@@ -18,6 +18,8 @@ const settings = (workingStore: SettingsView['workingStore']): SettingsView => (
   connection: { kind: 'demo' },
   userName: 'demo',
   workingStore,
+  language: 'en-GB',
+  currency: null,
 });
 
 function script(api: FakeApi, opts: { resume: AuthStatus; workingStore?: SettingsView['workingStore'] }) {

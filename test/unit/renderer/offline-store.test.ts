@@ -27,7 +27,10 @@ function started() {
   const api = createFakeApi();
   api.respond('app.info', () => ({ ok: true, value: { mode: 'electron', version: '1.0.0' } }));
   api.respond('connection.status', () => ({ ok: true, value: { state: 'offline' } }));
-  api.respond('settings.get', () => ({ ok: true, value: { connection, userName: 'manager', workingStore: STORE } }));
+  api.respond('settings.get', () => ({
+    ok: true,
+    value: { connection, userName: 'manager', workingStore: STORE, language: 'en-GB', currency: null },
+  }));
   api.respond('auth.resume', () => ({ ok: true, value: OFFLINE_SIGNED_IN }));
   return { api, store: createAppStore(api) };
 }

@@ -1,23 +1,32 @@
 // Process: renderer. The receipts list's filters: document number, vendor, committed or not, and a date range
-// (last change). Enter in any field applies them; Clear shows every receipt again.
+// (last change, typed in the app's date format: DayField). Enter in any field applies them, unless a day is no
+// real day (marked on its field); Clear shows every receipt again.
 import { type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { EMPTY_RECEIPT_FILTER, vendorLabel } from '../../store/receiving-lists';
 import { selectReceiptFilters } from '../../store/selectors/receiving';
 import type { ReceiptFilter } from '../../store/types';
+import { DayField } from './DayField';
 
 export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
   const { applied, vendors, apply, busy } = useApp(useShallow(selectReceiptFilters));
   const [f, setF] = useState<ReceiptFilter>(applied);
-  const change = (patch: Partial<ReceiptFilter>) => setF({ ...f, ...patch });
+  const [badDays, setBadDays] = useState({ from: false, to: false });
+  // Clear empties the day fields too: they keep their own text, so they start again.
+  const [cleared, setCleared] = useState(0);
+  const change = (patch: Partial<ReceiptFilter>) => setF((prev) => ({ ...prev, ...patch }));
+  const day = (field: 'from' | 'to') => (value: string | null) => {
+    setBadDays((b) => ({ ...b, [field]: value === null }));
+    if (value !== null) change({ [field]: value });
+  };
   return (
     <form
       className="receipt-filters"
       aria-label="Filter receipts"
       onSubmit={(e) => {
         e.preventDefault();
-        void apply(f);
+        if (!badDays.from && !badDays.to) void apply(f);
       }}
     >
       <label>
@@ -54,14 +63,8 @@ export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
           <option value="committed">Committed</option>
         </select>
       </label>
-      <label>
-        Changed from
-        <input type="date" value={f.from} max={f.to || undefined} onChange={(e) => change({ from: e.target.value })} />
-      </label>
-      <label>
-        to
-        <input type="date" value={f.to} min={f.from || undefined} onChange={(e) => change({ to: e.target.value })} />
-      </label>
+      <DayField key={`from-${cleared}`} label="Changed from" value={f.from} onChange={day('from')} />
+      <DayField key={`to-${cleared}`} label="to" value={f.to} onChange={day('to')} />
       <div className="filter-actions">
         <button type="submit" disabled={busy}>
           Filter
@@ -70,6 +73,8 @@ export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
           type="button"
           onClick={() => {
             setF(EMPTY_RECEIPT_FILTER);
+            setBadDays({ from: false, to: false });
+            setCleared((n) => n + 1);
             void apply(EMPTY_RECEIPT_FILTER);
           }}
         >

@@ -1,9 +1,10 @@
-// Process: renderer. Settings: where the app is connected and as whom (read-only), then the reader settings
-// (renderer/src/features/reader).
+// Process: renderer. Settings: where the app is connected and as whom (read-only), the language of dates and the
+// fallback currency (LanguageSection), then the reader settings (renderer/src/features/reader).
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { selectSettingsPanel } from '../../store/selectors/app';
 import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
+import { LanguageSection } from './LanguageSection';
 
 export function SettingsPanel() {
   const { auth, info, store } = useApp(useShallow(selectSettingsPanel));
@@ -33,6 +34,7 @@ export function SettingsPanel() {
         <dd>{info ? `${info.version} (${info.mode === 'electron' ? 'desktop' : 'browser mode'})` : '—'}</dd>
       </dl>
       <p className="muted">To use another service or user, sign out and sign in again.</p>
+      <LanguageSection />
       <ReaderSettingsSection />
     </section>
   );

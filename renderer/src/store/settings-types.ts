@@ -1,0 +1,18 @@
+// Process: renderer. The settings slice's public shape: the app's language (every date and time follows it) and
+// the fallback currency, as main keeps them in the settings file. Part of AppState (types.ts); its creator is
+// settings-slice.ts.
+
+import type { AppError } from '../../../contract/result';
+import type { Language, SettingsView } from '../../../contract/settings';
+
+export interface SettingsSlice {
+  language: Language;
+  /** The currency set by the user for stores the service gives none for (ISO 4217); null when none is set. */
+  currency: string | null;
+  /** The last refused change of the settings (main validates them), for the Settings screen. */
+  settingsError: AppError | null;
+  /** Takes the language and currency of a settings answer (start-up, sign-in, a change). */
+  applySettings(view: Pick<SettingsView, 'language' | 'currency'>): void;
+  /** Changes the language or the currency in main's settings file; false when main refused (the error is kept). */
+  saveSettings(patch: { language?: Language; currency?: string | null }): Promise<boolean>;
+}
