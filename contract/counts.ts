@@ -99,6 +99,8 @@ export interface CountEvent {
   /** Units added (0 for a repeated tag, an unknown or an error). */
   added: number;
   message: string | null;
+  /** A 'repeatedTag' event: all the batch's repeated reads, and those of its last few tags one by one. */
+  repeats?: { reads: number; byTag: [epc: string, reads: number][] };
 }
 
 /** Pushed (and returned by ingest) once per reader batch, after the batch is committed to the journal. */

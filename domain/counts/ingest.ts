@@ -181,6 +181,7 @@ export function createIngest(deps: IngestDeps) {
         description: null,
         added: 0,
         message: `${plan.repeated} repeated read${plan.repeated === 1 ? '' : 's'} of tags already counted`,
+        repeats: { reads: plan.repeated, byTag: repeatsByTag(plan.repeats) },
       });
     const batch: CountEventsBatch = { sessionId, events: out, reads: plan.reads, totals: { ...totals } };
     return batch;
@@ -197,6 +198,21 @@ export function createIngest(deps: IngestDeps) {
   };
 }
 export type Ingest = ReturnType<typeof createIngest>;
+
+/** Tags the feed may show one by one: the last ones read again in a batch (the feed holds 20 rows). */
+export const REPEATS_LISTED = 50;
+
+/** Repeated reads per tag, of the last REPEATS_LISTED distinct tags read again (the rest only in the total). */
+function repeatsByTag(repeats: readonly string[]): [string, number][] {
+  const per = new Map<string, number>();
+  for (let i = repeats.length - 1; i >= 0; i--) {
+    const epc = repeats[i]!;
+    const n = per.get(epc);
+    if (n !== undefined) per.set(epc, n + 1);
+    else if (per.size < REPEATS_LISTED) per.set(epc, 1);
+  }
+  return [...per];
+}
 
 /** One scan row per step, in reading order: counted scans with their line and delta, notes with their reason. */
 function scanRows(plan: IngestPlan, counted: ReadonlyMap<CountStep, Counted>): ScanRow[] {

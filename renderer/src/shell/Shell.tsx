@@ -1,5 +1,7 @@
 // Process: renderer. The signed-in shell: navigation to the app's areas, the working store, sign out. Areas not
 // built yet say which feature brings them; nothing here pretends to work. Offline on the cache: a banner on top.
+// Each screen change starts the main area at its top.
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CountsArea } from '../features/counts/CountsArea';
 import { LookupScreen } from '../features/lookup/LookupScreen';
@@ -22,6 +24,15 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
 export function Shell() {
   const { area, setArea, choosing, store, busy, signOut, changeStore } = useApp(useShallow(selectShell));
   const current = AREAS.find((a) => a.id === area) ?? AREAS[0]!;
+  // A new screen starts at its top: the main area's scroll position does not carry over from the last one.
+  const screen = useApp(
+    (s) => `${s.area}|${s.choosingStore}|${s.countsScreen}|${s.countSession?.id ?? ''}|${s.receivingScreen}`,
+  );
+  const main = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the screen changing is the reason to run
+  useEffect(() => {
+    main.current?.scrollTo({ top: 0 });
+  }, [screen]);
 
   return (
     <div className="shell">
@@ -53,7 +64,7 @@ export function Shell() {
           </button>
         </div>
       </header>
-      <main className="content">
+      <main className="content" ref={main}>
         <OfflineBanner />
         {choosing ? (
           <StorePicker />

@@ -1,15 +1,18 @@
 // Process: renderer. The status bar: service, user, store, connection, catalog (with a running sync's items,
 // pages, time left and progress bar), reader, and while the service limits requests (429) how long until they go
-// again. Always visible after sign-in.
+// again. Always visible after sign-in, on one line (notices above it), and warning while reads arrive that nothing
+// counts.
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
 import { useNow } from '../features/lookup/use-now';
 import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
+import { UncountedReadsItem } from '../features/reader/UncountedReadsItem';
 import { Notices } from '../features/session/Notices';
 import { useApp } from '../store/context';
 import { selectStatusBar } from '../store/selectors/app';
 import { type SyncProgressView, syncProgressView } from './sync-progress';
+import './shell.css';
 
 const CONNECTION_TEXT = { online: 'Online', offline: 'Offline', connecting: 'Connecting…', error: 'Problem' } as const;
 
@@ -22,25 +25,28 @@ export function StatusBar() {
   return (
     <section className="status-bar" aria-label="Status">
       <Notices />
-      <Item label="Service" value={auth?.serviceLabel ?? '—'} />
-      <Item label="User" value={auth?.userName ?? '—'} />
-      <Item label="Store" value={store ? `${store.code} · ${store.description}` : 'none chosen'} />
-      <Item
-        label="Connection"
-        value={CONNECTION_TEXT[connection.state]}
-        title={connection.message}
-        tone={connection.state === 'online' ? 'good' : connection.state === 'connecting' ? undefined : 'bad'}
-      />
-      <Item
-        label="Catalog"
-        value={sync?.text ?? statusBarText(catalogText)}
-        title={sync?.valueText ?? catalogText.detail ?? undefined}
-        tone={catalogText.tone === 'good' ? 'good' : catalogText.tone === 'bad' ? 'bad' : undefined}
-      >
-        {sync && sync.percent !== null && <SyncBar sync={sync} />}
-      </Item>
-      <ReaderStatusItem />
-      {rateLimitedUntil && <RateLimitItem until={rateLimitedUntil} />}
+      <div className="status-items">
+        <Item label="Service" value={auth?.serviceLabel ?? '—'} />
+        <Item label="User" value={auth?.userName ?? '—'} />
+        <Item label="Store" value={store ? `${store.code} · ${store.description}` : 'none chosen'} />
+        <Item
+          label="Connection"
+          value={CONNECTION_TEXT[connection.state]}
+          title={connection.message}
+          tone={connection.state === 'online' ? 'good' : connection.state === 'connecting' ? undefined : 'bad'}
+        />
+        <Item
+          label="Catalog"
+          value={sync?.text ?? statusBarText(catalogText)}
+          title={sync?.valueText ?? catalogText.detail ?? undefined}
+          tone={catalogText.tone === 'good' ? 'good' : catalogText.tone === 'bad' ? 'bad' : undefined}
+        >
+          {sync && sync.percent !== null && <SyncBar sync={sync} />}
+        </Item>
+        <ReaderStatusItem />
+        <UncountedReadsItem />
+        {rateLimitedUntil && <RateLimitItem until={rateLimitedUntil} />}
+      </div>
     </section>
   );
 }
@@ -53,7 +59,7 @@ function Item(props: {
   children?: React.ReactNode;
 }) {
   return (
-    <span className="status-item" title={props.title}>
+    <span className="status-item" title={props.title ?? props.value}>
       <span className="status-label">{props.label}</span>
       <span className={`status-value ${props.tone ?? ''}`} data-status={props.label.toLowerCase()}>
         {props.value}

@@ -23,6 +23,7 @@ type OneSession = Pick<
   | 'countSession'
   | 'countTotals'
   | 'countFeed'
+  | 'countFeedRepeats'
   | 'countLastReadAt'
   | 'countLinesTotal'
   | 'countLinePages'
@@ -44,6 +45,7 @@ export const clearSession = (): OneSession => ({
   countLastReadAt: null,
   countLinesTotal: 0,
   countLinePages: {},
+  countFeedRepeats: 0,
   countUnknowns: [],
   countRefused: [],
   countCategories: [],

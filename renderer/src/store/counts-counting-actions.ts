@@ -6,7 +6,7 @@
 import type { CountEventsBatch } from '../../../contract/counts';
 import { countOf } from '../lib/format';
 import type { CountsContext } from './counts-context';
-import { createBatchMemory, prependFeed } from './counts-feed';
+import { createBatchMemory, foldFeed, undoFeedTop } from './counts-feed';
 import type { CountsSlice } from './types';
 
 /** Lines are refetched at most this often while reads stream in; totals follow every batch at once. */
@@ -61,8 +61,17 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
     watchCounts() {
       const offs = [
         api.on('counts.events', ({ reader, ...batch }) => {
-          // The reader's feedback for the reads this batch counted comes with it, not as 'reader.reads'.
-          if (reader) get().applyReaderReads(reader);
+          // The reader's feedback for the reads this batch counted comes with it, not as 'reader.reads'. Reads the
+          // session refused sound as an error, not as new items.
+          const refused = batch.events.find((e) => e.outcome === 'refused');
+          if (reader && refused)
+            get().applyReaderReads({
+              ...reader,
+              epcs: [],
+              barcodes: [],
+              errors: [{ code: 'read_only', message: refused.message ?? 'Not counted' }],
+            });
+          else if (reader) get().applyReaderReads(reader);
           get().applyCountEvents(batch);
         }),
         api.on('counts.outbox', ({ sessionId: id, state }) => {
@@ -70,6 +79,11 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
           if (!s || (id !== null && id !== s.id)) return;
           // A line refused (or settled) since: the list follows. The global state counts every session's.
           const refusedChanged = id === s.id && state.refused !== get().countRefused.length;
+          // Lines were taken (or a send failed): each line's "not sent yet" follows the outbox as it drains.
+          if (state.pending !== s.outbox.pending || state.lastSuccessAt !== s.outbox.lastSuccessAt) {
+            linesDue = true;
+            refreshSoon();
+          }
           set({ countSession: { ...s, outbox: id === null ? { ...state, refused: s.outbox.refused } : state } });
           if (refusedChanged) void get().loadCountRefused();
         }),
@@ -94,9 +108,14 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
       if (batch.events.some((e) => e.added !== 0)) linesDue = true;
       // One store update per batch, and not of the session object: only the totals, feed and reader badge
       // re-render while reads stream in; the lines follow at most every LINES_REFRESH_MS.
+      const folded = foldFeed(get().countFeed, batch.events, () => ++feedKey);
+      // A batch the session refused (finalized, locked): said as an error, not only as a feed row.
+      const refused = batch.events.find((e) => e.outcome === 'refused');
       set({
         countTotals: batch.totals,
-        countFeed: prependFeed(get().countFeed, batch.events, () => ++feedKey),
+        countFeed: folded.feed,
+        ...(folded.repeatsElsewhere > 0 ? { countFeedRepeats: get().countFeedRepeats + folded.repeatsElsewhere } : {}),
+        ...(refused ? { countError: { code: 'read_only', message: refused.message ?? 'Scans not counted' } } : {}),
         ...(batch.reads > 0 || batch.events.length > 0 ? { countLastReadAt: Date.now() } : {}),
       });
       if (linesDue || unknownsDue) refreshSoon();
@@ -129,7 +148,7 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
       if (!r) return;
       set({
         countNotice: r.undone > 0 ? `Undid ${countOf(r.undone, 'scan')}` : 'Nothing to undo',
-        countFeed: get().countFeed.slice(r.undone > 0 ? 1 : 0),
+        countFeed: r.undone > 0 ? undoFeedTop(get().countFeed) : get().countFeed,
       });
       await reload();
     },
@@ -211,11 +230,12 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
       return line !== null;
     },
 
-    async setCountTarget(active) {
-      const id = sessionId();
+    // A read-only session takes the reads too: main refuses them out loud, rather than nobody hearing them. The
+    // id is named, so a screen letting go after its session closed still releases the right one.
+    async setCountTarget(active, id = sessionId() ?? undefined) {
       if (!id) return;
-      if (active && !get().countSession?.readOnly) takeView(await call('counts.sessions.activate', { sessionId: id }));
-      else if (!active) await api.invoke('counts.sessions.deactivate', { sessionId: id });
+      if (active) takeView(await call('counts.sessions.activate', { sessionId: id }));
+      else await api.invoke('counts.sessions.deactivate', { sessionId: id });
     },
   };
 }

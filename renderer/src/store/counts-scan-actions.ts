@@ -14,7 +14,11 @@ export function createCountScanActions({ get, set, call, sessionId }: CountsCont
   const send = async (texts: string[]): Promise<boolean> => {
     const id = sessionId();
     const batch: CountEventsBatch | null = id ? await call('counts.scan', { sessionId: id, texts }) : null;
-    if (!batch) return false;
+    if (!batch) {
+      // Refused (a finalized count, a lock, offline...): the error is on screen (countError) and sounds as one.
+      if (id) set({ countSignals: { seq: ++signalSeq, kinds: ['error'] } });
+      return false;
+    }
     get().applyCountEvents(batch);
     // Typed scans make no reader batch, so their sounds come from here.
     set({ countSignals: { seq: ++signalSeq, kinds: signalKinds(batch.events) } });

@@ -11,6 +11,8 @@ type SessionActions = Pick<
   | 'renameCountSession'
   | 'openCountSession'
   | 'closeCountSession'
+  | 'askNewCountSession'
+  | 'takeNewCountSessionAsk'
   | 'loadCountCategories'
 >;
 
@@ -82,6 +84,17 @@ export function createCountSessionActions({
       pager.reset();
       set({ ...clearSession(), countsScreen: 'sessions' });
       void get().loadCountSessions();
+    },
+
+    askNewCountSession() {
+      if (get().countSession) get().closeCountSession();
+      set({ countsScreen: 'sessions', countNewAsked: true });
+    },
+
+    takeNewCountSessionAsk() {
+      const asked = get().countNewAsked;
+      if (asked) set({ countNewAsked: false });
+      return asked;
     },
 
     async loadCountCategories() {

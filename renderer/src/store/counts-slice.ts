@@ -23,6 +23,7 @@ export const createCountsSlice =
     return {
       countsScreen: 'sessions',
       countSessions: null,
+      countNewAsked: false,
       countSessionsStatus: null,
       countBusy: false,
       countError: null,

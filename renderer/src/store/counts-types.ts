@@ -35,6 +35,11 @@ export type CountLinesFilter = Pick<CountLinesQuery, 'sort' | 'dir'> & {
 
 export interface CountsSlice {
   countsScreen: CountsScreen;
+  /** Alt+N on a session's screen: the sessions list opens with the new-session form (it clears this). */
+  countNewAsked: boolean;
+  /** Back to the sessions list with the new-session form open (Alt+N from any counts screen). */
+  askNewCountSession(): void;
+  takeNewCountSessionAsk(): boolean;
   /** The working store's sessions (null until loaded). */
   countSessions: CountSessionSummary[] | null;
   countSessionsStatus: (typeof COUNT_STATUSES)[number] | null;
@@ -45,6 +50,8 @@ export interface CountsSlice {
   /** The open session's running totals: the one field every batch of reads changes (so only the totals re-render). */
   countTotals: CountTotals | null;
   countFeed: FeedEntry[];
+  /** Repeated reads of tags counted before that have no row on the feed (a number, not rows). */
+  countFeedRepeats: number;
   /** When the last reader or typed scan arrived (for "Reader disconnected … last read at"). */
   countLastReadAt: number | null;
   /** Sounds for typed scans (reader reads already sound through the reader slice). */
@@ -105,8 +112,9 @@ export interface CountsSlice {
   moveCountUnsent(asJournal?: boolean): Promise<MoveResult | null>;
   /** Every line of the session for the printed sheet (fetched page by page), kept in countSheet. */
   countSheet: CountLineView[] | null;
-  /** Reader reads and wedge scans count in the open session while the counting screen is shown (main's tap). */
-  setCountTarget(active: boolean): Promise<void>;
+  /** Reader reads and wedge scans go to the session `id` (default: the open one) while the counting screen, or a
+   * read-only session, is shown (main's tap; a read-only session refuses them in words). */
+  setCountTarget(active: boolean, id?: string): Promise<void>;
   loadCountSheet(): Promise<boolean>;
   /** The sheet as a PDF from main (printToPDF); null where main cannot (browser mode: the page prints itself). */
   saveCountPdf(): Promise<{ fileName: string; base64: string } | null>;

@@ -41,6 +41,7 @@ export const createReaderSlice =
       readerError: null,
       readerScan: null,
       readerSignals: null,
+      readerUncountedAt: null,
 
       watchReader() {
         const offs = [
@@ -55,7 +56,11 @@ export const createReaderSlice =
               ...(failed && !wasFailed ? { readerSignals: { seq: ++signalSeq, kinds: ['error' as const] } } : {}),
             });
           }),
-          api.on('reader.reads', (batch) => get().applyReaderReads(batch)),
+          api.on('reader.reads', (batch) => {
+            // Main pushes here only reads no count or receipt took: the status bar says they are not counted.
+            if (batch.epcs.length > 0 || batch.barcodes.length > 0) set({ readerUncountedAt: Date.now() });
+            get().applyReaderReads(batch);
+          }),
         ];
         void Promise.all([api.invoke('reader.getSettings', {}), api.invoke('reader.status', {})]).then(([s, st]) => {
           if (s.ok) set({ readerSettings: s.value });

@@ -28,6 +28,8 @@ export interface ReaderSlice {
   readerError: AppError | null;
   /** The newest scan for the active screen: every barcode, and each tag read for the first time. */
   readerScan: ScanForScreen | null;
+  /** When reads last arrived that no count or receipt took (main pushed them as 'reader.reads'); null: none yet. */
+  readerUncountedAt: number | null;
   /** What the newest batch should sound and flash like (at most one of each kind per batch). */
   readerSignals: { seq: number; kinds: FeedbackKind[] } | null;
   /** Subscribes to reader events and loads settings and status; returns the unsubscribe function. */

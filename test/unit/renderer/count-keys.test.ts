@@ -98,6 +98,17 @@ describe('counts store keys', () => {
     expect(key(alt('R'))).toBe(false);
   });
 
+  it('Alt+N from the counting or review screen goes back to the sessions with the new-session form asked for', () => {
+    key(alt('R'));
+    expect(key(alt('N'))).toBe(true);
+    expect(store.getState().countSession).toBeNull();
+    expect(store.getState().countsScreen).toBe('sessions');
+    expect(store.getState().takeNewCountSessionAsk()).toBe(true);
+    expect(store.getState().takeNewCountSessionAsk()).toBe(false);
+    // The sessions list binds its own Alt+N.
+    expect(key(alt('N'))).toBe(false);
+  });
+
   it('Alt+I ignores the first open unknown', async () => {
     store.setState({ countUnknowns: [unknown('ASSIGNED', 'assigned'), unknown('E280A'), unknown('E280B')] });
     api.respond('counts.unknowns.ignore', ({ code }) => ({ ok: true, value: { ...unknown(code), state: 'ignored' } }));

@@ -308,6 +308,42 @@ describe('counts slice', () => {
     off();
   });
 
+  it('refetches the lines as the outbox drains, so no line says "not sent yet" under "All sent"', async () => {
+    const off = store.getState().watchCounts();
+    await openSession({ outbox: { ...OUTBOX, pending: 3 } });
+    const before = store.getState().countLinesRevision;
+    api.push('counts.outbox', { sessionId: null, state: { ...OUTBOX, pending: 0, lastSuccessAt: 5 } });
+    await settle(LINES_REFRESH_MS + 20);
+    expect(store.getState().countLinesRevision).toBe(before + 1);
+    // The same state again changes no line: no refetch.
+    api.push('counts.outbox', { sessionId: null, state: { ...OUTBOX, pending: 0, lastSuccessAt: 5 } });
+    await settle(LINES_REFRESH_MS + 20);
+    expect(store.getState().countLinesRevision).toBe(before + 1);
+    off();
+  });
+
+  it('says a refused reader batch (a finalized count) as an error, with the error sound only', async () => {
+    const off = store.getState().watchCounts();
+    await openSession({ readOnly: true, status: 'Finalized' });
+    const message = '1 scan(s) not counted: This count is finalized: scans are not counted.';
+    const counts = { reads: 1, uniqueTags: 1, barcodes: 0, readsPerSecond: 0, badFrames: 0 };
+    api.push('counts.events', {
+      ...batch([{ ...event('30AB', 'refused'), message }], 0),
+      reader: {
+        seq: 1,
+        epcs: [{ hex: '30AB', count: 1, first: true }],
+        epcsOmitted: 0,
+        barcodes: [],
+        errors: [],
+        counts,
+      },
+    });
+    expect(store.getState().countError).toEqual({ code: 'read_only', message });
+    expect(store.getState().readerSignals?.kinds).toEqual(['error']);
+    expect(store.getState().countFeed[0]).toMatchObject({ outcome: 'refused', message });
+    off();
+  });
+
   it('undoes the last scan, drops it from the feed and reloads the session', async () => {
     const off = store.getState().watchCounts();
     await openSession();
@@ -364,7 +400,7 @@ describe('counts slice', () => {
     expect(store.getState().countError?.message).toBe('Disk full');
   });
 
-  it('makes the reader count in the open session only while asked, and never for a read-only one', async () => {
+  it('makes the reader count in the open session only while asked; a read-only one takes them to refuse them', async () => {
     await openSession();
     api.respond('counts.sessions.activate', () => ({ ok: true, value: view() }));
     api.respond('counts.sessions.deactivate', () => ({ ok: true, value: { active: null } }));
@@ -377,6 +413,11 @@ describe('counts slice', () => {
     ]);
     store.setState({ countSession: view({ readOnly: true }) });
     await store.getState().setCountTarget(true);
-    expect(api.calls.filter((c) => c.name === 'counts.sessions.activate')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.name === 'counts.sessions.activate')).toHaveLength(2);
+    // Let go after the session closed: the session is named, not forgotten.
+    const id = store.getState().countSession!.id;
+    store.getState().closeCountSession();
+    await store.getState().setCountTarget(false, id);
+    expect(api.calls.filter((c) => c.name === 'counts.sessions.deactivate').at(-1)?.args).toEqual({ sessionId: id });
   });
 });

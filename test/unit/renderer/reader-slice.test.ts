@@ -80,6 +80,16 @@ describe('reader slice', () => {
     expect(api.listenerCount()).toBe(0);
   });
 
+  it('notes when reads arrive that no count or receipt took (pushed as reader.reads), not counter ticks', async () => {
+    const store = createAppStore(api);
+    store.getState().watchReader();
+    await settle();
+    api.push('reader.reads', batch({ counts: counts(4, 2) }));
+    expect(store.getState().readerUncountedAt).toBeNull();
+    api.push('reader.reads', batch({ epcs: [{ hex: 'A1', count: 1, first: true }], counts: counts(5, 3) }));
+    expect(store.getState().readerUncountedAt).toBeGreaterThan(0);
+  });
+
   it('turns a batch into feedback kinds, live counts and the scan for the active screen', async () => {
     const store = createAppStore(api);
     store.getState().watchReader();

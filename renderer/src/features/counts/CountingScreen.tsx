@@ -1,7 +1,8 @@
 // Process: renderer. The counting screen: the header (session, area, outbox, reader), large totals, the scan
 // input and the feed of the last scans on the left, the session's lines on the right, the unknown list below.
-// Keyboard-first: F2 next area, Ctrl+Z undo, Ctrl+F search lines, Esc back to the scan input (keys shown; the
-// header's, area bar's and panels' actions have Alt keys of their own, shown beside them).
+// Keyboard-first: the scan field has the focus when the screen shows; F2 next area, Ctrl+Z undo, Ctrl+F search
+// lines, Esc back to the scan input, Alt+N a new session (keys shown; the header's, area bar's and panels' actions
+// have Alt keys of their own, shown beside them). The reader starts and stops from here.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
@@ -10,6 +11,7 @@ import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectCountingScreen } from '../../store/selectors/counts';
+import { ReaderControl } from '../reader/ReaderControl';
 import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { CountTotalsPanel } from './CountTotalsPanel';
@@ -28,6 +30,7 @@ const COUNTING_KEYS: [KeySpec, string][] = [
 const ALWAYS_KEYS: [KeySpec, string][] = [
   ['Ctrl+F', 'search lines'],
   ['Esc', 'back to scanning'],
+  ['Alt+N', 'new session'],
 ];
 const keyItems = (keys: [KeySpec, string][]) =>
   keys.map(([spec, what]) => (
@@ -39,19 +42,17 @@ const keyItems = (keys: [KeySpec, string][]) =>
 
 export function CountingScreen() {
   // Fields, not the session object: a new outbox state or unknown count must not re-render the whole screen.
-  const { sessionId, readOnly, areas, activeArea, scan, scanList, switchArea, undo, setTarget } = useApp(
+  const { sessionId, readOnly, areas, activeArea, scan, scanList, switchArea, undo } = useApp(
     useShallow(selectCountingScreen),
   );
   const scanInput = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);
   useCountFeedback();
 
-  // While this screen is shown, main counts the reader's reads and wedge scans in this session.
+  // Keyboard and scanner only: whenever this screen (or another session on it) shows, typing goes to the scan field.
   useEffect(() => {
-    if (!sessionId || readOnly) return;
-    void setTarget(true);
-    return () => void setTarget(false);
-  }, [sessionId, readOnly, setTarget]);
+    if (sessionId) scanInput.current?.focus();
+  }, [sessionId]);
 
   // Built at key time: whether the scan input has the focus decides Ctrl+Z.
   useKeys(() => [
@@ -83,13 +84,17 @@ export function CountingScreen() {
       <div className="counting-body">
         <div className="counting-left">
           <CountTotalsPanel />
+          {/* Shown read-only too: a code typed there is refused in words, not ignored. */}
+          <ScanCodeForm
+            id="count-scan"
+            ref={scanInput}
+            onScan={(code) => void scan(code)}
+            onScanList={(text, from) => void scanList(text, from)}
+          />
           {!readOnly && (
-            <ScanCodeForm
-              id="count-scan"
-              ref={scanInput}
-              onScan={(code) => void scan(code)}
-              onScanList={(text, from) => void scanList(text, from)}
-            />
+            <div className="count-reader">
+              <ReaderControl />
+            </div>
           )}
           <ScanFeed />
           <ul className="key-help" aria-label="Keys">
@@ -97,7 +102,8 @@ export function CountingScreen() {
               <>
                 {keyItems(COUNTING_KEYS)}
                 <li>
-                  <kbd>+</kbd> / <kbd>−</kbd> / number <kbd>Enter</kbd> on the selected line
+                  <kbd>↑</kbd> / <kbd>↓</kbd> select a line, then <kbd>+</kbd> / <kbd>−</kbd> / number <kbd>Enter</kbd>{' '}
+                  on it
                 </li>
               </>
             )}

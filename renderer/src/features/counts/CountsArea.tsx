@@ -13,12 +13,14 @@ import { selectCountsArea } from '../../store/selectors/counts';
 import { PrintSheet } from './PrintSheet';
 import { ReviewScreen } from './ReviewScreen';
 import { SessionsScreen } from './SessionsScreen';
+import { useCountScanTarget } from './use-count-target';
 
 export function CountsArea() {
   const { screen, watchCounts, loadCountSessions, storeId } = useApp(useShallow(selectCountsArea));
   const getState = useAppGetter();
   useKeys(() => countStoreKeys(getState()));
   useEffect(() => watchCounts(), [watchCounts]);
+  useCountScanTarget();
   useEffect(() => {
     if (storeId) void loadCountSessions();
   }, [storeId, loadCountSessions]);

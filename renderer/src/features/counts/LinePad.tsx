@@ -1,14 +1,20 @@
 // Process: renderer. The quantity pad of the selected line: type a number and Enter to set it, + or − to add or
-// take one, Esc to go back to scanning. Inline beside the list, not a modal.
-import { useState } from 'react';
+// take one, Esc to go back to scanning. Inline beside the list, not a modal. The typed quantity belongs to the
+// lines list, so digits typed on the list itself show here.
 import type { CountLineView } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { formatCount } from './format';
 
-export function LinePad({ line, onClose }: { line: CountLineView; onClose: () => void }) {
+interface LinePadProps {
+  line: CountLineView;
+  text: string;
+  setText: (text: string) => void;
+  onClose: () => void;
+}
+
+export function LinePad({ line, text, setText, onClose }: LinePadProps) {
   const setLine = useApp((s) => s.setCountLine);
   const adjust = useApp((s) => s.adjustCountLine);
-  const [text, setText] = useState('');
   const qty = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(qty) && qty >= 0 && qty <= 1_000_000;
   return (
@@ -23,7 +29,8 @@ export function LinePad({ line, onClose }: { line: CountLineView; onClose: () =>
       <div className="pad-what">
         <strong>{line.description}</strong>
         <span className="muted">
-          {line.sku} · {line.area} · counted <span data-pad-counted>{formatCount(line.counted)}</span>
+          <span className="sku">{line.sku}</span> · {line.area} · counted{' '}
+          <span data-pad-counted>{formatCount(line.counted)}</span>
         </span>
       </div>
       <button type="button" onClick={() => void adjust(line.lineId, -1)} disabled={line.counted <= 0}>
@@ -45,8 +52,6 @@ export function LinePad({ line, onClose }: { line: CountLineView; onClose: () =>
             } else if (e.key === 'Escape') onClose();
           }}
           aria-invalid={text !== '' && !valid}
-          // biome-ignore lint/a11y/noAutofocus: selecting a line is asking to change its quantity
-          autoFocus
         />
       </label>
       <button type="submit" className="primary" disabled={!valid}>

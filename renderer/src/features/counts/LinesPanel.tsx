@@ -1,8 +1,10 @@
 // Process: renderer. The session's lines: search, filters (area, category, has variance) and sort on top, a
-// virtualised list below whose visible pages are fetched from main (never the whole session). Selecting a line
-// opens the quantity pad. Other PCs' lines are marked as theirs and cannot be selected for a change.
+// virtualised list below whose visible pages are fetched from main (never the whole session). The list is an ARIA
+// listbox with aria-activedescendant: ↑/↓ (Home, End, Page keys) move the selection, and on the selected line
+// + and − add or take one, digits type a quantity that Enter sets (the quantity pad shows it). Other PCs' lines
+// are marked as theirs: they can be selected, never changed.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountLineView } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
@@ -13,6 +15,9 @@ import { LineFilters } from './LineFilters';
 import { LinePad } from './LinePad';
 
 const ROW_PX = 44;
+/** Rows a Page key moves (about one screen of the list). */
+const PAGE_ROWS = 9;
+const optionId = (lineId: string) => `line-opt-${lineId}`;
 
 interface LineRowProps {
   line: CountLineView | undefined;
@@ -31,6 +36,8 @@ const sameLine = (a: CountLineView | undefined, b: CountLineView | undefined) =>
     a.expected === b.expected &&
     a.variance === b.variance &&
     a.unsent === b.unsent &&
+    a.refused === b.refused &&
+    a.zeroConfirmed === b.zeroConfirmed &&
     a.area === b.area &&
     a.description === b.description);
 
@@ -40,21 +47,25 @@ const LineRow = memo(
     if (!line) return <div className="line-row line-loading">Loading…</div>;
     const v = line.variance ?? 0;
     return (
+      // Focus stays on the listbox (aria-activedescendant): a click selects, the list's keys act.
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox owns the keys of its options
       <div
+        id={optionId(line.lineId)}
         className={`line-row${selected ? ' selected' : ''}${line.mine ? '' : ' theirs'}`}
         role="option"
         aria-selected={selected}
         tabIndex={-1}
         data-line={line.sku}
-        onClick={line.mine ? () => onSelect(line.lineId) : undefined}
-        onKeyDown={(e) => e.key === 'Enter' && line.mine && onSelect(line.lineId)}
+        data-state={line.refused ? 'refused' : line.unsent ? 'unsent' : line.mine ? 'sent' : 'theirs'}
+        onClick={() => onSelect(line.lineId)}
       >
         <span className="line-desc">
           {line.description}
           <span className="muted">
             {' '}
-            {line.sku} · {line.mine ? line.area : 'another PC'}
-            {line.unsent ? ' · not sent yet' : ''}
+            <span className="sku">{line.sku}</span> · {line.mine ? line.area : 'another PC'}
+            {line.zeroConfirmed || (line.mine && line.counted === 0) ? ' · counted zero' : ''}
+            <span className="line-state">{line.unsent ? ' · not sent yet' : ''}</span>
           </span>
         </span>
         <span className="num line-counted" data-counted={line.counted}>
@@ -69,10 +80,13 @@ const LineRow = memo(
 );
 
 export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
-  const { total, pages, revision, load, blind, readOnly, filter } = useApp(useShallow(selectLinesPanel));
+  const { total, pages, revision, load, blind, readOnly, filter, setLine, adjust } = useApp(
+    useShallow(selectLinesPanel),
+  );
   const scroller = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const select = useCallback((lineId: string) => !readOnly && setSelected(lineId), [readOnly]);
+  // The selected line by id (it keeps its place when lines are added above it) and its last known index.
+  const [selected, setSelected] = useState<{ id: string; index: number } | null>(null);
+  const [padText, setPadText] = useState('');
   // Until the first page answers, one page's worth of placeholders lets the list ask for page 0.
   const count = total || (pages[0] ? 0 : 1);
   const v = useVirtualizer({
@@ -93,11 +107,64 @@ export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElemen
   }, [firstPage, lastPage, revision, filter, load]);
 
   const lineAt = (i: number) => pages[Math.floor(i / COUNT_PAGE_SIZE)]?.lines[i % COUNT_PAGE_SIZE];
-  const selectedLine = selected
-    ? Object.values(pages)
-        .flatMap((p) => p.lines)
-        .find((l) => l.lineId === selected)
-    : undefined;
+  const loaded = Object.entries(pages).flatMap(([p, page]) =>
+    page.lines.map((line, i) => ({ line, index: Number(p) * COUNT_PAGE_SIZE + i })),
+  );
+  const found = selected ? loaded.find((x) => x.line.lineId === selected.id) : undefined;
+  const selectedLine = found?.line;
+  const selectedIndex = found?.index ?? selected?.index ?? -1;
+
+  const selectIndex = (index: number) => {
+    if (total === 0) return;
+    const i = Math.max(0, Math.min(total - 1, index));
+    const line = lineAt(i);
+    v.scrollToIndex(i);
+    if (line) setSelected({ id: line.lineId, index: i });
+    setPadText('');
+  };
+  const select = useCallback((lineId: string) => {
+    setSelected((was) => ({ id: lineId, index: was?.id === lineId ? was.index : -1 }));
+    setPadText('');
+    scroller.current?.focus();
+  }, []);
+  const editable = !readOnly && selectedLine?.mine === true;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    const moves: Record<string, number> = {
+      ArrowDown: selectedIndex + 1,
+      ArrowUp: selectedIndex <= 0 ? 0 : selectedIndex - 1,
+      PageDown: selectedIndex + PAGE_ROWS,
+      PageUp: selectedIndex - PAGE_ROWS,
+      Home: 0,
+      End: total - 1,
+    };
+    const to = moves[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      selectIndex(to);
+      return;
+    }
+    if (!editable || !selectedLine) return;
+    if (e.key === '+') {
+      e.preventDefault();
+      void adjust(selectedLine.lineId, 1);
+    } else if (e.key === '-' || e.key === '−') {
+      e.preventDefault();
+      if (selectedLine.counted > 0) void adjust(selectedLine.lineId, -1);
+    } else if (/^[\d.]$/.test(e.key)) {
+      e.preventDefault();
+      setPadText((t) => (t + e.key).slice(0, 9));
+    } else if (e.key === 'Backspace') {
+      e.preventDefault();
+      setPadText((t) => t.slice(0, -1));
+    } else if (e.key === 'Enter' && padText !== '') {
+      e.preventDefault();
+      const qty = Number(padText);
+      if (Number.isFinite(qty) && qty >= 0 && qty <= 1_000_000)
+        void setLine(selectedLine.lineId, qty).then((ok) => ok && setPadText(''));
+    }
+  };
 
   return (
     <section className="lines-panel" aria-labelledby="lines-title">
@@ -111,7 +178,18 @@ export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElemen
         {!blind && <span className="num">Expected</span>}
         {!blind && <span className="num">Variance</span>}
       </div>
-      <div ref={scroller} className="lines-scroll" role="listbox" aria-label="Lines of the session" tabIndex={0}>
+      <div
+        ref={scroller}
+        className="lines-scroll"
+        role="listbox"
+        aria-label="Lines of the session"
+        aria-activedescendant={selectedLine ? optionId(selectedLine.lineId) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (!selected && total > 0) selectIndex(0);
+        }}
+      >
         <div className="lines-inner" style={{ height: v.getTotalSize() }}>
           {total === 0 && pages[0] ? (
             <p className="muted lines-empty">
@@ -128,14 +206,29 @@ export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElemen
                   className={`line-slot${blind ? ' blind' : ''}`}
                   style={{ transform: `translateY(${it.start}px)` }}
                 >
-                  <LineRow line={line} blind={blind} selected={!!line && line.lineId === selected} onSelect={select} />
+                  <LineRow
+                    line={line}
+                    blind={blind}
+                    selected={!!line && line.lineId === selectedLine?.lineId}
+                    onSelect={select}
+                  />
                 </div>
               );
             })
           )}
         </div>
       </div>
-      {selectedLine && !readOnly && <LinePad line={selectedLine} onClose={() => setSelected(null)} />}
+      {selectedLine && editable && (
+        <LinePad
+          line={selectedLine}
+          text={padText}
+          setText={setPadText}
+          onClose={() => {
+            setSelected(null);
+            setPadText('');
+          }}
+        />
+      )}
     </section>
   );
 }

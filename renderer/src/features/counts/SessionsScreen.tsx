@@ -1,7 +1,7 @@
 // Process: renderer. The working store's count sessions: status, description, lines, last change and sync state,
 // filtered by status; New session; open; rename. Keys (shown): Alt+N new, Alt+S status, Alt+R refresh, Alt+O open
 // and Alt+M rename the row with the focus (else the first), ↑ / ↓ between rows. Finalized and Processed sessions show a lock and open read-only.
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../contract/counts';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -104,7 +104,12 @@ function moveRow(e: KeyboardEvent<HTMLTableSectionElement>) {
 
 export function SessionsScreen() {
   const { sessions, status, load, busy, error, store, open } = useApp(useShallow(selectSessionsScreen));
+  // Alt+N on a session's screen came here to open the form.
+  const takeNewAsk = useApp((s) => s.takeNewCountSessionAsk);
   const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    if (takeNewAsk()) setCreating(true);
+  }, [takeNewAsk]);
   const [renaming, setRenaming] = useState<string | null>(null);
   const statusRef = useRef<HTMLSelectElement>(null);
   const list = sessions ?? [];

@@ -1,5 +1,6 @@
 // Process: renderer. The counts area's shortcuts that act on the store alone (the ones that open an inline form
-// or download a file are bound by their component): Alt+B back to the sessions, Alt+R review / back to counting,
+// or download a file are bound by their component): Alt+N a new session (from the counting or review screen; the
+// sessions list binds its own), Alt+B back to the sessions, Alt+R review / back to counting,
 // Alt+Y finalize anyway after a refusal, Alt+Z confirm the missing items shown as zero, Alt+I ignore the first open
 // unknown, Alt+M move the unsent changes of a session locked elsewhere to a new session, Alt+O open that session.
 import type { KeyBinding } from '../../shared/keys';
@@ -14,6 +15,7 @@ export function countStoreKeys(st: AppState): KeyBinding[] {
   const missing = st.countMissing && !st.countMissing.blind ? st.countMissing.items : [];
   const movedTo = session.movedTo;
   return [
+    { keys: 'Alt+N', run: st.askNewCountSession },
     { keys: 'Alt+B', run: st.closeCountSession },
     {
       keys: 'Alt+R',

@@ -24,7 +24,6 @@ export const selectCountingScreen = (s: AppState) => ({
   readOnly: s.countSession?.readOnly ?? true,
   areas: s.countSession?.areas,
   activeArea: s.countSession?.activeArea,
-  setTarget: s.setCountTarget,
   scan: s.countScan,
   scanList: s.countScanList,
   switchArea: s.switchCountArea,
@@ -71,6 +70,8 @@ export const selectLinesPanel = (s: AppState) => ({
 });
 
 export const selectLockBanner = (s: AppState) => ({
+  setLine: s.setCountLine,
+  adjust: s.adjustCountLine,
   session: s.countSession,
   exportUnsent: s.exportCountUnsent,
   moveUnsent: s.moveCountUnsent,

@@ -33,3 +33,14 @@ export const selectScanRouter = (s: AppState) => ({
   choosing: s.choosingStore,
   lookup: s.lookup,
 });
+
+export const selectReaderControl = (s: AppState) => ({
+  state: s.readerStatus?.state ?? 'idle',
+  source: s.readerSettings?.source ?? 'wedge-only',
+  busy: s.readerBusy,
+  demo: (s.auth?.connection?.kind ?? 'demo') === 'demo',
+  connect: s.connectReader,
+  disconnect: s.disconnectReader,
+  startSimulator: s.startSimulator,
+  setArea: s.setArea,
+});
