@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CountScope } from '../../contract/counts';
 import type { AbcClass } from './abc';
+import { dayNumber, dayString, mustDay } from './days';
 import { type AbcFrequencies, DEFAULT_ABC_FREQUENCIES } from './schedule';
 
 /** What a plan counts: a count scope (categories or areas; the whole store too), or the items of one ABC class. */
@@ -91,20 +92,3 @@ export function nextDueAfter(plan: Pick<Plan, 'what' | 'every' | 'nextDue'>, don
   const steps = Math.max(1, Math.floor((done - due) / step) + 1);
   return dayString(due + steps * step);
 }
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' day; null when it is no real date (2026-02-30). */
-export function dayNumber(day: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return dayString(ms / 86_400_000) === day ? ms / 86_400_000 : null;
-}
-
-function mustDay(day: string): number {
-  const n = dayNumber(day);
-  if (n === null) throw new RangeError(`Not a date: ${day}`);
-  return n;
-}
-
-export const dayString = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
-export const addDays = (day: string, days: number): string => dayString(mustDay(day) + days);

@@ -2,6 +2,7 @@
 // first due week (its offset in its class's cycle) so that each week's due list holds about the same number of
 // items. Pure; the classes come from abc.ts.
 import { ABC_CLASSES, type AbcClass } from './abc';
+import { mustDay } from './days';
 
 /**
  * Weeks between two counts of an item, per class. The schedule is in whole weeks, so "monthly" is every 4 weeks
@@ -40,9 +41,18 @@ export function checkFrequencies(f: AbcFrequencies): AbcFrequencies {
   return f;
 }
 
-/** Is the item due in `week` (0-based from the schedule's start)? */
+/**
+ * The week a day falls in, counted in Monday-to-Sunday weeks from Monday 1970-01-05. An item is due in the weeks
+ * that are `firstWeek` modulo its period, so a schedule needs no start date of its own: week 0 of every cycle is
+ * a week whose number divides by the period.
+ */
+export function weekOf(day: string): number {
+  return Math.floor((mustDay(day) - 4) / 7);
+}
+
+/** Is the item due in `week` (a weekOf number, or 0-based: the same, as a cycle starts at every multiple of its period)? */
 export const isDueIn = (item: Pick<ScheduledItem, 'firstWeek' | 'periodWeeks'>, week: number): boolean =>
-  week >= item.firstWeek && (week - item.firstWeek) % item.periodWeeks === 0;
+  (((week - item.firstWeek) % item.periodWeeks) + item.periodWeeks) % item.periodWeeks === 0;
 
 /**
  * Each class's items are dealt over the offsets 0..period-1 of its cycle, so a class adds floor(n/period) or one

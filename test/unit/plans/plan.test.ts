@@ -1,17 +1,8 @@
 // Process: test (node). Plans as data: the input rules, due and overdue on a day, and where the next due date
 // moves when a count of the plan is finalized (early, on the day, late, very late), against hand-counted dates.
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  cycleWeeks,
-  dayNumber,
-  isDue,
-  isOverdue,
-  nextDueAfter,
-  type Plan,
-  PlanInput,
-  stepDays,
-} from '../../../domain/plans/plan';
+import { addDays, dayNumber } from '../../../domain/plans/days';
+import { cycleWeeks, isDue, isOverdue, nextDueAfter, type Plan, PlanInput, stepDays } from '../../../domain/plans/plan';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const shirtsEvery2Weeks: Pick<Plan, 'what' | 'every' | 'nextDue'> = {

@@ -2,7 +2,14 @@
 // generator) classified and scheduled, each week's due count within ±20% of the mean; due lists; parameters.
 import { describe, expect, it } from 'vitest';
 import { type AbcClass, classifyAbc, type StockValue } from '../../../domain/plans/abc';
-import { DEFAULT_ABC_FREQUENCIES, dueInWeek, isDueIn, spreadAbc, spreadOf } from '../../../domain/plans/schedule';
+import {
+  DEFAULT_ABC_FREQUENCIES,
+  dueInWeek,
+  isDueIn,
+  spreadAbc,
+  spreadOf,
+  weekOf,
+} from '../../../domain/plans/schedule';
 import { syntheticStock } from './synthetic-stock';
 
 const store5000: StockValue[] = syntheticStock(5000, 7);
@@ -74,5 +81,22 @@ describe('spreadAbc', () => {
     expect(spreadOf(weekly.perWeek).maxDeviation).toBeLessThanOrEqual(0.2);
     expect(() => spreadAbc([], { A: 0, B: 13, C: 26 })).toThrow(RangeError);
     expect(() => spreadAbc([], { A: 4, B: 1.5, C: 26 })).toThrow(RangeError);
+  });
+
+  it('gives the due list of a calendar week: Monday to Sunday, the same items again one cycle later', () => {
+    expect(weekOf('2026-11-02')).toBe(weekOf('2026-11-08')); // Monday and Sunday
+    expect(weekOf('2026-11-09')).toBe(weekOf('2026-11-02') + 1);
+    expect(weekOf('1970-01-04')).toBe(-1);
+    const schedule = spreadAbc(classifyAbc(store5000).items);
+    const week = weekOf('2026-11-02');
+    const now = dueInWeek(schedule, week);
+    expect(now.itemIds.length).toBeGreaterThan(0);
+    expect(now.itemIds).toHaveLength(schedule.perWeek[week % 52]!);
+    // 52 weeks later (every period divides 52) the same items are due; A items again after 4 weeks.
+    expect(dueInWeek(schedule, week + 52).itemIds).toEqual(now.itemIds);
+    const classA = new Set(schedule.items.filter((i) => i.abcClass === 'A').map((i) => i.itemId));
+    const aOf = (ids: string[]) => ids.filter((id) => classA.has(id));
+    expect(aOf(dueInWeek(schedule, week + 4).itemIds)).toEqual(aOf(now.itemIds));
+    expect(aOf(dueInWeek(schedule, week + 1).itemIds).some((id) => aOf(now.itemIds).includes(id))).toBe(false);
   });
 });
