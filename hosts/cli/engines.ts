@@ -4,6 +4,8 @@
 
 import { catalogItemFacts } from '../../domain/counts/item-facts';
 import { type CountService, createCountService } from '../../domain/counts/service';
+import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
+import { createEncodeService, type EncodeService } from '../../domain/encode/service';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
 import { buildReceivingEngine } from '../app/receiving/receiving-engine';
@@ -50,4 +52,16 @@ export async function openReceiving(
     user: () => ws.userName,
   });
   return { ...ws, engine, storeId };
+}
+
+/** Commissioning over a workspace: the receiving engine too, for a receipt's lines. */
+export async function openEncoding(
+  name: string,
+  args: WorkspaceArgs,
+  io: CliIo,
+): Promise<Workspace & { encode: EncodeService; encodeCatalog: EncodeCatalog; receiving: ReceivingService }> {
+  const ws = await openReceiving(name, args, io);
+  const catalog = encodeCatalog(ws.catalog.db);
+  const encode = createEncodeService({ journal: ws.journal, catalog, storeId: () => ws.storeId });
+  return { ...ws, encode, encodeCatalog: catalog, receiving: ws.engine };
 }

@@ -13,6 +13,7 @@ import { receiptsCommand } from './receipts';
 import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
 import { syncCountsCommand } from './sync-counts';
+import { tagCommand } from './tag';
 
 export type { CliCommand, CliIo } from '../command';
 
@@ -28,6 +29,7 @@ export const COMMANDS: readonly CliCommand[] = [
   sessionsCommand,
   finalizeCommand,
   exportCommand,
+  tagCommand,
 ];
 
 export function findCommand(name: string): CliCommand | undefined {

@@ -1,0 +1,97 @@
+// Process: main (domain, Electron-free). Commissioning as the app and the CLI use it: print jobs for an item or a
+// receipt's lines (labels per unit, quantities chosen by the user), run to a printer and resumed, and one tag
+// written with a reader. The GS1 company prefix length (needed to encode, not knowable from a GTIN) is kept in the
+// journal's meta, set once per store's data.
+import type { ReceiptDetail } from '../../contract/receiving';
+import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
+import { UserError } from '../shared/errors';
+import type { EncodeCatalog } from './catalog-items';
+import { createPrintJobs, type PrintJobView } from './print-jobs';
+import { openPrinter, type PrinterTimeouts } from './printer-link';
+import { createSerialAllocator, type SerialAllocator } from './serials';
+
+const PREFIX_KEY = 'encode.companyPrefixLength';
+
+export interface EncodeServiceDeps {
+  journal: JournalDb;
+  catalog: EncodeCatalog;
+  storeId: () => string | null;
+  /** Used when the journal has none yet (the demo service knows its own). */
+  defaultCompanyPrefixLength?: number;
+  printerTimeouts?: Partial<PrinterTimeouts>;
+  allocator?: SerialAllocator;
+}
+
+export interface LabelRequest {
+  itemId: string;
+  count: number;
+}
+
+export function createEncodeService(deps: EncodeServiceDeps) {
+  const allocator = deps.allocator ?? createSerialAllocator(deps.journal);
+  const prefixLength = () => {
+    const kept = getJournalMeta(deps.journal, PREFIX_KEY);
+    return kept === null ? (deps.defaultCompanyPrefixLength ?? null) : Number(kept);
+  };
+  const jobs = () => createPrintJobs(deps.journal, allocator, { companyPrefixLength: prefixLength() });
+  const store = () => {
+    const id = deps.storeId();
+    if (!id) throw new UserError('no_working_store', 'Choose a store first.');
+    return id;
+  };
+
+  const createJob = (printer: string, from: string, requests: readonly LabelRequest[]): PrintJobView => {
+    const wanted = requests.filter((r) => r.count > 0);
+    if (wanted.length === 0) throw new UserError('bad_input', 'Choose at least one label to print.');
+    const items = deps.catalog.items(
+      wanted.map((r) => r.itemId),
+      store(),
+    );
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const lines = wanted.map((r) => {
+      const item = byId.get(r.itemId);
+      if (!item) throw new UserError('item_not_cached', `Item ${r.itemId} is not in the catalog cache.`);
+      return { item, count: r.count };
+    });
+    return jobs().create(printer, from, lines);
+  };
+
+  return {
+    companyPrefixLength: prefixLength,
+    setCompanyPrefixLength(n: number) {
+      if (!Number.isInteger(n) || n < 6 || n > 12) {
+        throw new UserError('bad_input', `A GS1 company prefix has 6 to 12 digits, not ${n}.`);
+      }
+      setJournalMeta(deps.journal, PREFIX_KEY, String(n));
+    },
+    /** N labels of one item. */
+    itemJob(printer: string, itemId: string, count: number) {
+      const [item] = deps.catalog.items([itemId], store());
+      return createJob(printer, `item ${item?.sku ?? itemId}`, [{ itemId, count }]);
+    },
+    /** One label per unit of the receipt's lines, or of the quantities given per item. */
+    receiptJob(printer: string, receipt: ReceiptDetail, counts?: ReadonlyMap<string, number>) {
+      const perItem = new Map<string, number>();
+      for (const l of receipt.lines)
+        perItem.set(l.itemId, (perItem.get(l.itemId) ?? 0) + Math.max(0, Math.round(l.quantity)));
+      const requests = [...perItem].map(([itemId, n]) => ({ itemId, count: counts?.get(itemId) ?? n }));
+      return createJob(printer, `receipt ${receipt.docNumber}`, requests);
+    },
+    /** Prints what the job still owes (to `printer`, else the job's own); PrinterError keeps the job resumable. */
+    async runJob(jobId: string, onLabel?: (v: PrintJobView) => void, printer?: string): Promise<PrintJobView> {
+      const j = jobs();
+      const link = await openPrinter(printer ?? j.view(jobId).printer, deps.printerTimeouts);
+      try {
+        return await j.run(jobId, link, onLabel);
+      } finally {
+        link.close();
+      }
+    },
+    job: (jobId: string) => jobs().view(jobId),
+    printed: (jobId: string) => jobs().printed(jobId),
+    unfinished: () => jobs().unfinished(),
+    allocator,
+  };
+}
+
+export type EncodeService = ReturnType<typeof createEncodeService>;
