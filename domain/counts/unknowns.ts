@@ -10,8 +10,12 @@ import type { Ledger } from './ledger';
 import type { SessionRows } from './session-rows';
 import { CountError } from './status';
 
-/** A count_unknowns row: the view's fields, with the item column as SQL names it. */
-type UnknownRow = Omit<CountUnknownView, 'itemId'> & { item_id: string | null };
+/** A count_unknowns row: the view's fields, with the item column as SQL names it, and the assigned item's names. */
+type UnknownRow = Omit<CountUnknownView, 'itemId' | 'item'> & {
+  item_id: string | null;
+  item_sku: string | null;
+  item_description: string | null;
+};
 
 const view = (r: UnknownRow): CountUnknownView => ({
   code: r.code,
@@ -22,7 +26,13 @@ const view = (r: UnknownRow): CountUnknownView => ({
   reads: r.reads,
   state: r.state,
   itemId: r.item_id,
+  // An assigned unknown says which item it went to (issue 20 §5): the names the journal copied for its line.
+  item: r.item_id && r.item_sku !== null ? { sku: r.item_sku, description: r.item_description ?? '' } : null,
 });
+
+/** A row with the assigned item's names (count_item_facts holds every item counted in the session). */
+const WITH_ITEM = `SELECT u.*, f.sku AS item_sku, f.description AS item_description
+  FROM count_unknowns u LEFT JOIN count_item_facts f ON f.item_id = u.item_id`;
 
 export interface UnknownsDeps {
   db: JournalDb;
@@ -40,10 +50,8 @@ export function createUnknowns(deps: UnknownsDeps) {
   const { db, rows, ledger } = deps;
   const now = deps.now ?? Date.now;
   const st = {
-    list: db.prepare(
-      "SELECT * FROM count_unknowns WHERE session_id = ? ORDER BY state = 'open' DESC, first_at DESC, code",
-    ),
-    one: db.prepare('SELECT * FROM count_unknowns WHERE session_id = ? AND code = ?'),
+    list: db.prepare(`${WITH_ITEM} WHERE u.session_id = ? ORDER BY u.state = 'open' DESC, u.first_at DESC, u.code`),
+    one: db.prepare(`${WITH_ITEM} WHERE u.session_id = ? AND u.code = ?`),
     openCases: db.prepare(
       "SELECT * FROM count_unknowns WHERE session_id = ? AND code = ? AND kind = 'case' AND state = 'open'",
     ),

@@ -1,6 +1,6 @@
 // Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the shared
 // ItemPicker: the catalog search of Lookup), or ignore it; the first open one by key (Alt+G assign, Alt+I
-// ignore). The open count shows as a badge.
+// ignore). The open count shows as a badge. An assigned one names the item it went to.
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountUnknownView } from '../../../../contract/counts';
@@ -59,7 +59,13 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
                 {u.kind} · {u.reason} · {u.area} · {countOf(u.reads, 'read')}
               </span>
               {u.state !== 'open' ? (
-                <span className="unknown-state">{u.state === 'assigned' ? 'Assigned' : 'Ignored'}</span>
+                <span className="unknown-state" data-unknown-state={u.state}>
+                  {u.state === 'ignored'
+                    ? 'Ignored'
+                    : u.item
+                      ? `Assigned to ${[u.item.sku, u.item.description].filter(Boolean).join(' · ')}`
+                      : 'Assigned'}
+                </span>
               ) : editable && assigning !== u.code ? (
                 <span className="row-actions">
                   <button
