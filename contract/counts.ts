@@ -157,8 +157,6 @@ export interface CountUnknownView {
   reads: number;
   state: 'open' | 'assigned' | 'ignored';
   itemId: string | null;
-  /** The item it was assigned to, as the screens name it (null when not assigned, or the item is not known). */
-  item?: { sku: string; description: string } | null;
 }
 
 export interface VarianceFigures {
@@ -176,6 +174,8 @@ export type VarianceSummary =
       session: VarianceFigures;
       /** By category (level), biggest absolute value first. */
       categories: Array<VarianceFigures & { category: string; missingItems: number }>;
+      /** The store's currency (the app adds it: hosts/app/counts). */
+      currency?: MoneyCurrency;
     };
 
 export interface MissingItemView {
@@ -258,6 +258,54 @@ export interface ExportResult {
   fileName: string;
   csv: string;
   rows: number;
+}
+
+/**
+ * The currency money is shown in on the count screens, the sheet and the CSV's value heading: the service's base
+ * currency (the one at exchange rate 1) when it has exactly one, else the `currency` setting, else none (figures
+ * without a symbol, and the screens say where to set one).
+ */
+export interface MoneyCurrency {
+  /** ISO 4217 code, or null when neither the service nor the settings name one. */
+  code: string | null;
+  source: 'service' | 'setting' | 'none';
+}
+
+/** What was counted where for one item: one of this PC's lines (its area) or another PC's (area null). */
+export interface SheetAreaView {
+  area: string | null;
+  counted: number;
+}
+
+/**
+ * One item of the count, once (the CSV and the printed sheet): counted in all areas and PCs, its areas, and
+ * (not blind) its expected quantity, variance and value exactly once. A missing item has counted 0 and no areas.
+ */
+export interface SheetItemView {
+  itemId: string;
+  sku: string;
+  upc: string;
+  description: string;
+  category: string;
+  /** False for an item counted outside the scope (it still counts: finalizing sets its on-hand). */
+  inScope: boolean;
+  counted: number;
+  areas: SheetAreaView[];
+  expected?: number;
+  variance?: number;
+  /** Null when the item has no retail price (it adds nothing to the session's value). */
+  varianceValue?: number | null;
+}
+
+/** The count as the CSV and the printed sheet show it; a blind one lists only counted items and no figures. */
+export interface CountSheetView {
+  sessionId: string;
+  description: string;
+  blind: boolean;
+  currency: MoneyCurrency;
+  items: SheetItemView[];
+  /** The sums over `items` (the session's variance summary, by construction); expected and variance not blind. */
+  totals: { counted: number; areaRows: number; expected?: number; variance?: number; varianceValue?: number };
 }
 
 /**
@@ -422,6 +470,8 @@ export const countRequests = {
     z.object({ sessionId: Guid, description: Text(200).optional(), asJournal: z.boolean().default(false) }).strict(),
   ),
   'counts.export': request<ExportResult>()(SessionId),
+  /** The count per item with its areas (the printed sheet and the PDF), in the store's currency. */
+  'counts.sheet': request<CountSheetView>()(SessionId),
   'counts.outbox': request<OutboxState>()(SessionId),
   /** The page as printed (the count sheet) as a PDF, base64; desktop app only (printToPDF), 'unavailable' elsewhere. */
   'counts.print.pdf': request<{ fileName: string; base64: string }>()(SessionId),

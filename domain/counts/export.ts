@@ -1,45 +1,65 @@
-// Process: main (domain, Electron-free). A session as CSV (csv-stringify, not hand-made quoting): item id, SKU,
-// UPC, description, category, area, counted; expected, variance and value only when the session is not blind
-// (the columns are left out, not blanked). Also what the service does not hold of this PC's count (the unsent
-// changes of a locked session, measured against the session as read back: held.ts), the first way out.
+// Process: main (domain, Electron-free). A session as CSV (csv-stringify, not hand-made quoting), one variance per
+// item: a `row` column says 'item' or 'area'. An item row (every item of the count, missing ones included with
+// counted 0) carries the item's counted total, expected, variance and value; below it, one area row per line says
+// what was counted where ("counted here"; another PC's lines say "another PC"). Each figure column is filled on
+// one kind of row only, so a spreadsheet sum of any column is the session's figure (counted here = counted =
+// the session's units; expected, variance, value = the variance summary). Blind: the expected, variance and value
+// columns are left out, not blanked, and only counted items are listed (sheet.ts).
+// Also what the service does not hold of this PC's count (the unsent changes of a locked session, measured
+// against the session as read back: held.ts), the first way out.
 // Every CSV goes through toCsv: item names and areas come from the back office and the counter, and a cell that
 // a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with ' (csv-stringify's
 // escape_formulas); numbers stay numbers, so -3 is still -3.
 import { stringify } from 'csv-stringify/sync';
-import type { ExportResult } from '../../contract/counts';
+import type { ExportResult, MoneyCurrency } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { NO_CURRENCY } from './currency';
 import type { Held } from './held';
-import { ALL_LINES_SQL, type LineRow } from './lines-query';
+import { sheetItems } from './sheet';
 
 /** The one CSV writer of the count exports. Figures must be passed as numbers, not text, to stay numbers. */
 export const toCsv = (records: readonly (readonly (string | number | null)[])[]): string =>
   stringify(records as (string | number | null)[][], { escape_formulas: true });
 
+/** The area of another PC's line: the service keeps no area, only this PC's journal does. */
+export const ANOTHER_PC = 'another PC';
+
 const safeName = (s: string) => s.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 80) || 'session';
 
+/**
+ * The session as CSV, one item row then its area rows (see the header comment): item rows carry counted (all areas
+ * and PCs), expected, variance and value; area rows carry only "counted here". So each figure column sums to the
+ * session's figure. The value heading names the currency when one is known.
+ */
 export function exportSession(
   db: JournalDb,
   session: { id: string; description: string; blind: boolean },
+  currency: MoneyCurrency = NO_CURRENCY,
 ): ExportResult {
-  const rows = db
-    .prepare(`SELECT * FROM (${ALL_LINES_SQL}) ORDER BY category, description COLLATE NOCASE, area, id`)
-    .all(session.id) as LineRow[];
-  const header = ['item id', 'sku', 'upc', 'description', 'category', 'area', 'counted'];
-  if (!session.blind) header.push('expected', 'variance', 'value');
-  const records = rows.map((r) => {
-    const base: (string | number)[] = [
-      r.item_id,
-      r.sku,
-      r.upc,
-      r.description,
-      r.category,
-      r.area ?? '(another PC)',
-      r.qty,
-    ];
-    if (session.blind) return base;
-    const value = r.retail === null ? '' : Math.round(r.variance * r.retail * 100) / 100;
-    return [...base, r.expected, r.variance, value];
-  });
+  const items = sheetItems(db, session.id, session.blind);
+  const header = [
+    'row',
+    'item id',
+    'sku',
+    'upc',
+    'description',
+    'category',
+    'in scope',
+    'area',
+    'counted here',
+    'counted',
+  ];
+  if (!session.blind) header.push('expected', 'variance', currency.code ? `value (${currency.code})` : 'value');
+  const records: (string | number)[][] = [];
+  for (const i of items) {
+    const facts = [i.itemId, i.sku, i.upc, i.description, i.category, i.inScope ? 'yes' : 'no'];
+    const figures = session.blind ? [] : [i.expected ?? 0, i.variance ?? 0, i.varianceValue ?? ''];
+    records.push(['item', ...facts, '', '', i.counted, ...figures]);
+    for (const a of i.areas) {
+      const blanks = session.blind ? [''] : ['', '', '', ''];
+      records.push(['area', ...facts, a.area ?? ANOTHER_PC, a.counted, ...blanks]);
+    }
+  }
   return {
     fileName: `${safeName(session.description)}.csv`,
     csv: toCsv([header, ...records]),

@@ -32,9 +32,9 @@ import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
 import { createRefused } from './refused';
-import { createSessionRows, scopeOf } from './session-rows';
-import { countSheet } from './sheet';
+import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
+import { countSheet } from './sheet';
 import { CountError } from './status';
 import { createUnknowns } from './unknowns';
 import { missingItemIds, missingItems, outsideScope, varianceSummary } from './variance';
@@ -297,7 +297,7 @@ export function createCountService(deps: CountServiceDeps) {
     /** The count per item with its areas, for the printed sheet (sheet.ts). */
     sheet(sessionId: string, currency: MoneyCurrency = NO_CURRENCY) {
       const r = rows.require(sessionId);
-      return countSheet(db, { ...r, blind: r.blind === 1, scope: scopeOf(r) }, currency);
+      return countSheet(db, { id: r.id, description: r.description, blind: r.blind === 1 }, currency);
     },
     outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
     /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */

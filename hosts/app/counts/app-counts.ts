@@ -4,8 +4,7 @@
 // Started and stopped by the journal holder; it serves the scan target (hosts/app/scan-target) the reader's batches
 // for the session being counted.
 
-import type { ScopeCategoryView } from '../../../contract/counts';
-import type { MoneyCurrency } from '../../../contract/counts';
+import type { MoneyCurrency, ScopeCategoryView } from '../../../contract/counts';
 import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
 import { createStoreCurrency, NO_CURRENCY } from '../../../domain/counts/currency';

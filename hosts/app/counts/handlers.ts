@@ -3,11 +3,13 @@
 // map: a missing or mistyped one does not compile. Which session takes the reader's scans: hosts/app/scan-target.
 import type { HandlersOf } from '../../../contract';
 import type { countRequests } from '../../../contract/counts';
-import { UserError } from '../../../domain/shared/errors';
 import { withCurrency } from '../../../domain/counts/currency';
+import { UserError } from '../../../domain/shared/errors';
 import type { AppCounts } from './app-counts';
 
-export function countHandlers(counts: Pick<AppCounts, 'engine' | 'scopeCategories' | 'currency'>): HandlersOf<typeof countRequests> {
+export function countHandlers(
+  counts: Pick<AppCounts, 'engine' | 'scopeCategories' | 'currency'>,
+): HandlersOf<typeof countRequests> {
   const c = () => counts.engine();
   return {
     // The desktop host answers this one itself (hosts/electron/window/print-pdf.ts: printToPDF needs the window).

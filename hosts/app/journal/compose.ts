@@ -48,12 +48,13 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     target: scanTarget,
     api: apiThroughSession(
       session,
-      ['createSession', 'addSessionItems', 'setSessionItemCount', 'getSession', 'updateSession'],
+      ['createSession', 'addSessionItems', 'setSessionItemCount', 'getSession', 'updateSession', 'listCurrencies'],
       ['iterateSessions', 'iterateInventory'],
     ),
     scheduler: deps.scheduler,
     catalogDb: () => catalog.cacheDb(),
     unavailable: unavailable('counting'),
+    currencySetting: () => settings.get().currency,
     ...(deps.countsOutbox ? { outbox: deps.countsOutbox } : {}),
   });
   const receiving = createAppReceiving({

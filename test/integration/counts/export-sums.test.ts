@@ -1,0 +1,212 @@
+// Process: test (node). One variance per item in the exported CSV and the printed sheet (issue 20 §2), against the
+// real local service: a team count (two data folders) with items counted in two and three areas, another PC's
+// lines, missing items, an item counted outside a category scope, blind and not blind. The CSV is read back with a
+// CSV parser and every figure column summed: each sum is the session's figure (the variance summary) exactly,
+// value to the cent. The store's currency comes from the service's base currency, else the setting, else none.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CountScope } from '../../../contract/counts';
+import { readIndexRecords } from '../../../domain/catalog/index-feed';
+import { createStoreCurrency } from '../../../domain/counts/currency';
+import { catalogItemFacts } from '../../../domain/counts/item-facts';
+import { columnSum, parseCsv } from '../../helpers/csv-sums';
+import {
+  closeEngineOnService,
+  countEngine,
+  engineOnService,
+  epcEvents,
+  type ServiceOnDisk,
+  type TestCountEngine,
+} from './harness';
+
+let svc: ServiceOnDisk;
+let a: TestCountEngine;
+let b: TestCountEngine;
+beforeAll(async () => {
+  ({ svc, a } = await engineOnService());
+  b = await countEngine(svc.current);
+}, 120_000);
+afterAll(async () => {
+  b?.close();
+  await closeEngineOnService({ svc, a });
+});
+
+const USD = { code: 'USD', source: 'service' } as const;
+
+/**
+ * A counts item 0 in Front (2), Back (1) and Cellar (3), item 1 in Front (1) and Back (2), and `alsoItem` in Front;
+ * B opens the session and counts item 0 (1) and item 3 (2) in its own area: A holds those as another PC's lines.
+ */
+async function teamCount(description: string, blind: boolean, scope: CountScope, alsoItem = 4) {
+  const s = await a.service.createSession({
+    storeId: a.storeId,
+    description,
+    areas: ['Front', 'Back', 'Cellar'],
+    blind,
+    scope,
+  });
+  a.service.ingest(s.id, epcEvents([a.epc(0, 1), a.epc(0, 2), a.epc(1, 1), a.epc(alsoItem, 1)]));
+  a.service.switchArea(s.id, 'Back');
+  a.service.ingest(s.id, epcEvents([a.epc(0, 3), a.epc(1, 2), a.epc(1, 3)]));
+  a.service.switchArea(s.id, 'Cellar');
+  a.service.ingest(s.id, epcEvents([a.epc(0, 4), a.epc(0, 5), a.epc(0, 6)]));
+  expect(await a.service.flush()).toBe(true);
+  await b.service.openSession(s.id);
+  b.service.ingest(s.id, epcEvents([b.epc(0, 101), b.epc(3, 1), b.epc(3, 2)]));
+  expect(await b.service.flush()).toBe(true);
+  await a.service.refreshSession(s.id);
+  return s;
+}
+
+const itemRows = (rows: Record<string, string>[]) => rows.filter((r) => r.row === 'item');
+const areaRows = (rows: Record<string, string>[]) => rows.filter((r) => r.row === 'area');
+
+describe('CSV: one variance per item, every column sums to the session', () => {
+  it('whole store, not blind: items in two and three areas, another PC, missing items', async () => {
+    const s = await teamCount('CSV whole store', false, { kind: 'store' });
+    const v = a.service.variance(s.id);
+    if (v.blind) throw new Error('not blind');
+    const { header, rows } = parseCsv(a.service.export(s.id, USD).csv);
+    expect(header).toEqual([
+      'row',
+      'item id',
+      'sku',
+      'upc',
+      'description',
+      'category',
+      'in scope',
+      'area',
+      'counted here',
+      'counted',
+      'expected',
+      'variance',
+      'value (USD)',
+    ]);
+    expect(columnSum(rows, 'counted here')).toBe(v.session.counted);
+    expect(columnSum(rows, 'counted')).toBe(v.session.counted);
+    expect(columnSum(rows, 'expected')).toBe(v.session.expected);
+    expect(columnSum(rows, 'variance')).toBe(v.session.variance);
+    expect(columnSum(rows, 'value (USD)')).toBe(v.session.varianceValue);
+    // Each item once; the area rows are the lines (this PC's by area, the other PC's as "another PC").
+    const items = itemRows(rows);
+    expect(new Set(items.map((r) => r['item id'])).size).toBe(items.length);
+    const lines = a.service.lines({ sessionId: s.id, offset: 0, limit: 1000, sort: 'description', dir: 'asc' });
+    expect(areaRows(rows)).toHaveLength(lines.total);
+    const of = (i: number) => rows.filter((r) => r['item id'] === a.items[i]!.id);
+    expect(of(0).map((r) => [r.row, r.area, r['counted here'], r.counted])).toEqual([
+      ['item', '', '', '7'],
+      ['area', 'Back', '1', ''],
+      ['area', 'Cellar', '3', ''],
+      ['area', 'Front', '2', ''],
+      ['area', 'another PC', '1', ''],
+    ]);
+    expect(
+      of(1)
+        .filter((r) => r.row === 'area')
+        .map((r) => r.area),
+    ).toEqual(['Back', 'Front']);
+    // Missing items are there with counted 0, so the variance column can sum to the session's.
+    const missing = a.service.missing({ sessionId: s.id, offset: 0, limit: 5 });
+    expect(missing.blind ? 0 : missing.total).toBeGreaterThan(0);
+    for (const m of missing.blind ? [] : missing.items) {
+      const row = items.find((r) => r['item id'] === m.itemId);
+      expect(row).toMatchObject({ counted: '0', expected: String(m.expected), variance: String(-m.expected) });
+    }
+    // The printed sheet is the same rows: its totals are the session's figures.
+    expect(a.service.sheet(s.id, USD).totals).toEqual({
+      counted: v.session.counted,
+      areaRows: lines.total,
+      expected: v.session.expected,
+      variance: v.session.variance,
+      varianceValue: v.session.varianceValue,
+    });
+  });
+
+  it('a category scope with an item counted outside it: in the figures, marked, the sums still agree', async () => {
+    // The items with tags are all of one category: the scope is another one, so every counted item is outside it.
+    const facts = catalogItemFacts(a.catalog.db)(
+      readIndexRecords(a.catalog.db).map((r) => r.id),
+      a.storeId,
+    );
+    const counted = facts.find((f) => f.itemId === a.items[0]!.id)!.category;
+    const category = facts.find((f) => f.category !== counted)!.category;
+    const s = await teamCount('CSV one category', false, { kind: 'categories', categories: [category] });
+    const v = a.service.variance(s.id);
+    if (v.blind) throw new Error('not blind');
+    const { rows } = parseCsv(a.service.export(s.id).csv);
+    expect(columnSum(rows, 'counted here')).toBe(v.session.counted);
+    expect(columnSum(rows, 'counted')).toBe(v.session.counted);
+    expect(columnSum(rows, 'expected')).toBe(v.session.expected);
+    expect(columnSum(rows, 'variance')).toBe(v.session.variance);
+    expect(columnSum(rows, 'value')).toBe(v.session.varianceValue);
+    const items = itemRows(rows);
+    expect(items.filter((r) => r['in scope'] === 'yes').every((r) => r.category === category)).toBe(true);
+    expect(items.filter((r) => r['in scope'] === 'no').every((r) => r.category !== category && r.counted !== '0')).toBe(
+      true,
+    );
+    expect(
+      items
+        .filter((r) => r['in scope'] === 'no')
+        .map((r) => r['item id'])
+        .sort(),
+    ).toEqual([0, 1, 3, 4].map((i) => a.items[i]!.id).sort());
+    expect(items.filter((r) => r['in scope'] === 'yes').length).toBeGreaterThan(0);
+  });
+
+  it('blind: no expected, variance or value anywhere; only counted items; the counts still sum', async () => {
+    const s = await teamCount('CSV blind', true, { kind: 'store' });
+    const { header, rows } = parseCsv(a.service.export(s.id, USD).csv);
+    expect(header).toEqual([
+      'row',
+      'item id',
+      'sku',
+      'upc',
+      'description',
+      'category',
+      'in scope',
+      'area',
+      'counted here',
+      'counted',
+    ]);
+    // A: item 0 in three areas (6), item 1 in two (3), item 4 (1); B: item 0 (1), item 3 (2). 8 lines.
+    const units = 2 + 1 + 3 + 1 + 2 + 1 + 1 + 2;
+    expect(columnSum(rows, 'counted here')).toBe(units);
+    expect(columnSum(rows, 'counted')).toBe(units);
+    expect(
+      itemRows(rows)
+        .map((r) => r['item id'])
+        .sort(),
+    ).toEqual([0, 1, 3, 4].map((i) => a.items[i]!.id).sort());
+    expect(itemRows(rows).every((r) => Number(r.counted) > 0)).toBe(true);
+    const sheet = a.service.sheet(s.id, USD);
+    expect(sheet.totals).toEqual({ counted: units, areaRows: 8 });
+    expect(JSON.stringify(sheet)).not.toMatch(/expected|variance/);
+  });
+});
+
+describe("the store's currency", () => {
+  it('is the base currency of the service (rate 1), asked once; else the setting; else none', async () => {
+    let requests = 0;
+    const api = {
+      listCurrencies: () => {
+        requests++;
+        return a.api.listCurrencies();
+      },
+    };
+    const currency = createStoreCurrency({ api, setting: () => 'EUR' });
+    expect(await currency()).toEqual({ code: 'USD', source: 'service' });
+    expect(await currency()).toEqual({ code: 'USD', source: 'service' });
+    expect(requests).toBe(1);
+    // No currency at rate 1 (the base cannot be told): the setting, then none.
+    const usd = (await a.api.listCurrencies()).find((c) => c.code === 'USD')!;
+    await a.api.updateCurrency({ id: usd.id, exchangeRate: 1.05 });
+    try {
+      expect(await createStoreCurrency({ api: a.api, setting: () => 'EUR' })()).toEqual({
+        code: 'EUR',
+        source: 'setting',
+      });
+      expect(await createStoreCurrency({ api: a.api, setting: () => null })()).toEqual({ code: null, source: 'none' });
+    } finally {
+      await a.api.updateCurrency({ id: usd.id, exchangeRate: 1 });
+    }
+  });
+});
