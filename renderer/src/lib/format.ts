@@ -13,15 +13,5 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-/** A date and time, or a dash when there is none (or it is not a date). */
-export function formatWhen(at: string | number | null | undefined): string {
-  if (at === null || at === undefined || at === '') return '—';
-  const d = new Date(at);
-  if (Number.isNaN(d.getTime())) return '—';
-  return when.format(d);
-}
-
-export const formatTime = (at: number) => time.format(at);
+// Dates and times follow the app's language (Settings), one format everywhere: dates.ts.
+export { dayPattern, formatDay, formatTime, formatWhen, parseDay } from './dates';
