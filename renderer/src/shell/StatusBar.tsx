@@ -26,6 +26,8 @@ export function StatusBar() {
     <section className="status-bar" aria-label="Status">
       <Notices />
       <div className="status-items">
+        {/* First: the one warning here that asks for action, never under the reader's flash at the right end. */}
+        <UncountedReadsItem />
         <Item label="Service" value={auth?.serviceLabel ?? '—'} />
         <Item label="User" value={auth?.userName ?? '—'} />
         <Item label="Store" value={store ? `${store.code} · ${store.description}` : 'none chosen'} />
@@ -44,7 +46,6 @@ export function StatusBar() {
           {sync && sync.percent !== null && <SyncBar sync={sync} />}
         </Item>
         <ReaderStatusItem />
-        <UncountedReadsItem />
         {rateLimitedUntil && <RateLimitItem until={rateLimitedUntil} />}
       </div>
     </section>

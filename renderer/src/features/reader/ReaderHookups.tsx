@@ -12,7 +12,8 @@ const FLASH_TEXT = {
   new: 'New item',
   duplicate: 'Already read',
   unknown: 'Unknown code',
-  error: 'Reader error',
+  // A reader fault or a scan refused (a finalized count): the words on screen say which.
+  error: 'Error',
 } as const;
 
 export function ReaderHookups() {
