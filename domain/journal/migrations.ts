@@ -4,6 +4,7 @@
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { PLANS_MIGRATION } from '../plans/schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
+import { TAGS_MIGRATION } from '../tags/schema';
 
 /** Append only. */
 export const JOURNAL_MIGRATIONS: readonly string[] = [
@@ -159,4 +160,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   ENCODE_MIGRATION,
   // Count plans (domain/plans): what to count per store, how often, the next due date.
   PLANS_MIGRATION,
+  // Tag history (domain/tags): first and last read times on count_tags, and which finalized counts were recorded.
+  TAGS_MIGRATION,
 ];
