@@ -1,0 +1,97 @@
+// Process: main (domain, Electron-free). The tag history of finalized counts. count_tags already holds each
+// EPC's item, area and read count per session (counting writes it; nothing prunes it), so recording a finalized
+// count copies nothing: it fills the two read times count_tags lacked and marks the count as recorded. The first
+// read time is the tag's counted scan (count_scans) or, for a tag assigned from the unknown list, its first read
+// as an unknown. The last read time is only known for a tag read once: counting does not keep the time of
+// repeat reads yet (domain/tags/README.md says what the counting side would have to add).
+
+import { CountError, isReadOnlyStatus } from '../counts/status';
+import type { JournalDb } from '../journal/journal';
+import { createLogger } from '../shared/logger';
+import type { CountTag, RecordedCount } from './types';
+
+const log = createLogger('tags.history');
+
+// MATERIALIZED: the session's first reads are grouped once, then joined to its tags by key.
+const FILL_TIMES = `
+  WITH firsts AS MATERIALIZED (
+    SELECT epc, MIN(at) AS at FROM (
+      SELECT epc, at FROM count_scans WHERE session_id = ?1 AND epc IS NOT NULL AND undone = 0
+      UNION ALL SELECT code, first_at FROM count_unknowns WHERE session_id = ?1 AND kind = 'tag')
+    GROUP BY epc)
+  UPDATE count_tags SET first_at = COALESCE(count_tags.first_at, f.at),
+    last_at = COALESCE(count_tags.last_at, CASE WHEN count_tags.reads <= 1 THEN f.at END)
+  FROM firsts f WHERE count_tags.session_id = ?1 AND count_tags.epc = f.epc`;
+
+export interface RecordOptions {
+  now?: () => number;
+}
+
+/**
+ * Records the tag history of a finalized (or processed) count; called when finalize succeeds. Idempotent: a
+ * second call keeps the times already set and refreshes the count's row. Throws CountError not_found for an
+ * unknown session and bad_input for one that is not finalized (its tags may still change).
+ */
+export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: RecordOptions = {}): RecordedCount {
+  const session = db.prepare('SELECT store_id, status FROM count_sessions WHERE id = ?').get(sessionId) as
+    | { store_id: string; status: number }
+    | undefined;
+  if (!session) throw new CountError('not_found', `No count session ${sessionId} in this journal`);
+  if (!isReadOnlyStatus(session.status))
+    throw new CountError('bad_input', 'Tag history is recorded when a count is finalized: this count is still open');
+  const recordedAt = (opts.now ?? Date.now)();
+  const record = db.transaction(() => {
+    db.prepare(FILL_TIMES).run(sessionId);
+    const { n } = db.prepare('SELECT COUNT(*) AS n FROM count_tags WHERE session_id = ?').get(sessionId) as {
+      n: number;
+    };
+    db.prepare(
+      `INSERT INTO tag_counts (session_id, store_id, recorded_at, tags) VALUES (?, ?, ?, ?)
+       ON CONFLICT (session_id) DO UPDATE SET recorded_at = excluded.recorded_at, tags = excluded.tags`,
+    ).run(sessionId, session.store_id, recordedAt, n);
+    return n;
+  });
+  const tags = record();
+  log.info('tag history recorded', { sessionId, tags });
+  return { sessionId, storeId: session.store_id, recordedAt, tags };
+}
+
+/** The store's recorded counts, newest first. */
+export function recordedCounts(db: JournalDb, storeId: string): RecordedCount[] {
+  const rows = db
+    .prepare(
+      `SELECT session_id, store_id, recorded_at, tags FROM tag_counts
+       WHERE store_id = ? ORDER BY recorded_at DESC, session_id DESC`,
+    )
+    .raw(true)
+    .all(storeId) as [string, string, number, number][];
+  return rows.map(([sessionId, storeId, recordedAt, tags]) => ({ sessionId, storeId, recordedAt, tags }));
+}
+
+/**
+ * The recorded count of the same store and scope finalized before this one (by the time each was recorded,
+ * the session's opening time breaking ties), or null when there is none.
+ */
+export function previousCount(db: JournalDb, sessionId: string): string | null {
+  const row = db
+    .prepare(
+      `SELECT p.session_id AS id FROM tag_counts t
+       JOIN count_sessions s ON s.id = t.session_id
+       JOIN tag_counts p ON p.store_id = t.store_id AND p.session_id <> t.session_id
+       JOIN count_sessions ps ON ps.id = p.session_id AND ps.scope = s.scope
+       WHERE t.session_id = ?1
+         AND (p.recorded_at < t.recorded_at OR (p.recorded_at = t.recorded_at AND ps.opened_at < s.opened_at))
+       ORDER BY p.recorded_at DESC, ps.opened_at DESC LIMIT 1`,
+    )
+    .get(sessionId) as { id: string } | undefined;
+  return row?.id ?? null;
+}
+
+/** A count's tags as the history keeps them. */
+export function countTags(db: JournalDb, sessionId: string): CountTag[] {
+  const rows = db
+    .prepare('SELECT epc, item_id, area, reads, first_at, last_at FROM count_tags WHERE session_id = ?')
+    .raw(true)
+    .all(sessionId) as [string, string | null, string, number, number | null, number | null][];
+  return rows.map(([epc, itemId, area, reads, firstAt, lastAt]) => ({ epc, itemId, area, reads, firstAt, lastAt }));
+}
