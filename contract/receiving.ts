@@ -200,6 +200,8 @@ export interface ScanOutcome {
   /** The scan pushed its order line over what was ordered. */
   over: boolean;
   message: string;
+  /** Scans of a case received once its pack size was set, as one outcome: how many cases of how many units. */
+  cases?: { count: number; units: number };
 }
 
 /** A case GTIN-14 whose scans in a draft added nothing yet: main receives each of them once its size is set. */

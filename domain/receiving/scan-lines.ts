@@ -106,6 +106,7 @@ export function caseReceived(outcomes: readonly ScanOutcome[], units: number): S
     {
       ...last,
       quantity,
+      cases: { count: added.length, units },
       message: `+${quantity} ${itemLabel(last)}: ${cases} of ${units} received${notOnOrder}${over}`,
     },
   ];

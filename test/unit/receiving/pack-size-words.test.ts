@@ -29,6 +29,7 @@ describe('a case waiting for its pack size, in words', () => {
     const [row] = set.received!.outcomes;
     expect(row).toMatchObject({ kind: 'added', quantity: 36, gtin14: CASE, sku: 'SKU-1', description: 'Item 1' });
     expect(row!.message).toBe('+36 SKU-1 Item 1: 3 cases of 12 received');
+    expect(row!.cases).toEqual({ count: 3, units: 12 });
     expect(set.received?.draft.totals.units).toBe(36);
 
     const one = await h.service.createDraft({ vendorId: VENDOR, docNumber: 'R-2' });

@@ -70,7 +70,7 @@ export function ReceiptsScreen() {
                 </td>
                 <td className="num">{formatCount(r.lineCount)}</td>
                 <td className="num">{formatCount(r.totalQuantity)}</td>
-                <td>{formatWhen(r.lastUpdated)}</td>
+                <td data-updated="">{formatWhen(r.lastUpdated)}</td>
                 <td>
                   <div className="row-actions">
                     <button type="button" onClick={() => void s.openReceipt(r.id)}>

@@ -1,6 +1,7 @@
 // Process: renderer (pure TS). A receiving scan outcome's words and colour in the feed, and its row in the shared
 // feed list (the same list and tones as the counting screen's).
 import type { ScanOutcome } from '../../../../contract/receiving';
+import { countOf, formatCount } from '../../lib/format';
 import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
 import type { ReceivingFeedEntry } from '../../store/types';
 
@@ -21,13 +22,20 @@ export function outcomeLook(o: ScanOutcome): { label: string; tone: FeedTone } {
   }
 }
 
-/** An added line's message repeats its label, so only the other outcomes show theirs. */
+/** What a row says beside the item: an added line's message repeats its label, so only a case received once its
+ * pack size was set says how many cases of what size made its units; the other outcomes say theirs. */
+function rowMessage(o: ReceivingFeedEntry): string | undefined {
+  if (o.kind !== 'added') return o.message || undefined;
+  return o.cases ? `${countOf(o.cases.count, 'case')} of ${formatCount(o.cases.units)} received` : undefined;
+}
+
 export function receivingFeedRow(o: ReceivingFeedEntry): FeedRow {
+  const message = rowMessage(o);
   return {
     key: o.key,
     outcome: o.kind,
     ...outcomeLook(o),
     what: feedWhat(o.text, o.sku, o.description),
-    ...(o.kind !== 'added' && o.message ? { message: o.message } : {}),
+    ...(message ? { message } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { dayPattern, formatWhen } from '../../lib/dates';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 import { selectLanguageSection } from '../../store/selectors/settings';
+import './settings.css';
 
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 /** A fixed moment for the example: the format shows, not a clock that moves under the reader. */
@@ -46,7 +47,7 @@ export function LanguageSection() {
       </div>
       <form className="field" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-currency`}>Currency when the service gives none</label>
-        <span className="inline-form">
+        <span className="currency-row">
           <input
             id={`${id}-currency`}
             type="text"
@@ -63,8 +64,11 @@ export function LanguageSection() {
           <button type="submit">Save currency</button>
         </span>
         <small id={`${id}-currency-hint`} className={currencyError ? 'field-error' : 'hint'} data-currency-error="">
-          {currencyError ??
-            (error ? errorText(error) : 'A three-letter ISO 4217 code (EUR, USD, GBP); empty for none.')}
+          {currencyError
+            ? `Not saved: ${currencyError}.`
+            : error
+              ? errorText(error)
+              : 'A three-letter ISO 4217 code (EUR, USD, GBP); empty for none.'}
         </small>
       </form>
     </section>
