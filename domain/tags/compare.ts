@@ -1,0 +1,56 @@
+// Process: main (domain, Electron-free). The tag reports of a store: two recorded counts compared by EPC. gone:
+// in the earlier count, not in the later one, where the later one looked (its scope); moved: in both, in another
+// area; new: only in the later one; suspect: suspect.ts. Each with its counts per item and per category. Team
+// counts: a journal holds this PC's tags only (count_tags), so each PC compares what it read.
+import type { JournalDb } from '../journal/journal';
+import { countTags } from './history';
+import { readReportContext } from './report-context';
+import { findSuspects } from './suspect';
+import { createTagCodes } from './tag-codes';
+import { tally } from './tallies';
+import type { CountTag, ReportTag, TagComparison } from './types';
+
+const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
+  (a.itemId ?? '') < (b.itemId ?? '') ? -1 : (a.itemId ?? '') > (b.itemId ?? '') ? 1 : a.epc < b.epc ? -1 : 1;
+
+/** Compares count `before` with the later count `after` (see history.ts previousCount for the usual pair). */
+export function compareCounts(db: JournalDb, before: string, after: string): TagComparison {
+  const old = countTags(db, before);
+  const now = countTags(db, after);
+  const ids = new Set<string | null>();
+  for (const t of old) ids.add(t.itemId);
+  for (const t of now) ids.add(t.itemId);
+  const ctx = readReportContext(db, after, ids);
+  const codeOf = createTagCodes();
+  const row = (t: CountTag, fromArea?: string): ReportTag => {
+    const { gtin14, serial } = codeOf(t.epc);
+    const r: ReportTag = { epc: t.epc, itemId: t.itemId, gtin14, serial, area: t.area, lastAt: t.lastAt ?? t.firstAt };
+    if (fromArea !== undefined) r.fromArea = fromArea;
+    return r;
+  };
+
+  const nowByEpc = new Map(now.map((t) => [t.epc, t]));
+  const gone: ReportTag[] = [];
+  const moved: ReportTag[] = [];
+  let notCovered = 0;
+  for (const t of old) {
+    const later = nowByEpc.get(t.epc);
+    if (later === undefined) {
+      if (ctx.covers(t)) gone.push(row(t));
+      else notCovered++;
+    } else if (later.area !== t.area) moved.push(row(later, t.area));
+  }
+  const oldEpcs = new Set(old.map((t) => t.epc));
+  const fresh = now.filter((t) => !oldEpcs.has(t.epc)).map((t) => row(t));
+  const suspects = findSuspects(old, now, codeOf);
+  const one = (r: ReportTag) => [r.itemId];
+  return {
+    before,
+    after,
+    gone: tally(gone.sort(byItemThenEpc), one, ctx),
+    moved: tally(moved.sort(byItemThenEpc), one, ctx),
+    new: tally(fresh.sort(byItemThenEpc), one, ctx),
+    suspect: tally(suspects, (g) => g.tags.map((t) => t.itemId), ctx),
+    notCovered,
+  };
+}

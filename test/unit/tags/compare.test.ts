@@ -1,0 +1,199 @@
+// Process: test (node). The tag reports on hand-made counts in a real journal: gone (by item, serials, last area;
+// only where the later count looked), moved, new, suspect (two encodings of one GTIN+serial, a serial on two
+// items, an EPC counted as another item), and the counts per item and per category on top.
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeSgtin198 } from '../../../domain/codes';
+import { compareCounts } from '../../../domain/tags/compare';
+import { recordFinalizedTags } from '../../../domain/tags/history';
+import { addCount, addItem, gtin, sgtin, tempJournal } from './journal-fixture';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
+function journal() {
+  const j = tempJournal();
+  cleanups.push(j.done);
+  addItem(j.db, 'shirt', 'SH-1', 'Shirts');
+  addItem(j.db, 'sock', 'SO-1', 'Socks');
+  addItem(j.db, 'hat', 'HA-1', 'Hats');
+  return j.db;
+}
+
+const SHIRT = gtin('0061414100001');
+const SOCK = gtin('0061414100002');
+const HAT = gtin('0061414100003');
+const s1 = sgtin(SHIRT, 101);
+const s2 = sgtin(SHIRT, 102);
+const s3 = sgtin(SHIRT, 103);
+const k1 = sgtin(SOCK, 201);
+const k2 = sgtin(SOCK, 202);
+const h1 = sgtin(HAT, 301);
+
+describe('compareCounts', () => {
+  it('sorts tags into gone, moved and new, with serials, areas and counts per item and category', () => {
+    const db = journal();
+    addCount(db, 'oct', {
+      areas: ['Front', 'Back'],
+      tags: [
+        { epc: s1, item: 'shirt', area: 'Front', at: 10 },
+        { epc: s2, item: 'shirt', area: 'Front', at: 11 },
+        { epc: s3, item: 'shirt', area: 'Back', at: 12 },
+        { epc: k1, item: 'sock', area: 'Front', at: 13 },
+        { epc: k2, item: 'sock', area: 'Back', at: 14 },
+      ],
+    });
+    addCount(db, 'nov', {
+      areas: ['Front', 'Back'],
+      tags: [
+        { epc: s3, item: 'shirt', area: 'Back' },
+        { epc: k1, item: 'sock', area: 'Back' },
+        { epc: h1, item: 'hat', area: 'Front' },
+      ],
+    });
+    const r = compareCounts(db, 'oct', 'nov');
+    expect(r.gone.rows).toEqual([
+      { epc: s1, itemId: 'shirt', gtin14: SHIRT, serial: '101', area: 'Front', lastAt: null },
+      { epc: s2, itemId: 'shirt', gtin14: SHIRT, serial: '102', area: 'Front', lastAt: null },
+      { epc: k2, itemId: 'sock', gtin14: SOCK, serial: '202', area: 'Back', lastAt: null },
+    ]);
+    expect(r.gone.byItem).toEqual([
+      { itemId: 'shirt', sku: 'SH-1', description: 'Item SH-1', category: 'Shirts', tags: 2 },
+      { itemId: 'sock', sku: 'SO-1', description: 'Item SO-1', category: 'Socks', tags: 1 },
+    ]);
+    expect(r.gone.byCategory).toEqual([
+      { category: 'Shirts', tags: 2 },
+      { category: 'Socks', tags: 1 },
+    ]);
+    expect(r.moved.rows).toEqual([
+      { epc: k1, itemId: 'sock', gtin14: SOCK, serial: '201', area: 'Back', fromArea: 'Front', lastAt: null },
+    ]);
+    expect(r.new.rows.map((t) => [t.epc, t.serial, t.area])).toEqual([[h1, '301', 'Front']]);
+    expect(r.new.byCategory).toEqual([{ category: 'Hats', tags: 1 }]);
+    expect(r.suspect.rows).toEqual([]);
+    expect(r.notCovered).toBe(0);
+  });
+
+  it('gives the last read time once the history is recorded', () => {
+    const db = journal();
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front', at: 4_242 }] });
+    addCount(db, 'nov', { areas: ['Front'], tags: [] });
+    recordFinalizedTags(db, 'oct');
+    expect(compareCounts(db, 'oct', 'nov').gone.rows[0].lastAt).toBe(4_242);
+  });
+
+  it('counts nothing as gone where the later count did not look: other categories, areas not counted', () => {
+    const db = journal();
+    const before = [
+      { epc: s1, item: 'shirt', area: 'Front' },
+      { epc: k1, item: 'sock', area: 'Back' },
+      { epc: h1, item: 'hat', area: 'Bar' },
+    ];
+    addCount(db, 'oct', { areas: ['Front', 'Back', 'Bar'], tags: before });
+    addCount(db, 'nov-shirts', { areas: ['Front'], tags: [], scope: { kind: 'categories', categories: ['Shirts'] } });
+    addCount(db, 'nov-areas', { areas: ['Back', 'Bar'], tags: [], scope: { kind: 'areas' } });
+    const shirts = compareCounts(db, 'oct', 'nov-shirts');
+    expect(shirts.gone.rows.map((t) => t.epc)).toEqual([s1]);
+    expect(shirts.notCovered).toBe(2);
+    const areas = compareCounts(db, 'oct', 'nov-areas');
+    expect(areas.gone.rows.map((t) => t.epc).sort()).toEqual([h1, k1].sort());
+    expect(areas.notCovered).toBe(1);
+  });
+
+  it('flags one GTIN+serial read as SGTIN-96 and SGTIN-198 as suspect, in either count', () => {
+    const db = journal();
+    const long = encodeSgtin198({ gtin14: SHIRT, serial: '101' });
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front' }] });
+    addCount(db, 'nov', {
+      areas: ['Front'],
+      tags: [
+        { epc: s1, item: 'shirt', area: 'Front' },
+        { epc: long, item: 'shirt', area: 'Front' },
+      ],
+    });
+    const r = compareCounts(db, 'oct', 'nov');
+    expect(r.suspect.rows).toEqual([
+      {
+        reason: 'encodings',
+        gtin14: SHIRT,
+        serial: '101',
+        tags: [
+          { epc: s1, scheme: 'sgtin-96', itemId: 'shirt', area: 'Front', count: 'before' },
+          { epc: s1, scheme: 'sgtin-96', itemId: 'shirt', area: 'Front', count: 'after' },
+          { epc: long, scheme: 'sgtin-198', itemId: 'shirt', area: 'Front', count: 'after' },
+        ],
+      },
+    ]);
+    expect(r.suspect.byItem.map((i) => [i.itemId, i.tags])).toEqual([['shirt', 1]]);
+    // The second encoding is also a tag not seen before: reported as new too, so nothing is hidden.
+    expect(r.new.rows.map((t) => t.epc)).toEqual([long]);
+  });
+
+  it('flags one serial on two items, and one EPC counted as another item', () => {
+    const db = journal();
+    const sockSame = sgtin(SOCK, 101);
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front' }] });
+    addCount(db, 'nov', {
+      areas: ['Front'],
+      tags: [
+        { epc: s1, item: 'hat', area: 'Front' },
+        { epc: sockSame, item: 'sock', area: 'Front' },
+      ],
+    });
+    const r = compareCounts(db, 'oct', 'nov');
+    expect(r.suspect.rows.map((g) => [g.reason, g.serial, g.tags.map((t) => [t.epc, t.itemId, t.count])])).toEqual([
+      [
+        'itemChanged',
+        '101',
+        [
+          [s1, 'shirt', 'before'],
+          [s1, 'hat', 'after'],
+        ],
+      ],
+      [
+        'serialReused',
+        '101',
+        [
+          [s1, 'shirt', 'before'],
+          [s1, 'hat', 'after'],
+          [sockSame, 'sock', 'after'],
+        ],
+      ],
+    ]);
+    expect(r.suspect.byCategory).toEqual(
+      [
+        { category: 'Shirts', tags: 2 },
+        { category: 'Hats', tags: 2 },
+        { category: 'Socks', tags: 1 },
+      ].sort((a, b) => b.tags - a.tags || a.category.localeCompare(b.category)),
+    );
+  });
+
+  it('reports a non-GS1 tag and a tag of an item with no facts by EPC, under No category, never as suspect', () => {
+    const db = journal();
+    const odd = 'E2801160600002040A1B2C3D';
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: odd, item: 'gone-item', area: 'Front' }] });
+    addCount(db, 'nov', { areas: ['Front'], tags: [{ epc: 'E2801160600002040A1B2C3E', item: null, area: 'Front' }] });
+    const r = compareCounts(db, 'oct', 'nov');
+    expect(r.gone.rows).toEqual([
+      { epc: odd, itemId: 'gone-item', gtin14: null, serial: null, area: 'Front', lastAt: null },
+    ]);
+    expect(r.gone.byItem).toEqual([
+      { itemId: 'gone-item', sku: null, description: null, category: 'No category', tags: 1 },
+    ]);
+    expect(r.new.byCategory).toEqual([{ category: 'No category', tags: 1 }]);
+    expect(r.suspect.rows).toEqual([]);
+  });
+
+  it('compares two empty counts, and a count with itself, to empty reports', () => {
+    const db = journal();
+    addCount(db, 'a', { areas: ['Front'], tags: [] });
+    addCount(db, 'b', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front' }] });
+    const empty = compareCounts(db, 'a', 'a');
+    const self = compareCounts(db, 'b', 'b');
+    for (const r of [empty, self])
+      for (const k of ['gone', 'moved', 'new', 'suspect'] as const)
+        expect(r[k]).toEqual({ rows: [], byItem: [], byCategory: [] });
+    expect(() => compareCounts(db, 'a', 'missing')).toThrow(/No count session/);
+  });
+});
