@@ -40,9 +40,10 @@ export function compareCounts(db: JournalDb, before: string, after: string): Tag
       else notCovered++;
     } else if (later.area !== t.area) moved.push(row(later, t.area));
   }
-  const oldEpcs = new Set(old.map((t) => t.epc));
+  const oldEpcs = new Set<string>();
+  for (const t of old) oldEpcs.add(t.epc);
   const fresh = now.filter((t) => !oldEpcs.has(t.epc)).map((t) => row(t));
-  const suspects = findSuspects(old, now, codeOf);
+  const suspects = findSuspects(old, now, nowByEpc, codeOf);
   const one = (r: ReportTag) => [r.itemId];
   return {
     before,

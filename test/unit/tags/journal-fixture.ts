@@ -61,9 +61,8 @@ export function addCount(
     openedAt,
     JSON.stringify(opts.scope ?? { kind: 'store' }),
   );
-  opts.areas.forEach((name, position) =>
-    db.prepare('INSERT INTO count_areas (session_id, name, position) VALUES (?, ?, ?)').run(id, name, position),
-  );
+  const area = db.prepare('INSERT INTO count_areas (session_id, name, position) VALUES (?, ?, ?)');
+  for (const [position, name] of opts.areas.entries()) area.run(id, name, position);
   const tag = db.prepare('INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, ?, ?)');
   const scan = db.prepare(
     `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)

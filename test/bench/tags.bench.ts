@@ -1,0 +1,165 @@
+// Process: node (benchmark). `npm run bench -- tags [--tags N] [--runs N]`: two finalized counts of one store in a
+// real journal file, N tags each (default 100,000 over 5,000 items and 4 areas; the later count loses 10%, moves
+// 5% to another area and finds 5% new), written with the rows counting writes (count_tags, and a count_scans row
+// per tag), recorded with recordFinalizedTags and compared with compareCounts. Prints compareSeconds (best of the
+// runs; target <= 1 s) and the journal's growth per 100,000 tags: journalGrowthMB, the tag history as kept
+// (count_tags with its index and the recorded read times; target <= 10), and beside it countGrowthMB, everything
+// a count of that many tags adds (the scan log, count_scans, included) and historyRecordMB, what recording adds.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { encodeSgtin96 } from '../../domain/codes';
+import { type JournalDb, openJournalFile } from '../../domain/journal/journal';
+import { compareCounts } from '../../domain/tags/compare';
+import { recordFinalizedTags } from '../../domain/tags/history';
+import { prng } from '../helpers/prng';
+import { gtin, STORE } from '../unit/tags/journal-fixture';
+
+const MB = 1024 * 1024;
+const AREAS = ['Front', 'Back room', 'Fitting rooms', 'Window'];
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+interface Tag {
+  epc: string;
+  item: string;
+  area: string;
+}
+
+/** The file's size with the WAL folded in, so the figure is what the journal holds, not what waits in the log. */
+function fileSize(db: JournalDb, path: string): number {
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  return statSync(path).size;
+}
+
+/** Bytes per table and index (SQLite's dbstat), to say where the tag history's bytes are. */
+function bytesOf(db: JournalDb, names: string[]): Record<string, number> {
+  const rows = db
+    .prepare(
+      `SELECT name, SUM(pgsize) AS bytes FROM dbstat WHERE name IN (${names.map(() => '?').join(',')}) GROUP BY name`,
+    )
+    .raw(true)
+    .all(...names) as [string, number][];
+  return Object.fromEntries(rows);
+}
+
+function addSession(db: JournalDb, id: string, openedAt: number): void {
+  db.prepare(
+    `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at, scope)
+     VALUES (?, ?, 'bench', 0, 2, 'created', ?, ?, '{"kind":"store"}')`,
+  ).run(id, STORE, AREAS[0], openedAt);
+  const area = db.prepare('INSERT INTO count_areas (session_id, name, position) VALUES (?, ?, ?)');
+  for (const [i, name] of AREAS.entries()) area.run(id, name, i);
+}
+
+function writeTags(db: JournalDb, sessionId: string, tags: readonly Tag[]): void {
+  const tag = db.prepare('INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const [i, t] of tags.entries()) tag.run(sessionId, t.epc, t.item, t.area, 1 + (i % 3));
+  })();
+}
+
+function writeScans(db: JournalDb, sessionId: string, tags: readonly Tag[], at: number): void {
+  const scan = db.prepare(
+    `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)
+     VALUES (?, ?, 'rfid', ?, ?, ?, ?, ?, 'demo', ?, 1)`,
+  );
+  db.transaction(() => {
+    for (const [i, t] of tags.entries())
+      scan.run(sessionId, at + i, t.epc, t.epc, t.epc.slice(0, 14), t.item, t.area, t.item);
+  })();
+}
+
+export default async function tagsBench(args: string[]): Promise<Record<string, unknown>> {
+  const { values } = parseArgs({ args, options: { tags: { type: 'string' }, runs: { type: 'string' } } });
+  const N = Number(values.tags ?? 100_000);
+  const RUNS = Number(values.runs ?? 3);
+  const random = prng(22);
+  const items = Array.from({ length: 5_000 }, (_, i) => ({
+    id: randomUUID(),
+    gtin14: gtin(`00614141${String(i).padStart(5, '0')}`),
+  }));
+  let serial = 1_000_000;
+  const newTag = (): Tag => {
+    const item = items[Math.floor(random() * items.length)];
+    const area = AREAS[Math.floor(random() * AREAS.length)];
+    return { epc: encodeSgtin96({ gtin14: item.gtin14, serial: serial++ }), item: item.id, area };
+  };
+  const before = Array.from({ length: N }, newTag);
+  const after: Tag[] = [];
+  for (const t of before) {
+    const r = random();
+    if (r < 0.1) continue; // gone
+    if (r < 0.15)
+      after.push({ ...t, area: AREAS[(AREAS.indexOf(t.area) + 1) % AREAS.length] }); // moved
+    else after.push(t);
+  }
+  for (let i = 0; i < N * 0.05; i++) after.push(newTag());
+
+  const dir = mkdtempSync(join(tmpdir(), 'stocktake-bench-tags-'));
+  const path = join(dir, 'journal.db');
+  const db = openJournalFile(path);
+  try {
+    const facts = db.prepare(
+      "INSERT INTO count_item_facts (item_id, sku, upc, description, category, retail) VALUES (?, ?, '', ?, ?, 10)",
+    );
+    db.transaction(() => {
+      for (const [i, it] of items.entries()) facts.run(it.id, `SKU${i}`, `Item ${i}`, `Category ${i % 40}`);
+    })();
+    addSession(db, 'oct', 1_000);
+    addSession(db, 'nov', 2_000);
+    const empty = fileSize(db, path);
+    writeTags(db, 'oct', before);
+    const withTags = fileSize(db, path);
+    writeScans(db, 'oct', before, 1_000_000);
+    const withScans = fileSize(db, path);
+    const t0 = performance.now();
+    recordFinalizedTags(db, 'oct');
+    const recordSeconds = (performance.now() - t0) / 1000;
+    const recorded = fileSize(db, path);
+    const parts = bytesOf(db, ['count_tags', 'count_tags_epc', 'count_scans']);
+    writeTags(db, 'nov', after);
+    writeScans(db, 'nov', after, 2_000_000);
+    recordFinalizedTags(db, 'nov');
+
+    let compareSeconds = Infinity;
+    let result = compareCounts(db, 'oct', 'nov');
+    for (let run = 0; run < RUNS; run++) {
+      const t = performance.now();
+      result = compareCounts(db, 'oct', 'nov');
+      compareSeconds = Math.min(compareSeconds, (performance.now() - t) / 1000);
+    }
+    const per100k = (bytes: number) => round(((bytes / MB) * 100_000) / N, 2);
+    const figures = {
+      tags: N,
+      runs: RUNS,
+      compareSeconds: round(compareSeconds, 4),
+      journalGrowthMB: per100k(withTags - empty + (recorded - withScans)),
+      countGrowthMB: per100k(recorded - empty),
+      historyRecordMB: per100k(recorded - withScans),
+      // Where the bytes are, for one count: the table, encode's index of EPCs across counts, the scan log.
+      countTagsMB: per100k(parts.count_tags ?? 0),
+      countTagsEpcIndexMB: per100k(parts.count_tags_epc ?? 0),
+      countScansMB: per100k(parts.count_scans ?? 0),
+      recordSeconds: round(recordSeconds, 4),
+      gone: result.gone.rows.length,
+      moved: result.moved.rows.length,
+      new: result.new.rows.length,
+      suspect: result.suspect.rows.length,
+    };
+    console.log(
+      `compared ${N} + ${after.length} tags in ${(compareSeconds * 1000).toFixed(0)} ms (best of ${RUNS}; target 1 s): ` +
+        `${figures.gone} gone, ${figures.moved} moved, ${figures.new} new, ${figures.suspect} suspect`,
+    );
+    console.log(
+      `journal per 100,000 tags: tag history ${figures.journalGrowthMB} MB (target 10), whole count ` +
+        `${figures.countGrowthMB} MB with the scan log, recording ${figures.historyRecordMB} MB in ${recordSeconds.toFixed(2)} s; ` +
+        `count_tags ${figures.countTagsMB} MB + its EPC index ${figures.countTagsEpcIndexMB} MB, count_scans ${figures.countScansMB} MB`,
+    );
+    return figures;
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
