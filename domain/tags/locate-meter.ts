@@ -92,7 +92,7 @@ export function createLocateMeter(matches: (hex: string) => boolean, opts: Meter
 
     reading(): MeterReading {
       const now = opts.now();
-      while (head < times.length && times[head] <= now - rateWindow) head++;
+      while (head < times.length && (times[head] ?? now) <= now - rateWindow) head++;
       if (head > 1024) {
         times = times.slice(head);
         head = 0;

@@ -19,6 +19,8 @@ import { gtin, STORE } from '../unit/tags/journal-fixture';
 
 const MB = 1024 * 1024;
 const AREAS = ['Front', 'Back room', 'Fitting rooms', 'Window'];
+/** One of the list, picked with the seeded generator. */
+const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)] as T;
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 interface Tag {
@@ -82,8 +84,8 @@ export default async function tagsBench(args: string[]): Promise<Record<string, 
   }));
   let serial = 1_000_000;
   const newTag = (): Tag => {
-    const item = items[Math.floor(random() * items.length)];
-    const area = AREAS[Math.floor(random() * AREAS.length)];
+    const item = pick(items, random());
+    const area = pick(AREAS, random());
     return { epc: encodeSgtin96({ gtin14: item.gtin14, serial: serial++ }), item: item.id, area };
   };
   const before = Array.from({ length: N }, newTag);
@@ -92,7 +94,7 @@ export default async function tagsBench(args: string[]): Promise<Record<string, 
     const r = random();
     if (r < 0.1) continue; // gone
     if (r < 0.15)
-      after.push({ ...t, area: AREAS[(AREAS.indexOf(t.area) + 1) % AREAS.length] }); // moved
+      after.push({ ...t, area: AREAS[(AREAS.indexOf(t.area) + 1) % AREAS.length] ?? t.area }); // moved
     else after.push(t);
   }
   for (let i = 0; i < N * 0.05; i++) after.push(newTag());

@@ -79,7 +79,7 @@ describe('compareCounts', () => {
     addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front', at: 4_242 }] });
     addCount(db, 'nov', { areas: ['Front'], tags: [] });
     recordFinalizedTags(db, 'oct');
-    expect(compareCounts(db, 'oct', 'nov').gone.rows[0].lastAt).toBe(4_242);
+    expect(compareCounts(db, 'oct', 'nov').gone.rows[0]?.lastAt).toBe(4_242);
   });
 
   it('counts nothing as gone where the later count did not look: other categories, areas not counted', () => {

@@ -51,7 +51,7 @@ describe('recordFinalizedTags', () => {
        VALUES ('nov', ?, 'tag', ?, 'unknown tag', 'Front', 1200, 3, 'assigned', 'item-1')`,
     ).run(C, C);
     recordFinalizedTags(db, 'nov');
-    expect(countTags(db, 'nov')[0].firstAt).toBe(1_200);
+    expect(countTags(db, 'nov')[0]?.firstAt).toBe(1_200);
   });
 
   it('ignores undone scans and keeps times already set when recorded again', () => {
@@ -99,7 +99,7 @@ describe('recordFinalizedTags', () => {
 describe('previousCount', () => {
   it('is the latest earlier recorded count of the same store and scope', () => {
     const db = journal();
-    const cats = { kind: 'categories', categories: ['Shirts'] } as const;
+    const cats = { kind: 'categories' as const, categories: ['Shirts'] };
     addCount(db, 'sep', { areas: ['Front'], tags: [] });
     addCount(db, 'oct-shirts', { areas: ['Front'], tags: [], scope: cats });
     addCount(db, 'oct', { areas: ['Front'], tags: [] });

@@ -70,7 +70,7 @@ describe('locate meter', () => {
       meter.read({ hex: T1, rssi: -70 + i, at: i * 100 });
       seen.push(meter.reading().strength ?? -1);
     }
-    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1] ?? 0);
     expect(seen.at(-1)).toBeGreaterThan(90);
   });
 
