@@ -1,10 +1,13 @@
 // Process: main (domain, Electron-free). Suspect tags across two counts, the signs of badly encoded or cloned
 // tags: one GTIN+serial read as different EPCs (an SGTIN-96 and an SGTIN-198 of the same item and serial, say:
-// two physical tags claim one identity), one serial on tags of different GTINs (this app's own serials are
-// unique per GTIN in random blocks, domain/encode, so a repeat across items points at a copied serial; vendors'
-// small serials may repeat legitimately, the report only names them), and one EPC counted as different items.
-// Two passes: the first only remembers the first tag of each serial, so the 200,000 tags of two counts that are
-// fine cost one map lookup each; the second gathers the few serials seen on more than one EPC.
+// two physical tags claim one identity), one EPC counted as different items, and one serial on tags of different
+// GTINs, judged only for serials in this app's own space (numbers from BLOCK_SIZE up, domain/encode: an
+// installation never gives two GTINs one block, so a repeat across items points at a copied serial). GS1 makes
+// serials unique per GTIN only, and vendors number each GTIN from 1, so their small serials repeat across items
+// by design and are not judged. One pass remembers the first EPC of each key (the serial in the app's space,
+// else GTIN+serial), so the 200,000 tags of two counts that are fine cost one map lookup each; a second gathers
+// the few keys seen on more than one EPC.
+import { BLOCK_SIZE } from '../encode/serial-scheme';
 import type { TagCode } from './tag-codes';
 import type { CountTag, SuspectGroup } from './types';
 
@@ -19,7 +22,19 @@ const entry = (tag: CountTag, code: TagCode, count: Side): GroupTag => ({
   count,
 });
 
-function groupsOf(serial: string, tags: GroupTag[], codeOf: (epc: string) => TagCode): SuspectGroup[] {
+const DIGITS = /^\d+$/;
+/** Serials of this app's own space may not repeat across GTINs; vendors' (small or not numbers) may. */
+export const judgedAcrossItems = (serial: string): boolean => DIGITS.test(serial) && Number(serial) >= BLOCK_SIZE;
+
+/** The serial alone where a repeat across GTINs is suspect, else GTIN+serial; null for a tag that is no SGTIN. */
+function keyOf(code: TagCode): string | null {
+  if (code.serial === null || code.gtin14 === null) return null;
+  return judgedAcrossItems(code.serial) ? code.serial : `${code.gtin14} ${code.serial}`;
+}
+
+/** The groups of one conflicting key: several EPCs of one GTIN+serial, and one serial on several GTINs. */
+function groupsOf(tags: GroupTag[], codeOf: (epc: string) => TagCode): SuspectGroup[] {
+  const serial = codeOf(tags[0]?.epc ?? '').serial;
   const byGtin = new Map<string, GroupTag[]>();
   for (const t of tags) {
     const gtin14 = codeOf(t.epc).gtin14 as string;
@@ -44,11 +59,11 @@ export function findSuspects(
   const firstEpc = new Map<string, string>();
   const conflicts = new Set<string>();
   const look = (t: CountTag) => {
-    const { serial } = codeOf(t.epc);
-    if (serial === null) return;
-    const epc = firstEpc.get(serial);
-    if (epc === undefined) firstEpc.set(serial, t.epc);
-    else if (epc !== t.epc) conflicts.add(serial);
+    const key = keyOf(codeOf(t.epc));
+    if (key === null) return;
+    const epc = firstEpc.get(key);
+    if (epc === undefined) firstEpc.set(key, t.epc);
+    else if (epc !== t.epc) conflicts.add(key);
   };
   for (const t of before) {
     look(t);
@@ -70,16 +85,17 @@ export function findSuspects(
   const tagsOf = new Map<string, GroupTag[]>();
   const gather = (t: CountTag, count: Side) => {
     const code = codeOf(t.epc);
-    if (code.serial === null || !conflicts.has(code.serial)) return;
-    const list = tagsOf.get(code.serial);
+    const key = keyOf(code);
+    if (key === null || !conflicts.has(key)) return;
+    const list = tagsOf.get(key);
     if (list) list.push(entry(t, code, count));
-    else tagsOf.set(code.serial, [entry(t, code, count)]);
+    else tagsOf.set(key, [entry(t, code, count)]);
   };
   for (const t of before) gather(t, 'before');
   for (const t of after) gather(t, 'after');
   const encodings: SuspectGroup[] = [];
   const reused: SuspectGroup[] = [];
-  for (const [serial, tags] of tagsOf)
-    for (const g of groupsOf(serial, tags, codeOf)) (g.reason === 'encodings' ? encodings : reused).push(g);
+  for (const tags of tagsOf.values())
+    for (const g of groupsOf(tags, codeOf)) (g.reason === 'encodings' ? encodings : reused).push(g);
   return [...changed, ...encodings, ...reused];
 }

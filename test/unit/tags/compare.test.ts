@@ -3,6 +3,7 @@
 // items, an EPC counted as another item), and the counts per item and per category on top.
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSgtin198 } from '../../../domain/codes';
+import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
 import { compareCounts } from '../../../domain/tags/compare';
 import { recordFinalizedTags } from '../../../domain/tags/history';
 import { addCount, addItem, gtin, sgtin, tempJournal } from './journal-fixture';
@@ -129,44 +130,62 @@ describe('compareCounts', () => {
     expect(r.new.rows.map((t) => t.epc)).toEqual([long]);
   });
 
-  it('flags one serial on two items, and one EPC counted as another item', () => {
+  it('flags one serial of the app’s own space on two items, and one EPC counted as another item', () => {
     const db = journal();
-    const sockSame = sgtin(SOCK, 101);
-    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front' }] });
+    const big = 5 * BLOCK_SIZE + 7; // a serial this app hands out (domain/encode's blocks)
+    const shirt = sgtin(SHIRT, big);
+    const sock = sgtin(SOCK, big);
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: shirt, item: 'shirt', area: 'Front' }] });
     addCount(db, 'nov', {
       areas: ['Front'],
       tags: [
-        { epc: s1, item: 'hat', area: 'Front' },
-        { epc: sockSame, item: 'sock', area: 'Front' },
+        { epc: shirt, item: 'hat', area: 'Front' },
+        { epc: sock, item: 'sock', area: 'Front' },
       ],
     });
     const r = compareCounts(db, 'oct', 'nov');
     expect(r.suspect.rows.map((g) => [g.reason, g.serial, g.tags.map((t) => [t.epc, t.itemId, t.count])])).toEqual([
       [
         'itemChanged',
-        '101',
+        String(big),
         [
-          [s1, 'shirt', 'before'],
-          [s1, 'hat', 'after'],
+          [shirt, 'shirt', 'before'],
+          [shirt, 'hat', 'after'],
         ],
       ],
       [
         'serialReused',
-        '101',
+        String(big),
         [
-          [s1, 'shirt', 'before'],
-          [s1, 'hat', 'after'],
-          [sockSame, 'sock', 'after'],
+          [shirt, 'shirt', 'before'],
+          [shirt, 'hat', 'after'],
+          [sock, 'sock', 'after'],
         ],
       ],
     ]);
-    expect(r.suspect.byCategory).toEqual(
-      [
-        { category: 'Shirts', tags: 2 },
-        { category: 'Hats', tags: 2 },
-        { category: 'Socks', tags: 1 },
-      ].sort((a, b) => b.tags - a.tags || a.category.localeCompare(b.category)),
-    );
+    expect(r.suspect.byCategory).toEqual([
+      { category: 'Hats', tags: 2 },
+      { category: 'Shirts', tags: 2 },
+      { category: 'Socks', tags: 1 },
+    ]);
+  });
+
+  it('leaves vendors’ small serials alone across items (GS1 serials are unique per GTIN only), not within one', () => {
+    const db = journal();
+    const long = encodeSgtin198({ gtin14: SOCK, serial: '7' });
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: sgtin(SHIRT, 7), item: 'shirt', area: 'Front' }] });
+    addCount(db, 'nov', {
+      areas: ['Front'],
+      tags: [
+        { epc: sgtin(SOCK, 7), item: 'sock', area: 'Front' },
+        { epc: sgtin(HAT, 7), item: 'hat', area: 'Front' },
+        { epc: long, item: 'sock', area: 'Front' },
+      ],
+    });
+    const r = compareCounts(db, 'oct', 'nov');
+    expect(r.suspect.rows.map((g) => [g.reason, g.gtin14, g.serial, g.tags.map((t) => t.scheme)])).toEqual([
+      ['encodings', SOCK, '7', ['sgtin-96', 'sgtin-198']],
+    ]);
   });
 
   it('reports a non-GS1 tag and a tag of an item with no facts by EPC, under No category, never as suspect', () => {
