@@ -2,6 +2,7 @@
 // in the earlier count, not in the later one, where the later one looked (its scope); moved: in both, in another
 // area; new: only in the later one; suspect: suspect.ts. Each with its counts per item and per category. Team
 // counts: a journal holds this PC's tags only (count_tags), so each PC compares what it read.
+import { CountError } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { countTags } from './history';
 import { readReportContext } from './report-context';
@@ -15,6 +16,8 @@ const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
 
 /** Compares count `before` with the later count `after` (see history.ts previousCount for the usual pair). */
 export function compareCounts(db: JournalDb, before: string, after: string): TagComparison {
+  if (!db.prepare('SELECT 1 FROM count_sessions WHERE id = ?').get(before))
+    throw new CountError('not_found', `No count session ${before} in this journal`);
   const old = countTags(db, before);
   const now = countTags(db, after);
   const ids = new Set<string | null>();

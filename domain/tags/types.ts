@@ -30,6 +30,7 @@ export interface ReportTag {
   area: string;
   /** Moved only: the area of the earlier count. */
   fromArea?: string;
+  /** The last known read (its first read where the last was not recorded: history.ts); null before recording. */
   lastAt: number | null;
 }
 

@@ -213,6 +213,7 @@ describe('compareCounts', () => {
     for (const r of [empty, self])
       for (const k of ['gone', 'moved', 'new', 'suspect'] as const)
         expect(r[k]).toEqual({ rows: [], byItem: [], byCategory: [] });
-    expect(() => compareCounts(db, 'a', 'missing')).toThrow(/No count session/);
+    expect(() => compareCounts(db, 'a', 'missing')).toThrow(/No count session missing/);
+    expect(() => compareCounts(db, 'missing', 'a')).toThrow(/No count session missing/);
   });
 });
