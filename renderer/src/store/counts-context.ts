@@ -33,6 +33,9 @@ type OneSession = Pick<
   | 'countVariance'
   | 'countItemVariance'
   | 'countMissing'
+  | 'countMissingQuery'
+  | 'countZeroAllAsked'
+  | 'countFinalizePreview'
   | 'countFinalize'
   | 'countNotice'
   | 'countSheet'
@@ -52,6 +55,9 @@ export const clearSession = (): OneSession => ({
   countVariance: null,
   countItemVariance: null,
   countMissing: null,
+  countMissingQuery: { category: null, offset: 0 },
+  countZeroAllAsked: false,
+  countFinalizePreview: null,
   countFinalize: null,
   countNotice: null,
   countSheet: null,

@@ -5,6 +5,7 @@
 import type { CountLineView } from '../../../contract/counts';
 import { countOf } from '../lib/format';
 import type { CountsContext } from './counts-context';
+import { missingPage } from './counts-scope-actions';
 import type { CountsSlice } from './types';
 
 /** Items shown on the review as most short and most over. */
@@ -47,7 +48,8 @@ export function createCountReviewActions({ api, get, set, call, sessionId, reloa
       };
       const [variance, missing, , , short, over] = await Promise.all([
         call('counts.variance', { sessionId: id }),
-        call('counts.missing', { sessionId: id, offset: 0, limit: 500 }),
+        // The page the Missing panel shows (every missing item of the scope, in pages).
+        missingPage({ call }, id, get().countMissingQuery),
         get().loadCountUnknowns(),
         get().loadCountRefused(),
         extremes('asc'),

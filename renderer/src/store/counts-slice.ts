@@ -8,6 +8,7 @@ import { clearSession, createCountsContext } from './counts-context';
 import { createCountingActions } from './counts-counting-actions';
 import { createCountReviewActions } from './counts-review-actions';
 import { createCountScanActions } from './counts-scan-actions';
+import { createCountScopeActions } from './counts-scope-actions';
 import { createCountSessionActions } from './counts-session-actions';
 import type { AppState, CountsSlice } from './types';
 
@@ -29,10 +30,12 @@ export const createCountsSlice =
       countError: null,
       countSignals: null,
       countLinesRevision: 0,
+      countScopeCategories: null,
       ...clearSession(),
       ...createCountSessionActions(ctx),
       ...createCountingActions(ctx),
       ...createCountScanActions(ctx),
       ...createCountReviewActions(ctx),
+      ...createCountScopeActions(ctx),
     };
   };

@@ -13,10 +13,12 @@ import type {
   CountTotals,
   CountUnknownView,
   ExportResult,
+  FinalizePreview,
   FinalizeResult,
   MissingPage,
   MoveResult,
   RefusedLineView,
+  ScopeCategoryView,
   UnsentExportResult,
   VarianceSummary,
 } from '../../../contract/counts';
@@ -104,6 +106,20 @@ export interface CountsSlice {
   assignCountUnknown(code: string, itemId: string): Promise<boolean>;
   ignoreCountUnknown(code: string): Promise<boolean>;
   loadCountReview(): Promise<void>;
+  /** The store's categories with item counts (choosing a new session's scope); null while loading. */
+  countScopeCategories: ScopeCategoryView[] | null;
+  loadCountScopeCategories(): Promise<void>;
+  /** Which page of the scope's missing items the review shows (category null: every category). */
+  countMissingQuery: { category: string | null; offset: number };
+  loadCountMissing(category: string | null, offset: number): Promise<void>;
+  /** "Confirm all as zero" was asked: the review says how many items it sets before it does. */
+  countZeroAllAsked: boolean;
+  askCountZeroAll(on: boolean): void;
+  /** Every item missing in the scope confirmed as counted zero (counts.zero.confirmMissing). */
+  confirmCountAllMissing(): Promise<boolean>;
+  /** What finalizing means for the scope, in numbers (loaded when the user asks to finalize). */
+  countFinalizePreview: FinalizePreview | null;
+  loadCountFinalizePreview(): Promise<void>;
   confirmCountZero(itemIds: string[]): Promise<boolean>;
   finalizeCount(anyway?: boolean): Promise<FinalizeResult | null>;
   exportCount(): Promise<ExportResult | null>;

@@ -23,6 +23,7 @@ export const sessionView = (v: Partial<CountSessionView> = {}): CountSessionView
   status: 'Active',
   readOnly: false,
   blind: false,
+  scope: { kind: 'store' },
   areas: ['Front', 'Back room'],
   activeArea: 'Front',
   totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 },

@@ -117,7 +117,7 @@ describe('counts store keys', () => {
     expect(called('counts.unknowns.ignore')).toEqual([{ sessionId: SID, code: 'E280A' }]);
   });
 
-  it('on the review: Alt+Z confirms the missing items shown as zero, Alt+Y finalizes anyway only after a refusal', async () => {
+  it('on the review: Alt+Z asks to confirm every missing item of the scope as zero (nothing set yet), Alt+Y finalizes anyway only after a refusal', async () => {
     const items = ['i1', 'i2'].map((itemId) => ({
       itemId,
       sku: itemId,
@@ -126,13 +126,14 @@ describe('counts store keys', () => {
       expected: 2,
       retail: null,
     }));
-    store.setState({ countsScreen: 'review', countMissing: { blind: false, total: 2, items } });
-    api.respond('counts.zero.confirm', () => ({ ok: true, value: { confirmed: 2 } }) as never);
+    store.setState({ countsScreen: 'review', countMissing: { blind: false, total: 2, items, categories: [] } });
     api.respond('counts.finalize', () => ({ ok: true, value: { ok: true, status: 'Finalized' } }) as never);
     expect(key(alt('Y'))).toBe(false);
     key(alt('Z'));
     await settle();
-    expect(called('counts.zero.confirm')).toEqual([{ sessionId: SID, itemIds: ['i1', 'i2'] }]);
+    expect(store.getState().countZeroAllAsked).toBe(true);
+    expect(called('counts.zero.confirm')).toEqual([]);
+    expect(called('counts.zero.confirmMissing')).toEqual([]);
     // Alt+Y only after a refusal main says may be overruled: not after changes not sent yet, after open unknowns.
     store.setState({ countFinalize: { ok: false, reason: 'pending', pending: 3, anyway: false } });
     expect(key(alt('Y'))).toBe(false);

@@ -1,6 +1,7 @@
-// Process: renderer. The counting screen's top: session name, status, Blind tag, the lock (impossible to miss),
-// the area (large) with switch/add/recount, the outbox state, the reader state, and the way to Review and back
-// (Alt+B sessions, Alt+R review / back to counting: bound in count-keys.ts).
+// Process: renderer. The top of every screen of a session (counting, review): session name, status, what the count
+// covers (its scope), Blind tag, the lock (impossible to miss), the area (large) with switch/add/recount, the
+// outbox state, the reader state, and the way to Review and back (Alt+B sessions, Alt+R review / back to counting:
+// bound in count-keys.ts).
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
@@ -8,6 +9,7 @@ import { useApp } from '../../store/context';
 import { selectCountHeader } from '../../store/selectors/counts';
 import { AreaBar } from './AreaBar';
 import { ExportActions } from './ExportActions';
+import { scopeText } from './format';
 import { LockBanner } from './LockBanner';
 import { LockIcon } from './LockIcon';
 import { OutboxBadge } from './OutboxBadge';
@@ -27,6 +29,9 @@ export function CountHeader({ onReview = true }: { onReview?: boolean }) {
           {session.description}
         </h1>
         <span className={`status-chip status-${session.status.toLowerCase()}`}>{session.status}</span>
+        <span className="scope-chip" data-scope={session.scope.kind}>
+          Scope: {scopeText(session.scope)}
+        </span>
         {session.blind && <span className="blind-tag">Blind count</span>}
         <span className="spacer" />
         <OutboxBadge outbox={session.outbox} />

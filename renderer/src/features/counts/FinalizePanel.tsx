@@ -1,4 +1,5 @@
-// Process: renderer. Finalize: an inline confirmation first, then the result in words, including the refusals
+// Process: renderer. Finalize: an inline confirmation first that says in numbers what finalizing means for the
+// count's scope (lines counted, items expected but not counted, total variance in units and value), then the result in words, including the refusals
 // (changes not sent yet, unknowns still open, stock moved during the count, named -> "finalize anyway"; locked
 // elsewhere, offline). Alt+L asks, Enter confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';
@@ -8,12 +9,17 @@ import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectFinalizePanel } from '../../store/selectors/counts';
-import { finalizeText, movedItemText } from './finalize-text';
-import { countOf } from './format';
+import { finalizePreviewText, finalizeText, movedItemText } from './finalize-text';
+import { countOf, currencyCode } from './format';
 
 export function FinalizePanel() {
-  const { finalize, result, busy, session } = useApp(useShallow(selectFinalizePanel));
-  const [confirming, setConfirming] = useState(false);
+  const { finalize, result, busy, session, preview, loadPreview, variance } = useApp(useShallow(selectFinalizePanel));
+  const [confirming, setConfirmingNow] = useState(false);
+  // The numbers are read when the user asks, so they are those of the count as it is now.
+  const setConfirming = (on: boolean) => {
+    if (on) void loadPreview();
+    setConfirmingNow(on);
+  };
   useKeys([{ keys: 'Alt+L', run: () => setConfirming(true), when: !!session }]);
   if (!session) return null;
   const canForce = result?.ok === false && result.anyway;
@@ -26,6 +32,11 @@ export function FinalizePanel() {
           <span>
             Finalize <strong>{session.description}</strong>? It is then locked everywhere: no PC can add or change a
             count.
+          </span>
+          <span className="finalize-preview" data-finalize-preview>
+            {preview
+              ? finalizePreviewText(preview, currencyCode(variance?.blind ? null : variance))
+              : 'Reading the figures…'}
           </span>
           <button
             type="button"

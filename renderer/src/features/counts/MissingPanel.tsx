@@ -1,53 +1,90 @@
-// Process: renderer. Missing items (expected, not counted) by category: the list a manager walks the floor with.
-// Each can be confirmed as counted zero (or every one shown, at once: Alt+Z, bound in count-keys.ts). Hidden in a blind session.
+// Process: renderer. Missing items (expected in the count's scope, not counted): the list a manager walks the floor
+// with. Every one of them, in pages, grouped by category with a count per category (a category's button shows only
+// its items). Each can be confirmed as counted zero; "Confirm all as zero" (Alt+Z, bound in count-keys.ts) sets
+// every missing item of the scope, after saying how many. Hidden in a blind session.
 import { useShallow } from 'zustand/react/shallow';
 import type { MissingItemView } from '../../../../contract/counts';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';
+import { MISSING_PAGE_SIZE } from '../../store/counts-scope-actions';
 import { selectMissingPanel } from '../../store/selectors/counts';
-import { formatCount } from './format';
+import { countOf, formatCount } from './format';
 
+/** The page's items by category, in the order main sent them (category, then description). */
 function byCategory(items: MissingItemView[]): [string, MissingItemView[]][] {
   const groups = new Map<string, MissingItemView[]>();
   for (const i of items) groups.set(i.category, [...(groups.get(i.category) ?? []), i]);
-  return [...groups.entries()].sort((a, b) => b[1].length - a[1].length);
+  return [...groups.entries()];
 }
 
 export function MissingPanel() {
-  const { missing, confirm, readOnly } = useApp(useShallow(selectMissingPanel));
+  const { missing, query, load, confirm, asked, ask, confirmAll, readOnly } = useApp(useShallow(selectMissingPanel));
   if (!missing || missing.blind) return null;
+  const inScope = missing.categories.reduce((n, c) => n + c.missing, 0);
+  const first = missing.items.length ? query.offset + 1 : 0;
+  const last = query.offset + missing.items.length;
   return (
     <section className="card missing-panel" aria-labelledby="missing-title">
       <h2 id="missing-title">
-        Missing: expected, not counted <span className="badge">{formatCount(missing.total)}</span>
+        Missing: expected, not counted <span className="badge">{formatCount(inScope)}</span>
       </h2>
-      {missing.items.length === 0 ? (
-        <p className="muted">Every expected item was counted.</p>
+      {inScope === 0 ? (
+        <p className="muted">Every item expected in this count's scope was counted.</p>
       ) : (
         <>
-          {!readOnly && (
-            <p>
-              Zero counts to confirm: an item really not there is confirmed as counted zero.{' '}
+          {!readOnly &&
+            (asked ? (
+              <fieldset className="inline-confirm" onKeyDown={(e) => e.key === 'Escape' && ask(false)}>
+                <legend className="visually-hidden">Confirm all as zero</legend>
+                <span>
+                  Set <strong>{countOf(inScope, 'item')}</strong> of this count's scope to counted zero? Items outside
+                  the scope are never set.
+                </span>
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => void confirmAll()}
+                  // biome-ignore lint/a11y/noAutofocus: the user just asked for this; Enter confirms, Esc does not
+                  autoFocus
+                >
+                  Set {formatCount(inScope)} to zero <KeyHint keys="Enter" />
+                </button>
+                <button type="button" onClick={() => ask(false)}>
+                  Cancel <KeyHint keys="Esc" />
+                </button>
+              </fieldset>
+            ) : (
+              <p>
+                Zero counts to confirm: an item really not there is confirmed as counted zero.{' '}
+                <button type="button" onClick={() => ask(true)} aria-keyshortcuts={ariaKeys('Alt+Z')}>
+                  Confirm all {formatCount(inScope)} as zero… <KeyHint keys="Alt+Z" />
+                </button>
+              </p>
+            ))}
+          <fieldset className="missing-categories">
+            <legend className="visually-hidden">Missing items by category</legend>
+            <button type="button" aria-pressed={query.category === null} onClick={() => void load(null, 0)}>
+              All <span className="badge">{formatCount(inScope)}</span>
+            </button>
+            {missing.categories.map((c) => (
               <button
                 type="button"
-                onClick={() => void confirm(missing.items.map((i) => i.itemId))}
-                aria-keyshortcuts={ariaKeys('Alt+Z')}
+                key={c.category}
+                aria-pressed={query.category === c.category}
+                onClick={() => void load(c.category, 0)}
               >
-                Confirm all {formatCount(missing.items.length)} shown as zero <KeyHint keys="Alt+Z" />
+                {c.category} <span className="badge">{formatCount(c.missing)}</span>
               </button>
-            </p>
-          )}
-          {missing.total > missing.items.length && (
-            <p className="muted">
-              Showing the first {formatCount(missing.items.length)} of {formatCount(missing.total)}.
-            </p>
-          )}
+            ))}
+          </fieldset>
+          <p className="muted" aria-live="polite">
+            {formatCount(first)}–{formatCount(last)} of {formatCount(missing.total)}
+            {query.category !== null ? ` in ${query.category}` : ''}
+          </p>
           {byCategory(missing.items).map(([category, items]) => (
-            <details key={category} className="missing-group">
-              <summary>
-                {category} <span className="badge">{formatCount(items.length)}</span>
-              </summary>
+            <div key={category} className="missing-group">
+              <h3>{category}</h3>
               <ul>
                 {items.map((i) => (
                   <li key={i.itemId} className="missing-row">
@@ -63,8 +100,20 @@ export function MissingPanel() {
                   </li>
                 ))}
               </ul>
-            </details>
+            </div>
           ))}
+          <div className="pager">
+            <button
+              type="button"
+              disabled={query.offset === 0}
+              onClick={() => void load(query.category, query.offset - MISSING_PAGE_SIZE)}
+            >
+              Previous {MISSING_PAGE_SIZE}
+            </button>
+            <button type="button" disabled={last >= missing.total} onClick={() => void load(query.category, last)}>
+              Next {MISSING_PAGE_SIZE}
+            </button>
+          </div>
         </>
       )}
     </section>

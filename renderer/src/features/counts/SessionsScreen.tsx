@@ -1,6 +1,7 @@
-// Process: renderer. The working store's count sessions: status, description, lines, last change and sync state,
-// filtered by status; New session; open; rename. Keys (shown): Alt+N new, Alt+S status, Alt+R refresh, Alt+O open
-// and Alt+M rename the row with the focus (else the first), ↑ / ↓ between rows. Finalized and Processed sessions show a lock and open read-only.
+// Process: renderer. The working store's count sessions: status, description, what each count covers (its scope),
+// lines, last change and sync state, filtered by status; New session; open; rename. Keys (shown): Alt+N new, Alt+S
+// status, Alt+R refresh, Alt+O open and Alt+M rename the row with the focus (else the first), ↑ / ↓ between rows.
+// Finalized and Processed sessions show a lock and open read-only.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../contract/counts';
@@ -11,7 +12,7 @@ import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
-import { formatCount, formatWhen } from './format';
+import { formatCount, formatWhen, scopeText } from './format';
 import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
 
@@ -66,6 +67,7 @@ function SessionRow({
           s.description
         )}
       </td>
+      <td>{scopeText(s.scope)}</td>
       <td className="num">{formatCount(s.lines)}</td>
       <td>{formatWhen(s.lastUpdated)}</td>
       <td>{syncState(s)}</td>
@@ -169,7 +171,9 @@ export function SessionsScreen() {
       ) : (
         <table className="data-table">
           <caption className="visually-hidden">Count sessions</caption>
-          <TableHead columns={['Status', 'Description', num('Lines'), 'Last change', 'Sync', ACTIONS_COLUMN]} />
+          <TableHead
+            columns={['Status', 'Description', 'Scope', num('Lines'), 'Last change', 'Sync', ACTIONS_COLUMN]}
+          />
           <tbody onKeyDown={moveRow}>
             {sessions.map((s) => (
               <SessionRow

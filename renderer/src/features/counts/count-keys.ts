@@ -1,8 +1,9 @@
 // Process: renderer. The counts area's shortcuts that act on the store alone (the ones that open an inline form
 // or download a file are bound by their component): Alt+N a new session (from the counting or review screen; the
 // sessions list binds its own), Alt+B back to the sessions, Alt+R review / back to counting,
-// Alt+Y finalize anyway after a refusal, Alt+Z confirm the missing items shown as zero, Alt+I ignore the first open
-// unknown, Alt+M move the unsent changes of a session locked elsewhere to a new session, Alt+O open that session.
+// Alt+Y finalize anyway after a refusal, Alt+Z confirm every missing item of the scope as zero (the Missing panel
+// asks first, with the number), Alt+I ignore the first open unknown, Alt+M move the unsent changes of a session
+// locked elsewhere to a new session, Alt+O open that session.
 import type { KeyBinding } from '../../shared/keys';
 import type { AppState } from '../../store/types';
 
@@ -29,7 +30,8 @@ export function countStoreKeys(st: AppState): KeyBinding[] {
     },
     {
       keys: 'Alt+Z',
-      run: () => void st.confirmCountZero(missing.map((i) => i.itemId)),
+      // Asks first: the Missing panel says how many items of the scope it sets.
+      run: () => st.askCountZeroAll(true),
       when: review && editable && missing.length > 0,
     },
     {

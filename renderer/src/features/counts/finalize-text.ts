@@ -1,7 +1,7 @@
 // Process: renderer (pure TS). Finalize's answer in words (whether "finalize anyway" is offered is main's answer:
 // the refusal's `anyway`).
-import type { FinalizeResult, MovedItemView, RefusedLineView } from '../../../../contract/counts';
-import { countOf, formatCount } from './format';
+import type { FinalizePreview, FinalizeResult, MovedItemView, RefusedLineView } from '../../../../contract/counts';
+import { countOf, formatCount, formatMoneySigned, formatSigned, scopeText } from './format';
 
 export function finalizeText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
@@ -29,4 +29,15 @@ export function movedItemText(m: MovedItemView): string {
   const name = [m.sku, m.description].filter(Boolean).join(' ');
   if (m.expected === undefined || m.onHand === undefined) return name;
   return `${name}: ${formatCount(m.expected)} when the count began, ${formatCount(m.onHand)} now`;
+}
+
+/**
+ * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 lines counted; 0 items
+ * expected but not counted; total variance −8 units, −€180.00." (a blind count: the lines only).
+ */
+export function finalizePreviewText(p: FinalizePreview, currency: string | null): string {
+  const lines = `Scope: ${scopeText(p.scope)}. ${countOf(p.lines, 'line')} counted`;
+  if (p.missing === undefined || !p.variance) return `${lines}.`;
+  const units = `${formatSigned(p.variance.variance)} ${Math.abs(p.variance.variance) === 1 ? 'unit' : 'units'}`;
+  return `${lines}; ${countOf(p.missing, 'item')} expected but not counted (left as they are, not set to zero); total variance ${units}, ${formatMoneySigned(p.variance.varianceValue, currency)}.`;
 }

@@ -45,6 +45,9 @@ export const selectExportActions = (s: AppState) => ({
 });
 
 export const selectFinalizePanel = (s: AppState) => ({
+  preview: s.countFinalizePreview,
+  loadPreview: s.loadCountFinalizePreview,
+  variance: s.countVariance,
   finalize: s.finalizeCount,
   result: s.countFinalize,
   busy: s.countBusy,
@@ -80,7 +83,12 @@ export const selectLockBanner = (s: AppState) => ({
 
 export const selectMissingPanel = (s: AppState) => ({
   missing: s.countMissing,
+  query: s.countMissingQuery,
+  load: s.loadCountMissing,
   confirm: s.confirmCountZero,
+  asked: s.countZeroAllAsked,
+  ask: s.askCountZeroAll,
+  confirmAll: s.confirmCountAllMissing,
   readOnly: s.countSession?.readOnly ?? true,
 });
 

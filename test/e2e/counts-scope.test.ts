@@ -1,0 +1,190 @@
+// Process: test (node + Chromium). The scope of a count, end to end in browser mode against the demo service
+// (issue 20 §1): an areas-only count, a category count and a whole-store count are created from the new-session
+// form, a few items are counted by typed barcodes, and each review shows figures equal to a hand count from the
+// seeded data (the demo catalog's on-hand, department and price at the store): counted / expected, variance in
+// units and value, the missing items (only the scope's, with a count per category), and the finalize
+// confirmation's numbers. Screenshots of the three reviews at 1366x768 into /tmp/shots/; axe-core on each.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STORES } from '../../service/seed/catalog-tree';
+import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
+import { axeSerious, collectPageErrors, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+
+const STORE = STORES[0]!;
+const SHOTS = '/tmp/shots';
+const CATALOG = [...demoCatalog()];
+const at = (item: CatalogItem) => ({
+  onHand: item.onHand.find((o) => o.storeId === STORE.id)?.quantity,
+  retail: item.stores.find((s) => s.storeId === STORE.id)?.retailPrice1 ?? 0,
+  category: item.levels[0].description,
+});
+/** The store's stock as seeded: items with an on-hand row at the store. */
+const STOCK = CATALOG.filter((i) => at(i).onHand !== undefined);
+
+/** Two apparel items and a food-and-beverage one, all stocked at the store. */
+const SHIRT = STOCK.find((i) => i.kind === 'apparel' && i.index >= 100 && i.active)!;
+const JACKET = STOCK.find(
+  (i) => i.kind === 'apparel' && i.index >= 140 && i.active && at(i).category === at(SHIRT).category,
+)!;
+const SNACK = STOCK.find((i) => i.kind === 'fnb' && i.active)!;
+
+/** The hand count: items expected (the scope's, and whatever was counted) against what was counted. */
+function handCount(expected: CatalogItem[], counted: Map<CatalogItem, number>) {
+  const items = new Set([...expected, ...counted.keys()]);
+  let onHand = 0;
+  let units = 0;
+  let value = 0;
+  const missing = new Map<string, number>();
+  for (const item of items) {
+    const f = at(item);
+    const c = counted.get(item);
+    onHand += f.onHand ?? 0;
+    units += c ?? 0;
+    value += ((c ?? 0) - (f.onHand ?? 0)) * f.retail;
+    if (c === undefined && (f.onHand ?? 0) > 0) missing.set(f.category, (missing.get(f.category) ?? 0) + 1);
+  }
+  return {
+    onHand,
+    units,
+    variance: units - onHand,
+    value: Math.round(value * 100) / 100,
+    missing: [...missing.values()].reduce((a, b) => a + b, 0),
+    missingByCategory: missing,
+  };
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const signed = (n: number) => (n > 0 ? `+${fmt(n)}` : n < 0 ? `\u2212${fmt(-n)}` : '0');
+/** A money figure as digits and sign only ("−1234.50"), whatever currency symbol it carries. */
+const moneyDigits = (n: number) => `${n < 0 ? '\u2212' : n > 0 ? '+' : ''}${Math.abs(n).toFixed(2)}`;
+const digitsOf = (text: string | null) => (text ?? '').replace(/[^0-9.+\u2212]/g, '');
+
+async function createCount(
+  page: Page,
+  description: string,
+  scope: 'Whole store' | 'Categories' | 'Areas only',
+  categories: string[] = [],
+) {
+  await page
+    .getByRole('button', { name: /^← Sessions/ })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front, Back room');
+  await page.getByRole('radio', { name: new RegExp(`^${scope}`) }).check();
+  for (const c of categories) await page.getByRole('checkbox', { name: new RegExp(`^${c} \\(`) }).check();
+  await page.getByRole('button', { name: 'Create and start counting' }).click();
+  await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
+}
+
+async function scan(page: Page, item: CatalogItem, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.locator('#count-scan').fill(item.upc[0]!);
+    await page.locator('#count-scan').press('Enter');
+  }
+}
+
+/** Opens the review and checks every figure it shows against the hand count; screenshots it. */
+async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnType<typeof handCount>) {
+  // Every scan is counted before the review opens.
+  await expect
+    .poll(() => page.locator('[data-total="units"]').textContent(), { timeout: 30_000 })
+    .toBe(fmt(hand.units));
+  await page.getByRole('button', { name: 'Review and finalize' }).click();
+  await page.getByRole('heading', { name: 'Variance', exact: true }).waitFor();
+  expect(await page.locator('.count-header .scope-chip').textContent()).toMatch(scopeText);
+  const totals = page.locator('.variance-totals');
+  await expect.poll(() => totals.locator('dd').first().textContent()).toBe(`${fmt(hand.units)} / ${fmt(hand.onHand)}`);
+  expect(await totals.locator('[data-variance="units"]').textContent()).toBe(signed(hand.variance));
+  expect(digitsOf(await totals.locator('[data-variance="value"]').textContent())).toBe(moneyDigits(hand.value));
+  const missing = page.locator('.missing-panel');
+  expect(await missing.locator('#missing-title .badge').textContent()).toBe(fmt(hand.missing));
+  for (const [category, n] of hand.missingByCategory)
+    expect(await missing.getByRole('button', { name: new RegExp(`^${category} ${fmt(n)}$`) }).count()).toBe(1);
+  expect(await missing.locator('.missing-categories button').count()).toBe(
+    hand.missing === 0 ? 0 : hand.missingByCategory.size + 1,
+  );
+  // The finalize confirmation says what finalizing means for this scope, in the same numbers.
+  await page.getByRole('button', { name: 'Finalize session…' }).click();
+  const preview = page.locator('[data-finalize-preview]');
+  await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toMatch(/lines? counted/);
+  const said = (await preview.textContent()) ?? '';
+  expect(said).toContain(`${fmt(hand.missing)} ${hand.missing === 1 ? 'item' : 'items'} expected but not counted`);
+  expect(said).toContain(`total variance ${signed(hand.variance)} unit`);
+  expect(digitsOf(/units?, (.+)\.$/.exec(said)?.[1] ?? '')).toBe(moneyDigits(hand.value));
+  await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/${name}-finalize.png` });
+  await page.getByRole('button', { name: 'Not yet' }).click();
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  // The main area scrolls inside the shell: the Missing panel is shot scrolled to its top.
+  await missing.evaluate((el) =>
+    (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
+  );
+  await page.screenshot({ path: `${SHOTS}/${name}-missing.png` });
+  expect(await axeSerious(page)).toEqual([]);
+}
+
+describe('the scope of a count (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+
+  it('reviews an areas-only, a category and a whole-store count with figures equal to a hand count', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page, { store: STORE.code });
+    await page.getByRole('button', { name: 'Counts' }).click();
+
+    // Areas only: two apparel items counted in Front; nothing else expected or missing.
+    await createCount(page, 'E2E two areas', 'Areas only');
+    await scan(page, SHIRT, 2);
+    await scan(page, JACKET);
+    const areas = handCount(
+      [],
+      new Map([
+        [SHIRT, 2],
+        [JACKET, 1],
+      ]),
+    );
+    expect(areas.missing).toBe(0);
+    await review(page, 'review-areas-only', /^Scope: areas counted only$/, areas);
+
+    // One category: Food & Beverage; a snack counted in it, a shirt counted outside it (in the figures, never
+    // missing), every other stocked food-and-beverage item missing.
+    const fnb = at(SNACK).category;
+    await createCount(page, 'E2E one category', 'Categories', [fnb]);
+    await scan(page, SNACK, 3);
+    await scan(page, SHIRT);
+    const cat = handCount(
+      STOCK.filter((i) => at(i).category === fnb),
+      new Map([
+        [SNACK, 3],
+        [SHIRT, 1],
+      ]),
+    );
+    expect([...cat.missingByCategory.keys()]).toEqual([fnb]);
+    await review(page, 'review-category', new RegExp(`^Scope: category: ${fnb}$`), cat);
+
+    // The whole store: every stocked item expected.
+    await createCount(page, 'E2E whole store', 'Whole store');
+    await scan(page, SHIRT);
+    const store = handCount(STOCK, new Map([[SHIRT, 1]]));
+    await review(page, 'review-whole-store', /^Scope: whole store$/, store);
+
+    // The session list names each count's scope.
+    await page.getByRole('button', { name: /^← Sessions/ }).click();
+    for (const [description, scope] of [
+      ['E2E two areas', 'areas counted only'],
+      ['E2E one category', `category: ${fnb}`],
+      ['E2E whole store', 'whole store'],
+    ])
+      await expect
+        .poll(() => page.locator('tr', { hasText: description }).locator('td').nth(2).textContent(), {
+          timeout: 10_000,
+        })
+        .toBe(scope);
+    expect(errors).toEqual([]);
+  }, 400_000);
+});
