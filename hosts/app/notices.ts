@@ -4,7 +4,7 @@
 // sentence while the first is still shown is not added again (a failing background step must not flood).
 import { randomUUID } from 'node:crypto';
 import type { AppNotice } from '../../contract/app';
-import type { SettingsRecovery } from '../../domain/settings/settings-store';
+import type { SettingsRecovery, SettingsSection } from '../../domain/settings/settings-store';
 import type { EventHub } from '../ipc/events';
 
 const MAX_NOTICES = 20;
@@ -34,16 +34,18 @@ export function createNotices(events: EventHub, now: () => number = Date.now): N
   };
 }
 
-const SECTION_LABELS: Record<string, string> = {
+const SECTION_LABELS: Record<SettingsSection, string> = {
   connection: 'the service connection',
   userName: 'the user name',
   workingStore: 'the working store',
   readerSettings: 'the reader settings',
+  language: 'the language',
+  currency: 'the fallback currency',
 };
 
 /** "settings.json could not be read: the service connection and the working store were reset. ..." */
 export function settingsResetMessage(recovery: SettingsRecovery): string {
-  const names = recovery.resetSections.map((s) => SECTION_LABELS[s] ?? s);
+  const names = recovery.resetSections.map((s) => SECTION_LABELS[s]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'nothing');
   const kept = recovery.savedCopy
     ? ` The damaged file was kept as ${recovery.savedCopy}.`
