@@ -6,6 +6,7 @@ import { type AppEventMap, appRequests } from './app';
 import { type CatalogEventMap, catalogRequests } from './catalog';
 import type { EVENT_NAMES } from './channels';
 import { type CountEventMap, countRequests } from './counts';
+import { encodeRequests } from './encode';
 import { journalRequests } from './journal';
 import { type ReaderEventMap, readerRequests } from './reader';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
@@ -22,6 +23,7 @@ export * from './channels';
 // Both features name their scan outcomes ScanOutcome: the counts one keeps the name, receiving's is renamed here.
 export type { ScanOutcome } from './counts';
 export * from './counts';
+export * from './encode';
 export * from './journal';
 export * from './reader';
 export * from './reader-settings';
@@ -44,6 +46,7 @@ export const requests = {
   ...receivingRequests,
   ...scanTargetRequests,
   ...journalRequests,
+  ...encodeRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */

@@ -4,6 +4,7 @@
 // cut after its bytes went out, no read-back) is spoiled, never sent again, and replaced by a label with a fresh
 // serial, so a job resumed after any failure prints every label once and no EPC twice.
 import { randomUUID } from 'node:crypto';
+import type { PrintJobView } from '../../contract/encode';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import { PrinterError, type PrinterLink } from './printer-link';
@@ -16,17 +17,6 @@ const log = createLogger('encode.jobs');
 export interface JobLine {
   item: EncodeItem;
   count: number;
-}
-
-export interface PrintJobView {
-  id: string;
-  printer: string;
-  /** What the labels are for: "receipt REC00200", "item SKU-1". */
-  from: string;
-  printed: number;
-  pending: number;
-  spoiled: number;
-  lastError: string | null;
 }
 
 export interface PrintedLabel {
@@ -169,3 +159,4 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
 }
 
 export type PrintJobs = ReturnType<typeof createPrintJobs>;
+export type { PrintJobView };

@@ -2,15 +2,19 @@
 // receipt's lines (labels per unit, quantities chosen by the user), run to a printer and resumed, and one tag
 // written with a reader. The GS1 company prefix length (needed to encode, not knowable from a GTIN) is kept in the
 // journal's meta, set once per store's data.
+import type { EncodeSettingsView, LabelPreview } from '../../contract/encode';
 import type { ReceiptDetail } from '../../contract/receiving';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
 import { UserError } from '../shared/errors';
 import type { EncodeCatalog } from './catalog-items';
 import { createPrintJobs, type PrintJobView } from './print-jobs';
-import { openPrinter, type PrinterTimeouts } from './printer-link';
+import { openPrinter, type PrinterTimeouts, parsePrinterTarget } from './printer-link';
 import { createSerialAllocator, type SerialAllocator } from './serials';
+import { sgtinTarget } from './sgtin-target';
+import { barcodeOf, priceText } from './zpl';
 
 const PREFIX_KEY = 'encode.companyPrefixLength';
+const PRINTER_KEY = 'encode.printer';
 
 export interface EncodeServiceDeps {
   journal: JournalDb;
@@ -56,8 +60,46 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     return jobs().create(printer, from, lines);
   };
 
+  const settings = (): EncodeSettingsView => ({
+    printer: getJournalMeta(deps.journal, PRINTER_KEY),
+    companyPrefixLength: prefixLength(),
+  });
+
   return {
     companyPrefixLength: prefixLength,
+    settings,
+    setPrinter(target: string) {
+      parsePrinterTarget(target);
+      setJournalMeta(deps.journal, PRINTER_KEY, target);
+    },
+    /** The printer set for this PC, else UserError saying to set one. */
+    printer() {
+      const p = settings().printer;
+      if (!p) throw new UserError('bad_input', 'Set the label printer first (tcp://host:9100 or file:<path>).');
+      return p;
+    },
+    /** Each item's label as it will print (but for its EPC), or why it cannot be tagged. */
+    preview(itemIds: readonly string[]): LabelPreview[] {
+      return deps.catalog.items(itemIds, store()).map((item) => {
+        let gtin14: string | null = null;
+        let problem: string | null = null;
+        try {
+          gtin14 = sgtinTarget(item, prefixLength()).gtin14;
+        } catch (err) {
+          problem = (err as Error).message;
+        }
+        const facts = { sku: item.sku, description: item.description, retail: item.retail, upc: item.upc };
+        return {
+          itemId: item.id,
+          sku: item.sku,
+          description: item.description,
+          price: priceText(item.retail),
+          barcode: barcodeOf(facts),
+          gtin14,
+          problem,
+        };
+      });
+    },
     setCompanyPrefixLength(n: number) {
       if (!Number.isInteger(n) || n < 6 || n > 12) {
         throw new UserError('bad_input', `A GS1 company prefix has 6 to 12 digits, not ${n}.`);

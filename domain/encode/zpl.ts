@@ -3,6 +3,7 @@
 // with the PC word (`^RFW,H` from word 1, so the tag's length bits say 96 bits), the printer's own retries and
 // error mode (`^RS`), and the EPC read back to the host after printing (`^RFR` + `^HV`, "EPC:<hex>"), which is how
 // a job knows each label was encoded and printed.
+import type { LabelBarcodeKind } from '../../contract/encode';
 export interface LabelFacts {
   sku: string;
   description: string;
@@ -39,11 +40,25 @@ export function fieldData(text: string): string {
 const text = (x: number, y: number, h: number, value: string, width?: number) =>
   `^FO${x},${y}^A0N,${h},${h}${width ? `^FB${width},1,0,L` : ''}^FH_^FD${fieldData(value)}^FS`;
 
-function barcode(facts: LabelFacts): string {
+/** The barcode a label carries: the item's UPC-A or EAN-13, else its SKU in Code 128. */
+export function barcodeOf(facts: LabelFacts): { kind: LabelBarcodeKind; data: string } {
   const upc = facts.upc ?? '';
-  if (/^\d{12}$/.test(upc)) return `^FO16,74^BY2^BUN,60,Y,N,Y^FD${upc.slice(0, 11)}^FS`;
-  if (/^\d{13}$/.test(upc)) return `^FO16,74^BY2^BEN,60,Y,N^FD${upc.slice(0, 12)}^FS`;
-  return `^FO16,74^BY2^BCN,60,Y,N,N^FH_^FD${fieldData(facts.sku)}^FS`;
+  if (/^\d{12}$/.test(upc)) return { kind: 'upc-a', data: upc };
+  if (/^\d{13}$/.test(upc)) return { kind: 'ean-13', data: upc };
+  return { kind: 'code128', data: facts.sku };
+}
+
+const BARCODE_FIELD: Record<LabelBarcodeKind, string> = {
+  'upc-a': '^BUN,60,Y,N,Y',
+  'ean-13': '^BEN,60,Y,N',
+  code128: '^BCN,60,Y,N,N^FH_',
+};
+
+function barcode(facts: LabelFacts): string {
+  const b = barcodeOf(facts);
+  // UPC-A and EAN-13 go without their check digit: the printer computes and prints it.
+  const data = b.kind === 'code128' ? fieldData(b.data) : b.data.slice(0, -1);
+  return `^FO16,74^BY2${BARCODE_FIELD[b.kind]}^FD${data}^FS`;
 }
 
 export const priceText = (retail: number | null) => (retail === null ? '' : retail.toFixed(2));

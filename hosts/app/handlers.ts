@@ -10,6 +10,8 @@ import type { SessionService, StoresClient } from '../../domain/session/types';
 import type { SettingsStore } from '../../domain/settings/settings-store';
 import { catalogHandlers } from './catalog/handlers';
 import type { AppCounts } from './counts/app-counts';
+import type { AppEncode } from './encode/app-encode';
+import { encodeHandlers } from './encode/handlers';
 import { countHandlers } from './counts/handlers';
 import { journalHandlers } from './journal/handlers';
 import type { Notices } from './notices';
@@ -37,6 +39,8 @@ export interface HandlerDeps extends ShellDeps {
   notices: Notices;
   /** The data folder (damaged journals are listed and exported from its journal folder). */
   dataDir: string;
+  /** RFID labels and tags (hosts/app/encode). */
+  encode: AppEncode;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -51,5 +55,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...receivingHandlers(() => deps.receiving.engine()),
     ...scanTargetHandlers(deps.scanTarget, deps.counts, deps.receiving),
     ...journalHandlers(deps.dataDir),
+    ...encodeHandlers(deps.encode),
   };
 }

@@ -25,6 +25,7 @@ import { catalogApiOf } from './catalog/catalog-api';
 import type { AppCounts, AppCountsDeps } from './counts/app-counts';
 import { createHandlers } from './handlers';
 import type { AppJournal } from './journal/app-journal';
+import { createAppEncode } from './encode/app-encode';
 import { composeJournalWork } from './journal/compose';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { composeReader } from './reader/compose';
@@ -157,6 +158,14 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     if (event === 'auth.changed' && (payload as { state: string }).state === 'signedOut') void reader.stopSimulator();
   });
 
+  const encode = createAppEncode({
+    journalDb: () => journal.db(),
+    catalogDb: () => catalog.cacheDb(),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+    receipt: (receiptId) => receiving.engine().getReceipt({ receiptId }),
+  });
+
   const handlers = createHandlers({
     appInfo: opts.appInfo,
     session,
@@ -171,6 +180,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     notices,
     demo,
     dataDir: opts.dataDir,
+    encode,
   });
 
   return {

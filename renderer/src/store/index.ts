@@ -6,6 +6,7 @@ import { createAppSlice } from './app-slice';
 import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
+import { createEncodeSlice } from './encode-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReceivingSlice } from './receiving-slice';
 import { createSettingsSlice } from './settings-slice';
@@ -24,6 +25,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createCountsSlice(api)(...a),
     ...createReceivingSlice(api)(...a),
     ...createSettingsSlice(api)(...a),
+    ...createEncodeSlice(api)(...a),
   }));
 }
 

@@ -6,6 +6,7 @@ import type { AppSlice } from './app-types';
 import type { AuthSlice } from './auth-types';
 import type { CatalogSlice } from './catalog-types';
 import type { CountsSlice } from './counts-types';
+import type { EncodeSlice } from './encode-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
 import type { SettingsSlice } from './settings-types';
@@ -15,6 +16,7 @@ export type { AppSlice, Area } from './app-types';
 export type { AuthSlice } from './auth-types';
 export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
+export type { EncodeSlice } from './encode-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
 export type { SettingsSlice } from './settings-types';
@@ -27,4 +29,5 @@ export type AppState = AuthSlice &
   ReaderSlice &
   CountsSlice &
   ReceivingSlice &
-  SettingsSlice;
+  SettingsSlice &
+  EncodeSlice;

@@ -11,6 +11,7 @@ import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { vendorLabel } from '../../store/receiving-lists';
 import { selectReceiptView } from '../../store/selectors/receiving';
+import { TagReceiptPanel } from '../encode/TagReceiptPanel';
 
 export function ReceiptView() {
   const { r, back, error } = useApp(useShallow(selectReceiptView));
@@ -99,6 +100,7 @@ export function ReceiptView() {
           ))}
         </tbody>
       </table>
+      <TagReceiptPanel key={r.id} receipt={r} />
     </section>
   );
 }

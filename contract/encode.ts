@@ -1,0 +1,73 @@
+// Process: shared by main and renderer (types only outside main). Commissioning: RFID labels printed and encoded
+// for an item (the lookup card) or a receipt's lines (the receipt view), with the printer and the GS1 company
+// prefix length this PC uses, a preview of the label, and print jobs run and resumed (domain/encode).
+import { z } from 'zod';
+import { Guid, NoArgs, request } from './request';
+
+export interface EncodeSettingsView {
+  /** `tcp://host:9100` or `file:<path>`; null until set. */
+  printer: string | null;
+  /** Digits of the GS1 company prefix in the store's GTINs (6-12); null until set (the demo knows its own). */
+  companyPrefixLength: number | null;
+}
+
+export type LabelBarcodeKind = 'upc-a' | 'ean-13' | 'code128';
+
+/** The label as it will print, but for its EPC (a serial is issued only when the job is made). */
+export interface LabelPreview {
+  itemId: string;
+  sku: string;
+  description: string;
+  /** The store's price as printed ("39.50"), empty when the store has none. */
+  price: string;
+  barcode: { kind: LabelBarcodeKind; data: string };
+  /** The GTIN the EPC will carry, or why the item cannot be tagged (nothing can then be printed). */
+  gtin14: string | null;
+  problem: string | null;
+}
+
+export interface PrintJobView {
+  id: string;
+  printer: string;
+  /** What the labels are for: "receipt REC00200", "item SKU-1". */
+  from: string;
+  printed: number;
+  pending: number;
+  /** Labels voided (a tag that read back wrong, a label that may have printed when the printer failed). */
+  spoiled: number;
+  /** The printer's last error, with its own answer when it gave one. */
+  lastError: string | null;
+}
+
+const Printer = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(tcp:\/\/[^\s/:]+(:\d{1,5})?\/?|file:\S.*)$/, 'A printer is tcp://host:9100 or file:<path>.');
+const PrefixLength = z.number().int().min(6, 'At least 6 digits.').max(12, 'At most 12 digits.');
+const JobId = z.uuid();
+
+export const encodeRequests = {
+  'encode.settings.get': request<EncodeSettingsView>()(NoArgs),
+  'encode.settings.set': request<EncodeSettingsView>()(
+    z.object({ printer: Printer.optional(), companyPrefixLength: PrefixLength.optional() }).strict(),
+  ),
+  'encode.preview': request<LabelPreview[]>()(z.object({ itemIds: z.array(Guid).min(1).max(500) }).strict()),
+  'encode.print.item': request<PrintJobView>()(
+    z.object({ itemId: Guid, count: z.number().int().min(1).max(10_000) }).strict(),
+  ),
+  'encode.print.receipt': request<PrintJobView>()(
+    z
+      .object({
+        receiptId: Guid,
+        lines: z
+          .array(z.object({ itemId: Guid, count: z.number().int().min(0).max(10_000) }).strict())
+          .min(1)
+          .max(500),
+      })
+      .strict(),
+  ),
+  /** Prints what the job still owes; answers when it is done or the printer failed (the job kept). */
+  'encode.jobs.run': request<PrintJobView>()(z.object({ jobId: JobId }).strict()),
+  'encode.jobs.get': request<PrintJobView>()(z.object({ jobId: JobId }).strict()),
+} as const;

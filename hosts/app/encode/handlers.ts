@@ -1,0 +1,26 @@
+// Process: main (composition, Electron-free). The encode requests of contract/encode.ts: settings, label previews,
+// print jobs for an item or a receipt's lines (made in the journal first), run and read back.
+import type { HandlersOf } from '../../../contract';
+import type { encodeRequests } from '../../../contract/encode';
+import type { AppEncode } from './app-encode';
+
+export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeRequests> {
+  const s = () => encode.service();
+  return {
+    'encode.settings.get': () => s().settings(),
+    'encode.settings.set': ({ printer, companyPrefixLength }) => {
+      if (printer !== undefined) s().setPrinter(printer);
+      if (companyPrefixLength !== undefined) s().setCompanyPrefixLength(companyPrefixLength);
+      return s().settings();
+    },
+    'encode.preview': ({ itemIds }) => s().preview(itemIds),
+    'encode.print.item': ({ itemId, count }) => s().itemJob(s().printer(), itemId, count),
+    'encode.print.receipt': async ({ receiptId, lines }) => {
+      const receipt = await encode.receipt(receiptId);
+      const counts = new Map(lines.map((l) => [l.itemId, l.count]));
+      return s().receiptJob(s().printer(), receipt, counts);
+    },
+    'encode.jobs.run': ({ jobId }) => s().runJob(jobId),
+    'encode.jobs.get': ({ jobId }) => s().job(jobId),
+  };
+}

@@ -1,0 +1,79 @@
+// Process: renderer. Labels and print jobs (contract/encode.ts): a job is made in main (serials committed in the
+// journal first), then run by `encode.jobs.run`, which answers when the job is done or the printer failed; while it
+// runs the slice reads the job's progress every few hundred milliseconds.
+import type { StateCreator } from 'zustand';
+import type { StocktakeApi } from '../../../contract';
+import type { PrintJobView } from '../../../contract/encode';
+import { createInvokeKeepingError } from './invoke-keeping-error';
+import type { AppState, EncodeSlice } from './types';
+
+const PROGRESS_EVERY_MS = 300;
+
+export const createEncodeSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], EncodeSlice> =>
+  (set, get) => {
+    const call = createInvokeKeepingError(api, set, 'encodeError');
+
+    const run = async (job: PrintJobView | null) => {
+      if (!job) return;
+      set({ printJob: job, printing: true });
+      const timer = setInterval(async () => {
+        const r = await api.invoke('encode.jobs.get', { jobId: job.id });
+        if (r.ok && get().printing) set({ printJob: r.value });
+      }, PROGRESS_EVERY_MS);
+      try {
+        const r = await api.invoke('encode.jobs.run', { jobId: job.id });
+        if (r.ok) set({ printJob: r.value, encodeError: null });
+        else {
+          set({ encodeError: r.error });
+          const now = await api.invoke('encode.jobs.get', { jobId: job.id });
+          if (now.ok) set({ printJob: now.value });
+        }
+      } finally {
+        clearInterval(timer);
+        set({ printing: false });
+      }
+    };
+
+    return {
+      encodeSettings: null,
+      labelPreviews: {},
+      printJob: null,
+      printing: false,
+      encodeError: null,
+
+      async loadLabels(itemIds) {
+        const settings = await call('encode.settings.get', {});
+        if (settings) set({ encodeSettings: settings });
+        if (itemIds.length === 0) return;
+        const previews = await call('encode.preview', { itemIds: [...itemIds] });
+        if (previews) {
+          const byId = { ...get().labelPreviews };
+          for (const p of previews) byId[p.itemId] = p;
+          set({ labelPreviews: byId });
+        }
+      },
+
+      async saveEncodeSettings(patch) {
+        const saved = await call('encode.settings.set', patch);
+        if (saved) set({ encodeSettings: saved });
+        return saved !== null;
+      },
+
+      async printItemLabels(itemId, count) {
+        await run(await call('encode.print.item', { itemId, count }));
+      },
+
+      async printReceiptLabels(receiptId, lines) {
+        await run(await call('encode.print.receipt', { receiptId, lines }));
+      },
+
+      async resumePrintJob() {
+        await run(get().printJob);
+      },
+
+      clearPrintJob() {
+        if (!get().printing) set({ printJob: null, encodeError: null });
+      },
+    };
+  };

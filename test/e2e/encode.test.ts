@@ -1,0 +1,145 @@
+// Process: test (node + Chromium). Tagging what arrived untagged, end to end in browser mode: the receipt REC00118
+// opened read-only, "Tag this receipt", the printer set to the fake printer (loopback TCP), each line's label
+// previewed, quantities edited, printed; then a count fed exactly the printed EPCs by the reader simulator (a capture
+// replayed over a real socat PTY, the 'lines' protocol) resolves every one to its item. The lookup card's "Print
+// labels" prints one more. Screenshots of each step, and axe-core (no serious or critical violations).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
+import { decodeInput } from '../../domain/codes';
+import { STORES } from '../../service/seed/catalog-tree';
+import { catalogItemAt } from '../../service/seed/demo-catalog';
+import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
+import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer';
+import { startPtyPair, startSimulator, tempDir } from '../serial/pty';
+import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+
+// REC00118 received items 20 and 21 of PO00041 (service/seed/demo-orders.ts).
+const ORDER = demoOrders().find((o) => o.docNumber === DEMO_OPEN_ORDER)!;
+const [FIRST, SECOND] = ORDER.lines.map((l) => catalogItemAt(l.itemIndex));
+const POLL = { timeout: 30_000, interval: 250 };
+
+let printer: FakePrinter;
+/** One page for the file: the app stays signed in between the tests. */
+let page: Page;
+beforeAll(async () => {
+  printer = await startFakePrinter();
+});
+afterAll(async () => {
+  await printer?.close();
+});
+
+const status = (page: Page) => page.locator('[data-print-status]').first().textContent();
+
+describe('tagging a receipt and an item (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
+    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+
+  it('prints a receipt’s labels to the printer, and a count of those tags resolves them to the right items', async () => {
+    page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page);
+
+    await page.getByRole('button', { name: 'Receiving' }).click();
+    await page.locator('[data-receipt="REC00118"]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Open REC00118' }).click();
+    await page.locator('[data-receipt-view="REC00118"]').waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Tag this receipt' }).click();
+    await page.getByLabel('Label printer').fill(printer.url);
+    await page.getByRole('button', { name: 'Save printer' }).click();
+    const preview = page.locator(`[data-label-preview="${FIRST!.sku}"]`);
+    await preview.waitFor({ timeout: 15_000 });
+    expect(await preview.textContent()).toContain(FIRST!.description);
+    expect(await preview.textContent()).toContain(`EPC: GTIN ${FIRST!.epcGTIN[0]} + a new serial`);
+    await page.locator(`[data-tag-line="${SECOND!.sku}"]`).getByRole('button', { name: 'Show' }).click();
+    await page.locator(`[data-label-preview="${SECOND!.sku}"]`).waitFor();
+    // Quantities are editable: three labels of the first item, two of the second.
+    await page.getByLabel(`Labels for ${FIRST!.sku}`).fill('3');
+    await page.getByLabel(`Labels for ${SECOND!.sku}`).fill('2');
+    await saveScreenshot(page, 'e2e-encode-receipt-preview.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Print 5 labels' }).click();
+    await expect.poll(() => status(page), POLL).toBe('Done: 5 of 5 labels printed');
+    await saveScreenshot(page, 'e2e-encode-receipt-printed.png');
+    expect(await axeSerious(page)).toEqual([]);
+    const printed = printer.printed.map((l) => l.epc);
+    expect(new Set(printed).size).toBe(5);
+    const gtinOf = (epc: string) => {
+      const d = decodeInput(epc);
+      return d.kind === 'epc' && d.type === 'epc' ? d.gtin14 : null;
+    };
+    expect(printed.map(gtinOf).sort()).toEqual(
+      [...Array(3).fill(FIRST!.epcGTIN[0]), ...Array(2).fill(SECOND!.epcGTIN[0])].sort(),
+    );
+
+    // A count, fed exactly the printed tags by the reader simulator over a real serial line.
+    const created = await call('counts.sessions.create', {
+      storeId: STORES[0]!.id,
+      description: 'E2E tagged goods',
+      areas: ['Back room'],
+      blind: false,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const sessionId = created.value.id;
+    expect((await call('counts.sessions.activate', { sessionId })).ok).toBe(true);
+    const dir = tempDir();
+    const pair = await startPtyPair(dir);
+    const capture = join(dir, 'printed.txt');
+    writeFileSync(capture, printed.map((e) => `${e}\r\n`).join(''));
+    try {
+      const serial = { source: 'serial' as const, port: pair.b, protocol: 'lines' as const, baudRate: 115200 };
+      expect((await call('reader.setSettings', serial)).ok).toBe(true);
+      expect((await call('reader.connect', {})).ok).toBe(true);
+      await expect
+        .poll(async () => {
+          const r = await call('reader.status', {});
+          return r.ok ? r.value.state : null;
+        }, POLL)
+        .toBe('connected');
+      const sim = startSimulator(['--port', pair.a, '--capture', capture, '--rate', '50']);
+      const lines = async () => {
+        const r = await call('counts.lines', { sessionId });
+        return r.ok ? r.value.lines.map((l) => [l.sku, l.counted]).sort() : [];
+      };
+      await expect.poll(lines, POLL).toEqual(
+        [
+          [FIRST!.sku, 3],
+          [SECOND!.sku, 2],
+        ].sort(),
+      );
+      await sim.kill();
+      const session = await call('counts.sessions.open', { sessionId });
+      expect(session.ok && session.value.unknownOpen).toBe(0);
+    } finally {
+      await call('reader.disconnect', {});
+      await call('reader.setSettings', { source: 'wedge-only' });
+      await pair.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('prints labels for one item from the lookup card', async () => {
+    await page.getByRole('button', { name: 'Lookup' }).click();
+    await page.getByRole('heading', { name: 'Lookup' }).waitFor();
+    await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').fill(SECOND!.sku);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#item-name').textContent(), POLL).toBe(SECOND!.description);
+    const before = printer.printed.length;
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    await page.locator(`[data-label-preview="${SECOND!.sku}"]`).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Labels', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Print 2 labels' }).click();
+    await expect.poll(() => status(page), POLL).toBe('Done: 2 of 2 labels printed');
+    await saveScreenshot(page, 'e2e-encode-lookup-printed.png');
+    expect(await axeSerious(page)).toEqual([]);
+    expect(printer.printed.length).toBe(before + 2);
+    expect(new Set(printer.printed.map((l) => l.epc)).size).toBe(printer.printed.length);
+  }, 120_000);
+});
