@@ -37,13 +37,9 @@ export type ChangeSource =
 /** Sources whose way back to zero removes a line the service cannot hold (a recount's zero is a count). */
 const UNCOUNTS: ReadonlySet<ChangeSource> = new Set(['undo', 'manual']);
 
-export interface LedgerOptions {
-  /** True while an upload of the line is under way or went unanswered: the service may hold it. */
-  maybeOnService?: (lineId: string) => boolean;
-}
-
-export function createLedger(db: JournalDb, now: () => number = Date.now, opts: LedgerOptions = {}) {
-  const sentVersion = db.prepare('SELECT sent_version AS v FROM count_lines WHERE id = ?');
+export function createLedger(db: JournalDb, now: () => number = Date.now) {
+  // Never in an upload request (outbox.ts marks `attempted` before one leaves), so the service cannot hold it.
+  const neverSentQ = db.prepare('SELECT sent_version = 0 AND attempted = 0 AS never FROM count_lines WHERE id = ?');
   const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
   const insert = db.prepare(
@@ -85,8 +81,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now, opts: 
     return row;
   }
 
-  const neverSent = (lineId: string) =>
-    (sentVersion.get(lineId) as { v: number } | undefined)?.v === 0 && !opts.maybeOnService?.(lineId);
+  const neverSent = (lineId: string) => (neverSentQ.get(lineId) as { never: number } | undefined)?.never === 1;
 
   /** Sets the (item, area) line to `after` (created when new); returns the line id and the quantity before. */
   function setAt(

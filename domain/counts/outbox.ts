@@ -131,7 +131,9 @@ export function createOutbox(deps: OutboxDeps) {
     ),
     refusedAll: db.prepare('SELECT COUNT(*) AS n FROM count_lines WHERE refused IS NOT NULL'),
     refusedOne: db.prepare('SELECT COUNT(*) AS n FROM count_lines WHERE refused IS NOT NULL AND session_id = ?'),
-    refuse: db.prepare('UPDATE count_lines SET refused = ? WHERE id = ?'),
+    // A refused line was not taken (and an item the service refuses now it refused before): not held there.
+    refuse: db.prepare('UPDATE count_lines SET refused = ?, attempted = 0 WHERE id = ?'),
+    markAttempted: db.prepare('UPDATE count_lines SET attempted = 1 WHERE id IN (SELECT value FROM json_each(?))'),
     lock: db.prepare(
       'UPDATE count_sessions SET locked_reason = ?, locked_at = ? WHERE id = ? AND locked_reason IS NULL',
     ),
@@ -164,13 +166,12 @@ export function createOutbox(deps: OutboxDeps) {
     state.refused = refusedOf();
     deps.onState?.({ ...state });
   };
-  // Lines of a request under way or unanswered (a lost answer may have reached the service): not safe to delete.
-  const unconfirmed = new Set<string>();
+  // A line is marked attempted in the journal before its request leaves: a lost answer may have reached the
+  // service, so from then on the line is never deleted (ledger.ts), across restarts too.
   const attempt = async (lines: readonly DueLine[], fn: () => Promise<unknown>) => {
-    for (const l of lines) unconfirmed.add(l.id);
+    st.markAttempted.run(JSON.stringify(lines.map((l) => l.id)));
     await fn();
     markSent([...lines]);
-    for (const l of lines) unconfirmed.delete(l.id);
   };
   const send = <T>(fn: () => Promise<T>) => (deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn());
   const markSent = (lines: DueLine[]) =>
@@ -188,7 +189,6 @@ export function createOutbox(deps: OutboxDeps) {
   };
   const refuse = (sessionId: string, line: DueLine, message: string) => {
     st.refuse.run(message, line.id);
-    unconfirmed.delete(line.id);
     log.warn('line refused by the service: quarantined', { sessionId, lineId: line.id, message });
     deps.onRefused?.(sessionId, line.id, message);
   };
@@ -391,8 +391,6 @@ export function createOutbox(deps: OutboxDeps) {
       }
       return false;
     },
-    /** Whether the service may hold the line though it was never marked sent (request under way or unanswered). */
-    mayHold: (lineId: string) => unconfirmed.has(lineId),
     state(sessionId: string | null = null): OutboxState {
       return { ...state, pending: pendingOf(sessionId), refused: refusedOf(sessionId) };
     },

@@ -83,8 +83,7 @@ export function createCountService(deps: CountServiceDeps) {
   const db = deps.journal;
   const user = deps.user;
   const rows = createSessionRows(db);
-  // The outbox is made below; the ledger asks it only once lines change, long after both exist.
-  const ledger = createLedger(db, deps.now, { maybeOnService: (lineId) => outbox.mayHold(lineId) });
+  const ledger = createLedger(db, deps.now);
   const facts = createFactsKeeper(db, deps.itemFacts);
   const packSizes = createPackSizes(db, deps.now);
   const resolver = createScanItemResolver(deps.index, packSizes);

@@ -162,4 +162,9 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   PLANS_MIGRATION,
   // Tag history (domain/tags): first and last read times on count_tags, and which finalized counts were recorded.
   TAGS_MIGRATION,
+  // A line put in an upload request (answered or not): the service may hold it, so a line taken back to zero is
+  // kept as a counted zero, never deleted, even after a restart lost the in-memory record of the request.
+  `
+  ALTER TABLE count_lines ADD COLUMN attempted INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -2,7 +2,7 @@
 // counted zero (sent as 0) when it can; the totals and the line list always count the same lines (issue 20 §2).
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../domain/api/errors';
-import { type engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE } from './harness';
+import { engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE } from './harness';
 
 const start = enginesClosedAfterEach();
 const newSession = (e: ReturnType<typeof engine>) =>
@@ -81,6 +81,27 @@ describe('a line back at zero', () => {
     expect(await e.service.flush(1)).toBe(false);
     expect(surfaces(e, s.id)).toEqual({ totals: 2, list: 2, lines: ['SKU-1 1', 'SKU-2 0 unsent'] });
     e.fake.api.addSessionItems = post;
+    expect(await e.service.flush()).toBe(true);
+    expect(e.fake.onService.get(page(e, s.id).lines[1]!.lineId)?.count).toBe(0);
+  });
+
+  it('stays after a restart when its upload went unanswered before the crash (the journal remembers the try)', async () => {
+    const first = engine();
+    const s = await newSession(first);
+    first.service.ingest(s.id, epcEvents([epcOf(1, 1)]));
+    await first.service.flush();
+    first.service.ingest(s.id, epcEvents([epcOf(2, 1)]));
+    const post = first.fake.api.addSessionItems;
+    first.fake.api.addSessionItems = async (id, items) => {
+      await post(id, items);
+      throw new ApiError({ status: null, code: 'network', message: 'answer lost' });
+    };
+    expect(await first.service.flush(1)).toBe(false);
+    first.close(); // whatever the process knew of the request is gone with it
+    first.fake.api.addSessionItems = post;
+    const e = start(first.dir, first.fake);
+    e.service.undo(s.id, 1);
+    expect(surfaces(e, s.id)).toEqual({ totals: 2, list: 2, lines: ['SKU-1 1', 'SKU-2 0 unsent'] });
     expect(await e.service.flush()).toBe(true);
     expect(e.fake.onService.get(page(e, s.id).lines[1]!.lineId)?.count).toBe(0);
   });
