@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrintJobView } from '../../contract/encode';
 import type { JournalDb } from '../journal/journal';
+import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import { PrinterError, type PrinterLink } from './printer-link';
 import type { SerialAllocator } from './serials';
@@ -13,6 +14,9 @@ import { type EncodeItem, sgtinTarget } from './sgtin-target';
 import { DEFAULT_TEMPLATE, type LabelFacts, type LabelTemplate, renderLabel } from './zpl';
 
 const log = createLogger('encode.jobs');
+
+/** Jobs being printed, per journal: a second run of one (a double click, a second window) would print twice. */
+const running = new WeakMap<JournalDb, Set<string>>();
 
 export interface JobLine {
   item: EncodeItem;
@@ -122,6 +126,23 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
     onLabel: (view: PrintJobView) => void = () => {},
   ): Promise<PrintJobView> => {
     const { source } = sourceOf(jobId);
+    const busy = running.get(db) ?? new Set<string>();
+    running.set(db, busy);
+    if (busy.has(jobId)) throw new UserError('bad_input', 'This print job is printing already.');
+    busy.add(jobId);
+    try {
+      return await printPending(jobId, source, link, onLabel);
+    } finally {
+      busy.delete(jobId);
+    }
+  };
+
+  const printPending = async (
+    jobId: string,
+    source: JobSource,
+    link: PrinterLink,
+    onLabel: (view: PrintJobView) => void,
+  ): Promise<PrintJobView> => {
     q.setError.run(null, jobId);
     for (;;) {
       const label = q.pending.get(jobId) as PrintedLabel | undefined;

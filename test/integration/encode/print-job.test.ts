@@ -123,6 +123,22 @@ describe('print jobs', () => {
     expect((db.prepare('SELECT COUNT(*) AS n FROM encode_jobs').get() as { n: number }).n).toBe(1);
   });
 
+  it('a job already printing is not run a second time (a double click, a second window)', async () => {
+    printer = await startFakePrinter();
+    const { jobs } = setUp();
+    const job = jobs.create(printer.url, 'item SKU-1', [{ item: ITEM, count: 3 }]);
+    const [a, b] = [await openPrinter(printer.url), await openPrinter(printer.url)];
+    const results = await Promise.allSettled([jobs.run(job.id, a), jobs.run(job.id, b)]);
+    a.close();
+    b.close();
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(String((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(
+      /printing already/,
+    );
+    expect(printer.printed.map((l) => l.epc)).toEqual(jobs.printed(job.id).map((l) => l.epc));
+    expect(printer.printed).toHaveLength(3);
+  });
+
   it('a file printer (USB device path or a file) gets the labels as ZPL', async () => {
     const { jobs } = setUp();
     const path = join(tempDir(), 'labels.zpl');
