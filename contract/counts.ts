@@ -297,14 +297,20 @@ export interface SheetItemView {
   varianceValue?: number | null;
 }
 
-/** The count as the CSV and the printed sheet show it; a blind one lists only counted items and no figures. */
+/**
+ * The count as the printed sheet shows it: the items counted (on any line, zeros included), each once with its
+ * areas, and (not blind) the items expected but not counted as one summary row, not thousands of printed rows (the
+ * CSV lists each). A blind sheet has no figures beyond what was counted.
+ */
 export interface CountSheetView {
   sessionId: string;
   description: string;
   blind: boolean;
   currency: MoneyCurrency;
   items: SheetItemView[];
-  /** The sums over `items` (the session's variance summary, by construction); expected and variance not blind. */
+  /** Not blind: the items of the count on no line (missing, or in the snapshot at zero or below), summed. */
+  notCounted?: { items: number; expected: number; variance: number; varianceValue: number };
+  /** Items and the summary row together: the session's variance summary, by construction. */
   totals: { counted: number; areaRows: number; expected?: number; variance?: number; varianceValue?: number };
 }
 

@@ -2,7 +2,9 @@
 // the count (PER_ITEM_SQL: expected in the scope, or counted anywhere) with what was counted in each area (this
 // PC's lines; another PC's lines have no area here) and, unless blind, its expected quantity, variance and value
 // once. So every figure sums to the session's variance summary, which is the sum over the same rows. A blind count
-// lists only the items counted: a missing item would tell the counter what is expected.
+// lists only the items counted: a missing item would tell the counter what is expected. The printed sheet
+// (countSheet) lists the counted items and sums the items on no line into one row: a whole-store count of a big
+// store would otherwise print every item it carries.
 import type { CountSheetView, MoneyCurrency, SheetAreaView, SheetItemView } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { PER_ITEM_SQL } from './variance';
@@ -72,20 +74,27 @@ export function countSheet(
   session: { id: string; description: string; blind: boolean },
   currency: MoneyCurrency,
 ): CountSheetView {
-  const items = sheetItems(db, session.id, session.blind);
-  const sum = (f: (i: SheetItemView) => number) => items.reduce((s, i) => s + f(i), 0);
-  const totals: CountSheetView['totals'] = { counted: sum((i) => i.counted), areaRows: sum((i) => i.areas.length) };
-  if (!session.blind) {
-    totals.expected = sum((i) => i.expected ?? 0);
-    totals.variance = sum((i) => i.variance ?? 0);
-    totals.varianceValue = cents(sum((i) => i.varianceValue ?? 0));
-  }
-  return {
+  const all = sheetItems(db, session.id, session.blind);
+  const sum = (list: SheetItemView[], f: (i: SheetItemView) => number) => list.reduce((s, i) => s + f(i), 0);
+  const figures = (list: SheetItemView[]) => ({
+    expected: sum(list, (i) => i.expected ?? 0),
+    variance: sum(list, (i) => i.variance ?? 0),
+    varianceValue: cents(sum(list, (i) => i.varianceValue ?? 0)),
+  });
+  const counted = all.filter((i) => i.areas.length > 0);
+  const view: CountSheetView = {
     sessionId: session.id,
     description: session.description,
     blind: session.blind,
     currency,
-    items,
-    totals,
+    items: counted,
+    totals: { counted: sum(all, (i) => i.counted), areaRows: sum(all, (i) => i.areas.length) },
+  };
+  if (session.blind) return view;
+  const missing = all.filter((i) => i.areas.length === 0);
+  return {
+    ...view,
+    notCounted: { items: missing.length, ...figures(missing) },
+    totals: { ...view.totals, ...figures(all) },
   };
 }

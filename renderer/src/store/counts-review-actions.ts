@@ -2,7 +2,6 @@
 // short and most over, none in a blind session), the items expected but not counted and their zero confirmation,
 // finalize, the two ways out of a lock (export the unsent lines, move them to a new session), the CSV export, and
 // the printed count sheet and its PDF.
-import type { CountLineView } from '../../../contract/counts';
 import { countOf } from '../lib/format';
 import type { CountsContext } from './counts-context';
 import { missingPage } from './counts-scope-actions';
@@ -103,20 +102,10 @@ export function createCountReviewActions({ api, get, set, call, sessionId, reloa
     async loadCountSheet() {
       const id = sessionId();
       if (!id) return false;
-      const lines: CountLineView[] = [];
-      for (let offset = 0; ; offset += 500) {
-        const page = await call('counts.lines', {
-          sessionId: id,
-          offset,
-          limit: 500,
-          sort: 'description',
-          dir: 'asc',
-        });
-        if (!page) return false;
-        lines.push(...page.lines);
-        if (page.lines.length < 500 || lines.length >= page.total) break;
-      }
-      if (sessionId() === id) set({ countSheet: lines });
+      // One item once with its areas, as the CSV (main builds both from the same rows).
+      const sheet = await call('counts.sheet', { sessionId: id });
+      if (!sheet) return false;
+      if (sessionId() === id) set({ countSheet: sheet });
       return true;
     },
 

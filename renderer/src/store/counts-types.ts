@@ -10,6 +10,7 @@ import type {
   CountLineView,
   CountSessionSummary,
   CountSessionView,
+  CountSheetView,
   CountTotals,
   CountUnknownView,
   ExportResult,
@@ -126,8 +127,8 @@ export interface CountsSlice {
   /** `asJournal`: the user chose to go by the journal because the service could not be read. */
   exportCountUnsent(asJournal?: boolean): Promise<UnsentExportResult | null>;
   moveCountUnsent(asJournal?: boolean): Promise<MoveResult | null>;
-  /** Every line of the session for the printed sheet (fetched page by page), kept in countSheet. */
-  countSheet: CountLineView[] | null;
+  /** The count per item with its areas for the printed sheet (counts.sheet), kept in countSheet. */
+  countSheet: CountSheetView | null;
   /** Reader reads and wedge scans go to the session `id` (default: the open one) while the counting screen, or a
    * read-only session, is shown (main's tap; a read-only session refuses them in words). */
   setCountTarget(active: boolean, id?: string): Promise<void>;

@@ -111,14 +111,24 @@ describe('CSV: one variance per item, every column sums to the session', () => {
       const row = items.find((r) => r['item id'] === m.itemId);
       expect(row).toMatchObject({ counted: '0', expected: String(m.expected), variance: String(-m.expected) });
     }
-    // The printed sheet is the same rows: its totals are the session's figures.
-    expect(a.service.sheet(s.id, USD).totals).toEqual({
+    // The printed sheet is the same rows, the items on no line summed into one: its totals are the session's.
+    const sheet = a.service.sheet(s.id, USD);
+    expect(sheet.totals).toEqual({
       counted: v.session.counted,
       areaRows: lines.total,
       expected: v.session.expected,
       variance: v.session.variance,
       varianceValue: v.session.varianceValue,
     });
+    expect(sheet.items.map((i) => i.itemId).sort()).toEqual([0, 1, 3, 4].map((i) => a.items[i]!.id).sort());
+    // On no line: the missing items and those in the snapshot at zero or below (expected ≤ 0, not missing).
+    expect(sheet.notCounted?.items).toBe(items.length - sheet.items.length);
+    expect(sheet.notCounted?.items).toBeGreaterThanOrEqual(missing.blind ? Infinity : missing.total);
+    const rowsSum = (f: (i: (typeof sheet.items)[number]) => number) => sheet.items.reduce((n, i) => n + f(i), 0);
+    expect(rowsSum((i) => i.variance!) + sheet.notCounted!.variance).toBe(v.session.variance);
+    expect(Math.round((rowsSum((i) => i.varianceValue ?? 0) + sheet.notCounted!.varianceValue) * 100) / 100).toBe(
+      v.session.varianceValue,
+    );
   });
 
   it('a category scope with an item counted outside it: in the figures, marked, the sums still agree', async () => {

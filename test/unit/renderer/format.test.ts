@@ -1,18 +1,52 @@
 // Process: test (renderer logic under node). The renderer's one number formatting: grouped counts, money, and a
 // counted noun in the singular only for exactly one (the receiving summary once said "1 over-receipts").
 import { describe, expect, it } from 'vitest';
-import { formatCount as countsFormat, formatSigned, varianceTone } from '../../../renderer/src/features/counts/format';
+import {
+  formatCount as countsFormat,
+  currencyCode,
+  formatMoneySigned,
+  formatSigned,
+  varianceTone,
+} from '../../../renderer/src/features/counts/format';
 import { outboxText } from '../../../renderer/src/features/counts/outbox-text';
 import { formatPrice, formatCount as lookupFormat } from '../../../renderer/src/features/lookup/format';
-import { countOf, formatCount, formatMoney } from '../../../renderer/src/lib/format';
+import { countOf, formatCount, formatMoney, formatMoneyCompact } from '../../../renderer/src/lib/format';
 
 describe('shared number format', () => {
   it('counts with grouping, money with two decimals, one definition behind both features', () => {
     expect(formatCount(1024)).toBe('1,024');
-    expect(formatMoney(9.5)).toBe('9.50');
+    expect(formatMoney(9.5, null)).toBe('9.50');
     expect(countsFormat).toBe(formatCount);
     expect(lookupFormat).toBe(formatCount);
-    expect(formatPrice).toBe(formatMoney);
+    expect(formatPrice(9.5)).toBe(formatMoney(9.5, null));
+  });
+
+  it("money in the store's currency, one minus sign (U+2212) in counts, money, signed variances and chart axes", () => {
+    expect(formatMoney(1024.5, 'USD')).toBe('$1,024.50');
+    expect(formatMoney(-3, 'EUR')).toBe('\u2212€3.00');
+    expect(formatMoney(-3, null)).toBe('\u22123.00');
+    // Rounds to zero: no sign at all, never "−0.00".
+    expect(formatMoney(-0.001, 'USD')).toBe('$0.00');
+    expect(formatCount(-1024)).toBe('\u22121,024');
+    expect(formatMoneySigned(-2.5, 'EUR')).toBe('\u2212€2.50');
+    expect(formatMoneySigned(2.5, 'USD')).toBe('+$2.50');
+    expect(formatSigned(-3)).toBe('\u22123');
+    expect(formatMoneyCompact(-2500, 'USD')).toBe('\u2212$2.5K');
+    expect(formatMoneyCompact(335_000, 'USD')).toBe('$335K');
+    expect(formatMoneyCompact(-2500, null)).toBe('\u22122.5K');
+    for (const text of [
+      formatMoney(-7, 'USD'),
+      formatCount(-7),
+      formatMoneySigned(-7, null),
+      formatMoneyCompact(-7e6, 'EUR'),
+    ])
+      expect(text).not.toContain('-');
+  });
+
+  it('the currency shown comes from the view that carries it; none without one', () => {
+    expect(currencyCode({ currency: { code: 'CAD', source: 'service' } })).toBe('CAD');
+    expect(currencyCode({ currency: { code: null, source: 'none' } })).toBeNull();
+    expect(currencyCode(null)).toBeNull();
   });
 
   it('countOf: singular for exactly one, the plural otherwise, an irregular plural when given', () => {

@@ -3,9 +3,11 @@
 import type { CountLineView } from '../../../../contract/counts';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { currencyCode } from './format';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
-function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView[]; tone: 'short' | 'over' }) {
+function ItemTable(props: { title: string; lines: CountLineView[]; tone: 'short' | 'over'; currency: string | null }) {
+  const { title, lines, tone, currency } = props;
   return (
     <table className="data-table item-variance" data-item-variance={tone}>
       <caption>{title}</caption>
@@ -30,6 +32,7 @@ function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView
                   expected={l.expected ?? 0}
                   variance={l.variance ?? 0}
                   value={l.varianceValue ?? null}
+                  currency={currency}
                 />
               </tr>
             );
@@ -42,12 +45,13 @@ function ItemTable({ title, lines, tone }: { title: string; lines: CountLineView
 
 export function ItemVariancePanel() {
   const items = useApp((s) => s.countItemVariance);
+  const currency = useApp((s) => currencyCode(s.countVariance && !s.countVariance.blind ? s.countVariance : null));
   if (!items) return null;
   return (
     <section className="card item-variance-panel" aria-labelledby="item-variance-title">
       <h2 id="item-variance-title">Variance per item</h2>
-      <ItemTable title="Most short" lines={items.short} tone="short" />
-      <ItemTable title="Most over" lines={items.over} tone="over" />
+      <ItemTable title="Most short" lines={items.short} tone="short" currency={currency} />
+      <ItemTable title="Most over" lines={items.over} tone="over" currency={currency} />
     </section>
   );
 }

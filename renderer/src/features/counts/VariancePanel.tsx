@@ -1,9 +1,11 @@
-// Process: renderer. Variance of the session and per category, in units and retail value, biggest first, with a
-// bar chart per category (recharts). A blind session has no variance: it says so and shows none.
+// Process: renderer. Variance of the session and per category, in units and retail value (the store's currency),
+// biggest first, with a bar chart per category (recharts; its axis and tooltip use the same money formatter, one
+// minus sign). A blind session has no variance: it says so and shows none. No currency known: figures without a
+// symbol and a hint saying where to set one.
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { formatCompact, formatCount, formatMoney, formatSigned } from './format';
+import { formatCount, formatMoneyCompact, formatMoneySigned, formatSigned } from './format';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 export function VariancePanel() {
@@ -17,6 +19,7 @@ export function VariancePanel() {
       </section>
     );
   const s = variance.session;
+  const currency = variance.currency?.code ?? null;
   const top = variance.categories.slice(0, 12);
   return (
     <section className="card variance-panel" aria-labelledby="variance-title">
@@ -34,17 +37,23 @@ export function VariancePanel() {
         </div>
         <div>
           <dt>Variance (value)</dt>
-          <dd data-variance="value">{formatSigned(s.varianceValue, formatMoney)}</dd>
+          <dd data-variance="value">{formatMoneySigned(s.varianceValue, currency)}</dd>
         </div>
       </dl>
+      {!currency && (
+        <p className="muted" data-currency-hint="">
+          Values are shown without a currency: the service names no base currency. Set the store's currency in Settings
+          → Language and currency.
+        </p>
+      )}
       {top.length > 0 && (
         <figure className="variance-chart" aria-label="Variance value per category, biggest first">
           <ResponsiveContainer width="100%" height={Math.max(160, top.length * 32)}>
             <BarChart data={top} layout="vertical" margin={{ left: 16, right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tickFormatter={(v: number) => formatCompact(v)} />
+              <XAxis type="number" tickFormatter={(v: number) => formatMoneyCompact(v, currency)} />
               <YAxis type="category" dataKey="category" width={150} />
-              <Tooltip formatter={(v) => formatMoney(Number(v))} />
+              <Tooltip formatter={(v) => formatMoneySigned(Number(v), currency)} />
               <Bar dataKey="varianceValue" name="Variance value" isAnimationActive={false}>
                 {top.map((c) => (
                   <Cell key={c.category} fill={c.varianceValue < 0 ? '#a3191f' : '#126b2f'} />
@@ -61,7 +70,13 @@ export function VariancePanel() {
           {variance.categories.map((c) => (
             <tr key={c.category} data-category={c.category}>
               <th scope="row">{c.category}</th>
-              <VarianceCells counted={c.counted} expected={c.expected} variance={c.variance} value={c.varianceValue} />
+              <VarianceCells
+                counted={c.counted}
+                expected={c.expected}
+                variance={c.variance}
+                value={c.varianceValue}
+                currency={currency}
+              />
               <td className="num">{formatCount(c.missingItems)}</td>
             </tr>
           ))}

@@ -6,9 +6,10 @@ import type { CatalogStatusView } from '../../../../contract/catalog';
 
 import { countOf, formatCount, formatMoney } from '../../lib/format';
 
-// Counts and prices are the renderer's one definition (lib/format.ts); re-exported for the lookup screens.
+// Counts and prices are the renderer's one definition (lib/format.ts); re-exported for the lookup screens. A
+// catalog price is shown as the figure alone: the store's currency is the count screens' (counts.variance).
 export { formatCount };
-export const formatPrice = formatMoney;
+export const formatPrice = (n: number) => formatMoney(n, null);
 
 /** Time left rounded as people say it: never "3 min 41 s left" for an estimate. */
 export function timeLeftText(etaMs: number): string {
