@@ -75,6 +75,8 @@ async function createCount(
   await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front, Back room');
   await page.getByRole('radio', { name: new RegExp(`^${scope}`) }).check();
   for (const c of categories) await page.getByRole('checkbox', { name: new RegExp(`^${c} \\(`) }).check();
+  if (categories.length)
+    await page.locator('form.new-session').screenshot({ path: `${SHOTS}/new-session-categories.png` });
   await page.getByRole('button', { name: 'Create and start counting' }).click();
   await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
 }
@@ -166,6 +168,20 @@ describe('the scope of a count (browser mode, Chromium)', () => {
     );
     expect([...cat.missingByCategory.keys()]).toEqual([fnb]);
     await review(page, 'review-category', new RegExp(`^Scope: category: ${fnb}$`), cat);
+    // Every missing item is reachable (no cap): the next page, then "confirm all" says how many before it sets them,
+    // and sets only the scope's (the review then has nothing missing, the figures unchanged but the counted zeros).
+    const missing = page.locator('.missing-panel');
+    await missing.getByRole('button', { name: `Next ${100}` }).click();
+    await expect.poll(() => missing.locator('[aria-live]').textContent()).toBe(`101–200 of ${fmt(cat.missing)}`);
+    await missing.getByRole('button', { name: /^Confirm all .* as zero/ }).click();
+    expect(await missing.locator('.inline-confirm span').textContent()).toBe(
+      `Set ${fmt(cat.missing)} items of this count's scope to counted zero? Items outside the scope are never set.`,
+    );
+    await missing.getByRole('button', { name: /^Set .* to zero/ }).click();
+    await expect.poll(() => missing.locator('#missing-title .badge').textContent(), { timeout: 30_000 }).toBe('0');
+    expect(await page.locator('.variance-totals dd').first().textContent()).toBe(
+      `${fmt(cat.units)} / ${fmt(cat.onHand)}`,
+    );
 
     // The whole store: every stocked item expected.
     await createCount(page, 'E2E whole store', 'Whole store');

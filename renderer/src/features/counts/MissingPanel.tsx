@@ -1,15 +1,15 @@
 // Process: renderer. Missing items (expected in the count's scope, not counted): the list a manager walks the floor
 // with. Every one of them, in pages, grouped by category with a count per category (a category's button shows only
-// its items). Each can be confirmed as counted zero; "Confirm all as zero" (Alt+Z, bound in count-keys.ts) sets
-// every missing item of the scope, after saying how many. Hidden in a blind session.
+// its items). Each can be confirmed as counted zero, or all of the scope at once (ZeroAllConfirm.tsx). Hidden in a
+// blind session.
+import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { MissingItemView } from '../../../../contract/counts';
-import { KeyHint } from '../../shared/KeyHint';
-import { ariaKeys } from '../../shared/keys';
+import type { MissingItemView, MissingPage } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { MISSING_PAGE_SIZE } from '../../store/counts-scope-actions';
 import { selectMissingPanel } from '../../store/selectors/counts';
-import { countOf, formatCount } from './format';
+import { formatCount } from './format';
+import { ZeroAllConfirm } from './ZeroAllConfirm';
 
 /** The page's items by category, in the order main sent them (category, then description). */
 function byCategory(items: MissingItemView[]): [string, MissingItemView[]][] {
@@ -18,8 +18,28 @@ function byCategory(items: MissingItemView[]): [string, MissingItemView[]][] {
   return [...groups.entries()];
 }
 
+/** The page to show instead when the one asked is now empty (its items confirmed), else null. */
+function staleQuery(
+  missing: Extract<MissingPage, { blind: false }>,
+  query: { category: string | null; offset: number },
+): { category: string | null; offset: number } | null {
+  if (query.category !== null && !missing.categories.some((c) => c.category === query.category))
+    return { category: null, offset: 0 };
+  if (missing.items.length > 0 || query.offset === 0) return null;
+  return {
+    category: query.category,
+    offset: Math.max(0, Math.ceil(missing.total / MISSING_PAGE_SIZE) - 1) * MISSING_PAGE_SIZE,
+  };
+}
+
 export function MissingPanel() {
   const { missing, query, load, confirm, asked, ask, confirmAll, readOnly } = useApp(useShallow(selectMissingPanel));
+  const stale = missing && !missing.blind ? staleQuery(missing, query) : null;
+  const [staleCategory, staleOffset] = [stale?.category ?? null, stale?.offset];
+  // Confirming the last items of a page or a category leaves nothing there: show the nearest page that has some.
+  useEffect(() => {
+    if (staleOffset !== undefined) void load(staleCategory, staleOffset);
+  }, [staleCategory, staleOffset, load]);
   if (!missing || missing.blind) return null;
   const inScope = missing.categories.reduce((n, c) => n + c.missing, 0);
   const first = missing.items.length ? query.offset + 1 : 0;
@@ -33,35 +53,7 @@ export function MissingPanel() {
         <p className="muted">Every item expected in this count's scope was counted.</p>
       ) : (
         <>
-          {!readOnly &&
-            (asked ? (
-              <fieldset className="inline-confirm" onKeyDown={(e) => e.key === 'Escape' && ask(false)}>
-                <legend className="visually-hidden">Confirm all as zero</legend>
-                <span>
-                  Set <strong>{countOf(inScope, 'item')}</strong> of this count's scope to counted zero? Items outside
-                  the scope are never set.
-                </span>
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() => void confirmAll()}
-                  // biome-ignore lint/a11y/noAutofocus: the user just asked for this; Enter confirms, Esc does not
-                  autoFocus
-                >
-                  Set {formatCount(inScope)} to zero <KeyHint keys="Enter" />
-                </button>
-                <button type="button" onClick={() => ask(false)}>
-                  Cancel <KeyHint keys="Esc" />
-                </button>
-              </fieldset>
-            ) : (
-              <p>
-                Zero counts to confirm: an item really not there is confirmed as counted zero.{' '}
-                <button type="button" onClick={() => ask(true)} aria-keyshortcuts={ariaKeys('Alt+Z')}>
-                  Confirm all {formatCount(inScope)} as zero… <KeyHint keys="Alt+Z" />
-                </button>
-              </p>
-            ))}
+          {!readOnly && <ZeroAllConfirm count={inScope} asked={asked} ask={ask} confirmAll={confirmAll} />}
           <fieldset className="missing-categories">
             <legend className="visually-hidden">Missing items by category</legend>
             <button type="button" aria-pressed={query.category === null} onClick={() => void load(null, 0)}>

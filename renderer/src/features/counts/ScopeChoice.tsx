@@ -37,7 +37,9 @@ export function ScopeChoice({
       {KINDS.map((k) => (
         <label key={k.kind} className="check">
           <input type="radio" name="scope" checked={kind === k.kind} onChange={() => setKind(k.kind)} />
-          {k.label} <span className="muted">({k.hint})</span>
+          <span>
+            {k.label} <span className="muted">({k.hint})</span>
+          </span>
         </label>
       ))}
       {kind === 'categories' && (
@@ -55,7 +57,9 @@ export function ScopeChoice({
                   checked={categories.includes(c.category)}
                   onChange={(e) => toggle(c.category, e.target.checked)}
                 />
-                {c.category} <span className="muted">({formatCount(c.items)} items)</span>
+                <span>
+                  {c.category} <span className="muted">({formatCount(c.items)} items)</span>
+                </span>
               </label>
             ))
           )}
