@@ -116,6 +116,9 @@ async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnT
   expect(said).toContain(`${fmt(hand.missing)} ${hand.missing === 1 ? 'item' : 'items'} expected but not counted`);
   expect(said).toContain(`total variance ${signed(hand.variance)} unit`);
   expect(digitsOf(/units?, (.+)\.$/.exec(said)?.[1] ?? '')).toBe(moneyDigits(hand.value));
+  await expect
+    .poll(() => page.getByRole('button', { name: /^Yes, finalize/ }).isEnabled(), { timeout: 30_000 })
+    .toBe(true);
   await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/${name}-finalize.png` });
   await page.getByRole('button', { name: 'Not yet' }).click();
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
