@@ -157,6 +157,8 @@ export interface CountUnknownView {
   reads: number;
   state: 'open' | 'assigned' | 'ignored';
   itemId: string | null;
+  /** The item it was assigned to, as the screens name it (null when not assigned, or the item is not known). */
+  item?: { sku: string; description: string } | null;
 }
 
 export interface VarianceFigures {

@@ -23,8 +23,8 @@ export const createCountsSlice =
     const ctx = createCountsContext(api, get, set);
     return {
       countsScreen: 'sessions',
-      countSessions: null,
       countNewAsked: false,
+      countSessions: null,
       countSessionsStatus: null,
       countBusy: false,
       countError: null,

@@ -70,11 +70,11 @@ export const selectLinesPanel = (s: AppState) => ({
   blind: s.countSession?.blind ?? true,
   readOnly: s.countSession?.readOnly ?? true,
   filter: s.countLinesFilter,
+  setLine: s.setCountLine,
+  adjust: s.adjustCountLine,
 });
 
 export const selectLockBanner = (s: AppState) => ({
-  setLine: s.setCountLine,
-  adjust: s.adjustCountLine,
   session: s.countSession,
   exportUnsent: s.exportCountUnsent,
   moveUnsent: s.moveCountUnsent,
