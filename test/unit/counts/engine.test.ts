@@ -60,10 +60,7 @@ describe('counting engine', () => {
     expect(e.service.undo(s.id, 1)).toEqual({ undone: 1 });
     page = e.service.lines({ sessionId: s.id, offset: 0, limit: 10, sort: 'description', dir: 'asc' });
     // The undone Back line was never sent: it goes; the recount's zero in Front is a count and stays.
-    expect(page.lines.map((l) => `${l.sku} ${l.area} ${l.counted}`).sort()).toEqual([
-      'SKU-1 Front 0',
-      'SKU-2 Back 1',
-    ]);
+    expect(page.lines.map((l) => `${l.sku} ${l.area} ${l.counted}`).sort()).toEqual(['SKU-1 Front 0', 'SKU-2 Back 1']);
     // The undone tag counts again when read again.
     const back = e.service.ingest(s.id, epcEvents([epcOf(1, 1)]));
     expect(back.events[0]!.outcome).toBe('newItem');
