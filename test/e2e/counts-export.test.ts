@@ -72,6 +72,9 @@ describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
     const ticks = await page.locator('.variance-chart .recharts-cartesian-axis-tick-value').allTextContents();
     expect(ticks.some((t) => t.startsWith('\u2212$'))).toBe(true);
     expect(ticks.join(' ')).not.toContain('-');
+    // The axis runs from zero (bars grow from it) and no two ticks read the same.
+    expect(ticks).toContain('$0');
+    expect(new Set(ticks).size).toBe(ticks.length);
     const [counted = Number.NaN, expected = Number.NaN] = ((await shown(page, '.variance-totals dd')) ?? '')
       .split('/')
       .map(figure);

@@ -101,6 +101,11 @@ async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnT
   await expect.poll(() => totals.locator('dd').first().textContent()).toBe(`${fmt(hand.units)} / ${fmt(hand.onHand)}`);
   expect(await totals.locator('[data-variance="units"]').textContent()).toBe(signed(hand.variance));
   expect(digitsOf(await totals.locator('[data-variance="value"]').textContent())).toBe(moneyDigits(hand.value));
+  // The chart's axis holds zero and every tick reads differently (one category's bar once sat on an axis of
+  // five "−$1K" ticks, starting near its own value).
+  const ticks = await page.locator('.variance-chart .recharts-cartesian-axis-tick-value').allTextContents();
+  expect(ticks).toContain('$0');
+  expect(new Set(ticks).size).toBe(ticks.length);
   const missing = page.locator('.missing-panel');
   expect(await missing.locator('#missing-title .badge').textContent()).toBe(fmt(hand.missing));
   for (const [category, n] of hand.missingByCategory)

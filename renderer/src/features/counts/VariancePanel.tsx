@@ -5,6 +5,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { valueAxis } from './chart-axis';
 import { formatCount, formatMoneyCompact, formatMoneySigned, formatSigned } from './format';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
@@ -21,6 +22,8 @@ export function VariancePanel() {
   const s = variance.session;
   const currency = variance.currency?.code ?? null;
   const top = variance.categories.slice(0, 12);
+  const values = top.map((c) => c.varianceValue);
+  const axis = valueAxis(Math.min(0, ...values), Math.max(0, ...values));
   return (
     <section className="card variance-panel" aria-labelledby="variance-title">
       <h2 id="variance-title">Variance</h2>
@@ -51,7 +54,12 @@ export function VariancePanel() {
           <ResponsiveContainer width="100%" height={Math.max(160, top.length * 32)}>
             <BarChart data={top} layout="vertical" margin={{ left: 16, right: 24 }}>
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tickFormatter={(v: number) => formatMoneyCompact(v, currency)} />
+              <XAxis
+                type="number"
+                domain={axis.domain}
+                ticks={axis.ticks}
+                tickFormatter={(v: number) => formatMoneyCompact(v, currency)}
+              />
               <YAxis type="category" dataKey="category" width={150} />
               <Tooltip formatter={(v) => formatMoneySigned(Number(v), currency)} />
               <Bar dataKey="varianceValue" name="Variance value" isAnimationActive={false}>
