@@ -97,6 +97,7 @@ export const WORK_BAD_ARGS: Partial<Record<Work, unknown[]>> = {
   'counts.lock.exportUnsent': sessionOnly,
   'counts.lock.moveUnsent': [...sessionOnly, { sessionId: GUID, description: '' }],
   'counts.export': sessionOnly,
+  'counts.sheet': sessionOnly,
   'counts.outbox': sessionOnly,
   'receiving.receipts.list': [
     ...NOT_AN_OBJECT,
@@ -177,6 +178,7 @@ export const WORK_GOOD_ARGS: Partial<Record<Work, unknown>> = {
   'counts.lock.exportUnsent': { sessionId: GUID },
   'counts.lock.moveUnsent': { sessionId: GUID, description: 'Moved' },
   'counts.export': { sessionId: GUID },
+  'counts.sheet': { sessionId: GUID },
   'counts.outbox': { sessionId: GUID },
   'receiving.receipts.list': { docNumber: 'REC001', committed: false, from: '2026-01-01' },
   'receiving.receipts.get': { receiptId: GUID },
