@@ -20,6 +20,7 @@ import { isLockRefusal, type Outbox } from './outbox';
 import type { Refused } from './refused';
 import type { SessionRows } from './session-rows';
 import { CountError, isReadOnlyStatus, statusName } from './status';
+import type { StatusChange } from './status-changes';
 import { createStockMoves, type StockMoves } from './stock-moves';
 
 const log = createLogger('counts.finalize');
@@ -31,6 +32,8 @@ export interface FinalizeDeps {
   ledger: Ledger;
   outbox: Outbox;
   refused: Refused;
+  /** Told when finalizing changes the session's status (statusChanges.emit). */
+  onStatus?: (change: StatusChange) => void;
   now?: () => number;
 }
 
@@ -110,6 +113,8 @@ export function createFinalize(deps: FinalizeDeps) {
       if (!isLockRefusal(err)) return { ok: false, reason: 'offline', message: (err as Error).message };
       st.status.run(MobileStatus.Finalized, sessionId);
     }
+    const after = rows.require(sessionId).status;
+    if (after !== row.status) deps.onStatus?.({ sessionId, from: statusName(row.status), to: statusName(after) });
     // Finalized with changes still unsent ("anyway"): they are kept and offered the two ways out.
     if (rows.unsent(sessionId) > 0) lockHere(sessionId, 'The session was finalized before every change was sent.');
     return { ok: true, status: statusName(rows.require(sessionId).status) };

@@ -36,6 +36,7 @@ import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
 import { CountError } from './status';
+import { createStatusChanges } from './status-changes';
 import { createUnknowns } from './unknowns';
 import { missingItemIds, missingItems, outsideScope, varianceSummary } from './variance';
 
@@ -150,9 +151,19 @@ export function createCountService(deps: CountServiceDeps) {
     now: deps.now,
     itemOfGtin: (g) => deps.index.byGtin14(g)?.id ?? null,
   });
-  const sessions = createSessions({ db, api: deps.api, rows, facts, now: deps.now });
+  const statusChanges = createStatusChanges();
+  const sessions = createSessions({ db, api: deps.api, rows, facts, onStatus: statusChanges.emit, now: deps.now });
   const refused = createRefused({ db, rows, ledger, facts, needItem, changed });
-  const finalize = createFinalize({ db, api: deps.api, rows, ledger, outbox, refused, now: deps.now });
+  const finalize = createFinalize({
+    db,
+    api: deps.api,
+    rows,
+    ledger,
+    outbox,
+    refused,
+    onStatus: statusChanges.emit,
+    now: deps.now,
+  });
   const blind = (id: string) => rows.require(id).blind === 1;
   const view = (id: string): CountSessionView => rows.view(id, outbox.state(id));
   const interactive = <T>(fn: () => Promise<T>) =>
@@ -298,6 +309,8 @@ export function createCountService(deps: CountServiceDeps) {
       const r = rows.require(sessionId);
       return countSheet(db, { id: r.id, description: r.description, blind: r.blind === 1 }, currency);
     },
+    /** Status changes in the journal (finalized here, or read back from the service); returns the unsubscribe. */
+    onStatusChange: statusChanges.on,
     outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
     /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */
     flush: (attempts?: number) => outbox.flush(attempts),

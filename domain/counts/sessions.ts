@@ -15,6 +15,7 @@ import type { FactsKeeper } from './item-facts';
 import { readScopeTag, tagDescription } from './scope-tag';
 import { DEFAULT_AREA, type SessionRow, type SessionRows, scopeOf } from './session-rows';
 import { CountError, isReadOnlyStatus, statusCode, statusName } from './status';
+import type { StatusChange } from './status-changes';
 
 const log = createLogger('counts.sessions');
 
@@ -25,6 +26,8 @@ export interface SessionsDeps {
   api: SessionsApi;
   rows: SessionRows;
   facts: FactsKeeper;
+  /** Told when a read-back changes a session's status (statusChanges.emit). */
+  onStatus?: (change: StatusChange) => void;
   now?: () => number;
 }
 
@@ -94,6 +97,12 @@ export function createSessions(deps: SessionsDeps) {
       st.status.run(session.mobileStatus, session.sessionID);
       st.readAt.run(now(), session.sessionID);
     })();
+    const change = {
+      sessionId: session.sessionID,
+      from: statusName(local.status),
+      to: statusName(session.mobileStatus),
+    };
+    deps.onStatus?.(change);
   }
 
   return {
