@@ -26,7 +26,8 @@ const UNKNOWN_GTIN = gtin14(DEMO_GS1_COMPANY_PREFIX, DEMO_ITEM_COUNT + 777);
 const UNKNOWN_EPC = encodeSgtin96({ gtin14: UNKNOWN_GTIN, serial: 1, companyPrefixLength: 7 });
 
 /** The page answers in milliseconds, but this machine may be busy with other work. */
-const POLL = { timeout: 10_000 };
+// Generous: under a full test run on 2 cores a search or lookup has taken over 10 s to show.
+const POLL = { timeout: 30_000 };
 
 async function lookUp(page: Page, text: string) {
   const input = page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU');
