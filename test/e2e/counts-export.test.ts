@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { columnSum, parseCsv } from '../helpers/csv-sums';
@@ -31,8 +30,7 @@ const shown = (page: Page, selector: string) => page.locator(selector).first().t
 
 describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('exports one variance per item: each column sums to the review totals, in USD; the sheet matches', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });

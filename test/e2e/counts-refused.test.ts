@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { DEMO_DATA_FILE } from '../../domain/session/demo-service';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
@@ -64,8 +63,7 @@ const refusedRow = (page: Page, sku: string) => page.locator('.refused-row', { h
 
 describe('lines the service refuses (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('shows the refused lines with the service message, keeps uploading the rest, and settles them from the screen', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });

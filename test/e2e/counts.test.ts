@@ -107,8 +107,7 @@ function sellAtTheTill(dataPath: string, itemId: string): void {
 
 describe('a count end to end (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('creates, counts two areas (RFID, wedge), undoes, assigns an unknown, reviews, finalizes and locks', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1400, height: 1000 } });

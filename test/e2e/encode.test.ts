@@ -7,7 +7,6 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { decodeInput } from '../../domain/codes';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
@@ -35,8 +34,7 @@ const status = (page: Page) => page.locator('[data-print-status]').first().textC
 
 describe('tagging a receipt and an item (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('prints a receipt’s labels to the printer, and a count of those tags resolves them to the right items', async () => {
     page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../hosts/web/browser-mode';
 import { findChromium } from '../../scripts/find-chromium';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
@@ -52,12 +53,19 @@ export async function startTestApp(
   };
 }
 
+/** A request straight to the app's main-process services: set-up the test does not drive through the page. */
+export type CallApp = <K extends RequestName>(name: K, args: InvokeArgs<K>) => Promise<InvokeResult<K>>;
+
+/** A looser keyboard-wedge gap than the default: CDP-dispatched keys land tens of ms apart on a busy machine. */
+export const LOOSE_WEDGE = { maxGapMs: 80, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
+
 /**
  * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
  * `browser` inside the tests (they are set once beforeAll has run).
  */
-export function useAppAndBrowser(): { readonly app: TestApp; readonly browser: Browser } {
-  const ctx = {} as { app: TestApp; browser: Browser };
+export function useAppAndBrowser(): { readonly app: TestApp; readonly browser: Browser; readonly call: CallApp } {
+  const ctx = {} as { app: TestApp; browser: Browser; call: CallApp };
+  ctx.call = async (name, args) => ctx.app.app.services.dispatch(name, args) as never;
   beforeAll(async () => {
     [ctx.app, ctx.browser] = await Promise.all([startTestApp(), launchChromium()]);
   });

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
@@ -38,8 +37,7 @@ async function signInAndChooseStore(page: Page) {
 describe('reader end to end (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
   // Main's side of the contract, typed: the test checks what the page shows against it.
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('counts the simulator on the settings screen, feeds the lookup screen, and captures wedge scans', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 1000 } });

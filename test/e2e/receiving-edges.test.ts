@@ -7,10 +7,16 @@
 // native date input). Screenshots `e2e-receiving-edges-*.png`; axe-core on each screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { type CatalogItem, catalogItemAt, demoCaseOf } from '../../service/seed/demo-catalog';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
-import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import {
+  axeSerious,
+  collectPageErrors,
+  LOOSE_WEDGE,
+  saveScreenshot,
+  signInAndChooseStore,
+  useAppAndBrowser,
+} from './fixtures';
 
 const ORDER = demoOrders().find((o) => o.docNumber === DEMO_OPEN_ORDER)!;
 const onOrder = new Set(ORDER.lines.map((l) => l.itemIndex));
@@ -42,15 +48,13 @@ const itemWords = (item: CatalogItem) => `${item.sku} ${item.description}`;
 
 describe('receiving rough edges (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('names the case and what it added, confirms removing extra lines, and shows dates in the chosen language', async () => {
     expect(EXTRA1 && EXTRA2).toBeTruthy();
     const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = collectPageErrors(page);
-    const wedgeSettings = { maxGapMs: 80, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
-    expect((await call('reader.setSettings', { wedge: wedgeSettings })).ok).toBe(true);
+    expect((await call('reader.setSettings', { wedge: LOOSE_WEDGE })).ok).toBe(true);
     await page.goto(e2e.app.url);
     await signInAndChooseStore(page);
 

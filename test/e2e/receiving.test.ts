@@ -9,13 +9,19 @@
 // number and opened read-only. Screenshots of each screen, and an axe-core check (no serious or critical violations).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { decodeInput, encodeSgtin96 } from '../../domain/codes';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { type CatalogItem, catalogItemAt, demoCaseOf } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
-import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import {
+  axeSerious,
+  collectPageErrors,
+  LOOSE_WEDGE,
+  saveScreenshot,
+  signInAndChooseStore,
+  useAppAndBrowser,
+} from './fixtures';
 
 // PO00041 (V001, S01, Open; service/seed/demo-orders.ts): 12 each of items 20-23, REC00118 took all of item 20
 // and 4 of item 21; then three food and beverage items ordered in whole cases.
@@ -60,15 +66,12 @@ const receivedNow = (page: Page, item: CatalogItem) => figures(page, item).then(
 
 describe('a receipt end to end (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
-  const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
-    (await e2e.app.app.services.dispatch(name, args)) as InvokeResult<K>;
+  const call = e2e.call;
 
   it('receives against an open order by simulator and wedge, a case by pack size, one over-receipt, submits, lists and opens it', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 1000 } });
     const errors = collectPageErrors(page);
-    // A looser wedge gap than the default: CDP-dispatched keys land tens of ms apart on a busy machine.
-    const wedgeSettings = { maxGapMs: 80, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
-    expect((await call('reader.setSettings', { wedge: wedgeSettings })).ok).toBe(true);
+    expect((await call('reader.setSettings', { wedge: LOOSE_WEDGE })).ok).toBe(true);
     await page.goto(e2e.app.url);
     await signInAndChooseStore(page);
 
