@@ -3,6 +3,7 @@
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { PLANS_MIGRATION } from '../plans/schema';
+import { TOLERANCES_MIGRATION } from '../plans/tolerance-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 
@@ -167,4 +168,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE count_lines ADD COLUMN attempted INTEGER NOT NULL DEFAULT 0;
   `,
+  // Count tolerances per store (domain/plans/tolerance-schema.ts): the review's within/beyond marks.
+  TOLERANCES_MIGRATION,
 ];
