@@ -14,6 +14,7 @@ export const EVENT_NAMES = [
   'counts.outbox',
   'counts.locked',
   'receiving.draftChanged',
+  'locate.reading',
 ] as const;
 
 /** Production addresses (public notes A): defaults for a real service. The API client appends /api/v3 itself. */

@@ -8,6 +8,7 @@ import type { EVENT_NAMES } from './channels';
 import { type CountEventMap, countRequests } from './counts';
 import { encodeRequests } from './encode';
 import { journalRequests } from './journal';
+import { type LocateEventMap, locateRequests } from './locate';
 import { type ReaderEventMap, readerRequests } from './reader';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
@@ -25,6 +26,7 @@ export type { ScanOutcome } from './counts';
 export * from './counts';
 export * from './encode';
 export * from './journal';
+export * from './locate';
 export * from './reader';
 export * from './reader-settings';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
@@ -47,6 +49,7 @@ export const requests = {
   ...scanTargetRequests,
   ...journalRequests,
   ...encodeRequests,
+  ...locateRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
@@ -56,7 +59,8 @@ export interface EventMap
     ReaderEventMap,
     CatalogEventMap,
     CountEventMap,
-    ReceivingEventMap {}
+    ReceivingEventMap,
+    LocateEventMap {}
 
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).
 const eventNamesMatch: Same<(typeof EVENT_NAMES)[number], keyof EventMap> = true;

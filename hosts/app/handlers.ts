@@ -14,6 +14,8 @@ import { countHandlers } from './counts/handlers';
 import type { AppEncode } from './encode/app-encode';
 import { encodeHandlers } from './encode/handlers';
 import { journalHandlers } from './journal/handlers';
+import type { AppLocate } from './locate/app-locate';
+import { locateHandlers } from './locate/handlers';
 import type { Notices } from './notices';
 import { readerHandlers } from './reader/handlers';
 import type { AppReceiving } from './receiving/app-receiving';
@@ -41,6 +43,8 @@ export interface HandlerDeps extends ShellDeps {
   dataDir: string;
   /** RFID labels and tags (hosts/app/encode). */
   encode: AppEncode;
+  /** Locate mode (hosts/app/locate). */
+  locate: AppLocate;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -56,5 +60,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...scanTargetHandlers(deps.scanTarget, deps.counts, deps.receiving),
     ...journalHandlers(deps.dataDir),
     ...encodeHandlers(deps.encode),
+    ...locateHandlers(deps.locate),
   };
 }

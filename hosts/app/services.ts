@@ -3,6 +3,7 @@
 // refresh token is kept. Each feature's wiring lives in its folder (session/, catalog/, reader/).
 import { join } from 'node:path';
 import type { AppInfo, AuthStatus } from '../../contract';
+import { DEFAULT_READER_SETTINGS } from '../../contract/reader-settings';
 import type { ApiClient } from '../../domain/api/client';
 import { createRequestScheduler } from '../../domain/api/scheduler';
 import { createConnection } from '../../domain/auth/connect';
@@ -27,6 +28,7 @@ import { createAppEncode } from './encode/app-encode';
 import { createHandlers } from './handlers';
 import type { AppJournal } from './journal/app-journal';
 import { composeJournalWork } from './journal/compose';
+import { createAppLocate } from './locate/app-locate';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
@@ -146,11 +148,17 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     ...(opts.countsOutbox ? { countsOutbox: opts.countsOutbox } : {}),
   });
 
+  // Locate matches in main whatever the reader, so it needs only the configured protocol (for its filter sentence).
+  const locate = createAppLocate({
+    events,
+    protocol: () => (settings.get().readerSettings ?? DEFAULT_READER_SETTINGS).protocol,
+  });
   const reader = composeReader({
     settings,
     events,
     scanTarget,
     catalog,
+    locate,
     ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
   });
   // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.
@@ -181,6 +189,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     demo,
     dataDir: opts.dataDir,
     encode,
+    locate,
   });
 
   return {

@@ -4,6 +4,7 @@
 // catalog's tags for the simulator, which only the demo service may use.
 
 import type { CatalogService } from '../../../domain/catalog/service-types';
+import type { ReaderEvent } from '../../../domain/reader/events';
 import { createReaderService, type ReaderService } from '../../../domain/reader/service';
 import type { ReaderHardware } from '../../../domain/reader/sources/from-settings';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
@@ -18,6 +19,8 @@ export interface AppReaderDeps {
   scanTarget: Pick<ScanTarget, 'route'>;
   catalog: CatalogService;
   hardware?: ReaderHardware;
+  /** The locate's tap (hosts/app/locate): every batch's EPC reads while a locate runs. */
+  locate?: { tap(events: readonly ReaderEvent[]): void };
 }
 
 export function composeReader(deps: AppReaderDeps): ReaderService {
@@ -27,7 +30,10 @@ export function composeReader(deps: AppReaderDeps): ReaderService {
     onStatus: (status) => events.emit('reader.status', status),
     onReads: (batch) => events.emit('reader.reads', batch),
     // The lossless tap: whole reader batches (reads and wedge scans) to the one scan target, session or draft.
-    onEvents: deps.scanTarget.route,
+    onEvents: (events, feedback) => {
+      deps.locate?.tap(events);
+      deps.scanTarget.route(events, feedback);
+    },
     classify: catalogClassifier(deps.catalog),
     simulatorTags: (count) => demoPopulation(count),
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',

@@ -7,6 +7,7 @@ import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createEncodeSlice } from './encode-slice';
+import { createLocateSlice } from './locate-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReceivingSlice } from './receiving-slice';
 import { createSettingsSlice } from './settings-slice';
@@ -26,6 +27,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createReceivingSlice(api)(...a),
     ...createSettingsSlice(api)(...a),
     ...createEncodeSlice(api)(...a),
+    ...createLocateSlice(api)(...a),
   }));
 }
 

@@ -7,6 +7,7 @@ import type { AuthSlice } from './auth-types';
 import type { CatalogSlice } from './catalog-types';
 import type { CountsSlice } from './counts-types';
 import type { EncodeSlice } from './encode-types';
+import type { LocateSlice } from './locate-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
 import type { SettingsSlice } from './settings-types';
@@ -17,6 +18,7 @@ export type { AuthSlice } from './auth-types';
 export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
 export type { EncodeSlice } from './encode-types';
+export type { LocateSlice } from './locate-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
 export type { SettingsSlice } from './settings-types';
@@ -30,4 +32,5 @@ export type AppState = AuthSlice &
   CountsSlice &
   ReceivingSlice &
   SettingsSlice &
-  EncodeSlice;
+  EncodeSlice &
+  LocateSlice;

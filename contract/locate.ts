@@ -1,0 +1,81 @@
+// Process: shared by main and renderer (types only outside main). Locate (Geiger) mode over IPC: start a locate
+// for one EPC or any tag of an item, stop it, and the meter's reading pushed ten or more times a second while it
+// runs. Muting the tick is the renderer's alone and never crosses.
+import { z } from 'zod';
+import { NoArgs, request } from './request';
+
+/** The longest serial a GS1 SGTIN carries (SGTIN-198: 20 characters). */
+const Serial = z.string().trim().min(1, 'a serial is not empty').max(20, 'a serial has at most 20 characters');
+
+/** One exact EPC (hex, whole 16-bit words), or any tag of an item: its GTIN-14 and optionally a serial range. */
+export const LocateTargetSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('epc'),
+      epc: z
+        .string()
+        .trim()
+        .regex(/^([0-9A-Fa-f]{4}){1,31}$/, 'an EPC is hex in whole 16-bit words'),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('item'),
+      gtin14: z.string().regex(/^\d{14}$/, 'a GTIN-14 has 14 digits'),
+      serialFrom: Serial.optional(),
+      serialTo: Serial.optional(),
+    })
+    .strict(),
+]);
+export type LocateTarget = z.output<typeof LocateTargetSchema>;
+
+export const LocateStartArgs = z
+  .object({
+    target: LocateTargetSchema,
+    /** What the screen calls the target ("SKU-1 Blue tee M"), echoed in the status for a second window. */
+    label: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+/** How the reader is kept to the target while locating. */
+export interface LocateFilterView {
+  /** 'reader': the reader reports only matching tags (a select/mask on the EPC); 'main': every read is matched in main. */
+  where: 'reader' | 'main';
+  /** One sentence naming what is used for this protocol ("TSL .iv select on EPC bank, 96 bits"). */
+  how: string;
+}
+
+export interface LocateStatus {
+  active: boolean;
+  target: LocateTarget | null;
+  label: string | null;
+  /** null while not locating. */
+  filter: LocateFilterView | null;
+  /** The reader preset in use while locating, or why none was switched to; null while not locating. */
+  preset: string | null;
+}
+
+/** The meter at one moment (domain/tags/locate-meter.ts computes it). */
+export interface LocateReading {
+  /** Increases with every push, so a screen can count updates. */
+  seq: number;
+  /** 0-100 from the smoothed RSSI over the range learnt in this locate; null while no matching tag gave RSSI. */
+  strength: number | null;
+  /** The leading tag's last RSSI as read, dBm. */
+  dbm: number | null;
+  /** The leading tag's EPC (hex). */
+  epc: string | null;
+  readsPerSecond: number;
+  /** Distinct matching tags read within the last two seconds (an item has many). */
+  tagsInRange: number;
+}
+
+export const locateRequests = {
+  'locate.start': request<LocateStatus>()(LocateStartArgs),
+  'locate.stop': request<LocateStatus>()(NoArgs),
+  'locate.status': request<LocateStatus>()(NoArgs),
+} as const;
+
+export interface LocateEventMap {
+  'locate.reading': LocateReading;
+}

@@ -1,0 +1,71 @@
+// Process: renderer. Locate (contract/locate.ts): the target chosen by a Locate action (lookup card, a missing item,
+// a tag report) opens the Locate screen and starts main's locate; main pushes the meter's reading ten or more
+// times a second while it runs, which this slice takes only while a locate it started is on. The tick's mute is
+// kept here and never crosses.
+import type { StateCreator } from 'zustand';
+import type { StocktakeApi } from '../../../contract';
+import type { LocateStatus } from '../../../contract/locate';
+import { createInvokeKeepingError } from './invoke-keeping-error';
+import type { AppState, LocateSlice } from './types';
+
+export const createLocateSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], LocateSlice> =>
+  (set, get) => {
+    const call = createInvokeKeepingError(api, set, 'locateError');
+    let offReading: (() => void) | null = null;
+
+    const listen = () => {
+      offReading ??= api.on('locate.reading', (reading) => {
+        if (get().locateStatus?.active) set({ locateReading: reading, locateUpdates: get().locateUpdates + 1 });
+      });
+    };
+    const unlisten = () => {
+      offReading?.();
+      offReading = null;
+    };
+    const took = (status: LocateStatus | null) => {
+      if (status) set({ locateStatus: status });
+      if (!status?.active) unlisten();
+    };
+
+    return {
+      locateTarget: null,
+      locateLabel: null,
+      locateStatus: null,
+      locateReading: null,
+      locateUpdates: 0,
+      locateMuted: false,
+      locateBusy: false,
+      locateError: null,
+
+      async openLocate(target, label) {
+        set({ locateTarget: target, locateLabel: label ?? null, area: 'locate', locateError: null });
+        await get().startLocate();
+      },
+
+      async startLocate() {
+        const target = get().locateTarget;
+        if (!target || get().locateBusy) return;
+        set({ locateBusy: true, locateReading: null, locateUpdates: 0 });
+        listen();
+        const label = get().locateLabel;
+        try {
+          took(await call('locate.start', { target, ...(label ? { label } : {}) }));
+        } finally {
+          set({ locateBusy: false });
+        }
+      },
+
+      async stopLocate() {
+        if (!get().locateStatus?.active) return;
+        set({ locateBusy: true });
+        try {
+          took(await call('locate.stop', {}));
+        } finally {
+          set({ locateBusy: false });
+        }
+      },
+
+      setLocateMuted: (muted) => set({ locateMuted: muted }),
+    };
+  };

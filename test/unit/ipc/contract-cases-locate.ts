@@ -1,0 +1,38 @@
+// Process: test (node). Bad and good arguments for the locate requests (contract/locate.ts), merged into
+// contract.test.ts's tables.
+import type { RequestName } from '../../../contract';
+
+const NOT_AN_OBJECT = ['text', 42, null, [], true];
+const EPC = '3074257BF7194E4000001A85';
+
+type Locate = Extract<RequestName, `locate.${string}`>;
+
+export const LOCATE_BAD_ARGS: Record<Locate, unknown[]> = {
+  'locate.start': [
+    ...NOT_AN_OBJECT,
+    {},
+    { target: { kind: 'epc' } },
+    { target: { kind: 'epc', epc: '' } },
+    { target: { kind: 'epc', epc: '3074257BF7194E4000001A8' } },
+    { target: { kind: 'epc', epc: 'urn:epc:tag:sgtin-96:1.0614141.812345.6789' } },
+    { target: { kind: 'item', gtin14: '123' } },
+    { target: { kind: 'item', gtin14: '0061414181234A' } },
+    { target: { kind: 'item', gtin14: '00614141812345', serialFrom: '' } },
+    { target: { kind: 'item', gtin14: '00614141812345', serialTo: 'x'.repeat(21) } },
+    { target: { kind: 'sscc', sscc: '106141412345678908' } },
+    { target: { kind: 'epc', epc: EPC, gtin14: '00614141812345' } },
+    { target: { kind: 'epc', epc: EPC }, muted: true },
+    { target: { kind: 'epc', epc: EPC }, label: 'x'.repeat(201) },
+  ],
+  'locate.stop': [...NOT_AN_OBJECT, { unexpected: 1 }],
+  'locate.status': [...NOT_AN_OBJECT, { unexpected: 1 }],
+};
+
+export const LOCATE_GOOD_ARGS: Record<Locate, unknown> = {
+  'locate.start': {
+    target: { kind: 'item', gtin14: '00614141812345', serialFrom: ' 100 ', serialTo: '200' },
+    label: 'SKU-1 Blue tee M',
+  },
+  'locate.stop': {},
+  'locate.status': {},
+};
