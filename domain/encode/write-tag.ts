@@ -2,10 +2,16 @@
 // or several is refused before any serial is issued), then the serial is allocated (committed), the PC word and
 // EPC written to that tag only, read back and compared; only then is the serial marked used. A write error, no
 // answer or a read-back that differs spoils the serial: it is never handed out again, and the tag is not counted
-// as written.
+// as written. Optionally the tag is then locked (`.lo`): given an access password, its EPC and password made
+// writable only with it; a lock that fails spoils the serial too (the tag is not what was asked for).
 
 import type { ProtocolName } from '../reader/protocols/framer';
-import { TSL_INVENTORY, tslWriteEpcCommand } from '../reader/protocols/tsl-commands';
+import {
+  TSL_INVENTORY,
+  tslLockCommand,
+  tslWriteAccessPasswordCommand,
+  tslWriteEpcCommand,
+} from '../reader/protocols/tsl-commands';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import type { ReaderLink } from './reader-link';
@@ -31,7 +37,22 @@ async function tagsInField(link: ReaderLink): Promise<string[]> {
 }
 
 export interface WriteTagOptions {
+  /** The access password the tag holds now (8 hex), when its EPC bank is locked behind one. */
   accessPassword?: string;
+  /** After the verified write: give the tag this access password and lock its EPC and password behind it. */
+  lockWith?: string;
+}
+
+const HEX8 = /^[0-9A-F]{8}$/;
+
+/** Bad passwords are refused before anything is issued. */
+function checkPasswords(opts: WriteTagOptions): void {
+  if (opts.accessPassword !== undefined && !HEX8.test(opts.accessPassword)) {
+    throw new UserError('bad_input', 'An access password is 8 hex digits (0-9, A-F).');
+  }
+  if (opts.lockWith !== undefined && (!HEX8.test(opts.lockWith) || opts.lockWith === '00000000')) {
+    throw new UserError('bad_input', 'Locking needs an access password of 8 hex digits, not 00000000.');
+  }
 }
 
 export async function writeTag(
@@ -41,6 +62,7 @@ export async function writeTag(
   target: SgtinTarget,
   opts: WriteTagOptions = {},
 ): Promise<IssuedSerial> {
+  checkPasswords(opts);
   const before = await tagsInField(link);
   if (before.length === 0)
     throw new UserError('bad_input', 'No tag near the reader: hold one tag to it and try again.');
@@ -74,7 +96,28 @@ export async function writeTag(
   if (after.length !== 1 || after[0] !== issued!.epc) {
     return spoil(`The tag reads back ${after.join(', ') || 'nothing'}, not ${issued!.epc}.`);
   }
+  if (opts.lockWith) await lockTag(link, issued!.epc, opts, spoil);
   allocator.markUsed(issued!.epc);
-  log.info('tag written and verified', { epc: issued!.epc });
+  log.info('tag written and verified', { epc: issued!.epc, locked: Boolean(opts.lockWith) });
   return issued!;
+}
+
+/** The tag's access password set, then its EPC and password locked; a failure spoils (the tag is only half done). */
+async function lockTag(link: ReaderLink, epc: string, opts: WriteTagOptions, spoil: (why: string) => never) {
+  const steps = [
+    tslWriteAccessPasswordCommand(epc, opts.lockWith!, opts.accessPassword),
+    tslLockCommand(epc, opts.lockWith!),
+  ];
+  for (const cmd of steps) {
+    let r: Awaited<ReturnType<ReaderLink['command']>>;
+    try {
+      r = await link.command(cmd);
+    } catch (err) {
+      return spoil(
+        `The tag carries ${epc} but was not locked (${(err as Error).message}): discard it or write it again.`,
+      );
+    }
+    if (!r.ok)
+      return spoil(`The tag carries ${epc} but could not be locked (ER: ${r.error}): discard it or write it again.`);
+  }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSerialByteLink, tslReaderLink } from '../../domain/encode/reader-link';
 import { createSerialAllocator } from '../../domain/encode/serials';
 import { sgtinTarget } from '../../domain/encode/sgtin-target';
-import { assertCanWrite, writeTag } from '../../domain/encode/write-tag';
+import { assertCanWrite, type WriteTagOptions, writeTag } from '../../domain/encode/write-tag';
 import { ITEM, tempDir as journalDir, journalIn, rows } from '../unit/encode/harness';
 import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir } from './pty';
 
@@ -21,7 +21,7 @@ afterEach(async () => {
   pair = undefined;
 });
 
-async function encodeOnce(simArgs: string[]) {
+async function encodeOnce(simArgs: string[], opts: WriteTagOptions = {}) {
   pair = await startPtyPair(tempDir());
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
   const bytes = await openSerialByteLink(pair.b, 115200);
@@ -32,7 +32,7 @@ async function encodeOnce(simArgs: string[]) {
   let result: { epc: string } | Error;
   for (let i = 0; ; i++) {
     try {
-      result = await writeTag(link, allocator, ITEM, sgtinTarget(ITEM, 7));
+      result = await writeTag(link, allocator, ITEM, sgtinTarget(ITEM, 7), opts);
       break;
     } catch (err) {
       result = err as Error;
@@ -79,6 +79,44 @@ describe('writing a tag with a TSL reader (simulator over socat)', () => {
     const { result, db } = await encodeOnce(['--field', OLD_TAG, '--ignore-writes']);
     expect((result as Error).message).toMatch(new RegExp(`reads back ${OLD_TAG}, not 30`));
     expect(db.prepare('SELECT state FROM encode_serials').all()).toEqual([{ state: 'spoiled' }]);
+  });
+
+  it('lock: the tag gets the access password and is locked after the verified write', async () => {
+    const { result, allocator, summary } = await encodeOnce(['--field', OLD_TAG], { lockWith: '1A2B3C4D' });
+    const epc = (result as { epc: string }).epc;
+    expect(allocator.stateOf(epc)).toBe('used');
+    expect(summary?.field).toEqual([epc]);
+    expect(summary?.locked).toEqual([true]);
+  });
+
+  it('a tag locked behind another password: the write is refused (reader code shown), the serial spoiled', async () => {
+    const { result, db, summary } = await encodeOnce(['--field', OLD_TAG, '--locked-with', '99999999'], {
+      accessPassword: '12345678',
+    });
+    expect((result as Error).message).toMatch(/could not write the tag \(it answered ER: 004\)/);
+    expect(db.prepare('SELECT state FROM encode_serials').all()).toEqual([{ state: 'spoiled' }]);
+    expect(summary?.field).toEqual([OLD_TAG]);
+  });
+
+  it('a locked tag rewritten with its password, and locked again with it', async () => {
+    const { result, allocator, summary } = await encodeOnce(['--field', OLD_TAG, '--locked-with', '99999999'], {
+      accessPassword: '99999999',
+      lockWith: '99999999',
+    });
+    const epc = (result as { epc: string }).epc;
+    expect(allocator.stateOf(epc)).toBe('used');
+    expect(summary?.field).toEqual([epc]);
+    expect(summary?.locked).toEqual([true]);
+  });
+
+  it('a password that is not 8 hex digits, or locking with zeros: refused before anything is issued', async () => {
+    for (const opts of [{ accessPassword: '123' }, { lockWith: '00000000' }]) {
+      const { result, db } = await encodeOnce(['--field', OLD_TAG], opts);
+      expect((result as Error).message).toMatch(/8 hex digits/);
+      expect(rows(db, 'encode_serials')).toBe(0);
+      await pair?.kill();
+      pair = undefined;
+    }
   });
 
   it('readers other than TSL say they cannot write', () => {

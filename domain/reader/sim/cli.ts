@@ -15,8 +15,8 @@ const USAGE =
   'Usage: npm run reader:sim -- --port <path> --protocol tsl|chafon|m100|lines [--rate 1000] [--tags 100]\n' +
   '       [--duration <s>] [--garbage 0.001] [--unknown 0.05] [--capture <file>] [--baud <n>] [--seed <n>]\n' +
   '       With --capture the file is replayed at about 40 bytes per --rate (one read is ~40 bytes); --duration loops it.\n' +
-  '       --protocol tsl --field <epc,epc|none> [--write-error <code>] [--ignore-writes]: tags in the field that\n' +
-  '       answer .iv and .ws (encoding), nothing streamed.';
+  '       --protocol tsl --field <epc,epc|none> [--write-error <code>] [--ignore-writes] [--locked-with <8 hex>]: tags\n' +
+  '       in the field that answer .iv, .ws and .lo (encoding), nothing streamed.';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -58,6 +58,7 @@ async function main(population: PopulationOf): Promise<void> {
         field: { type: 'string' },
         'write-error': { type: 'string' },
         'ignore-writes': { type: 'boolean' },
+        'locked-with': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -89,12 +90,17 @@ async function main(population: PopulationOf): Promise<void> {
     if (protocol !== 'tsl') fail('--field needs --protocol tsl');
     const tags = values.field === 'none' ? [] : String(values.field).split(',').filter(Boolean);
     const field = createTslField(
-      { tags, writeError: values['write-error'] as string | undefined, ignoreWrites: values['ignore-writes'] === true },
+      {
+        tags,
+        writeError: values['write-error'] as string | undefined,
+        ignoreWrites: values['ignore-writes'] === true,
+        lockedWith: (values['locked-with'] as string | undefined)?.toUpperCase(),
+      },
       io.write,
     );
     port.on('data', (chunk: Buffer) => field.receive(chunk));
     stop = () => {};
-    summary = () => ({ protocol, field: field.tags.map((t) => t.epc) });
+    summary = () => ({ protocol, field: field.tags.map((t) => t.epc), locked: field.locked() });
   } else if (values.capture) {
     const data = readFileSync(values.capture as string);
     const replay = replayCapture(data, io, rate * 40, duration > 0);
