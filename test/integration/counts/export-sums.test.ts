@@ -3,31 +3,18 @@
 // lines, missing items, an item counted outside a category scope, blind and not blind. The CSV is read back with a
 // CSV parser and every figure column summed: each sum is the session's figure (the variance summary) exactly,
 // value to the cent. The store's currency comes from the service's base currency, else the setting, else none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CountScope } from '../../../contract/counts';
 import { readIndexRecords } from '../../../domain/catalog/index-feed';
 import { createStoreCurrency } from '../../../domain/counts/currency';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';
 import { columnSum, parseCsv } from '../../helpers/csv-sums';
-import {
-  closeEngineOnService,
-  countEngine,
-  engineOnService,
-  epcEvents,
-  type ServiceOnDisk,
-  type TestCountEngine,
-} from './harness';
+import { epcEvents, startEngines, type TestCountEngine } from './harness';
 
-let svc: ServiceOnDisk;
 let a: TestCountEngine;
 let b: TestCountEngine;
-beforeAll(async () => {
-  ({ svc, a } = await engineOnService());
-  b = await countEngine(svc.current);
-}, 120_000);
-afterAll(async () => {
-  b?.close();
-  await closeEngineOnService({ svc, a });
+startEngines({ second: true }, (e) => {
+  ({ a, b } = e);
 });
 
 const USD = { code: 'USD', source: 'service' } as const;

@@ -1,9 +1,11 @@
 // Process: test (node). Counting engines against the real local service: a service on a loopback port with its
 // own SQLite file (restartable on the same port), and per engine its own data folder, signed-in client (the
 // app's recipe), synced catalog cache and journal.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { ApiClient } from '../../../domain/api/client';
 import { createRequestScheduler } from '../../../domain/api/scheduler';
 import { connectWithPassword } from '../../../domain/auth/connect';
@@ -124,6 +126,30 @@ export async function engineOnService(): Promise<{ svc: ServiceOnDisk; a: TestCo
 export async function closeEngineOnService(w: { svc?: ServiceOnDisk; a?: TestCountEngine }): Promise<void> {
   w.a?.close();
   await w.svc?.close();
+}
+
+export interface Engines {
+  svc: ServiceOnDisk;
+  a: TestCountEngine;
+  /** A second PC (its own data folder and journal), when asked for. */
+  b: TestCountEngine;
+}
+
+/**
+ * The service on disk and engine `a` (and `b`, a second PC, with `second`) for the whole file: started before its
+ * tests and closed after. `ready` runs once they are up (the file's own set-up and its variables).
+ */
+export function startEngines(opts: { second?: boolean }, ready: (e: Engines) => void | Promise<void>): void {
+  const e = {} as Engines;
+  beforeAll(async () => {
+    Object.assign(e, await engineOnService());
+    if (opts.second) e.b = await countEngine(e.svc.current);
+    await ready(e);
+  }, 120_000);
+  afterAll(async () => {
+    e.b?.close();
+    await closeEngineOnService(e);
+  });
 }
 
 export const epcEvents = (hexes: string[]) => hexes.map((hex) => ({ type: 'epc' as const, hex, at: Date.now() }));

@@ -2,27 +2,18 @@
 // (two journals, two signed-in clients): the PC that opens a session it did not create reads the scope from the
 // description's tag, and both PCs agree on the scope and every figure. Figures are checked against a hand count
 // from what the service holds (its on-hand for the store) and the catalog's categories and prices.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CountScope, VarianceFigures } from '../../../contract/counts';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';
-import {
-  closeEngineOnService,
-  countEngine,
-  engineOnService,
-  epcEvents,
-  type ServiceOnDisk,
-  type TestCountEngine,
-} from './harness';
+import { epcEvents, startEngines, type TestCountEngine } from './harness';
 
-let svc: ServiceOnDisk;
 let a: TestCountEngine;
 let b: TestCountEngine;
 /** The store's on-hand, category and price per item, as the service and the catalog hold them. */
 let store: Map<string, { onHand: number; category: string; retail: number }>;
 
-beforeAll(async () => {
-  ({ svc, a } = await engineOnService());
-  b = await countEngine(svc.current);
+startEngines({ second: true }, async (e) => {
+  ({ a, b } = e);
   const onHand = new Map<string, number>();
   for await (const page of a.api.iterateInventory({ stores: [a.storeId], pageSize: 500 }))
     for (const r of page) if (r.storeID.toLowerCase() === a.storeId.toLowerCase()) onHand.set(r.itemID, r.onHand);
@@ -30,10 +21,6 @@ beforeAll(async () => {
   store = new Map(
     facts.map((f) => [f.itemId, { onHand: onHand.get(f.itemId) ?? 0, category: f.category, retail: f.retail ?? 0 }]),
   );
-}, 120_000);
-afterAll(async () => {
-  b?.close();
-  await closeEngineOnService({ svc, a });
 });
 
 /** The hand count: every item expected (in scope, or counted) with its variance, and the missing ones. */

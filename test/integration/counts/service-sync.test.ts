@@ -1,25 +1,21 @@
 // Process: test (node). The counting engine against the real local service: create, count, sync, finalize;
 // offline then online (the service stopped and restarted on its port); a session finalized elsewhere with both
 // ways out; two engines (two data folders) counting one session in two areas.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import {
-  closeEngineOnService,
   countEngine,
   countsOnService,
-  engineOnService,
   epcEvents,
   type ServiceOnDisk,
+  startEngines,
   type TestCountEngine,
 } from './harness';
 
 let svc: ServiceOnDisk;
 let a: TestCountEngine;
-beforeAll(async () => {
-  ({ svc, a } = await engineOnService());
-}, 60_000);
-afterAll(async () => {
-  await closeEngineOnService({ svc, a });
+startEngines({}, (e) => {
+  ({ svc, a } = e);
 });
 
 describe('counting against the local service', () => {
