@@ -34,9 +34,11 @@ export function createIngestWrites(db: JournalDb) {
        FROM json_each(?5) j ORDER BY j.key`,
     ),
     // MATERIALIZED: without it the planner walks the session's tags and scans the array for each one.
+    // last_at: the batch time of the tag's last repeat read (the tag history's last read, domain/tags).
     tagReads: db.prepare(
-      `WITH r AS MATERIALIZED (SELECT value ->> 0 AS epc, value ->> 1 AS n FROM json_each(?2))
-       UPDATE count_tags SET reads = reads + r.n FROM r WHERE count_tags.session_id = ?1 AND count_tags.epc = r.epc`,
+      `WITH r AS MATERIALIZED (SELECT value ->> 0 AS epc, value ->> 1 AS n, value ->> 2 AS at FROM json_each(?2))
+       UPDATE count_tags SET reads = reads + r.n, last_at = COALESCE(MAX(last_at, r.at), r.at, last_at)
+       FROM r WHERE count_tags.session_id = ?1 AND count_tags.epc = r.epc`,
     ),
     unknown: db.prepare(
       `INSERT INTO count_unknowns (session_id, code, kind, raw, reason, area, first_at, reads) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -55,10 +57,12 @@ export function createIngestWrites(db: JournalDb) {
     scans(sessionId: string, at: number, area: string, user: string | null, rows: readonly ScanRow[]): void {
       if (rows.length > 0) st.scans.run(sessionId, at, area, user, JSON.stringify(rows));
     },
-    /** Adds folded repeat reads to the tags' read counters. */
-    tagReads(sessionId: string, reads: ReadonlyMap<string, number>): void {
+    /** Adds folded repeat reads to the tags' read counters and sets their last read time (`lastAt`, Unix ms). */
+    tagReads(sessionId: string, reads: ReadonlyMap<string, number>, lastAt: ReadonlyMap<string, number>): void {
+      if (reads.size === 0) return;
       // In key order: each B-tree page is visited once, not once per tag on it.
-      if (reads.size > 0) st.tagReads.run(sessionId, JSON.stringify([...reads].sort(byFirst)));
+      const rows = [...reads].sort(byFirst).map(([epc, n]) => [epc, n, lastAt.get(epc) ?? null]);
+      st.tagReads.run(sessionId, JSON.stringify(rows));
     },
     unknown(
       sessionId: string,

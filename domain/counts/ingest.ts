@@ -8,19 +8,22 @@
 // batch is planned in memory first (ingest-plan.ts), then written.
 // Durability: each counted scan (a tag's first read, each barcode) is a count_scans row, its tag a count_tags row,
 // its line and audit row written in the same transaction; the session's total reads too. Only the per-tag read
-// counters (diagnostics: how often a counted tag was seen again) are folded in memory and written every
-// READS_FLUSH tags, after anything else changes a session, and on stop(): a crash can lose some of those
-// counters, never a count, a tag, a scan row or the total reads.
+// counters (diagnostics: how often a counted tag was seen again, and when last: the tag history's last read) are
+// folded in memory and written every READS_FLUSH tags, after anything else changes a session, on a status change
+// (service.ts) and on stop(): a crash can lose some of those counters, never a count, a tag, a scan row or the
+// total reads.
 import type { CountEvent, CountEventsBatch, CountTotals } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
+import { MobileStatus } from '../api/wire/sessions';
 import { column } from '../sqlite/open';
 import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
+import { refuseUnlisted } from './recount-list';
 import type { SessionRows } from './session-rows';
 import { CountError, isReadOnlyStatus, statusName } from './status';
 
@@ -38,6 +41,8 @@ export interface IngestDeps {
   resolver: ScanItemResolver<ResolvableItem>;
   /** Description and SKU for the feed (the catalog's index records carry no description). */
   describe: (itemId: string) => { sku: string; description: string } | null;
+  /** A Recount session's list (recount-list.ts): only these items are counted in it. */
+  recountListed?: (sessionId: string) => ReadonlySet<string>;
   now?: () => number;
 }
 
@@ -67,14 +72,19 @@ export function createIngest(deps: IngestDeps) {
     return m;
   };
 
-  /** Repeats per EPC not yet written (of the session last ingested into). */
+  /** Repeats per EPC not yet written (of the session last ingested into), and the time of each one's last. */
   const pendingReads = new Map<string, number>();
+  const pendingLast = new Map<string, number>();
   let pendingSession: string | null = null;
+  const clearPending = () => {
+    pendingReads.clear();
+    pendingLast.clear();
+  };
   const flushReads = () => {
     if (pendingSession !== null && pendingReads.size > 0) {
       const sessionId = pendingSession;
-      db.transaction(() => writes.tagReads(sessionId, pendingReads))();
-      pendingReads.clear();
+      db.transaction(() => writes.tagReads(sessionId, pendingReads, pendingLast))();
+      clearPending();
     }
   };
 
@@ -93,8 +103,11 @@ export function createIngest(deps: IngestDeps) {
     const plan = emptyPlan();
     const counted = new Map<CountStep, Counted>();
     let flushedReads = false;
+    /** The last read times this batch replaced, put back if it fails. */
+    const lastBefore = new Map<string, number | undefined>();
     try {
       planBatch(plan, events, m, pendingReads, resolver, opts.barcodeSource ?? 'barcode');
+      if (status === MobileStatus.Recount && deps.recountListed) refuseUnlisted(plan, deps.recountListed(sessionId));
       db.transaction(() => {
         for (const u of plan.unknowns) writes.unknown(sessionId, { ...u, area, at }, 1);
         for (const [code, n] of plan.unknownReads)
@@ -120,8 +133,12 @@ export function createIngest(deps: IngestDeps) {
         for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
         writes.scans(sessionId, at, area, user, scanRows(plan, counted));
         // Per-tag read counters are diagnostics: folded in memory and written every READS_FLUSH tags (see the top).
+        for (const epc of plan.repeats) {
+          if (!lastBefore.has(epc)) lastBefore.set(epc, pendingLast.get(epc));
+          pendingLast.set(epc, at);
+        }
         if (pendingReads.size >= READS_FLUSH) {
-          writes.tagReads(sessionId, pendingReads);
+          writes.tagReads(sessionId, pendingReads, pendingLast);
           flushedReads = true;
         }
         writes.totalReads(sessionId, plan.reads);
@@ -135,9 +152,13 @@ export function createIngest(deps: IngestDeps) {
         if (n > 0) pendingReads.set(epc, n);
         else pendingReads.delete(epc);
       }
+      for (const [epc, before] of lastBefore) {
+        if (before === undefined) pendingLast.delete(epc);
+        else pendingLast.set(epc, before);
+      }
       throw err;
     }
-    if (flushedReads) pendingReads.clear();
+    if (flushedReads) clearPending();
     return feed(sessionId, plan, counted, m.totals, at, area);
   }
 

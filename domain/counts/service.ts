@@ -152,6 +152,8 @@ export function createCountService(deps: CountServiceDeps) {
     itemOfGtin: (g) => deps.index.byGtin14(g)?.id ?? null,
   });
   const statusChanges = createStatusChanges();
+  // First listener: a finished count's folded read counters are in the journal before anyone reads its tags.
+  statusChanges.on(() => ingest.flushReads());
   const sessions = createSessions({ db, api: deps.api, rows, facts, onStatus: statusChanges.emit, now: deps.now });
   const refused = createRefused({ db, rows, ledger, facts, needItem, changed });
   const finalize = createFinalize({

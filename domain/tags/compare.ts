@@ -2,6 +2,8 @@
 // in the earlier count, not in the later one, where the later one looked (its scope); moved: in both, in another
 // area; new: only in the later one; suspect: suspect.ts. Each with its counts per item and per category. Team
 // counts: a journal holds this PC's tags only (count_tags), so each PC compares what it read.
+
+import type { ReportTag, TagComparison } from '../../contract/tags';
 import { CountError } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { countTags } from './history';
@@ -9,7 +11,7 @@ import { readReportContext } from './report-context';
 import { findSuspects } from './suspect';
 import { createTagCodes } from './tag-codes';
 import { tally } from './tallies';
-import type { CountTag, ReportTag, TagComparison } from './types';
+import type { CountTag } from './types';
 
 const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
   (a.itemId ?? '') < (b.itemId ?? '') ? -1 : (a.itemId ?? '') > (b.itemId ?? '') ? 1 : a.epc < b.epc ? -1 : 1;

@@ -5,10 +5,11 @@
 // as an unknown. The last read time is only known for a tag read once: counting does not keep the time of
 // repeat reads yet (domain/tags/README.md says what the counting side would have to add).
 
+import type { RecordedCount } from '../../contract/tags';
 import { CountError, isReadOnlyStatus } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
-import type { CountTag, RecordedCount } from './types';
+import type { CountTag } from './types';
 
 const log = createLogger('tags.history');
 
@@ -33,8 +34,8 @@ export interface RecordOptions {
  * unknown session and bad_input for one that is not finalized (its tags may still change).
  */
 export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: RecordOptions = {}): RecordedCount {
-  const session = db.prepare('SELECT store_id, status FROM count_sessions WHERE id = ?').get(sessionId) as
-    | { store_id: string; status: number }
+  const session = db.prepare('SELECT store_id, status, description FROM count_sessions WHERE id = ?').get(sessionId) as
+    | { store_id: string; status: number; description: string }
     | undefined;
   if (!session) throw new CountError('not_found', `No count session ${sessionId} in this journal`);
   if (!isReadOnlyStatus(session.status))
@@ -53,19 +54,26 @@ export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: Reco
   });
   const tags = record();
   log.info('tag history recorded', { sessionId, tags });
-  return { sessionId, storeId: session.store_id, recordedAt, tags };
+  return { sessionId, storeId: session.store_id, description: session.description, recordedAt, tags };
 }
 
 /** The store's recorded counts, newest first. */
 export function recordedCounts(db: JournalDb, storeId: string): RecordedCount[] {
   const rows = db
     .prepare(
-      `SELECT session_id, store_id, recorded_at, tags FROM tag_counts
-       WHERE store_id = ? ORDER BY recorded_at DESC, session_id DESC`,
+      `SELECT t.session_id, t.store_id, s.description, t.recorded_at, t.tags
+       FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id
+       WHERE t.store_id = ? ORDER BY t.recorded_at DESC, t.session_id DESC`,
     )
     .raw(true)
-    .all(storeId) as [string, string, number, number][];
-  return rows.map(([sessionId, storeId, recordedAt, tags]) => ({ sessionId, storeId, recordedAt, tags }));
+    .all(storeId) as [string, string, string, number, number][];
+  return rows.map(([sessionId, storeId, description, recordedAt, tags]) => ({
+    sessionId,
+    storeId,
+    description,
+    recordedAt,
+    tags,
+  }));
 }
 
 /**

@@ -7,9 +7,11 @@
 // by design and are not judged. One pass remembers the first EPC of each key (the serial in the app's space,
 // else GTIN+serial), so the 200,000 tags of two counts that are fine cost one map lookup each; a second gathers
 // the few keys seen on more than one EPC.
+
+import type { SuspectGroup } from '../../contract/tags';
 import { BLOCK_SIZE } from '../encode/serial-scheme';
 import type { TagCode } from './tag-codes';
-import type { CountTag, SuspectGroup } from './types';
+import type { CountTag } from './types';
 
 type Side = 'before' | 'after';
 type GroupTag = SuspectGroup['tags'][number];

@@ -1,7 +1,8 @@
 // Process: main (domain, Electron-free). The counts on top of each tag report: tags per item and per category,
 // most first (ties by category, then SKU), so the biggest shrink or misplacement is read first.
+
+import type { CategoryTally, ItemTally, TagReport } from '../../contract/tags';
 import type { ReportContext } from './report-context';
-import type { CategoryTally, ItemTally, TagReport } from './types';
 
 export function tally<T>(rows: T[], itemsOf: (row: T) => (string | null)[], ctx: ReportContext): TagReport<T> {
   const perItem = new Map<string | null, number>();

@@ -2,9 +2,10 @@
 // harness: a real journal file, the in-memory catalog, a fake API): two counts read through ingest, marked
 // finalized, recorded, compared. Guards the hand-made fixture's assumption that count_tags and count_scans hold
 // what the history reads.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareCounts } from '../../../domain/tags/compare';
-import { countTags, previousCount, recordFinalizedTags } from '../../../domain/tags/history';
+import { countTags, previousCount, recordedCounts, recordFinalizedTags } from '../../../domain/tags/history';
+import { recordTagsOnFinalize } from '../../../domain/tags/record-on-finalize';
 import { enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE } from '../counts/harness';
 
 const start = enginesClosedAfterEach();
@@ -39,12 +40,13 @@ describe('tag history from counting', () => {
       (e.journal.prepare('SELECT at FROM count_scans WHERE session_id = ? AND epc = ?').get(id, epc) as { at: number })
         .at;
     const octTags = new Map(countTags(e.journal, oct.id).map((t) => [t.epc, t]));
+    // Read three times in one batch: its last read is that batch's time (ingest's read-counter flush).
     expect(octTags.get(a)).toMatchObject({
       itemId: ITEMS[0]!.id,
       area: 'Front',
       reads: 3,
       firstAt: scanAt(oct.id, a),
-      lastAt: null,
+      lastAt: scanAt(oct.id, a),
     });
     expect(octTags.get(b)).toMatchObject({ reads: 1, firstAt: scanAt(oct.id, b), lastAt: scanAt(oct.id, b) });
 
@@ -55,5 +57,41 @@ describe('tag history from counting', () => {
     expect(r.new.rows.map((t) => [t.epc, t.area])).toEqual([[d, 'Back']]);
     expect(r.new.byCategory).toEqual([{ category: 'Shoes', tags: 1 }]);
     expect(r.suspect.rows).toEqual([]);
+  });
+
+  it("keeps the time of a tag's last repeat read, and records the history when the count is finalized", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(10_000);
+      const e = start();
+      const offRecord = recordTagsOnFinalize(e.journal, e.service, { now: () => 99 });
+      const [a, b] = [epcOf(1, 1), epcOf(2, 1)];
+      const s = await e.service.createSession({ storeId: STORE, description: 'Dec', areas: ['Front'], blind: false });
+      e.service.ingest(s.id, epcEvents([a, b]));
+      vi.setSystemTime(20_000);
+      e.service.ingest(s.id, epcEvents([a]));
+      vi.setSystemTime(30_000);
+      e.service.ingest(s.id, epcEvents([a, a]));
+      // Not flushed yet (no stop()): finalizing writes the folded counters before the history is recorded.
+      expect(await e.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
+      const tags = new Map(countTags(e.journal, s.id).map((t) => [t.epc, t]));
+      expect(tags.get(a)).toMatchObject({ reads: 4, firstAt: 10_000, lastAt: 30_000 });
+      expect(tags.get(b)).toMatchObject({ reads: 1, firstAt: 10_000, lastAt: 10_000 });
+      expect(recordedCounts(e.journal, STORE)).toEqual([
+        { sessionId: s.id, storeId: STORE, description: 'Dec', recordedAt: 99, tags: 2 },
+      ]);
+      offRecord();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('records no history for a finished count without a tag on this PC (barcodes only)', async () => {
+    const e = start();
+    recordTagsOnFinalize(e.journal, e.service);
+    const s = await e.service.createSession({ storeId: STORE, description: 'Bc', areas: ['Front'], blind: false });
+    e.service.ingest(s.id, [{ type: 'barcode', text: ITEMS[0]!.upc[0]!, at: 0 }]);
+    expect(await e.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
+    expect(recordedCounts(e.journal, STORE)).toEqual([]);
   });
 });

@@ -32,12 +32,12 @@ describe('recordFinalizedTags', () => {
       ],
     });
     const recorded = recordFinalizedTags(db, 'nov', { now: () => 9_000 });
-    expect(recorded).toEqual({ sessionId: 'nov', storeId: STORE, recordedAt: 9_000, tags: 2 });
+    expect(recorded).toEqual({ sessionId: 'nov', storeId: STORE, description: 'nov', recordedAt: 9_000, tags: 2 });
     const tags = countTags(db, 'nov').sort((x, y) => x.epc.localeCompare(y.epc));
     expect(tags).toEqual(
       [
         { epc: A, itemId: 'item-1', area: 'Front', reads: 1, firstAt: 5_000, lastAt: 5_000 },
-        // Read 7 times: counting keeps no time of the repeats, so the last read time is unknown, not made up.
+        // Read 7 times, its repeats' time never written (a crash lost the folded counters): unknown, not made up.
         { epc: B, itemId: 'item-1', area: 'Back', reads: 7, firstAt: 6_000, lastAt: null },
       ].sort((x, y) => x.epc.localeCompare(y.epc)),
     );
@@ -66,7 +66,9 @@ describe('recordFinalizedTags', () => {
     const again = recordFinalizedTags(db, 'nov', { now: () => 2 });
     expect(countTags(db, 'nov')[0]).toMatchObject({ firstAt: 3_000, lastAt: 3_000 });
     expect(again.recordedAt).toBe(2);
-    expect(recordedCounts(db, STORE)).toEqual([{ sessionId: 'nov', storeId: STORE, recordedAt: 2, tags: 1 }]);
+    expect(recordedCounts(db, STORE)).toEqual([
+      { sessionId: 'nov', storeId: STORE, description: 'nov', recordedAt: 2, tags: 1 },
+    ]);
   });
 
   it('copies no tag: the history is count_tags, one row per tag and count', () => {
