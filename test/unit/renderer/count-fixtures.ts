@@ -1,6 +1,6 @@
 // Process: test (renderer logic under node). Shared fixtures of the counting tests: the working store, a session
 // and its outbox as main would send them.
-import type { CountSessionView, OutboxState } from '../../../contract/counts';
+import type { CountEvent, CountSessionView, OutboxState } from '../../../contract/counts';
 import type { FakeApi } from './fake-api';
 
 export const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
@@ -41,3 +41,22 @@ export function answerSessionOpen(api: FakeApi, view: () => CountSessionView, ca
   api.respond('counts.lines.refused', () => ({ ok: true, value: [] }));
   api.respond('counts.lines.categories', () => ({ ok: true, value: categories }));
 }
+
+/** One scan as main reports it: an EPC (hex starting 30) is an RFID read, anything else a barcode. */
+export const countEvent = (
+  raw: string,
+  outcome: CountEvent['outcome'] = 'newItem',
+  over: Partial<CountEvent> = {},
+): CountEvent => ({
+  at: 1000,
+  source: raw.startsWith('30') ? 'rfid' : 'barcode',
+  raw,
+  outcome,
+  itemId: null,
+  sku: null,
+  description: null,
+  area: 'Front',
+  added: outcome === 'newItem' || outcome === 'plusOne' ? 1 : 0,
+  message: null,
+  ...over,
+});

@@ -4,20 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CountEvent } from '../../../contract/counts';
 import { FEED_LIMIT, type FeedEntry, foldFeed, undoFeedTop } from '../../../renderer/src/store/counts-feed';
+import { countEvent } from './count-fixtures';
 
-const ev = (raw: string, outcome: CountEvent['outcome'], over: Partial<CountEvent> = {}): CountEvent => ({
-  at: 1000,
-  source: raw.startsWith('30') ? 'rfid' : 'barcode',
-  raw,
-  outcome,
-  itemId: null,
-  sku: null,
-  description: null,
-  area: 'Front',
-  added: outcome === 'newItem' || outcome === 'plusOne' ? 1 : 0,
-  message: null,
-  ...over,
-});
+const ev = countEvent;
 const repeats = (byTag: [string, number][], extra = 0) =>
   ev(byTag[0]?.[0] ?? '30FF', 'repeatedTag', {
     repeats: { reads: byTag.reduce((n, [, r]) => n + r, 0) + extra, byTag },

@@ -9,22 +9,12 @@ import { createAppStore } from '../../../renderer/src/store';
 import { FEED_LIMIT } from '../../../renderer/src/store/counts-feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/store/counts-line-pager';
 import { LINES_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
-import { answerSessionOpen, OUTBOX, SID, STORE, sessionView } from './count-fixtures';
+import { answerSessionOpen, countEvent, OUTBOX, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 const view = sessionView;
-const event = (raw: string, outcome: CountEvent['outcome'] = 'newItem', at = 1000): CountEvent => ({
-  at,
-  source: 'rfid',
-  raw,
-  outcome,
-  itemId: null,
-  sku: null,
-  description: null,
-  area: 'Front',
-  added: outcome === 'newItem' || outcome === 'plusOne' ? 1 : 0,
-  message: null,
-});
+const event = (raw: string, outcome: CountEvent['outcome'] = 'newItem', at = 1000) =>
+  countEvent(raw, outcome, { at, source: 'rfid' });
 const batch = (events: CountEvent[], units: number): CountEventsBatch => ({
   sessionId: SID,
   events,
