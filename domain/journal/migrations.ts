@@ -2,6 +2,7 @@
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
 import { ENCODE_MIGRATION } from '../encode/schema';
+import { ACCURACY_MIGRATION } from '../plans/accuracy-schema';
 import { PLANS_MIGRATION } from '../plans/schema';
 import { TOLERANCES_MIGRATION } from '../plans/tolerance-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
@@ -170,4 +171,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   `,
   // Count tolerances per store (domain/plans/tolerance-schema.ts): the review's within/beyond marks.
   TOLERANCES_MIGRATION,
+  // Accuracy of each finalized count (domain/plans/accuracy-schema.ts): the history screen's points and items.
+  ACCURACY_MIGRATION,
 ];
