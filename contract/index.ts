@@ -17,6 +17,7 @@ import { scanTargetRequests } from './scan-target';
 import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
+import { tagRequests } from './tags';
 
 export * from './app';
 export * from './catalog';
@@ -35,6 +36,7 @@ export * from './scan-target';
 export * from './session';
 export * from './settings';
 export * from './stores';
+export * from './tags';
 
 /** The request map: every feature's requests (each with a handler in hosts/app/<feature>/handlers.ts; the compiler insists). */
 export const requests = {
@@ -50,6 +52,7 @@ export const requests = {
   ...journalRequests,
   ...encodeRequests,
   ...locateRequests,
+  ...tagRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */

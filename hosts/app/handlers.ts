@@ -26,6 +26,8 @@ import { sessionHandlers } from './session/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { type ShellDeps, shellHandlers } from './shell/handlers';
 import { storeHandlers } from './stores/handlers';
+import type { AppTags } from './tags/app-tags';
+import { tagHandlers } from './tags/handlers';
 
 export interface HandlerDeps extends ShellDeps {
   appInfo: AppInfo;
@@ -45,6 +47,8 @@ export interface HandlerDeps extends ShellDeps {
   encode: AppEncode;
   /** Locate mode (hosts/app/locate). */
   locate: AppLocate;
+  /** Tag reports across counts (hosts/app/tags). */
+  tags: AppTags;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -61,5 +65,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...journalHandlers(deps.dataDir),
     ...encodeHandlers(deps.encode),
     ...locateHandlers(deps.locate),
+    ...tagHandlers(deps.tags),
   };
 }

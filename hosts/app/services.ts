@@ -136,7 +136,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   });
 
   // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
-  const { counts, receiving, scanTarget, journal, offJournal } = composeJournalWork({
+  const { counts, receiving, scanTarget, journal, offJournal, tags } = composeJournalWork({
     dataDir: opts.dataDir,
     holder: opts.appInfo.mode === 'browser' ? 'Stocktake in browser mode' : 'the Stocktake app',
     events,
@@ -190,6 +190,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     dataDir: opts.dataDir,
     encode,
     locate,
+    tags,
   });
 
   return {

@@ -8,6 +8,7 @@ import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-i
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
+import { recordTagsOnFinalize } from '../../domain/tags/record-on-finalize';
 import { buildReceivingEngine } from '../app/receiving/receiving-engine';
 import type { CliIo } from './command';
 import { openWorkspace, type Workspace } from './workspace';
@@ -32,7 +33,12 @@ export async function openCounting(
     // The CLI sends explicitly (flush), so it knows when everything is out.
     outbox: { autoSend: false, backoffMs: { base: 500, max: 5000 } },
   });
-  ws.onClose(() => engine.stop());
+  // A count finalized (or read back finished) from the CLI has its tag history, as in the app (hosts/app/tags).
+  const offTags = recordTagsOnFinalize(ws.journal, engine);
+  ws.onClose(() => {
+    offTags();
+    engine.stop();
+  });
   return { ...ws, engine };
 }
 

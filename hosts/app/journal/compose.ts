@@ -15,6 +15,7 @@ import type { Notices } from '../notices';
 import { createAppReceiving } from '../receiving/app-receiving';
 import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
+import { createAppTags } from '../tags/app-tags';
 import { createAppJournal } from './app-journal';
 
 export interface JournalWorkDeps {
@@ -70,6 +71,8 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     unavailable: unavailable('receiving'),
     notify: (message) => notices.add('problem', message),
   });
+  // Tag history: after counting in the engines' order, since it listens to counting's engine.
+  const tags = createAppTags({ counts, workingStoreId: () => settings.get().workingStore?.id ?? null });
   const journal = createAppJournal({
     dataDir: deps.dataDir,
     holder: deps.holder,
@@ -77,7 +80,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
     scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving],
+    engines: [counts, receiving, tags],
     onProblem: (message) => {
       journalProblem = message;
       if (message) notices.add('problem', message);
@@ -89,5 +92,5 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   const offJournal = events.subscribe((event) => {
     if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
   });
-  return { counts, receiving, scanTarget, journal, offJournal };
+  return { counts, receiving, scanTarget, journal, offJournal, tags };
 }

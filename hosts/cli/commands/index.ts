@@ -14,6 +14,7 @@ import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
 import { syncCountsCommand } from './sync-counts';
 import { tagCommand } from './tag';
+import { tagsCommand } from './tags';
 
 export type { CliCommand, CliIo } from '../command';
 
@@ -30,6 +31,7 @@ export const COMMANDS: readonly CliCommand[] = [
   finalizeCommand,
   exportCommand,
   tagCommand,
+  tagsCommand,
 ];
 
 export function findCommand(name: string): CliCommand | undefined {

@@ -8,6 +8,7 @@ import { createLogger } from '../../../domain/shared/logger';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { ENCODE_BAD_ARGS, ENCODE_GOOD_ARGS } from './contract-cases-encode';
 import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
+import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -32,6 +33,7 @@ const BAD_ARGS = {
   ...(WORK_BAD_ARGS as Record<RequestName, unknown[]>),
   ...ENCODE_BAD_ARGS,
   ...LOCATE_BAD_ARGS,
+  ...TAGS_BAD_ARGS,
   'app.info': noArgsCases,
   'auth.status': noArgsCases,
   'auth.resume': noArgsCases,
@@ -170,6 +172,7 @@ const GOOD_ARGS = {
   ...(WORK_GOOD_ARGS as Record<RequestName, unknown>),
   ...ENCODE_GOOD_ARGS,
   ...LOCATE_GOOD_ARGS,
+  ...TAGS_GOOD_ARGS,
   'app.info': {},
   'auth.status': undefined,
   'auth.resume': {},

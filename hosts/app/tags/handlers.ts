@@ -1,0 +1,15 @@
+// Process: main (composition, Electron-free). The tag report requests of contract/tags.ts: the working store's
+// recorded counts, two counts compared (by default a count and the previous one of its scope), a report as CSV.
+import type { HandlersOf } from '../../../contract';
+import type { tagRequests } from '../../../contract/tags';
+import { recordedCounts } from '../../../domain/tags/history';
+import { compareWithPrevious, tagReportCsv } from '../../../domain/tags/reports';
+import type { AppTags } from './app-tags';
+
+export function tagHandlers(tags: AppTags): HandlersOf<typeof tagRequests> {
+  return {
+    'tags.counts': () => recordedCounts(tags.db(), tags.storeId()),
+    'tags.compare': ({ after, before }) => compareWithPrevious(tags.db(), after, before),
+    'tags.csv': ({ after, before, report }) => tagReportCsv(compareWithPrevious(tags.db(), after, before), report),
+  };
+}

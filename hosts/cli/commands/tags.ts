@@ -1,0 +1,77 @@
+// Process: node (CLI). `cli -- tags --store <code> [--compare <sessionA> [<sessionB>]] [--report
+// gone|moved|new|suspect] [--csv]`: without --compare, the store's counts with a recorded tag history (newest
+// first, one JSON line each); with it, sessionA (earlier) against sessionB (later) or, given one session, that
+// count against the previous one of its scope: a JSON summary (every report, or the one asked for with its rows)
+// or, with --csv, the report as CSV (domain/tags/reports.ts, as the app's download).
+import type { TagComparison, TagReportKind } from '../../../contract/tags';
+import { TAG_REPORT_KINDS } from '../../../contract/tags';
+import { recordedCounts } from '../../../domain/tags/history';
+import { compareWithPrevious, tagReportCsv } from '../../../domain/tags/reports';
+import type { CliCommand, CliIo } from '../command';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace, UsageError } from '../workspace';
+
+const cmd = {
+  name: 'tags',
+  usage: `--store <code> [--compare <sessionA> [<sessionB>]] [--report gone|moved|new|suspect] [--csv] ${CONNECTION_USAGE}`,
+};
+
+/** `--compare A B` takes two values; node's parseArgs takes one a flag, so B is given its own --compare. */
+function spreadCompare(argv: string[]): string[] {
+  const at = argv.indexOf('--compare');
+  const second = argv[at + 2];
+  if (at < 0 || second === undefined || second.startsWith('--')) return argv;
+  return [...argv.slice(0, at + 2), '--compare', ...argv.slice(at + 2)];
+}
+
+const summary = (r: TagComparison) => ({
+  before: r.before,
+  after: r.after,
+  notCovered: r.notCovered,
+  ...Object.fromEntries(TAG_REPORT_KINDS.map((k) => [k, { tags: r[k].rows.length, byCategory: r[k].byCategory }])),
+});
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const options = {
+    compare: { type: 'string', multiple: true },
+    report: { type: 'string' },
+    csv: { type: 'boolean', default: false },
+  } as const;
+  const args = parseCommand(cmd, spreadCompare(argv), io, options, ['store']);
+  if (!args) return 2;
+  const report = args.report as TagReportKind | undefined;
+  const bad = (message: string) => {
+    io.err(`tags: ${message}\nUsage: npm run -s cli -- tags ${cmd.usage}`);
+    return 2;
+  };
+  if (report !== undefined && !TAG_REPORT_KINDS.includes(report))
+    return bad(`--report is one of ${TAG_REPORT_KINDS.join(', ')}`);
+  if (args.csv && report === undefined) return bad('--csv writes one report: say which with --report');
+  const pair = args.compare ?? [];
+  if (pair.length > 2) return bad('--compare takes one or two sessions');
+  if (pair.length === 0 && (report !== undefined || args.csv)) return bad('--report and --csv need --compare');
+
+  const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: false });
+  return runInWorkspace(cmd, io, open, async ({ journal, store }) => {
+    const storeId = store!.id;
+    if (pair.length === 0) {
+      for (const c of recordedCounts(journal, storeId)) io.out(JSON.stringify(c));
+      return 0;
+    }
+    const [before, after] = pair.length === 2 ? pair : [undefined, pair[0]!];
+    const ofStore = journal.prepare('SELECT 1 FROM count_sessions WHERE id = ? AND store_id = ?');
+    for (const id of pair)
+      if (!ofStore.get(id, storeId)) throw new UsageError(`no count ${id} of store ${store!.code} in this journal`);
+    const r = compareWithPrevious(journal, after!, before);
+    if (args.csv) io.out(tagReportCsv(r, report!).csv.trimEnd());
+    else if (report) io.out(JSON.stringify({ before: r.before, after: r.after, report, ...r[report] }));
+    else io.out(JSON.stringify(summary(r)));
+    return 0;
+  });
+}
+
+export const tagsCommand: CliCommand = {
+  ...cmd,
+  summary: 'Tag reports across two counts of a store: gone, moved, new and suspect tags (JSON or CSV)',
+  run,
+};

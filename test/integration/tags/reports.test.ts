@@ -1,0 +1,192 @@
+// Process: test (node). The tag reports across two real finished RFID counts against the real local service
+// (test/integration/counts' harness: the service on disk, engines with their own data folders): counts read
+// through ingest, sent, finalized on the service; the history recorded by the app's wiring (hosts/app/tags) and
+// compared through the app's handlers, each report hand-checked, and its CSV read back with a CSV parser. A team
+// count: the second PC's journal holds its own tags, recorded when it reads the count back Finalized.
+import { describe, expect, it } from 'vitest';
+import { encodeSgtin198 } from '../../../domain/codes';
+import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
+import { createAppTags } from '../../../hosts/app/tags/app-tags';
+import { tagHandlers } from '../../../hosts/app/tags/handlers';
+import { parseCsv } from '../../helpers/csv-sums';
+import { epcEvents, startEngines, type TestCountEngine } from '../counts/harness';
+
+let a: TestCountEngine;
+let b: TestCountEngine;
+startEngines({ second: true }, (e) => {
+  ({ a, b } = e);
+});
+
+/** The app's tag wiring on an engine's journal: records finished counts, answers the tag requests. */
+function appTags(e: TestCountEngine) {
+  const tags = createAppTags({ counts: { engine: () => e.service }, workingStoreId: () => e.storeId });
+  tags.start(e.journal, null as never, 'tester');
+  return { tags, h: tagHandlers(tags) };
+}
+
+/** A count of `reads` per area on PC `e` (a team count when `also` reads into it too), sent and finalized. */
+async function finishedCount(
+  description: string,
+  reads: Record<string, string[]>,
+  also?: { e: TestCountEngine; reads: Record<string, string[]> },
+) {
+  const areas = [...new Set([...Object.keys(reads), ...Object.keys(also?.reads ?? {})])];
+  const s = await a.service.createSession({
+    storeId: a.storeId,
+    description,
+    areas,
+    blind: false,
+    scope: { kind: 'store' },
+  });
+  const read = async (e: TestCountEngine, per: Record<string, string[]>) => {
+    for (const [area, epcs] of Object.entries(per)) {
+      e.service.switchArea(s.id, area);
+      e.service.ingest(s.id, epcEvents(epcs));
+    }
+    expect(await e.service.flush()).toBe(true);
+  };
+  await read(a, reads);
+  if (also) {
+    await also.e.service.openSession(s.id);
+    await read(also.e, also.reads);
+  }
+  expect(await a.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
+  return s.id;
+}
+
+describe('tag reports across two finished counts (real service)', () => {
+  it('gone, moved, new and suspect between two counts of this PC, by item and category, and as CSV', async () => {
+    const { tags, h } = appTags(a);
+    const gtin = (i: number) => a.items[i]!.epcGTIN[0]!;
+    const own = BLOCK_SIZE + 5; // a serial of this app's own space: repeated on another GTIN, it is suspect
+    const t = {
+      gone: a.epc(0, 1),
+      stays: a.epc(0, 2),
+      moves: a.epc(1, 1),
+      ownSerial: a.epc(2, own),
+      fresh: a.epc(3, 1),
+      // The same item 0 and serial 2 as `stays`, encoded SGTIN-198: two tags claim one identity.
+      twin: encodeSgtin198({ gtin14: gtin(0), serial: 2, filter: 1 }),
+      reused: a.epc(1, own),
+    };
+    const oct = await finishedCount('Tags Oct', { Front: [t.gone, t.stays, t.moves, t.stays], Back: [t.ownSerial] });
+    const nov = await finishedCount('Tags Nov', {
+      Front: [t.stays, t.fresh, t.twin],
+      Back: [t.moves, t.ownSerial, t.reused, t.moves],
+    });
+
+    const counts = await h['tags.counts']({});
+    expect(counts.map((c) => [c.sessionId, c.description, c.tags])).toEqual([
+      [nov, 'Tags Nov', 6],
+      [oct, 'Tags Oct', 4],
+    ]);
+    // No earlier count named: the previous count of the same store and scope.
+    const r = await h['tags.compare']({ after: nov });
+    expect([r.before, r.after, r.notCovered]).toEqual([oct, nov, 0]);
+
+    const sku = (i: number) => a.items[i]!.sku;
+    expect(r.gone.rows).toEqual([
+      { epc: t.gone, itemId: a.items[0]!.id, gtin14: gtin(0), serial: '1', area: 'Front', lastAt: expect.any(Number) },
+    ]);
+    expect(r.gone.byItem.map((x) => [x.sku, x.tags])).toEqual([[sku(0), 1]]);
+    expect(r.moved.rows.map((x) => [x.epc, x.fromArea, x.area, x.serial])).toEqual([[t.moves, 'Front', 'Back', '1']]);
+    expect(new Set(r.new.rows.map((x) => x.epc))).toEqual(new Set([t.fresh, t.twin, t.reused]));
+    expect(r.new.byItem.map((x) => [x.sku, x.tags]).sort()).toEqual(
+      [
+        [sku(0), 1],
+        [sku(1), 1],
+        [sku(3), 1],
+      ].sort(),
+    );
+    expect(r.new.byCategory.reduce((n, c) => n + c.tags, 0)).toBe(3);
+    // Each group lists its tags as read in each count: `stays` and `ownSerial` were read in both.
+    const groups = r.suspect.rows.map((g) => [g.reason, g.serial, g.tags.map((x) => `${x.epc} ${x.count}`).sort()]);
+    expect(groups.sort()).toEqual(
+      [
+        ['encodings', '2', [`${t.stays} after`, `${t.stays} before`, `${t.twin} after`].sort()],
+        ['serialReused', String(own), [`${t.ownSerial} after`, `${t.ownSerial} before`, `${t.reused} after`].sort()],
+      ].sort(),
+    );
+
+    // The moved report as CSV: every column checked.
+    const moved = parseCsv((await h['tags.csv']({ after: nov, report: 'moved' })).csv);
+    expect(moved.header).toEqual([
+      'epc',
+      'gtin14',
+      'serial',
+      'item id',
+      'sku',
+      'description',
+      'category',
+      'area',
+      'from area',
+      'last read',
+    ]);
+    const facts = a.journal
+      .prepare('SELECT sku, description, category FROM count_item_facts WHERE item_id = ?')
+      .get(a.items[1]!.id) as { sku: string; description: string; category: string };
+    expect(moved.rows).toEqual([
+      {
+        epc: t.moves,
+        gtin14: gtin(1),
+        serial: '1',
+        'item id': a.items[1]!.id,
+        sku: sku(1),
+        description: facts.description,
+        category: facts.category,
+        area: 'Back',
+        'from area': 'Front',
+        'last read': new Date(r.moved.rows[0]!.lastAt!).toISOString(),
+      },
+    ]);
+    // Read twice in Nov, in one batch: its last read is that batch's scan time, not made up.
+    const scanAt = a.journal
+      .prepare('SELECT at FROM count_scans WHERE session_id = ? AND epc = ?')
+      .get(nov, t.moves) as {
+      at: number;
+    };
+    expect(r.moved.rows[0]!.lastAt).toBe(scanAt.at);
+    const suspect = parseCsv((await h['tags.csv']({ before: oct, after: nov, report: 'suspect' })).csv);
+    expect(suspect.header.slice(0, 3)).toEqual(['reason', 'count', 'scheme']);
+    expect(
+      suspect.rows.filter((x) => x.reason === 'encodings').map((x) => [x.epc, x.scheme, x.serial, x.count]),
+    ).toEqual(
+      expect.arrayContaining([
+        [t.stays, 'sgtin-96', '2', 'after'],
+        [t.twin, 'sgtin-198', '2', 'after'],
+      ]),
+    );
+    // One row per tag and count, each with its own GTIN (the group's serial is on two GTINs).
+    const reused = suspect.rows.filter((x) => x.reason === 'serialReused');
+    expect(reused.map((x) => `${x.gtin14} ${x.count} ${x.area}`).sort()).toEqual(
+      [`${gtin(2)} before Back`, `${gtin(2)} after Back`, `${gtin(1)} after Back`].sort(),
+    );
+    expect(suspect.rows).toHaveLength(6);
+    // A count without an earlier one of its scope is refused in words, not compared with nothing.
+    await expect(async () => h['tags.compare']({ after: oct })).rejects.toThrow(/No earlier finished count/);
+    tags.stop();
+  });
+
+  it('a team count: the second PC records and reports its own tags when it reads the count back finished', async () => {
+    const { tags, h } = appTags(b);
+    const [mine, theirs, lost, arrived] = [b.epc(4, 11), a.epc(4, 12), b.epc(4, 13), b.epc(5, 11)];
+    const first = await finishedCount('Team Oct', { Front: [theirs] }, { e: b, reads: { Cellar: [mine, lost] } });
+    // B hears the finalize when it reads the session back (another PC finalized it).
+    await b.service.refreshSession(first);
+    const second = await finishedCount('Team Nov', { Front: [theirs] }, { e: b, reads: { Back: [mine, arrived] } });
+    await b.service.refreshSession(second);
+    const counts = await h['tags.counts']({});
+    expect(counts.map((c) => [c.sessionId, c.tags])).toEqual([
+      [second, 2],
+      [first, 2],
+    ]);
+    const r = await h['tags.compare']({ after: second });
+    expect(r.before).toBe(first);
+    expect(r.gone.rows.map((x) => [x.epc, x.area])).toEqual([[lost, 'Cellar']]);
+    expect(r.moved.rows.map((x) => [x.epc, x.fromArea, x.area])).toEqual([[mine, 'Cellar', 'Back']]);
+    expect(r.new.rows.map((x) => x.epc)).toEqual([arrived]);
+    // A's tag is in A's journal only: B's reports cover what B read.
+    expect([...r.gone.rows, ...r.moved.rows, ...r.new.rows].some((x) => x.epc === theirs)).toBe(false);
+    tags.stop();
+  });
+});
