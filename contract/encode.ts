@@ -1,6 +1,7 @@
 // Process: shared by main and renderer (types only outside main). Commissioning: RFID labels printed and encoded
 // for an item (the lookup card) or a receipt's lines (the receipt view), with the printer and the GS1 company
-// prefix length this PC uses, a preview of the label, and print jobs run and resumed (domain/encode).
+// prefix length this PC uses, a preview of the label, and print jobs run and resumed (domain/encode); and one tag
+// written with a TSL reader from the lookup card.
 import { z } from 'zod';
 import { Guid, NoArgs, request } from './request';
 
@@ -39,6 +40,22 @@ export interface PrintJobView {
   lastError: string | null;
 }
 
+/** Whether "Write tag" can work with the reader as set up, and if not, what to do (shown instead of the button). */
+export interface TagWriterView {
+  canWrite: boolean;
+  reason: string | null;
+}
+
+/** A tag written and read back: its EPC and serial, now used (never issued again). */
+export interface WrittenTagView {
+  epc: string;
+  serial: string;
+  itemId: string;
+  locked: boolean;
+}
+
+const Hex8 = z.string().regex(/^[0-9A-Fa-f]{8}$/, 'An access password is 8 hex digits.');
+
 const Printer = z
   .string()
   .trim()
@@ -70,4 +87,9 @@ export const encodeRequests = {
   /** Prints what the job still owes; answers when it is done or the printer failed (the job kept). */
   'encode.jobs.run': request<PrintJobView>()(z.object({ jobId: JobId }).strict()),
   'encode.jobs.get': request<PrintJobView>()(z.object({ jobId: JobId }).strict()),
+  'encode.writer': request<TagWriterView>()(NoArgs),
+  /** One tag near the reader written with the item's next EPC and read back (the reader's port lent meanwhile). */
+  'encode.write.tag': request<WrittenTagView>()(
+    z.object({ itemId: Guid, accessPassword: Hex8.optional(), lockWith: Hex8.optional() }).strict(),
+  ),
 } as const;

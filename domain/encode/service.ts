@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). Commissioning as the app and the CLI use it: print jobs for an item or a
 // receipt's lines (labels per unit, quantities chosen by the user), run to a printer and resumed, and one tag
-// written with a reader. The GS1 company prefix length (needed to encode, not knowable from a GTIN) is kept in the
-// journal's meta, set once per store's data.
+// written with a reader (on a port the caller opens or borrows). The GS1 company prefix length (needed to encode,
+// not knowable from a GTIN) is kept in the journal's meta, set once per store's data.
 import type { EncodeSettingsView, LabelPreview } from '../../contract/encode';
 import type { ReceiptDetail } from '../../contract/receiving';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
@@ -9,8 +9,10 @@ import { UserError } from '../shared/errors';
 import type { EncodeCatalog } from './catalog-items';
 import { createPrintJobs, type PrintJobView } from './print-jobs';
 import { openPrinter, type PrinterTimeouts, parsePrinterTarget } from './printer-link';
+import type { ReaderLink } from './reader-link';
 import { createSerialAllocator, type SerialAllocator } from './serials';
 import { sgtinTarget } from './sgtin-target';
+import { type WriteTagOptions, writeTag } from './write-tag';
 import { barcodeOf, priceText } from './zpl';
 
 const PREFIX_KEY = 'encode.companyPrefixLength';
@@ -128,6 +130,12 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       } finally {
         link.close();
       }
+    },
+    /** One tag of the item written with a TSL reader and verified (write-tag.ts); what cannot be encoded issues nothing. */
+    async writeTag(link: ReaderLink, itemId: string, opts: WriteTagOptions = {}) {
+      const [item] = deps.catalog.items([itemId], store());
+      if (!item) throw new UserError('item_not_cached', `Item ${itemId} is not in the catalog cache.`);
+      return writeTag(link, allocator, item, sgtinTarget(item, prefixLength()), opts);
     },
     job: (jobId: string) => jobs().view(jobId),
     printed: (jobId: string) => jobs().printed(jobId),

@@ -1,5 +1,6 @@
 // Process: main (composition, Electron-free). The encode requests of contract/encode.ts: settings, label previews,
-// print jobs for an item or a receipt's lines (made in the journal first), run and read back.
+// print jobs for an item or a receipt's lines (made in the journal first), run and read back; one tag written with
+// the reader.
 import type { HandlersOf } from '../../../contract';
 import type { encodeRequests } from '../../../contract/encode';
 import type { AppEncode } from './app-encode';
@@ -22,5 +23,15 @@ export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeReque
     },
     'encode.jobs.run': ({ jobId }) => s().runJob(jobId),
     'encode.jobs.get': ({ jobId }) => s().job(jobId),
+    'encode.writer': () => {
+      const reason = encode.writer.cannotWrite();
+      return { canWrite: reason === null, reason };
+    },
+    'encode.write.tag': async ({ itemId, accessPassword, lockWith }) => {
+      const service = s();
+      const opts = { accessPassword: accessPassword?.toUpperCase(), lockWith: lockWith?.toUpperCase() };
+      const written = await encode.writer.withReader((link) => service.writeTag(link, itemId, opts));
+      return { epc: written.epc, serial: String(written.serial), itemId, locked: Boolean(opts.lockWith) };
+    },
   };
 }

@@ -2,11 +2,10 @@
 // tcp://host:9100|file:<path> [--company-prefix-length <6-12>] | --resume <jobId>`: allocates the serials (committed
 // in the journal first), prints and encodes one RFID label per unit, and prints the job as JSON with its EPCs. A
 // job cut off (printer error, lost connection) is resumed with --resume: nothing printed is printed again.
-// `--item <sku> --reader <port> [--baud <n>] [--access-password <8 hex>]` writes one tag with a TSL reader instead:
-// exactly one tag near it, written, read back, and only then the serial used (domain/encode/write-tag.ts).
+// `--item <sku> --reader <port> [--baud <n>] [--access-password <8 hex>] [--lock-with <8 hex>]` writes one tag with
+// a TSL reader instead: exactly one tag near it, written, read back, optionally locked behind the --lock-with
+// password, and only then the serial used (domain/encode/write-tag.ts).
 import { openSerialByteLink, tslReaderLink } from '../../../domain/encode/reader-link';
-import { sgtinTarget } from '../../../domain/encode/sgtin-target';
-import { writeTag } from '../../../domain/encode/write-tag';
 import type { CliCommand, CliIo } from '../command';
 import { openEncoding } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace, UsageError } from '../workspace';
@@ -15,7 +14,7 @@ const cmd = {
   name: 'tag',
   usage:
     '--store <code|id> (--item <sku> --count <n> | --receipt <docNumber> | --resume <jobId>) ' +
-    '(--printer tcp://host:9100|file:<path> | --reader <port> [--baud <n>] [--access-password <hex>]) ' +
+    '(--printer tcp://host:9100|file:<path> | --reader <port> [--baud <n>] [--access-password <hex>] [--lock-with <hex>]) ' +
     `[--company-prefix-length <6-12>] ${CONNECTION_USAGE}`,
 };
 
@@ -36,6 +35,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     reader: { type: 'string' },
     baud: { type: 'string' },
     'access-password': { type: 'string' },
+    'lock-with': { type: 'string' },
     'company-prefix-length': { type: 'string' },
   } as const;
   const args = parseCommand(cmd, argv, io, options, ['store']);
@@ -90,6 +90,7 @@ type ReaderArgs = Parameters<typeof openEncoding>[1] & {
   reader: string;
   baud?: string;
   'access-password'?: string;
+  'lock-with'?: string;
   'company-prefix-length'?: string;
 };
 
@@ -103,16 +104,15 @@ function writeWithReader(args: ReaderArgs, io: CliIo): Promise<number> {
       if (args['company-prefix-length']) ws.encode.setCompanyPrefixLength(Number(args['company-prefix-length']));
       const itemId = ws.encodeCatalog.itemIdBySku(args.item);
       if (!itemId) throw new UsageError(`no item with SKU "${args.item}" in the catalog`);
-      const [item] = ws.encodeCatalog.items([itemId], ws.store!.id);
       const bytes = await openSerialByteLink(args.reader, Number(args.baud ?? 115200));
       const link = tslReaderLink(bytes);
       try {
-        const target = sgtinTarget(item!, ws.encode.companyPrefixLength());
-        const written = await writeTag(link, ws.encode.allocator, item!, target, {
+        const written = await ws.encode.writeTag(link, itemId, {
           accessPassword: args['access-password']?.toUpperCase(),
+          lockWith: args['lock-with']?.toUpperCase(),
         });
-        io.err(`tag: wrote and verified ${written.epc} (${item!.sku})`);
-        io.out(JSON.stringify({ epc: written.epc, serial: written.serial, itemId, sku: item!.sku }));
+        io.err(`tag: wrote and verified ${written.epc} (${args.item})`);
+        io.out(JSON.stringify({ epc: written.epc, serial: written.serial, itemId, sku: args.item }));
         return 0;
       } finally {
         await link.close();

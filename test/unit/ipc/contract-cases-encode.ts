@@ -39,6 +39,15 @@ export const ENCODE_BAD_ARGS: Record<Encode, unknown[]> = {
   ],
   'encode.jobs.run': jobOnly,
   'encode.jobs.get': jobOnly,
+  'encode.writer': [...NOT_AN_OBJECT, { port: '/dev/ttyUSB0' }],
+  'encode.write.tag': [
+    ...NOT_AN_OBJECT,
+    {},
+    { itemId: 'SKU-1' },
+    { itemId: GUID, accessPassword: '1234' },
+    { itemId: GUID, lockWith: 'GGGGGGGG' },
+    { itemId: GUID, lock: true },
+  ],
 };
 
 export const ENCODE_GOOD_ARGS: Record<Encode, unknown> = {
@@ -49,4 +58,6 @@ export const ENCODE_GOOD_ARGS: Record<Encode, unknown> = {
   'encode.print.receipt': { receiptId: GUID, lines: [{ itemId: GUID, count: 0 }] },
   'encode.jobs.run': { jobId: UUID },
   'encode.jobs.get': { jobId: UUID },
+  'encode.writer': {},
+  'encode.write.tag': { itemId: GUID, accessPassword: '0000abcd', lockWith: '1A2B3C4D' },
 };
