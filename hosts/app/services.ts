@@ -172,6 +172,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
     receipt: (receiptId) => receiving.engine().getReceipt({ receiptId }),
+    reader,
   });
 
   const handlers = createHandlers({
