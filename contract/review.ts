@@ -3,6 +3,8 @@
 // lines judged within or beyond them, a recount of chosen items (the session goes to MobileStatus Recount = 3 at
 // the service) and the recount list. domain/plans (tolerances) and domain/counts (recount) produce these shapes.
 import { z } from 'zod';
+import type { CountStatus } from './counts';
+import { Guid, request } from './request';
 
 /** The largest limit a tolerance takes (units, percent or money): anything above is a typing slip. */
 export const TOLERANCE_LIMIT_MAX = 1_000_000_000;
@@ -26,3 +28,70 @@ export const TolerancesSchema = z
   })
   .strict();
 export type TolerancesInput = z.output<typeof TolerancesSchema>;
+
+/** How a review line stands against the store's tolerances; an item expected but not counted is not judged. */
+export type ReviewVerdict = 'within' | 'beyond' | 'notCounted';
+
+/** One item of a count's review (domain/counts/variance.ts PER_ITEM_SQL), judged by the store's tolerances. */
+export interface ReviewLine {
+  itemId: string;
+  sku: string | null;
+  description: string | null;
+  category: string;
+  expected: number;
+  /** Everyone's count; null when nobody counted it. */
+  counted: number | null;
+  variance: number;
+  /** variance x retail price; null when the price is unknown. */
+  varianceValue: number | null;
+  verdict: ReviewVerdict;
+  /** On the session's recount list. */
+  listed: boolean;
+}
+
+export interface ReviewLinesView {
+  sessionId: string;
+  lines: ReviewLine[];
+  within: number;
+  beyond: number;
+  notCounted: number;
+}
+
+/** One item of a recount list: where it was counted, its earlier count and, once recounted, the new one. */
+export interface RecountItemView {
+  itemId: string;
+  sku: string | null;
+  description: string | null;
+  category: string;
+  /** Areas it was counted in on this PC (none when only another PC counted it, or it was learnt from the service). */
+  areas: string[];
+  earlier: number;
+  /** Its count now (all PCs); null until someone has recounted it. */
+  recounted: number | null;
+}
+
+export interface RecountListView {
+  sessionId: string;
+  status: CountStatus;
+  items: RecountItemView[];
+}
+
+/** Items in one recount request: a review's beyond-tolerance lines, far more than a shelf holds. */
+export const RECOUNT_ITEMS_MAX = 5_000;
+const SessionArgs = z.object({ sessionId: Guid }).strict();
+
+export const reviewRequests = {
+  'review.tolerances.get': request<TolerancesInput>()(z.object({ storeId: Guid }).strict()),
+  'review.tolerances.set': request<TolerancesInput>()(
+    z.object({ storeId: Guid, tolerances: TolerancesSchema }).strict(),
+  ),
+  /** The review's lines judged; `beyondOnly` leaves out the others. Refused for a blind count. */
+  'review.lines': request<ReviewLinesView>()(SessionArgs.extend({ beyondOnly: z.boolean().optional() }).strict()),
+  /** Sets the session to Recount at the service and lists the items (this PC's lines of them start again at 0). */
+  'review.recount.request': request<RecountListView>()(
+    SessionArgs.extend({
+      itemIds: z.array(Guid).min(1, 'Choose at least one item to recount.').max(RECOUNT_ITEMS_MAX),
+    }).strict(),
+  ),
+  'review.recount.list': request<RecountListView>()(SessionArgs),
+} as const;

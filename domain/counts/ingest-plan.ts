@@ -21,12 +21,13 @@ export type PlanStep =
       itemId: string;
       qty: number;
     }
-  /** No count: an error, an unknown code, or a case waiting for its pack size (a scan row, a feed event). */
+  /** No count: an error, an unknown code, a case waiting for its pack size, or an item a recount does not list
+   * (recount-list.ts refuseUnlisted): a scan row, a feed event. */
   | {
       kind: 'note';
       source: Source;
       raw: string;
-      outcome: 'error' | 'unknown' | 'needsPackSize';
+      outcome: 'error' | 'unknown' | 'needsPackSize' | 'refused';
       itemId: string | null;
       reason: string;
     };

@@ -13,11 +13,11 @@
 // (service.ts) and on stop(): a crash can lose some of those counters, never a count, a tag, a scan row or the
 // total reads.
 import type { CountEvent, CountEventsBatch, CountTotals } from '../../contract/counts';
+import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
-import { MobileStatus } from '../api/wire/sessions';
 import { column } from '../sqlite/open';
 import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
@@ -239,7 +239,9 @@ function repeatsByTag(repeats: readonly string[]): [string, number][] {
 function scanRows(plan: IngestPlan, counted: ReadonlyMap<CountStep, Counted>): ScanRow[] {
   const out: ScanRow[] = [];
   for (const s of plan.steps) {
-    if (s.kind === 'note') out.push([s.source, s.raw, null, s.reason, null, null, 0]);
+    // A scan a recount refused keeps its item, so the journal shows what was read and why it did not count.
+    if (s.kind === 'note')
+      out.push([s.source, s.raw, null, s.reason, s.outcome === 'refused' ? s.itemId : null, null, 0]);
     else {
       const c = counted.get(s);
       if (c) out.push([s.source, s.raw, s.epc, s.decoded, s.itemId, c.lineId, s.qty]);

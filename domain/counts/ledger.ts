@@ -8,6 +8,8 @@
 // as a counted zero, sent as 0, so every surface shows it and the service learns of it.
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
+import { NOT_LISTED } from './recount-list';
+import { CountError } from './status';
 
 export interface LineRef {
   id: string;
@@ -42,6 +44,11 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
   const neverSentQ = db.prepare('SELECT sent_version = 0 AND attempted = 0 AS never FROM count_lines WHERE id = ?');
   const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
+  // A Recount session (status 3) changes only the items on its recount list (recount-list.ts).
+  const unlisted = db.prepare(
+    `SELECT 1 FROM count_sessions s WHERE s.id = ?1 AND s.status = 3
+       AND NOT EXISTS (SELECT 1 FROM count_recount r WHERE r.session_id = ?1 AND r.item_id = ?2)`,
+  );
   const insert = db.prepare(
     'INSERT INTO count_lines (id, session_id, item_id, area, qty, zero_confirmed, version) VALUES (?, ?, ?, ?, ?, ?, 1)',
   );
@@ -93,6 +100,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     user: string | null,
     zeroConfirmed = false,
   ): { lineId: string; before: number; after: number } {
+    if (unlisted.get(sessionId, itemId)) throw new CountError('bad_input', NOT_LISTED);
     const existing = line(sessionId, itemId, area);
     const before = existing?.qty ?? 0;
     const next = Math.max(0, after(before));

@@ -63,6 +63,8 @@ interface DueLine {
   qty: number;
   version: number;
   sent_version: number;
+  /** 1: a listed item of a recount not counted again yet, sent as count null (recount-list.ts says why). */
+  to_recount: number;
 }
 
 /** The service refuses because the session is locked (finalized or processed). */
@@ -117,7 +119,10 @@ export function createOutbox(deps: OutboxDeps) {
          AND l.refused IS NULL) LIMIT 1`,
     ),
     dueLines: db.prepare(
-      `SELECT id, item_id, qty, version, sent_version FROM count_lines
+      `SELECT id, item_id, qty, version, sent_version,
+         qty = 0 AND zero_confirmed = 0 AND EXISTS (SELECT 1 FROM count_recount r
+           WHERE r.session_id = count_lines.session_id AND r.item_id = count_lines.item_id) AS to_recount
+       FROM count_lines
        WHERE session_id = ? AND version > sent_version AND refused IS NULL ORDER BY id LIMIT ${OUTBOX_BATCH}`,
     ),
     markSent: db.prepare('UPDATE count_lines SET sent_version = ?, sent_qty = ? WHERE id = ? AND sent_version < ?'),
@@ -178,7 +183,12 @@ export function createOutbox(deps: OutboxDeps) {
     db.transaction(() => {
       for (const l of lines) st.markSent.run(l.version, l.qty, l.id, l.version);
     })();
-  const wire = (l: DueLine): SessionItem => ({ sessionItemID: l.id, itemID: l.item_id, count: l.qty, flagID: null });
+  const wire = (l: DueLine): SessionItem => ({
+    sessionItemID: l.id,
+    itemID: l.item_id,
+    count: l.to_recount ? null : l.qty,
+    flagID: null,
+  });
 
   const setMode = (mode: OutboxState['mode']) => {
     if (state.mode !== mode) log.warn('send mode changed', { mode });
@@ -195,7 +205,10 @@ export function createOutbox(deps: OutboxDeps) {
   const post = (sessionId: string, lines: DueLine[]) =>
     attempt(lines, () => send(() => api.addSessionItems(sessionId, lines.map(wire))));
   const put = (sessionId: string, l: DueLine) =>
-    attempt([l], () => send(() => api.setSessionItemCount(sessionId, l.id, l.qty)));
+    // The count PUT takes a number only: a line to recount (count null) goes as a one-item upsert.
+    l.to_recount
+      ? post(sessionId, [l])
+      : attempt([l], () => send(() => api.setSessionItemCount(sessionId, l.id, l.qty)));
 
   async function sendLines(sessionId: string, lines: DueLine[]): Promise<void> {
     state.inFlight = lines.length;

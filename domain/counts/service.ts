@@ -15,6 +15,7 @@ import type { ApiClient } from '../api/client';
 import type { RequestPriority } from '../api/scheduler';
 import type { JournalDb } from '../journal/journal';
 import { createPackSizes } from '../journal/pack-sizes';
+import type { Tolerances } from '../plans/tolerance';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import { scanToEvent } from '../reader/scan-event';
 import type { ItemIndex } from '../resolve/item-index';
@@ -31,7 +32,9 @@ import { createLedger } from './ledger';
 import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
+import { createRecount } from './recount';
 import { createRefused } from './refused';
+import { reviewLines } from './review-lines';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
@@ -105,6 +108,7 @@ export function createCountService(deps: CountServiceDeps) {
       }
       return d;
     },
+    recountListed: (id) => recount.list.listed(id),
     now: deps.now,
   });
   let lastReadsAt = Number.NEGATIVE_INFINITY;
@@ -154,7 +158,24 @@ export function createCountService(deps: CountServiceDeps) {
   const statusChanges = createStatusChanges();
   // First listener: a finished count's folded read counters are in the journal before anyone reads its tags.
   statusChanges.on(() => ingest.flushReads());
-  const sessions = createSessions({ db, api: deps.api, rows, facts, onStatus: statusChanges.emit, now: deps.now });
+  const recount = createRecount({
+    db,
+    api: deps.api,
+    rows,
+    ledger,
+    changed,
+    onStatus: statusChanges.emit,
+    now: deps.now,
+  });
+  const sessions = createSessions({
+    db,
+    api: deps.api,
+    rows,
+    facts,
+    onStatus: statusChanges.emit,
+    onReadBack: (s, mine) => recount.learn(s, mine),
+    now: deps.now,
+  });
   const refused = createRefused({ db, rows, ledger, facts, needItem, changed });
   const finalize = createFinalize({
     db,
@@ -270,6 +291,18 @@ export function createCountService(deps: CountServiceDeps) {
       counted: unknowns.setPackSize(sessionId, gtin14, units, user),
     }),
     variance: (sessionId: string) => varianceSummary(db, sessionId, blind(sessionId)),
+    /** The review's lines judged by the store's tolerances (review-lines.ts); a blind count has none to judge. */
+    reviewLines(sessionId: string, tolerances: Tolerances, beyondOnly = false) {
+      if (blind(sessionId)) throw new CountError('blind', 'A blind count shows no expected quantities to review.');
+      return reviewLines(db, sessionId, tolerances, recount.list.listed(sessionId), beyondOnly);
+    },
+    /** Sends the items back to be counted again: the session goes to Recount (recount.ts). */
+    requestRecount: (sessionId: string, itemIds: readonly string[]) =>
+      interactive(() => recount.request(sessionId, itemIds, user)),
+    recountList(sessionId: string) {
+      rows.require(sessionId);
+      return recount.list.view(sessionId);
+    },
     missing: (q: { sessionId: string; category?: string; offset: number; limit: number }) =>
       missingItems(db, q, blind(q.sessionId)),
     /** Confirms the given items (or every missing one) as counted zero; an item outside the scope is refused. */

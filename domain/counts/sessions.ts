@@ -28,6 +28,8 @@ export interface SessionsDeps {
   facts: FactsKeeper;
   /** Told when a read-back changes a session's status (statusChanges.emit). */
   onStatus?: (change: StatusChange) => void;
+  /** Every read-back, after the journal took it (recount.ts learns a Recount session's list there). */
+  onReadBack?: (session: Session, mine: (sessionItemId: string) => boolean) => void;
   now?: () => number;
 }
 
@@ -86,8 +88,9 @@ export function createSessions(deps: SessionsDeps) {
     const local = rows.require(session.sessionID);
     db.transaction(() => {
       st.clearRemote.run(session.sessionID);
+      // A null count is nobody's count (a recount's list marker, an item to count again): not a line of theirs.
       const others = session.sessionItems.filter(
-        (i) => !st.mine.get(i.sessionItemID.toLowerCase()) && !st.mine.get(i.sessionItemID),
+        (i) => i.count !== null && !st.mine.get(i.sessionItemID.toLowerCase()) && !st.mine.get(i.sessionItemID),
       );
       for (const i of others) st.remote.run(i.sessionItemID, session.sessionID, i.itemID, i.count ?? 0);
       deps.facts.ensure(
@@ -97,6 +100,7 @@ export function createSessions(deps: SessionsDeps) {
       st.status.run(session.mobileStatus, session.sessionID);
       st.readAt.run(now(), session.sessionID);
     })();
+    deps.onReadBack?.(session, (id) => Boolean(st.mine.get(id.toLowerCase()) ?? st.mine.get(id)));
     const change = {
       sessionId: session.sessionID,
       from: statusName(local.status),

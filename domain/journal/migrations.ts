@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). The journal's schema: one append-only list of migrations (the file's
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
+import { RECOUNT_MIGRATION } from '../counts/recount-schema';
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { ACCURACY_MIGRATION } from '../plans/accuracy-schema';
 import { PLANS_MIGRATION } from '../plans/schema';
@@ -173,4 +174,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   TOLERANCES_MIGRATION,
   // Accuracy of each finalized count (domain/plans/accuracy-schema.ts): the history screen's points and items.
   ACCURACY_MIGRATION,
+  // The recount list of a Recount session (domain/counts/recount-schema.ts).
+  RECOUNT_MIGRATION,
 ];
