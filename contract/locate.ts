@@ -70,10 +70,27 @@ export interface LocateReading {
   tagsInRange: number;
 }
 
+/** The demo simulator's locate mode: where its simulated target is (domain/reader/sim/locate-mode.ts). */
+export interface LocateSimulatorView {
+  /** True while the demo simulator is the reader; the screen shows its distance control then. */
+  available: boolean;
+  /** The EPC the simulator plays as the target (an item's target gets one of its GTIN), or null. */
+  epc: string | null;
+  /** Metres from the reader, and the control's bounds and step. */
+  distanceM: number;
+  min: number;
+  max: number;
+  step: number;
+}
+
+export const LocateSimulatorArgs = z.object({ distanceM: z.number().finite().min(0.2).max(15) }).strict();
+
 export const locateRequests = {
   'locate.start': request<LocateStatus>()(LocateStartArgs),
   'locate.stop': request<LocateStatus>()(NoArgs),
   'locate.status': request<LocateStatus>()(NoArgs),
+  'locate.simulator.get': request<LocateSimulatorView>()(NoArgs),
+  'locate.simulator.set': request<LocateSimulatorView>()(LocateSimulatorArgs),
 } as const;
 
 export interface LocateEventMap {

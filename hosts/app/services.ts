@@ -11,6 +11,7 @@ import { createEncryptedRefreshTokenStore, createMemoryRefreshTokenStore } from 
 import { catalogAccountOf } from '../../domain/catalog/account';
 import { createCatalogService } from '../../domain/catalog/service';
 import type { CatalogService } from '../../domain/catalog/service-types';
+import { SIMULATOR_PORT } from '../../domain/reader/link-state';
 import type { ReaderService } from '../../domain/reader/service';
 import type { ReaderHardware } from '../../domain/reader/sources/from-settings';
 import { createDemoService, type DemoService, type StartService } from '../../domain/session/demo-service';
@@ -152,6 +153,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const locate = createAppLocate({
     events,
     protocol: () => (settings.get().readerSettings ?? DEFAULT_READER_SETTINGS).protocol,
+    simulatorOn: () => reader.status().port === SIMULATOR_PORT,
   });
   const reader = composeReader({
     settings,
@@ -159,7 +161,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     scanTarget,
     catalog,
     locate,
-    ...(opts.readerHardware ? { hardware: opts.readerHardware } : {}),
+    hardware: { ...opts.readerHardware, simulatorLocate: locate.simulator },
   });
   // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.
   const offReader = events.subscribe((event, payload) => {

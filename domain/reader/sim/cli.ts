@@ -3,10 +3,12 @@
 // socat PTY pair: --port <path> --protocol tsl|chafon|m100|lines --rate <reads/s> --tags <n>
 // [--duration <s>] [--garbage <fraction>] [--unknown <fraction>] [--capture <file>] [--baud <n>] [--seed <n>]
 // With --field (TSL only) it streams nothing and plays the tags held near a reader for encoding (tsl-field.ts).
+// With --locate <epc> a target's reads follow a distance the user changes with keys (locate-keys.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SerialPort } from 'serialport';
 import { PROTOCOL_NAMES, type ProtocolName } from '../protocols/framer';
+import { attachLocateKeys, locateModeFromArgs } from './locate-keys';
 import type { SimTag } from './population';
 import { createSimulator, replayCapture } from './simulator';
 import { createTslField } from './tsl-field';
@@ -16,7 +18,9 @@ const USAGE =
   '       [--duration <s>] [--garbage 0.001] [--unknown 0.05] [--capture <file>] [--baud <n>] [--seed <n>]\n' +
   '       With --capture the file is replayed at about 40 bytes per --rate (one read is ~40 bytes); --duration loops it.\n' +
   '       --protocol tsl --field <epc,epc|none> [--write-error <code>] [--ignore-writes] [--locked-with <8 hex>]: tags\n' +
-  '       in the field that answer .iv, .ws and .lo (encoding), nothing streamed.';
+  '       in the field that answer .iv, .ws and .lo (encoding), nothing streamed.\n' +
+  '       --locate <epc> [--distance <m>]: that tag at a distance the keys change (Up/n nearer, Down/f further; from a\n' +
+  '       pipe a line n, f or metres); nearer, it is read more often and stronger.';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -59,6 +63,8 @@ async function main(population: PopulationOf): Promise<void> {
         'write-error': { type: 'string' },
         'ignore-writes': { type: 'boolean' },
         'locked-with': { type: 'string' },
+        locate: { type: 'string' },
+        distance: { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -112,10 +118,15 @@ async function main(population: PopulationOf): Promise<void> {
       num(values.unknown as string | undefined, 'unknown', 0.05),
       num(values.seed as string | undefined, 'seed', 42),
     );
-    const sim = createSimulator(
-      { protocol: protocol!, tags, rate, garbage: num(values.garbage as string | undefined, 'garbage', 0.001) },
-      io,
-    );
+    let locate: ReturnType<typeof locateModeFromArgs> = null;
+    try {
+      locate = locateModeFromArgs(values.locate as string | undefined, values.distance as string | undefined);
+    } catch (err) {
+      fail((err as Error).message);
+    }
+    const garbage = num(values.garbage as string | undefined, 'garbage', 0.001);
+    const sim = createSimulator({ protocol: protocol!, tags, rate, garbage, ...(locate ? { locate } : {}) }, io);
+    if (locate) attachLocateKeys(locate, process.stdin, (line) => process.stderr.write(`${line}\n`));
     port.on('data', (chunk: Buffer) => sim.receive(chunk));
     sim.start();
     stop = sim.stop;

@@ -6,6 +6,7 @@ import { CHAFON_INVENTORY } from '../protocols/chafon';
 import type { ProtocolName, SimRead } from '../protocols/framer';
 import { getProtocol } from '../protocols/index';
 import { M100_MULTI, M100_NO_TAG, M100_SINGLE, M100_STOP } from '../protocols/m100';
+import type { SimLocateMode } from './locate-mode';
 import type { SimTag } from './population';
 import { seededRandom } from './population';
 import { createReadStream } from './read-stream';
@@ -23,6 +24,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Barcodes mixed in (lines and TSL only), as a scanner on the same port would send. */
   barcodes?: readonly string[];
+  /** Locate mode (locate-mode.ts): a target whose reads follow a simulated distance. */
+  locate?: SimLocateMode;
 }
 
 export interface SimulatorIo {
@@ -59,6 +62,7 @@ export function createSimulator(opts: SimulatorOptions, io: SimulatorIo): Simula
   const stream = createReadStream(opts.tags, { random });
   const adapter = getProtocol(opts.protocol);
   const sent = { reads: 0, garbageBursts: 0, bytes: 0 };
+  const located = (reads: SimRead[]) => opts.locate?.shape(reads) ?? reads;
   const textual = opts.protocol === 'tsl' || opts.protocol === 'lines';
   const match = commandMatcher([CHAFON_INVENTORY, M100_SINGLE, M100_MULTI, M100_STOP]);
   let streaming = opts.protocol === 'tsl' || opts.protocol === 'lines';
@@ -106,13 +110,13 @@ export function createSimulator(opts: SimulatorOptions, io: SimulatorIo): Simula
     const n = Math.floor(owed);
     if (n <= 0) return;
     owed -= n;
-    for (const b of withGarbage(stream.take(n))) out(b);
+    for (const b of withGarbage(located(stream.take(n)))) out(b);
   };
 
   const answerPoll = () => {
     if (pollBusy) return;
     pollBusy = true;
-    const reads = stream.uniqueRound();
+    const reads = located(stream.uniqueRound());
     // A real inventory round takes time; pacing the answer keeps the configured read rate.
     const delay = Math.max(5, (reads.length / opts.rate) * 1000);
     setTimeout(() => {

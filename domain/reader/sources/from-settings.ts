@@ -9,6 +9,7 @@ import type { Same } from '../../../contract/request';
 import { discoverReaders } from '../discovery';
 import { SIMULATOR_PORT } from '../link-state';
 import { getProtocol, type ProtocolName } from '../protocols';
+import type { SimLocateMode } from '../sim/locate-mode';
 import type { SimTag } from '../sim/population';
 import { createHidSource, type HidModule } from './hid-source';
 import { createSerialSource, type SerialBinding } from './serial-source';
@@ -24,6 +25,8 @@ export interface ReaderHardware {
   serialBinding?: SerialBinding;
   /** node-hid; defaults to the lazy loader (a missing module disables HID only). */
   loadHid?: () => Promise<HidModule>;
+  /** The demo simulator's locate mode (a target at a distance the user changes; hosts/app/locate owns it). */
+  simulatorLocate?: SimLocateMode;
 }
 
 /** The simulator's tags for a count (the demo catalog's: hosts/app/reader/demo-tags.ts). */
@@ -70,6 +73,7 @@ export function sourceFromSettings(
             protocol: s.protocol,
             rate: s.simulator.rate,
             population: simulatorTags(s.simulator.tags),
+            ...(hw.simulatorLocate ? { locate: hw.simulatorLocate } : {}),
           }),
       };
     case 'wedge-only':

@@ -6,6 +6,7 @@
 import { createLogger } from '../../shared/logger';
 import type { ReaderEvent } from '../events';
 import { getProtocol, type ProtocolName } from '../protocols';
+import type { SimLocateMode } from '../sim/locate-mode';
 import type { SimTag } from '../sim/population';
 import { createSimulator, type Simulator } from '../sim/simulator';
 import { type PollLoop, startPollLoop } from './poll-loop';
@@ -24,6 +25,8 @@ export interface SimulatorSourceOptions {
   /** Garbage bursts per read; a little by default so the demo shows the framers coping. */
   garbage?: number;
   seed?: number;
+  /** Locate mode: a target whose reads follow a distance the user changes. */
+  locate?: SimLocateMode;
 }
 
 export function createSimulatorSource(opts: SimulatorSourceOptions): ReaderSource & { readonly tagCount: number } {
@@ -46,7 +49,14 @@ export function createSimulatorSource(opts: SimulatorSourceOptions): ReaderSourc
         poll?.onData();
       };
       const simulator = createSimulator(
-        { protocol: opts.protocol, tags, rate: opts.rate, garbage: opts.garbage ?? 0.001, seed: opts.seed ?? 7 },
+        {
+          protocol: opts.protocol,
+          tags,
+          rate: opts.rate,
+          garbage: opts.garbage ?? 0.001,
+          seed: opts.seed ?? 7,
+          ...(opts.locate ? { locate: opts.locate } : {}),
+        },
         { write: toHost },
       );
       sim = simulator;

@@ -2,14 +2,17 @@
 // EPC the reader reports (the reader service's lossless tap feeds `tap`), the meter (domain/tags/locate-meter.ts)
 // read and pushed as 'locate.reading' every PUSH_EVERY_MS while it runs, so the screen updates 20 times a second
 // whatever the read rate (a push per read would be hundreds a second).
-import type { LocateStatus, LocateTarget } from '../../../contract/locate';
+import type { LocateSimulatorView, LocateStatus, LocateTarget } from '../../../contract/locate';
 import type { ReaderProtocol } from '../../../contract/reader-settings';
 import type { ReaderEvent } from '../../../domain/reader/events';
+import { createSimLocateMode, LOCATE_DISTANCE } from '../../../domain/reader/sim/locate-mode';
+import { seededRandom } from '../../../domain/reader/sim/population';
 import { createLogger } from '../../../domain/shared/logger';
 import { createLocateMeter, type LocateMeter } from '../../../domain/tags/locate-meter';
 import { locateMatcher } from '../../../domain/tags/locate-target';
 import type { EventHub } from '../../ipc/events';
 import { locateFilter } from './reader-filter';
+import { simulatedTargetEpc } from './sim-target';
 
 const log = createLogger('app.locate');
 
@@ -23,6 +26,8 @@ export interface AppLocateDeps {
   events: Pick<EventHub, 'emit'>;
   /** The protocol of the configured reader (what the filter sentence is about). */
   protocol: () => ReaderProtocol;
+  /** Whether the demo simulator is the reader now (its locate mode then plays the target). */
+  simulatorOn: () => boolean;
   now?: () => number;
   pushEveryMs?: number;
 }
@@ -39,6 +44,16 @@ export function createAppLocate(deps: AppLocateDeps) {
   const now = deps.now ?? Date.now;
   let running: Running | null = null;
   let seq = 0;
+  // The demo simulator's locate mode: the reader source reads it (ReaderHardware.simulatorLocate) on every connect.
+  const simulator = createSimLocateMode(seededRandom(23));
+  const simulatorView = (): LocateSimulatorView => ({
+    available: deps.simulatorOn(),
+    epc: simulator.epc,
+    distanceM: simulator.distance,
+    min: LOCATE_DISTANCE.min,
+    max: LOCATE_DISTANCE.max,
+    step: LOCATE_DISTANCE.step,
+  });
   const idle: LocateStatus = { active: false, target: null, label: null, filter: null, preset: null };
 
   const push = () => {
@@ -59,6 +74,7 @@ export function createAppLocate(deps: AppLocateDeps) {
       clearInterval(running.timer);
       log.info('locate stopped', { target: running.target.kind });
       running = null;
+      simulator.setTarget(null);
     }
     return idle;
   };
@@ -77,6 +93,7 @@ export function createAppLocate(deps: AppLocateDeps) {
         preset: NO_PRESET,
       };
       const meter = createLocateMeter(matches, { now });
+      simulator.setTarget(simulatedTargetEpc(target));
       running = {
         target,
         label: label ?? null,
@@ -89,6 +106,13 @@ export function createAppLocate(deps: AppLocateDeps) {
     },
     stop,
     status: (): LocateStatus => running?.status ?? idle,
+    /** Handed to the reader as ReaderHardware.simulatorLocate. */
+    simulator,
+    simulatorView,
+    setSimulatedDistance(m: number): LocateSimulatorView {
+      simulator.setDistance(m);
+      return simulatorView();
+    },
     /** Every batch of the reader stream: the EPC reads go to the meter while a locate runs. */
     tap(events: readonly ReaderEvent[]): void {
       const meter = running?.meter;

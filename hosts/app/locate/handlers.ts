@@ -9,5 +9,7 @@ export function locateHandlers(locate: AppLocate): HandlersOf<typeof locateReque
     'locate.start': ({ target, label }) => locate.start(target, label),
     'locate.stop': () => locate.stop(),
     'locate.status': () => locate.status(),
+    'locate.simulator.get': () => locate.simulatorView(),
+    'locate.simulator.set': ({ distanceM }) => locate.setSimulatedDistance(distanceM),
   };
 }

@@ -26,6 +26,16 @@ export const LOCATE_BAD_ARGS: Record<Locate, unknown[]> = {
   ],
   'locate.stop': [...NOT_AN_OBJECT, { unexpected: 1 }],
   'locate.status': [...NOT_AN_OBJECT, { unexpected: 1 }],
+  'locate.simulator.get': [...NOT_AN_OBJECT, { unexpected: 1 }],
+  'locate.simulator.set': [
+    ...NOT_AN_OBJECT,
+    {},
+    { distanceM: '3' },
+    { distanceM: 0.1 },
+    { distanceM: 16 },
+    { distanceM: Number.NaN },
+    { distanceM: 3, epc: 'AA' },
+  ],
 };
 
 export const LOCATE_GOOD_ARGS: Record<Locate, unknown> = {
@@ -35,4 +45,6 @@ export const LOCATE_GOOD_ARGS: Record<Locate, unknown> = {
   },
   'locate.stop': {},
   'locate.status': {},
+  'locate.simulator.get': {},
+  'locate.simulator.set': { distanceM: 2.5 },
 };

@@ -1,0 +1,96 @@
+// Process: test (node). The app's locate in main: reads matched against the target, the meter pushed 'locate.reading'
+// at its pace while running and never after stop, a bad target refused, and the demo simulator (the in-app source,
+// through its protocol's framer) playing the target so the strength rises as it is brought nearer.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventName, EventPayload, LocateReading } from '../../../contract';
+import { encodeSgtin96 } from '../../../domain/codes';
+import type { ReaderEvent } from '../../../domain/reader/events';
+import { createSimulatorSource } from '../../../domain/reader/sources/simulator-source';
+import { createAppLocate } from '../../../hosts/app/locate/app-locate';
+import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
+
+const EPC = '3074257BF7194E4000001A85';
+const GTIN = '00614141812349';
+
+function harness(simulatorOn = false) {
+  const readings: LocateReading[] = [];
+  const events = {
+    emit<E extends EventName>(event: E, payload: EventPayload<E>) {
+      if (event === 'locate.reading') readings.push(payload as LocateReading);
+    },
+  };
+  const locate = createAppLocate({ events, protocol: () => 'tsl', simulatorOn: () => simulatorOn, pushEveryMs: 20 });
+  return { locate, readings };
+}
+
+const epc = (hex: string, rssi: number, at = Date.now()): ReaderEvent => ({ type: 'epc', hex, rssi, at });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let stopLocate: (() => void) | null = null;
+afterEach(() => stopLocate?.());
+
+describe('app locate', () => {
+  it('pushes the meter while running, only for the target, and stops pushing on stop', async () => {
+    const { locate, readings } = harness();
+    stopLocate = locate.stop;
+    const status = locate.start({ kind: 'epc', epc: EPC.toLowerCase() }, 'SKU-1');
+    expect(status).toMatchObject({ active: true, label: 'SKU-1', filter: { where: 'main' } });
+    expect(status.filter?.how).toMatch(/TSL/);
+    locate.tap([epc(EPC, -60), epc('E20000000000000000000001', -30), { type: 'barcode', text: '123', at: Date.now() }]);
+    await sleep(120);
+    const last = readings.at(-1)!;
+    expect(last).toMatchObject({ dbm: -60, epc: EPC, tagsInRange: 1, readsPerSecond: 1 });
+    expect(readings.length).toBeGreaterThanOrEqual(3);
+    expect(readings.map((r) => r.seq)).toEqual([...readings.map((r) => r.seq)].sort((a, b) => a - b));
+    expect(locate.stop()).toMatchObject({ active: false, target: null });
+    const after = readings.length;
+    await sleep(80);
+    expect(readings.length).toBe(after);
+    expect(locate.status().active).toBe(false);
+  });
+
+  it('counts the distinct tags of an item in range', async () => {
+    const { locate, readings } = harness();
+    stopLocate = locate.stop;
+    locate.start({ kind: 'item', gtin14: GTIN });
+    const tags = [1, 2, 3].map((serial) => encodeSgtin96({ gtin14: GTIN, serial, companyPrefixLength: 7 }));
+    locate.tap([...tags.map((t, i) => epc(t, -70 + i * 5)), epc(EPC, -40)]);
+    await sleep(60);
+    expect(readings.at(-1)).toMatchObject({ tagsInRange: 3, epc: tags[2], dbm: -60 });
+  });
+
+  it('refuses a target that can match nothing, and keeps the running locate', () => {
+    const { locate } = harness();
+    stopLocate = locate.stop;
+    locate.start({ kind: 'epc', epc: EPC });
+    expect(() => locate.start({ kind: 'item', gtin14: GTIN, serialFrom: '9', serialTo: '1' })).toThrow(/empty/);
+    expect(locate.status()).toMatchObject({ active: true, target: { kind: 'epc' } });
+  });
+
+  it('plays the target in the demo simulator: nearer reads stronger', async () => {
+    const { locate, readings } = harness(true);
+    stopLocate = locate.stop;
+    locate.start({ kind: 'item', gtin14: GTIN });
+    expect(locate.simulatorView()).toMatchObject({ available: true, distanceM: 10 });
+    expect(locate.simulatorView().epc).toBe(encodeSgtin96({ gtin14: GTIN, serial: 990001, companyPrefixLength: 7 }));
+    const source = createSimulatorSource({
+      protocol: 'tsl',
+      rate: 300,
+      population: demoPopulation(60),
+      locate: locate.simulator,
+    });
+    await source.open({ onEvents: (events) => locate.tap(events) } as never);
+    try {
+      await sleep(1500);
+      const far = readings.at(-1)!;
+      locate.setSimulatedDistance(0.5);
+      await sleep(1500);
+      const near = readings.at(-1)!;
+      expect(far.dbm).not.toBeNull();
+      expect(near.dbm!).toBeGreaterThan(far.dbm! + 15);
+      expect(near.strength!).toBeGreaterThan(far.strength!);
+      expect(near.readsPerSecond).toBeGreaterThan(far.readsPerSecond);
+    } finally {
+      await source.close();
+    }
+  });
+});
