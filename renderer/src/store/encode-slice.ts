@@ -1,6 +1,7 @@
 // Process: renderer. Labels and print jobs (contract/encode.ts): a job is made in main (serials committed in the
 // journal first), then run by `encode.jobs.run`, which answers when the job is done or the printer failed; while it
-// runs the slice reads the job's progress every few hundred milliseconds.
+// runs the slice reads the job's progress every few hundred milliseconds. "Write tag" writes one tag with the reader
+// (`encode.write.tag`, which answers once the tag is read back or refused).
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import type { PrintJobView } from '../../../contract/encode';
@@ -74,6 +75,31 @@ export const createEncodeSlice =
 
       clearPrintJob() {
         if (!get().printing) set({ printJob: null, encodeError: null });
+      },
+
+      tagWriter: null,
+      writingTag: false,
+      writtenTag: null,
+      writeTagError: null,
+
+      async loadTagWriter() {
+        const r = await api.invoke('encode.writer', {});
+        set({ tagWriter: r.ok ? r.value : { canWrite: false, reason: r.error.message } });
+      },
+
+      async writeTag(itemId, opts) {
+        if (get().writingTag) return;
+        set({ writingTag: true, writtenTag: null, writeTagError: null });
+        try {
+          const r = await api.invoke('encode.write.tag', { itemId, ...opts });
+          set(r.ok ? { writtenTag: r.value } : { writeTagError: r.error });
+        } finally {
+          set({ writingTag: false });
+        }
+      },
+
+      clearWrittenTag() {
+        if (!get().writingTag) set({ writtenTag: null, writeTagError: null });
       },
     };
   };

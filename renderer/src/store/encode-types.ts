@@ -1,7 +1,14 @@
 // Process: renderer. The encode slice's public shape: the label printer and company prefix length this PC uses,
-// label previews by item, and the one print job on screen (its progress read while it runs). Part of AppState
+// label previews by item, the one print job on screen (its progress read while it runs), and one tag written with
+// the reader. Part of AppState
 // (types.ts); its creator is encode-slice.ts.
-import type { EncodeSettingsView, LabelPreview, PrintJobView } from '../../../contract/encode';
+import type {
+  EncodeSettingsView,
+  LabelPreview,
+  PrintJobView,
+  TagWriterView,
+  WrittenTagView,
+} from '../../../contract/encode';
 import type { AppError } from '../../../contract/result';
 
 export interface EncodeSlice {
@@ -22,4 +29,14 @@ export interface EncodeSlice {
   resumePrintJob(): Promise<void>;
   /** Leaves the job on screen (a new item or receipt was opened). */
   clearPrintJob(): void;
+  /** Whether the reader as set up can write tags (else why), read when "Write tag" opens. */
+  tagWriter: TagWriterView | null;
+  writingTag: boolean;
+  /** The tag last written and verified here. */
+  writtenTag: WrittenTagView | null;
+  /** Why the last write failed (no tag, several, the reader's error, a read-back that differs). */
+  writeTagError: AppError | null;
+  loadTagWriter(): Promise<void>;
+  writeTag(itemId: string, opts: { accessPassword?: string; lockWith?: string }): Promise<void>;
+  clearWrittenTag(): void;
 }

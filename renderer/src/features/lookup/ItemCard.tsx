@@ -4,6 +4,7 @@ import type { LookupResult } from '../../../../contract/catalog';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { PrintLabelsPanel } from '../encode/PrintLabelsPanel';
+import { WriteTagPanel } from '../encode/WriteTagPanel';
 import { formatCount, formatPrice } from './format';
 
 const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
@@ -53,6 +54,7 @@ export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (co
         {result.matchedBy && <Fact label="Found by" value={MATCHED_BY[result.matchedBy]} />}
       </dl>
       <PrintLabelsPanel key={item.id} itemId={item.id} />
+      <WriteTagPanel key={`w-${item.id}`} itemId={item.id} />
       <h3>On hand</h3>
       {item.onHand.length === 0 ? (
         <p className="muted">No on-hand figures in the cache yet.</p>

@@ -23,3 +23,13 @@ export const selectPrintLabels = (s: AppState) => ({
   printReceipt: s.printReceiptLabels,
   clear: s.clearPrintJob,
 });
+
+export const selectWriteTag = (s: AppState) => ({
+  writer: s.tagWriter,
+  writing: s.writingTag,
+  written: s.writtenTag,
+  error: s.writeTagError,
+  load: s.loadTagWriter,
+  write: s.writeTag,
+  clear: s.clearWrittenTag,
+});

@@ -1,0 +1,87 @@
+// Process: renderer. "Write tag" on the lookup card: one tag held to the reader gets the item's next EPC, is read back
+// and compared in main (the reader's port lent meanwhile); optionally it is locked behind an access password. A
+// reader that cannot write says why instead of offering the button; every refusal is shown in main's words.
+import { useEffect, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { useApp } from '../../store/context';
+import { selectWriteTag } from '../../store/selectors/encode';
+import './encode.css';
+
+const HEX8 = /^[0-9A-Fa-f]{8}$/;
+/** Blank is "none"; anything else must be 8 hex digits before it is sent. */
+const passwordOk = (v: string) => v === '' || HEX8.test(v);
+
+export function WriteTagPanel({ itemId }: { itemId: string }) {
+  const { writer, writing, written, error, load, write, clear } = useApp(useShallow(selectWriteTag));
+  const [open, setOpen] = useState(false);
+  const [access, setAccess] = useState('');
+  const [lockWith, setLockWith] = useState('');
+  const id = useId();
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+  useEffect(() => clear, [clear]);
+  if (!open) {
+    return (
+      <button type="button" className="write-tag-open" onClick={() => setOpen(true)}>
+        Write tag
+      </button>
+    );
+  }
+  const bad = !passwordOk(access) || !passwordOk(lockWith) || lockWith === '00000000';
+  return (
+    <section className="encode-panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Write an RFID tag</h3>
+      {writer && !writer.canWrite ? (
+        <p className="muted" data-write-unavailable>
+          {writer.reason}
+        </p>
+      ) : (
+        <p>Hold one tag, blank or old, close to the reader (keep other tags away), then write.</p>
+      )}
+      <form
+        className="print-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void write(itemId, {
+            ...(access ? { accessPassword: access.toUpperCase() } : {}),
+            ...(lockWith ? { lockWith: lockWith.toUpperCase() } : {}),
+          });
+        }}
+      >
+        <label htmlFor={`${id}-ap`}>Tag's access password</label>
+        <input
+          id={`${id}-ap`}
+          className="hex8"
+          value={access}
+          placeholder="none"
+          aria-invalid={!passwordOk(access)}
+          onChange={(e) => setAccess(e.target.value.trim())}
+        />
+        <label htmlFor={`${id}-lock`}>Lock with password</label>
+        <input
+          id={`${id}-lock`}
+          className="hex8"
+          value={lockWith}
+          placeholder="do not lock"
+          aria-invalid={!passwordOk(lockWith)}
+          onChange={(e) => setLockWith(e.target.value.trim())}
+        />
+        <button type="submit" disabled={writing || !writer?.canWrite || bad}>
+          {writing ? 'Writing…' : 'Write tag'}
+        </button>
+        <button type="button" onClick={() => setOpen(false)} disabled={writing}>
+          Close
+        </button>
+      </form>
+      {bad && <p className="muted">A password is 8 hex digits (0-9, A-F); a lock password cannot be 00000000.</p>}
+      {written?.itemId === itemId && (
+        <p role="status" data-written-epc={written.epc}>
+          Tag written and verified{written.locked ? ' and locked' : ''}: EPC {written.epc} (serial {written.serial}).
+        </p>
+      )}
+      <ErrorAlert error={error} />
+    </section>
+  );
+}
