@@ -10,6 +10,7 @@ import type { SimLocateMode } from './locate-mode';
 import type { SimTag } from './population';
 import { seededRandom } from './population';
 import { createReadStream } from './read-stream';
+import { createTuningAnswers, type SimTuningOptions, type SimTuningState } from './tuning-answers';
 
 const log = createLogger('reader.sim');
 const TICK_MS = 20;
@@ -26,6 +27,8 @@ export interface SimulatorOptions {
   barcodes?: readonly string[];
   /** Locate mode (locate-mode.ts): a target whose reads follow a simulated distance. */
   locate?: SimLocateMode;
+  /** How the simulated reader takes tuning (its power limit, the id it reports): tuning-answers.ts. */
+  tuning?: SimTuningOptions;
 }
 
 export interface SimulatorIo {
@@ -38,6 +41,8 @@ export interface Simulator {
   start(): void;
   stop(): void;
   readonly sent: { reads: number; garbageBursts: number; bytes: number };
+  /** What the reader was tuned to (power, session, target, Q, pre-filter). */
+  tuningState(): SimTuningState;
 }
 
 /** Finds known command frames in the bytes the host writes, across chunk boundaries. */
@@ -90,7 +95,11 @@ export function createSimulator(opts: SimulatorOptions, io: SimulatorIo): Simula
     return textual ? Buffer.concat([bytes, Buffer.from('\r\n')]) : bytes;
   };
 
-  const withGarbage = (reads: SimRead[]): Buffer[] => {
+  const tuning = createTuningAnswers(opts.protocol, opts.tuning ?? {}, out);
+
+  const withGarbage = (all: SimRead[]): Buffer[] => {
+    // A reader with a pre-filter (Gen2 Select) never reports the tags it keeps quiet.
+    const reads = all.filter((r) => r.kind !== 'epc' || tuning.matches(r.hex));
     const parts: Buffer[] = [];
     const g = opts.garbage ?? 0;
     if (g > 0 && random() < Math.min(1, g * reads.length)) parts.push(garbage());
@@ -129,7 +138,9 @@ export function createSimulator(opts: SimulatorOptions, io: SimulatorIo): Simula
 
   return {
     sent,
+    tuningState: tuning.state,
     receive(chunk) {
+      tuning.receive(chunk);
       for (const cmd of match(chunk)) {
         if (cmd === M100_MULTI) streaming = true;
         else if (cmd === M100_STOP) streaming = false;

@@ -1,0 +1,43 @@
+// Process: main (domain, Electron-free). One question at a time to a reader on an open port: write a command, wait
+// for the reply that answers it (a protocol's reply reader finds replies in the byte stream; the caller says which
+// one is the answer), or give up after a timeout. The read path keeps getting every byte meanwhile: tuning only
+// listens, so no read is lost while it runs.
+
+/** What tuning needs from an open port (serial-source.ts passes one to its `beforeReads` hook). */
+export interface TuningLink {
+  write(buf: Buffer): void;
+  /** Every chunk the reader sends from now on; returns the unsubscribe. */
+  onData(listener: (chunk: Buffer) => void): () => void;
+}
+
+export interface ReplyReader<R> {
+  push(chunk: Buffer): R[];
+}
+
+export type Ask<R> = (command: Buffer, isAnswer: (reply: R) => boolean) => Promise<R | null>;
+
+/** `ask(command, isAnswer)` resolves with the answer, or null after `timeoutMs` (the reader stayed silent). */
+export function createAsker<R>(
+  link: TuningLink,
+  reader: ReplyReader<R>,
+  timeoutMs: number,
+): Ask<R> & { close(): void } {
+  let pending: { isAnswer: (r: R) => boolean; done: (r: R | null) => void } | undefined;
+  const stop = link.onData((chunk) => {
+    for (const reply of reader.push(chunk)) {
+      if (pending?.isAnswer(reply)) pending.done(reply);
+    }
+  });
+  const ask = (command: Buffer, isAnswer: (reply: R) => boolean) =>
+    new Promise<R | null>((resolve) => {
+      const timer = setTimeout(() => finish(null), timeoutMs);
+      const finish = (r: R | null) => {
+        clearTimeout(timer);
+        pending = undefined;
+        resolve(r);
+      };
+      pending = { isAnswer, done: finish };
+      link.write(command);
+    });
+  return Object.assign(ask, { close: stop });
+}
