@@ -2,6 +2,7 @@
 // files' requests merged into one request map, their push events into one event map, and the types derived from
 // them. A new feature (counts.ts, receiving.ts) joins with its line in `requests` and in `EventMap` below.
 import type { z } from 'zod';
+import { accuracyRequests } from './accuracy';
 import { type AppEventMap, appRequests } from './app';
 import { type CatalogEventMap, catalogRequests } from './catalog';
 import type { EVENT_NAMES } from './channels';
@@ -19,6 +20,7 @@ import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
 import { tagRequests } from './tags';
 
+export * from './accuracy';
 export * from './app';
 export * from './catalog';
 export * from './channels';
@@ -51,6 +53,7 @@ export const requests = {
   ...scanTargetRequests,
   ...journalRequests,
   ...encodeRequests,
+  ...accuracyRequests,
   ...locateRequests,
   ...tagRequests,
 } as const;

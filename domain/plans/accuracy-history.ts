@@ -67,15 +67,17 @@ export function accuracyPoints(db: JournalDb, storeId: string): AccuracyPoint[] 
   }));
 }
 
-export function categoryPoints(db: JournalDb, storeId: string): AccuracyCategoryPoint[] {
+/** Per category of each stored count of the store (or of one count of it). */
+export function categoryPoints(db: JournalDb, storeId: string, sessionId?: string): AccuracyCategoryPoint[] {
   const rows = db
     .prepare(
       `SELECT c.session_id, c.finalized_at, i.category, COUNT(*) AS items, SUM(i.within) AS within,
          SUM(i.exact) AS exact, SUM(i.variance_value) AS value
        FROM accuracy_counts c JOIN accuracy_items i ON i.session_id = c.session_id
-       WHERE c.store_id = ? GROUP BY c.session_id, i.category ORDER BY c.finalized_at, c.session_id, i.category`,
+       WHERE c.store_id = ?1 AND (?2 IS NULL OR c.session_id = ?2)
+       GROUP BY c.session_id, i.category ORDER BY c.finalized_at, c.session_id, i.category`,
     )
-    .all(storeId) as {
+    .all(storeId, sessionId ?? null) as {
     session_id: string;
     finalized_at: number;
     category: string;

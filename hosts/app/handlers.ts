@@ -8,6 +8,8 @@ import type { ReaderService } from '../../domain/reader/service';
 import type { DemoService } from '../../domain/session/demo-service';
 import type { SessionService, StoresClient } from '../../domain/session/types';
 import type { SettingsStore } from '../../domain/settings/settings-store';
+import type { AppAccuracy } from './accuracy/app-accuracy';
+import { accuracyHandlers } from './accuracy/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import type { AppCounts } from './counts/app-counts';
 import { countHandlers } from './counts/handlers';
@@ -49,6 +51,8 @@ export interface HandlerDeps extends ShellDeps {
   locate: AppLocate;
   /** Tag reports across counts (hosts/app/tags). */
   tags: AppTags;
+  /** Accuracy over time (hosts/app/accuracy). */
+  accuracy: AppAccuracy;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -66,5 +70,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...encodeHandlers(deps.encode),
     ...locateHandlers(deps.locate),
     ...tagHandlers(deps.tags),
+    ...accuracyHandlers(deps.accuracy, deps.settings),
   };
 }

@@ -137,7 +137,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   });
 
   // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
-  const { counts, receiving, scanTarget, journal, offJournal, tags } = composeJournalWork({
+  const { counts, receiving, scanTarget, journal, offJournal, tags, accuracy } = composeJournalWork({
     dataDir: opts.dataDir,
     holder: opts.appInfo.mode === 'browser' ? 'Stocktake in browser mode' : 'the Stocktake app',
     events,
@@ -194,6 +194,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     encode,
     locate,
     tags,
+    accuracy,
   });
 
   return {

@@ -10,6 +10,7 @@ import type { CatalogService } from '../../../domain/catalog/service-types';
 import type { SessionService } from '../../../domain/session/types';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
 import type { EventHub } from '../../ipc/events';
+import { createAppAccuracy } from '../accuracy/app-accuracy';
 import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
 import type { Notices } from '../notices';
 import { createAppReceiving } from '../receiving/app-receiving';
@@ -73,6 +74,8 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   });
   // Tag history: after counting in the engines' order, since it listens to counting's engine.
   const tags = createAppTags({ counts, workingStoreId: () => settings.get().workingStore?.id ?? null });
+  // Accuracy over time: after counting too (it listens to counting's engine); reads finished counts back.
+  const accuracy = createAppAccuracy({ counts, api: apiThroughSession(session, [], ['iterateSessions']) });
   const journal = createAppJournal({
     dataDir: deps.dataDir,
     holder: deps.holder,
@@ -80,7 +83,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
     scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving, tags],
+    engines: [counts, receiving, tags, accuracy],
     onProblem: (message) => {
       journalProblem = message;
       if (message) notices.add('problem', message);
@@ -92,5 +95,5 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   const offJournal = events.subscribe((event) => {
     if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
   });
-  return { counts, receiving, scanTarget, journal, offJournal, tags };
+  return { counts, receiving, scanTarget, journal, offJournal, tags, accuracy };
 }

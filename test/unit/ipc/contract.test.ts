@@ -6,6 +6,7 @@ import { REQUEST_NAMES, type RequestName } from '../../../contract';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
+import { ACCURACY_BAD_ARGS, ACCURACY_GOOD_ARGS } from './contract-cases-accuracy';
 import { ENCODE_BAD_ARGS, ENCODE_GOOD_ARGS } from './contract-cases-encode';
 import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
@@ -34,6 +35,7 @@ const BAD_ARGS = {
   ...ENCODE_BAD_ARGS,
   ...LOCATE_BAD_ARGS,
   ...TAGS_BAD_ARGS,
+  ...ACCURACY_BAD_ARGS,
   'app.info': noArgsCases,
   'auth.status': noArgsCases,
   'auth.resume': noArgsCases,
@@ -173,6 +175,7 @@ const GOOD_ARGS = {
   ...ENCODE_GOOD_ARGS,
   ...LOCATE_GOOD_ARGS,
   ...TAGS_GOOD_ARGS,
+  ...ACCURACY_GOOD_ARGS,
   'app.info': {},
   'auth.status': undefined,
   'auth.resume': {},

@@ -1,0 +1,30 @@
+// Process: main (composition, Electron-free). The accuracy requests of contract/accuracy.ts: a store's history
+// (counts finalized here before the feature are stored first, from the journal), one count's figure for its review,
+// the read-back of counts finalized elsewhere, and the history as CSV.
+import type { HandlersOf } from '../../../contract';
+import type { accuracyRequests } from '../../../contract/accuracy';
+import { accuracyCsv, accuracyHistory } from '../../../domain/plans/accuracy-history';
+import { sessionAccuracy } from '../../../domain/plans/session-accuracy';
+import type { SettingsStore } from '../../../domain/settings/settings-store';
+import type { AppAccuracy } from './app-accuracy';
+
+export function accuracyHandlers(
+  accuracy: AppAccuracy,
+  settings: Pick<SettingsStore, 'get'>,
+): HandlersOf<typeof accuracyRequests> {
+  // The CSV's file name: the working store's code (the history is of the working store in practice).
+  const storeName = (storeId: string) => {
+    const w = settings.get().workingStore;
+    return w?.id === storeId ? w.code : storeId;
+  };
+  const history = (storeId: string) => {
+    accuracy.store().backfill(storeId);
+    return accuracyHistory(accuracy.db(), storeId);
+  };
+  return {
+    'accuracy.history': ({ storeId }) => history(storeId),
+    'accuracy.session': ({ sessionId }) => sessionAccuracy(accuracy.db(), sessionId, accuracy.tolerancesOf),
+    'accuracy.readBack': ({ storeId }) => accuracy.readBack(storeId),
+    'accuracy.export': ({ storeId }) => accuracyCsv(history(storeId), storeName(storeId)),
+  };
+}
