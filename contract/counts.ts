@@ -367,13 +367,23 @@ const AreaName = Text(60);
  * expected at its on-hand and marked as outside the scope; an item outside the scope that was not counted is
  * never expected, missing or zeroed.
  */
-export const CountScope = z.discriminatedUnion('kind', [
+const ChosenScopes = [
   z.object({ kind: z.literal('store') }).strict(),
   z.object({ kind: z.literal('categories'), categories: z.array(Text(200)).min(1).max(500) }).strict(),
   z.object({ kind: z.literal('areas') }).strict(),
-]);
+] as const;
+/**
+ * Items: exactly the items of a list kept in this PC's journal (domain/counts/scope-items.ts), such as a count
+ * plan's weekly ABC slice; `name` and `items` say which and how many. Made by starting a plan, never chosen in
+ * the new-session form. Another PC cannot see the list: it reads the session as areas only (scope-tag.ts).
+ */
+const ItemsScope = z.object({ kind: z.literal('items'), listId: z.uuid(), name: Text(200), items: z.number().int().nonnegative() }).strict();
+export const CountScope = z.discriminatedUnion('kind', [...ChosenScopes, ItemsScope]);
 export type CountScope = z.infer<typeof CountScope>;
-export const WHOLE_STORE: CountScope = { kind: 'store' };
+/** The scopes the new-session form (counts.sessions.create) may choose. */
+export const ChosenScope = z.discriminatedUnion('kind', [...ChosenScopes]);
+export type ChosenScope = z.infer<typeof ChosenScope>;
+export const WHOLE_STORE = { kind: 'store' } as const satisfies ChosenScope;
 
 export const CountListArgs = z.object({ storeId: Guid, status: z.enum(COUNT_STATUSES).optional() }).strict();
 export const CountCreateArgs = z
@@ -382,7 +392,7 @@ export const CountCreateArgs = z
     description: Text(200),
     areas: z.array(AreaName).max(100).default([]),
     blind: z.boolean().default(false),
-    scope: CountScope.default(WHOLE_STORE),
+    scope: ChosenScope.default(WHOLE_STORE),
   })
   .strict();
 export const CountLinesArgs = z

@@ -10,6 +10,7 @@ import { type CountEventMap, countRequests } from './counts';
 import { encodeRequests } from './encode';
 import { journalRequests } from './journal';
 import { type LocateEventMap, locateRequests } from './locate';
+import { planRequests } from './plans';
 import { type ReaderEventMap, readerRequests } from './reader';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
@@ -30,6 +31,7 @@ export * from './counts';
 export * from './encode';
 export * from './journal';
 export * from './locate';
+export * from './plans';
 export * from './reader';
 export * from './reader-settings';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
@@ -56,6 +58,7 @@ export const requests = {
   ...accuracyRequests,
   ...locateRequests,
   ...tagRequests,
+  ...planRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */

@@ -6,14 +6,21 @@ import { type CountScope, WHOLE_STORE } from '../../contract/counts';
 
 const AREAS_TAG = '[scope: areas only]';
 // The tag is always the description's last bracket; a category's own ';', ']' or '\' is escaped with '\'.
-const TAG_RE = /\s*\[(?:scope: areas only|categories: ((?:[^\]\\]|\\.)+))\]$/;
+// An item list ("[item list: 250 items]") lives in the journal of the PC that made it: another PC cannot know its
+// items, so it reads the count as areas only (what is counted is expected, nothing is called missing).
+const TAG_RE = /\s*\[(?:scope: areas only|item list: \d+ items?|categories: ((?:[^\]\\]|\\.)+))\]$/;
 
 const escaped = (s: string) => s.replace(/[\\;\]]/g, (c) => `\\${c}`);
 
 /** The description as the service holds it: with the tag of a scope other than the whole store. */
 export function tagDescription(description: string, scope: CountScope): string {
   if (scope.kind === 'store') return description;
-  const tag = scope.kind === 'areas' ? AREAS_TAG : `[categories: ${scope.categories.map(escaped).join('; ')}]`;
+  const tag =
+    scope.kind === 'areas'
+      ? AREAS_TAG
+      : scope.kind === 'items'
+        ? `[item list: ${scope.items} ${scope.items === 1 ? 'item' : 'items'}]`
+        : `[categories: ${scope.categories.map(escaped).join('; ')}]`;
   return `${description} ${tag}`;
 }
 

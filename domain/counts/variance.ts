@@ -6,14 +6,17 @@ import type { MissingPage, VarianceFigures, VarianceSummary } from '../../contra
 import type { JournalDb } from '../journal/journal';
 
 /**
- * Whether an item of category `cat` is in the scope of session ?1 (contract/counts.ts CountScope, kept as JSON
- * in count_sessions.scope). Both subqueries are uncorrelated, so SQLite reads the scope once per statement.
+ * Whether item `item` of category `cat` is in the scope of session ?1 (contract/counts.ts CountScope, kept as JSON
+ * in count_sessions.scope; an items scope's list in count_scope_items, scope-items.ts). The subqueries are
+ * uncorrelated, so SQLite reads the scope once per statement.
  */
-export const inScopeSql = (cat: string) => `CASE
+export const inScopeSql = (cat: string, item: string) => `CASE
     (SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1)
     WHEN 'store' THEN 1
     WHEN 'categories' THEN ${cat} IN
       (SELECT value FROM json_each((SELECT scope FROM count_sessions WHERE id = ?1), '$.categories'))
+    WHEN 'items' THEN ${item} IN (SELECT item_id FROM count_scope_items WHERE list_id =
+      (SELECT json_extract(scope, '$.listId') FROM count_sessions WHERE id = ?1))
     ELSE 0 END`;
 
 /**
@@ -28,12 +31,12 @@ export const PER_ITEM_SQL = `
     GROUP BY item_id),
   items AS (
     SELECT e.item_id FROM count_expected e LEFT JOIN count_item_facts f ON f.item_id = e.item_id
-      WHERE e.session_id = ?1 AND ${inScopeSql("COALESCE(f.category, 'No category')")}
+      WHERE e.session_id = ?1 AND ${inScopeSql("COALESCE(f.category, 'No category')", 'e.item_id')}
     UNION SELECT item_id FROM counted)
   SELECT i.item_id, COALESCE(e.on_hand, 0) AS expected, c.qty AS counted,
     COALESCE(f.category, 'No category') AS category, f.sku, f.description, f.retail,
-    CASE WHEN (SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1) = 'categories'
-      THEN ${inScopeSql("COALESCE(f.category, 'No category')")} ELSE 1 END AS in_scope
+    CASE WHEN (SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1) IN ('categories', 'items')
+      THEN ${inScopeSql("COALESCE(f.category, 'No category')", 'i.item_id')} ELSE 1 END AS in_scope
   FROM items i
   LEFT JOIN count_expected e ON e.session_id = ?1 AND e.item_id = i.item_id
   LEFT JOIN counted c ON c.item_id = i.item_id

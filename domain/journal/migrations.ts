@@ -2,9 +2,10 @@
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
 import { RECOUNT_MIGRATION } from '../counts/recount-schema';
+import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items';
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { ACCURACY_MIGRATION } from '../plans/accuracy-schema';
-import { PLANS_MIGRATION } from '../plans/schema';
+import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
 import { TOLERANCES_MIGRATION } from '../plans/tolerance-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
 import { TAGS_MIGRATION } from '../tags/schema';
@@ -176,4 +177,8 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   ACCURACY_MIGRATION,
   // The recount list of a Recount session (domain/counts/recount-schema.ts).
   RECOUNT_MIGRATION,
+  // Count plans started as sessions (domain/plans/plan-sessions.ts), and the item lists of 'items' scopes (a plan's
+  // ABC slice, domain/counts/scope-items.ts).
+  PLAN_SESSIONS_MIGRATION,
+  SCOPE_ITEMS_MIGRATION,
 ];

@@ -17,3 +17,9 @@ export function mustDay(day: string): number {
 
 export const dayString = (n: number): string => new Date(n * 86_400_000).toISOString().slice(0, 10);
 export const addDays = (day: string, days: number): string => dayString(mustDay(day) + days);
+
+/** This PC's calendar day now (plans are due on the store's day, and the store is where this PC is). */
+export function todayLocal(now: Date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}

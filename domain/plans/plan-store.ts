@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
-import { isDue, nextDueAfter, type Plan, PlanEvery, PlanInput, PlanWhat } from './plan';
+import { isDue, nextDueAfter, type Plan, PlanEdit, PlanEvery, PlanInput, PlanWhat } from './plan';
 
 const log = createLogger('plans.store');
 
@@ -42,6 +42,9 @@ export function createPlanStore(db: JournalDb, user: string | null = null) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const moved = db.prepare('UPDATE count_plans SET next_due = ?, last_done = ?, last_session_id = ? WHERE id = ?');
+  const otherByName = db.prepare('SELECT 1 FROM count_plans WHERE store_id = ? AND name = ? AND id <> ?');
+  const update = db.prepare('UPDATE count_plans SET name = ?, what = ?, every = ?, next_due = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM count_plans WHERE id = ?');
 
   const get = (id: string): Plan | null => {
     const r = byId.get(id) as PlanRow | undefined;
@@ -63,6 +66,21 @@ export function createPlanStore(db: JournalDb, user: string | null = null) {
       log.info('plan added', { id, storeId: p.storeId, what: p.what.kind });
       return get(id)!;
     },
+    /** Name, what, how often and the next due day replaced; the last count done is kept. UserError as add. */
+    edit(input: unknown): Plan {
+      const parsed = PlanEdit.safeParse(input);
+      if (!parsed.success) throw new UserError('bad_input', parsed.error.issues[0]?.message ?? 'Invalid plan');
+      const p = parsed.data;
+      const plan = get(p.planId);
+      if (!plan) throw new UserError('not_found', 'No such plan: it may have been deleted.');
+      if (otherByName.get(plan.storeId, p.name, p.planId))
+        throw new UserError('bad_input', `The store already has a plan "${p.name}"`);
+      update.run(p.name, JSON.stringify(p.what), JSON.stringify(p.every), p.firstDue, p.planId);
+      log.info('plan edited', { id: p.planId });
+      return get(p.planId)!;
+    },
+    /** Deletes the plan; its counts stay as they are. False when there was no such plan. */
+    remove: (id: string): boolean => remove.run(id).changes > 0,
     /** The store's plans due on `today` (overdue ones included), soonest first. */
     due: (storeId: string, today: string): Plan[] =>
       (byStore.all(storeId) as PlanRow[]).map(planOf).filter((p) => isDue(p, today)),

@@ -1,54 +1,15 @@
 // Process: main (domain, Electron-free). Count plans as data: what a plan counts, how often, and the pure rules
 // for when it is due, when it is overdue and where its next due date moves when one of its counts is finalized.
 // Dates are calendar days ('YYYY-MM-DD', the store's own day): a plan is due on a day, not at an instant.
-import { z } from 'zod';
-import { CountScope } from '../../contract/counts';
+import type { PlanEvery, PlanWhat } from '../../contract/plans';
 import type { AbcClass } from './abc';
-import { dayNumber, dayString, mustDay } from './days';
+import { dayString, mustDay } from './days';
 import { type AbcFrequencies, DEFAULT_ABC_FREQUENCIES } from './schedule';
 
-/** What a plan counts: a count scope (categories or areas; the whole store too), or the items of one ABC class. */
-export const PlanWhat = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('scope'), scope: CountScope }).strict(),
-  z.object({ kind: z.literal('abc'), abcClass: z.enum(['A', 'B', 'C']) }).strict(),
-]);
-export type PlanWhat = z.infer<typeof PlanWhat>;
-
-/**
- * How often. Every N days or weeks; or, for an ABC plan, by its class (the class's weeks between counts). An ABC
- * plan counts one week's slice of its class each week (schedule.ts): `every` is how long the whole class takes,
- * so it is in weeks.
- */
-export const PlanEvery = z.discriminatedUnion('kind', [
-  z
-    .object({ kind: z.literal('interval'), n: z.number().int().min(1).max(3660), unit: z.enum(['days', 'weeks']) })
-    .strict(),
-  z.object({ kind: z.literal('abc') }).strict(),
-]);
-export type PlanEvery = z.infer<typeof PlanEvery>;
-
-export const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => dayNumber(d) !== null, 'not a date');
-
-export const PlanInput = z
-  .object({
-    storeId: z.string().min(1),
-    name: z.string().trim().min(1).max(120),
-    what: PlanWhat,
-    every: PlanEvery,
-    /** The first due day. */
-    firstDue: IsoDay,
-  })
-  .strict()
-  .refine((p) => p.every.kind === 'interval' || p.what.kind === 'abc', {
-    message: 'Only an ABC plan can follow its class: give other plans every N days or weeks',
-  })
-  .refine((p) => p.what.kind !== 'abc' || p.every.kind === 'abc' || p.every.unit === 'weeks', {
-    message: 'An ABC plan counts a slice each week: give its cycle in weeks',
-  });
-export type PlanInput = z.infer<typeof PlanInput>;
+// The schemas are the contract's (one definition): what a plan counts, how often, a new plan and an edit.
+// An ABC plan counts one week's slice of its class each week (schedule.ts): `every` is how long the whole class
+// takes, so it is in weeks.
+export { IsoDay, PlanEdit, PlanEvery, PlanInput, PlanWhat } from '../../contract/plans';
 
 export interface Plan {
   id: string;

@@ -18,3 +18,19 @@ export const PLANS_MIGRATION = `
     UNIQUE (store_id, name)
   );
 `;
+
+/**
+ * Which count session each plan started (appended migration): kept so that a finalize heard after a restart, or
+ * read back from another PC, still moves the plan's next due date. due_on: the due day the count was started for;
+ * done_on: set once its finalize moved the plan (never twice, also for an older count heard after a newer one).
+ */
+export const PLAN_SESSIONS_MIGRATION = `
+  CREATE TABLE count_plan_sessions (
+    session_id TEXT PRIMARY KEY,
+    plan_id TEXT NOT NULL,
+    due_on TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    done_on TEXT
+  );
+  CREATE INDEX count_plan_sessions_plan ON count_plan_sessions (plan_id);
+`;

@@ -3,6 +3,7 @@
 // it) and which of the earlier count's tags the later count covered (its scope: a tag of a category or an area
 // the later count did not cover was not looked for, so it is not gone).
 import type { CountScope } from '../../contract/counts';
+import { itemListOf } from '../counts/scope-items';
 import { CountError } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import type { CountTag } from './types';
@@ -39,11 +40,15 @@ export function readReportContext(db: JournalDb, after: string, itemIds: Iterabl
     ),
   );
   const categories = new Set(scope.kind === 'categories' ? scope.categories : []);
+  // An item list (a plan's slice) looked for its own items only, wherever they were.
+  const listed = new Set(scope.kind === 'items' ? itemListOf(db, scope.listId) : []);
   const covers =
     scope.kind === 'store'
       ? () => true
       : scope.kind === 'categories'
         ? (t: CountTag) => categories.has(category(t.itemId))
-        : (t: CountTag) => areas.has(t.area);
+        : scope.kind === 'items'
+          ? (t: CountTag) => t.itemId !== null && listed.has(t.itemId)
+          : (t: CountTag) => areas.has(t.area);
   return { facts: (id) => (id === null ? null : (facts.get(id) ?? null)), category, covers };
 }

@@ -19,6 +19,8 @@ import { journalHandlers } from './journal/handlers';
 import type { AppLocate } from './locate/app-locate';
 import { locateHandlers } from './locate/handlers';
 import type { Notices } from './notices';
+import type { AppPlans } from './plans/app-plans';
+import { planHandlers } from './plans/handlers';
 import { readerHandlers } from './reader/handlers';
 import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
@@ -51,6 +53,8 @@ export interface HandlerDeps extends ShellDeps {
   locate: AppLocate;
   /** Tag reports across counts (hosts/app/tags). */
   tags: AppTags;
+  /** Count plans (hosts/app/plans). */
+  plans: AppPlans;
   /** Accuracy over time (hosts/app/accuracy). */
   accuracy: AppAccuracy;
 }
@@ -70,6 +74,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...encodeHandlers(deps.encode),
     ...locateHandlers(deps.locate),
     ...tagHandlers(deps.tags),
+    ...planHandlers(deps.plans),
     ...accuracyHandlers(deps.accuracy, deps.settings),
   };
 }

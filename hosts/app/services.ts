@@ -31,6 +31,7 @@ import type { AppJournal } from './journal/app-journal';
 import { composeJournalWork } from './journal/compose';
 import { createAppLocate } from './locate/app-locate';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
+import { createAppPlans } from './plans/app-plans';
 import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
 import { announceRateLimits } from './session/rate-limit-status';
@@ -177,6 +178,14 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     reader,
   });
 
+  // Count plans: built on first use per journal, catalog and counting engine (a plan's finished count moves it).
+  const plans = createAppPlans({
+    journalDb: () => journal.db(),
+    catalogDb: () => catalog.cacheDb(),
+    counts: () => counts.engine(),
+    userName: () => settings.get().userName ?? null,
+  });
+
   const handlers = createHandlers({
     appInfo: opts.appInfo,
     session,
@@ -195,6 +204,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     locate,
     tags,
     accuracy,
+    plans,
   });
 
   return {

@@ -9,6 +9,7 @@ import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { ACCURACY_BAD_ARGS, ACCURACY_GOOD_ARGS } from './contract-cases-accuracy';
 import { ENCODE_BAD_ARGS, ENCODE_GOOD_ARGS } from './contract-cases-encode';
 import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
+import { PLANS_BAD_ARGS, PLANS_GOOD_ARGS } from './contract-cases-plans';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
@@ -36,6 +37,7 @@ const BAD_ARGS = {
   ...LOCATE_BAD_ARGS,
   ...TAGS_BAD_ARGS,
   ...ACCURACY_BAD_ARGS,
+  ...PLANS_BAD_ARGS,
   'app.info': noArgsCases,
   'auth.status': noArgsCases,
   'auth.resume': noArgsCases,
@@ -176,6 +178,7 @@ const GOOD_ARGS = {
   ...LOCATE_GOOD_ARGS,
   ...TAGS_GOOD_ARGS,
   ...ACCURACY_GOOD_ARGS,
+  ...PLANS_GOOD_ARGS,
   'app.info': {},
   'auth.status': undefined,
   'auth.resume': {},

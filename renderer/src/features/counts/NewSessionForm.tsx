@@ -3,7 +3,7 @@
 // item counts, or only the areas counted), blind or not. Enter in the description creates it; the counting screen
 // opens on the first area.
 import { type FormEvent, useState } from 'react';
-import type { CountScope } from '../../../../contract/counts';
+import type { ChosenScope } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { ScopeChoice, type ScopeKind } from './ScopeChoice';
 
@@ -18,7 +18,7 @@ export function parseAreas(text: string): string[] {
   ];
 }
 
-function scopeOf(kind: ScopeKind, categories: string[]): CountScope {
+function scopeOf(kind: ScopeKind, categories: string[]): ChosenScope {
   return kind === 'categories' ? { kind, categories } : { kind };
 }
 

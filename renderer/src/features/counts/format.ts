@@ -21,5 +21,6 @@ export const varianceTone = (n: number): 'short' | 'over' | '' => (n < 0 ? 'shor
 export function scopeText(scope: CountScope): string {
   if (scope.kind === 'store') return 'whole store';
   if (scope.kind === 'areas') return 'areas counted only';
+  if (scope.kind === 'items') return `${scope.name} (${scope.items} ${scope.items === 1 ? 'item' : 'items'})`;
   return `${scope.categories.length === 1 ? 'category' : 'categories'}: ${scope.categories.join(', ')}`;
 }

@@ -1,0 +1,142 @@
+// Process: main (domain, Electron-free). Count plans as the app and the CLI use them: the store's plans with their
+// next due date and this week's due item count, add/edit/delete, the ABC proposal and its settings, and starting
+// a due plan as a scoped count session. Composed on the journal (plans, their sessions, settings), the catalog's
+// stock values and the counting service, whose status changes move a plan when its count is finished.
+import type { CountScope, CountSessionView } from '../../contract/counts';
+import type { AbcSettingsView, PlanListView, PlanView } from '../../contract/plans';
+import type { CountService } from '../counts/service';
+import { saveItemList } from '../counts/scope-items';
+import type { JournalDb } from '../journal/journal';
+import { UserError } from '../shared/errors';
+import { createLogger } from '../shared/logger';
+import type { StockValue } from './abc';
+import { abcProposal, abcSettingsOf, mondayOf, setAbcSettings } from './abc-proposal';
+import { todayLocal } from './days';
+import { dueListOf } from './due-list';
+import { isDue, isOverdue, type Plan } from './plan';
+import { createPlanSessions } from './plan-sessions';
+import { createPlanStore } from './plan-store';
+import type { StockValueSource } from './stock-values';
+
+const log = createLogger('plans.service');
+
+export interface PlanServiceDeps {
+  journal: JournalDb;
+  stock: StockValueSource;
+  counts: Pick<CountService, 'createSession' | 'session' | 'onStatusChange'>;
+  user?: string | null;
+  today?: () => string;
+}
+
+export function createPlanService(deps: PlanServiceDeps) {
+  const db = deps.journal;
+  const today = deps.today ?? (() => todayLocal());
+  const store = createPlanStore(db, deps.user ?? null);
+  const sessions = createPlanSessions(db, store, today);
+  const off = deps.counts.onStatusChange((change) => sessions.heard(change));
+
+  const need = (planId: string): Plan => {
+    const plan = store.get(planId);
+    if (!plan) throw new UserError('not_found', 'No such plan: it may have been deleted.');
+    return plan;
+  };
+  const viewOf = (plan: Plan, stock: readonly StockValue[], day: string): PlanView => {
+    const settings = abcSettingsOf(db, plan.storeId);
+    return {
+      id: plan.id,
+      storeId: plan.storeId,
+      name: plan.name,
+      what: plan.what,
+      every: plan.every,
+      nextDue: plan.nextDue,
+      lastDone: plan.lastDone,
+      due: isDue(plan, day),
+      overdue: isOverdue(plan, day),
+      dueItems: dueListOf(plan, stock, day, settings).items,
+    };
+  };
+  const one = (plan: Plan): PlanView => viewOf(plan, deps.stock(plan.storeId), today());
+
+  /** The scope of the plan's count due now: its own, or (ABC) this week's slice kept as an item list. */
+  const scopeOf = (plan: Plan, day: string): CountScope => {
+    if (plan.what.kind === 'scope') return plan.what.scope;
+    const due = dueListOf(plan, deps.stock(plan.storeId), day, abcSettingsOf(db, plan.storeId));
+    if (!due.itemIds?.length)
+      throw new UserError('bad_input', `Nothing of class ${plan.what.abcClass} is due in the week of ${day}.`);
+    const list = saveItemList(db, due.itemIds);
+    return {
+      kind: 'items',
+      listId: list.listId,
+      name: `${plan.name}, week of ${mondayOf(due.week)}`,
+      items: list.items,
+    };
+  };
+
+  return {
+    list(storeId: string): PlanListView {
+      // A count finished while nothing listened (a restart, another PC) moves its plan before the list is read.
+      sessions.catchUp();
+      const day = today();
+      const stock = deps.stock(storeId);
+      return { today: day, plans: store.list(storeId).map((p) => viewOf(p, stock, day)) };
+    },
+    add: (input: unknown): PlanView => one(store.add(input)),
+    edit: (input: unknown): PlanView => one(store.edit(input)),
+    remove(planId: string): { deleted: true } {
+      if (!store.remove(planId)) throw new UserError('not_found', 'No such plan: it may have been deleted.');
+      return { deleted: true };
+    },
+    /** A plan by its name in the store (the CLI's `count --plan <name>`). */
+    byName(storeId: string, name: string): Plan | null {
+      return store.list(storeId).find((p) => p.name.toLowerCase() === name.trim().toLowerCase()) ?? null;
+    },
+    abcSettings: (storeId: string): AbcSettingsView => abcSettingsOf(db, storeId),
+    setAbcSettings(storeId: string, settings: AbcSettingsView): AbcSettingsView {
+      try {
+        return setAbcSettings(db, storeId, settings);
+      } catch (err) {
+        throw new UserError('bad_input', (err as Error).message);
+      }
+    },
+    proposal: (storeId: string, weeks: number) =>
+      abcProposal(deps.stock(storeId), abcSettingsOf(db, storeId), today(), weeks),
+    /** The proposal as three plans, one per class, each following its class's frequency. */
+    accept(storeId: string, firstDue: string): PlanView[] {
+      return (['A', 'B', 'C'] as const).map((c) =>
+        one(
+          store.add({
+            storeId,
+            name: `${c} items`,
+            what: { kind: 'abc', abcClass: c },
+            every: { kind: 'abc' },
+            firstDue,
+          }),
+        ),
+      );
+    },
+    /**
+     * The plan's count: a session scoped as the plan says, described by the plan's name and today's date. A count
+     * of the plan started and not finished yet is returned instead of a second one.
+     */
+    async start(planId: string): Promise<CountSessionView> {
+      const plan = need(planId);
+      const open = sessions.unfinished(planId);
+      if (open) return deps.counts.session(open);
+      const day = today();
+      const view = await deps.counts.createSession({
+        storeId: plan.storeId,
+        description: `${plan.name} (count plan, ${day})`,
+        areas: [],
+        blind: false,
+        scope: scopeOf(plan, day),
+      });
+      sessions.link(plan.id, view.id, plan.nextDue);
+      log.info('plan started', { planId, sessionId: view.id, due: plan.nextDue });
+      return view;
+    },
+    /** Moves the plans of counts the journal holds as finished (also done by list). */
+    catchUp: () => sessions.catchUp(),
+    close: () => off(),
+  };
+}
+export type PlanService = ReturnType<typeof createPlanService>;
