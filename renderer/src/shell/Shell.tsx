@@ -10,6 +10,7 @@ import { ReceivingArea } from '../features/receiving/ReceivingArea';
 import { OfflineBanner } from '../features/session/OfflineBanner';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { StorePicker } from '../features/stores/StorePicker';
+import { TagReportsScreen } from '../features/tags/TagReportsScreen';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
 import { selectShell } from '../store/selectors/app';
@@ -18,6 +19,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'lookup', label: 'Lookup', arrivesWith: 'item lookup by barcode and RFID tag' },
   { id: 'counts', label: 'Counts', arrivesWith: 'stock counts' },
   { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
+  { id: 'tags', label: 'Tag reports', arrivesWith: 'tag reports across counts' },
   { id: 'settings', label: 'Settings', arrivesWith: 'reader settings' },
 ];
 
@@ -74,6 +76,8 @@ export function Shell() {
           <CountsArea />
         ) : current.id === 'receiving' ? (
           <ReceivingArea />
+        ) : current.id === 'tags' ? (
+          <TagReportsScreen />
         ) : current.id === 'settings' ? (
           <SettingsPanel />
         ) : (

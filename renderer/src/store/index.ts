@@ -12,6 +12,7 @@ import { createReaderSlice } from './reader-slice';
 import { createReceivingSlice } from './receiving-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
+import { createTagsSlice } from './tags-slice';
 import type { AppState } from './types';
 
 export type AppStore = StoreApi<AppState>;
@@ -28,6 +29,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createSettingsSlice(api)(...a),
     ...createEncodeSlice(api)(...a),
     ...createLocateSlice(api)(...a),
+    ...createTagsSlice(api)(...a),
   }));
 }
 

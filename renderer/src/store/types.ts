@@ -12,6 +12,7 @@ import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
 import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
+import type { TagsSlice } from './tags-types';
 
 export type { AppSlice, Area } from './app-types';
 export type { AuthSlice } from './auth-types';
@@ -23,6 +24,7 @@ export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
 export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
+export type { TagsSlice } from './tags-types';
 
 export type AppState = AuthSlice &
   StoresSlice &
@@ -33,4 +35,5 @@ export type AppState = AuthSlice &
   ReceivingSlice &
   SettingsSlice &
   EncodeSlice &
-  LocateSlice;
+  LocateSlice &
+  TagsSlice;

@@ -12,6 +12,7 @@ import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
+import { TagReportButton } from '../tags/TagReportButton';
 import { formatCount, formatWhen, scopeText } from './format';
 import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
@@ -76,6 +77,7 @@ function SessionRow({
           {s.readOnly ? 'View' : 'Open'}
           <span className="visually-hidden"> {s.description}</span>
         </button>
+        {s.readOnly && s.openedHere && <TagReportButton sessionId={s.id} description={s.description} />}
         {!s.readOnly && !editing && (
           <button type="button" onClick={() => setEditing(true)}>
             Rename<span className="visually-hidden"> {s.description}</span>

@@ -1,0 +1,56 @@
+// Process: renderer. The counts on top of a tag report: tags per category and the items with the most tags (the
+// biggest shrink or misplacement first, as main sorted them).
+import type { TagReport } from '../../../../contract/tags';
+import { formatCount } from '../counts/format';
+
+const TOP_ITEMS = 8;
+
+export function TagTallies({ report }: { report: TagReport<unknown> }) {
+  if (report.rows.length === 0) return null;
+  return (
+    <div className="tag-tallies">
+      <section aria-labelledby="tag-cats">
+        <h3 id="tag-cats">By category</h3>
+        <ul className="tag-chips">
+          {report.byCategory.map((c) => (
+            <li key={c.category}>
+              {c.category} <strong>{formatCount(c.tags)}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tag-items">
+        <h3 id="tag-items">
+          By item{' '}
+          {report.byItem.length > TOP_ITEMS && (
+            <span className="muted">
+              (top {TOP_ITEMS} of {report.byItem.length})
+            </span>
+          )}
+        </h3>
+        <table className="tag-items">
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              <th scope="col">Item</th>
+              <th scope="col">Category</th>
+              <th scope="col" className="num">
+                Tags
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byItem.slice(0, TOP_ITEMS).map((i) => (
+              <tr key={i.itemId ?? 'none'}>
+                <td className="sku">{i.sku ?? '—'}</td>
+                <td>{i.description ?? 'Unknown item'}</td>
+                <td>{i.category}</td>
+                <td className="num">{formatCount(i.tags)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

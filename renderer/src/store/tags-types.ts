@@ -1,0 +1,24 @@
+// Process: renderer. The tag reports slice's public shape (issue 22 §3): the working store's counts with a tag
+// history on this PC, the two counts compared (the earlier one null: the previous count of the same scope), the
+// comparison and the report on screen. Part of AppState (types.ts); its creator is tags-slice.ts.
+import type { ExportResult } from '../../../contract/counts';
+import type { AppError } from '../../../contract/result';
+import type { RecordedCount, TagComparison, TagReportKind } from '../../../contract/tags';
+
+export interface TagsSlice {
+  tagCounts: RecordedCount[] | null;
+  /** The later count of the pair, and the earlier one (null: its previous count of the same scope). */
+  tagAfter: string | null;
+  tagBefore: string | null;
+  tagComparison: TagComparison | null;
+  tagReport: TagReportKind;
+  tagBusy: boolean;
+  tagError: AppError | null;
+  /** Opens the Tag reports screen: on `after` (a finished count) when given, else on the newest recorded count. */
+  openTagReports(after?: string): Promise<void>;
+  /** Compares this pair (before null: the previous count of the same scope). */
+  compareTags(after: string, before: string | null): Promise<void>;
+  setTagReport(kind: TagReportKind): void;
+  /** The report on screen as CSV, or null (the error kept). */
+  tagReportCsv(): Promise<ExportResult | null>;
+}
