@@ -15,6 +15,7 @@ import { type ReaderEventMap, readerRequests } from './reader';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
 import type { Result } from './result';
+import { reviewRequests } from './review';
 import { scanTargetRequests } from './scan-target';
 import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
@@ -36,6 +37,7 @@ export * from './reader';
 export * from './reader-settings';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
 export * from './receiving';
+export * from './review';
 export * from './scan-target';
 export * from './session';
 export * from './settings';
@@ -59,6 +61,7 @@ export const requests = {
   ...locateRequests,
   ...tagRequests,
   ...planRequests,
+  ...reviewRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */

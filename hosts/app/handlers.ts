@@ -24,6 +24,8 @@ import { planHandlers } from './plans/handlers';
 import { readerHandlers } from './reader/handlers';
 import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
+import type { AppReview } from './review/app-review';
+import { reviewHandlers } from './review/handlers';
 import { scanTargetHandlers } from './scan-target/handlers';
 import type { ScanTarget } from './scan-target/scan-target';
 import { sessionHandlers } from './session/handlers';
@@ -57,6 +59,8 @@ export interface HandlerDeps extends ShellDeps {
   plans: AppPlans;
   /** Accuracy over time (hosts/app/accuracy). */
   accuracy: AppAccuracy;
+  /** The review's tolerances and the recount loop (hosts/app/review). */
+  review: AppReview;
 }
 
 export function createHandlers(deps: HandlerDeps): Handlers {
@@ -76,5 +80,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...tagHandlers(deps.tags),
     ...planHandlers(deps.plans),
     ...accuracyHandlers(deps.accuracy, deps.settings),
+    ...reviewHandlers(deps.review),
   };
 }

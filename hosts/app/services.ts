@@ -34,6 +34,7 @@ import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { createAppPlans } from './plans/app-plans';
 import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
+import { createAppReview } from './review/app-review';
 import { announceRateLimits } from './session/rate-limit-status';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
@@ -182,6 +183,13 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const plans = createAppPlans({
     journalDb: () => journal.db(),
     catalogDb: () => catalog.cacheDb(),
+    counts: () => counts.engine(),
+    userName: () => settings.get().userName ?? null,
+  });
+
+  // The review's tolerances and the recount loop: tolerances on the journal, the rest on the counting engine.
+  const review = createAppReview({
+    journalDb: () => journal.db(),
     counts: () => counts.engine(),
     userName: () => settings.get().userName ?? null,
   });

@@ -19,7 +19,7 @@ startEngines({ second: true }, (e) => {
 const audit = (e: TestCountEngine, sessionId: string, itemId: string) =>
   e.journal
     .prepare('SELECT source, area, before, after FROM count_audit WHERE session_id = ? AND item_id = ? ORDER BY id')
-    .all(sessionId, itemId);
+    .all(sessionId, itemId) as { source: string; area: string; before: number; after: number }[];
 
 describe('recount against the local service', () => {
   it('sends beyond-tolerance items back, counts only them, replaces their counts and finalizes', async () => {

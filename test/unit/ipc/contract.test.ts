@@ -10,6 +10,7 @@ import { ACCURACY_BAD_ARGS, ACCURACY_GOOD_ARGS } from './contract-cases-accuracy
 import { ENCODE_BAD_ARGS, ENCODE_GOOD_ARGS } from './contract-cases-encode';
 import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
 import { PLANS_BAD_ARGS, PLANS_GOOD_ARGS } from './contract-cases-plans';
+import { REVIEW_BAD_ARGS, REVIEW_GOOD_ARGS } from './contract-cases-review';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
@@ -36,6 +37,7 @@ const BAD_ARGS = {
   ...ENCODE_BAD_ARGS,
   ...LOCATE_BAD_ARGS,
   ...TAGS_BAD_ARGS,
+  ...REVIEW_BAD_ARGS,
   ...ACCURACY_BAD_ARGS,
   ...PLANS_BAD_ARGS,
   'app.info': noArgsCases,
@@ -175,6 +177,7 @@ const BAD_ARGS = {
 const GOOD_ARGS = {
   ...(WORK_GOOD_ARGS as Record<RequestName, unknown>),
   ...ENCODE_GOOD_ARGS,
+  ...REVIEW_GOOD_ARGS,
   ...LOCATE_GOOD_ARGS,
   ...TAGS_GOOD_ARGS,
   ...ACCURACY_GOOD_ARGS,
