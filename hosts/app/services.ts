@@ -213,6 +213,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     tags,
     accuracy,
     plans,
+    review,
   });
 
   return {
