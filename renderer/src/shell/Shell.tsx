@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CountsArea } from '../features/counts/CountsArea';
+import { LocateScreen } from '../features/locate/LocateScreen';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
 import { ReceivingArea } from '../features/receiving/ReceivingArea';
@@ -19,6 +20,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'lookup', label: 'Lookup', arrivesWith: 'item lookup by barcode and RFID tag' },
   { id: 'counts', label: 'Counts', arrivesWith: 'stock counts' },
   { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
+  { id: 'locate', label: 'Locate', arrivesWith: 'finding a tag by signal strength' },
   { id: 'tags', label: 'Tag reports', arrivesWith: 'tag reports across counts' },
   { id: 'settings', label: 'Settings', arrivesWith: 'reader settings' },
 ];
@@ -78,6 +80,8 @@ export function Shell() {
           <ReceivingArea />
         ) : current.id === 'tags' ? (
           <TagReportsScreen />
+        ) : current.id === 'locate' ? (
+          <LocateScreen />
         ) : current.id === 'settings' ? (
           <SettingsPanel />
         ) : (

@@ -37,10 +37,25 @@ export const createLocateSlice =
       locateMuted: false,
       locateBusy: false,
       locateError: null,
+      locateSimulator: null,
 
       async openLocate(target, label) {
         set({ locateTarget: target, locateLabel: label ?? null, area: 'locate', locateError: null });
         await get().startLocate();
+      },
+
+      async locateItem(sku, label) {
+        const found = await api.invoke('lookup.lookup', { text: sku });
+        const gtins = found.ok ? (found.value.item?.gtins ?? []) : [];
+        const gtin = gtins.find((g) => g.current) ?? gtins[0];
+        if (gtin) return get().openLocate({ kind: 'item', gtin14: gtin.gtin14 }, label);
+        // Without a GTIN no tag can be told to be this item's: the screen opens and says so.
+        set({
+          area: 'locate',
+          locateError: found.ok
+            ? { code: 'not_found', message: `${label} has no GTIN, so none of its tags can be located.` }
+            : found.error,
+        });
       },
 
       async startLocate() {
@@ -67,5 +82,15 @@ export const createLocateSlice =
       },
 
       setLocateMuted: (muted) => set({ locateMuted: muted }),
+
+      async loadLocateSimulator() {
+        const r = await api.invoke('locate.simulator.get', {});
+        if (r.ok) set({ locateSimulator: r.value });
+      },
+
+      async setLocateDistance(m) {
+        const r = await call('locate.simulator.set', { distanceM: m });
+        if (r) set({ locateSimulator: r });
+      },
     };
   };

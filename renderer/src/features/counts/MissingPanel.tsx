@@ -8,6 +8,7 @@ import type { MissingItemView, MissingPage } from '../../../../contract/counts';
 import { useApp } from '../../store/context';
 import { MISSING_PAGE_SIZE } from '../../store/counts-scope-actions';
 import { selectMissingPanel } from '../../store/selectors/counts';
+import { LocateButton } from '../locate/LocateButton';
 import { formatCount } from './format';
 import { ZeroAllConfirm } from './ZeroAllConfirm';
 
@@ -84,6 +85,7 @@ export function MissingPanel() {
                       {i.sku} · {i.description}
                     </span>
                     <span className="num">expected {formatCount(i.expected)}</span>
+                    <LocateButton sku={i.sku} label={`${i.sku} ${i.description}`} />
                     {!readOnly && (
                       <button type="button" onClick={() => void confirm([i.itemId])}>
                         Confirm zero<span className="visually-hidden"> for {i.sku}</span>

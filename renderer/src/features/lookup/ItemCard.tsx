@@ -5,6 +5,7 @@ import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { PrintLabelsPanel } from '../encode/PrintLabelsPanel';
 import { WriteTagPanel } from '../encode/WriteTagPanel';
+import { LocateButton } from '../locate/LocateButton';
 import { formatCount, formatPrice } from './format';
 
 const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
@@ -13,6 +14,8 @@ export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (co
   const storeId = useApp((s) => s.workingStore?.id ?? null);
   const item = result.item;
   if (!item) return null;
+  // Its tags carry its current GTIN (an old one only when it has no other).
+  const locateGtin = (item.gtins.find((g) => g.current) ?? item.gtins[0])?.gtin14;
   const flags = [!item.active && 'Inactive', !item.availableAtStore && 'Not carried by this store'].filter(
     (f): f is string => Boolean(f),
   );
@@ -53,6 +56,11 @@ export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (co
         />
         {result.matchedBy && <Fact label="Found by" value={MATCHED_BY[result.matchedBy]} />}
       </dl>
+      {locateGtin && (
+        <p className="item-actions">
+          <LocateButton target={{ kind: 'item', gtin14: locateGtin }} label={`${item.sku} ${item.description}`} />
+        </p>
+      )}
       <PrintLabelsPanel key={item.id} itemId={item.id} />
       <WriteTagPanel key={`w-${item.id}`} itemId={item.id} />
       <h3>On hand</h3>
