@@ -6,6 +6,8 @@ import { catalogItemFacts } from '../../domain/counts/item-facts';
 import { type CountService, createCountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
+import { createPlanService, type PlanService } from '../../domain/plans/plan-service';
+import { catalogStockValues } from '../../domain/plans/stock-values';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
 import { recordTagsOnFinalize } from '../../domain/tags/record-on-finalize';
@@ -21,7 +23,7 @@ export async function openCounting(
   args: WorkspaceArgs,
   io: CliIo,
   opts: WorkspaceOpts,
-): Promise<Workspace & { engine: CountService }> {
+): Promise<Workspace & { engine: CountService; plans: PlanService }> {
   const ws = await openWorkspace(name, args, io, opts);
   const engine = createCountService({
     journal: ws.journal,
@@ -35,11 +37,19 @@ export async function openCounting(
   });
   // A count finalized (or read back finished) from the CLI has its tag history, as in the app (hosts/app/tags).
   const offTags = recordTagsOnFinalize(ws.journal, engine);
+  // Count plans listen too: a plan's count finalized from the CLI moves the plan's next due date.
+  const plans = createPlanService({
+    journal: ws.journal,
+    stock: catalogStockValues(ws.catalog.db),
+    counts: engine,
+    user: ws.userName,
+  });
   ws.onClose(() => {
+    plans.close();
     offTags();
     engine.stop();
   });
-  return { ...ws, engine };
+  return { ...ws, engine, plans };
 }
 
 export async function openReceiving(

@@ -1,16 +1,18 @@
-// Process: node (CLI). `cli -- count --store <code> (--session <id> | --new <description>) [--area <name>]
-// --reads <file|->`: feeds EPC hex or barcodes (one a line) to the counting engine in batches, each committed to
+// Process: node (CLI). `cli -- count --store <code> (--session <id> | --new <description> | --plan <name>)
+// [--area <name>] --reads <file|->` (--plan: the plan's due count, started as the app starts it, or its count
+// already started and not finished): feeds EPC hex or barcodes (one a line) to the counting engine in batches, each committed to
 // the journal before the next is read, sends what it can and prints one JSON summary. A rerun with the same
 // reads counts no tag twice (the journal remembers every tag).
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { UserError } from '../../../domain/shared/errors';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 
 const cmd = {
   name: 'count',
-  usage: `--store <code|id> (--session <id> | --new <description>) [--area <name>] [--blind] --reads <file|-> ${CONNECTION_USAGE}`,
+  usage: `--store <code|id> (--session <id> | --new <description> | --plan <name>) [--area <name>] [--blind] --reads <file|-> ${CONNECTION_USAGE}`,
 };
 const BATCH = 1000;
 
@@ -18,26 +20,33 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const options = {
     session: { type: 'string' },
     new: { type: 'string' },
+    plan: { type: 'string' },
     area: { type: 'string' },
     blind: { type: 'boolean', default: false },
     reads: { type: 'string' },
   } as const;
   const args = parseCommand(cmd, argv, io, options, ['store', 'reads']);
   if (!args) return 2;
-  if (!args.session === !args.new) {
-    io.err(`count: give one of --session <id> or --new <description>\nUsage: npm run -s cli -- count ${cmd.usage}`);
+  if ([args.session, args.new, args.plan].filter(Boolean).length !== 1) {
+    io.err(
+      `count: give one of --session <id>, --new <description> or --plan <name>\nUsage: npm run -s cli -- count ${cmd.usage}`,
+    );
     return 2;
   }
   const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: true });
-  return runInWorkspace(cmd, io, open, async ({ engine, store }) => {
-    const session = args.new
-      ? await engine.createSession({
-          storeId: store!.id,
-          description: args.new,
-          areas: args.area ? [args.area] : [],
-          blind: args.blind,
-        })
-      : await engine.openSession(args.session!, { blind: args.blind });
+  return runInWorkspace(cmd, io, open, async ({ engine, store, plans }) => {
+    const plan = args.plan ? plans.byName(store!.id, args.plan) : null;
+    if (args.plan && !plan) throw new UserError('not_found', `No plan "${args.plan}" in this store: see \`plans\`.`);
+    const session = plan
+      ? await plans.start(plan.id)
+      : args.new
+        ? await engine.createSession({
+            storeId: store!.id,
+            description: args.new,
+            areas: args.area ? [args.area] : [],
+            blind: args.blind,
+          })
+        : await engine.openSession(args.session!, { blind: args.blind });
     if (args.area && session.activeArea !== args.area) engine.switchArea(session.id, args.area);
     io.err(`count: session ${session.id}, area ${args.area ?? session.activeArea}`);
     const input = args.reads === '-' ? io.stdin : createReadStream(args.reads!);
@@ -64,6 +73,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       JSON.stringify({
         ok: true,
         sessionId: session.id,
+        ...(plan ? { plan: plan.name } : {}),
         area: view.activeArea,
         reads,
         outcomes,

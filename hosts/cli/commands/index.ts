@@ -7,6 +7,7 @@ import { decodeCommand } from './decode';
 import { exportCommand } from './export';
 import { finalizeCommand } from './finalize';
 import { lookupCommand } from './lookup';
+import { plansCommand } from './plans';
 import { readCommand } from './read';
 import { receiptCommand } from './receipt';
 import { receiptsCommand } from './receipts';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly CliCommand[] = [
   countCommand,
   syncCountsCommand,
   sessionsCommand,
+  plansCommand,
   finalizeCommand,
   exportCommand,
   tagCommand,
