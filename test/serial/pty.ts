@@ -44,13 +44,17 @@ export interface SimProcess {
   /** The simulator's final summary (`{"summary": {...}}` on stderr), once it has exited. */
   done: Promise<Record<string, unknown> | undefined>;
   kill(): Promise<void>;
+  /** Writes a line to its stdin (started with `{ input: true }`: locate mode's keys). */
+  send(line: string): void;
+  /** What it said on stderr so far. */
+  said(): string;
 }
 
 /** Runs `hosts/app/reader/sim-cli.ts` under tsx, as `npm run reader:sim` does. */
-export function startSimulator(args: string[]): SimProcess {
+export function startSimulator(args: string[], opts: { input?: boolean } = {}): SimProcess {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'hosts/app/reader/sim-cli.ts', ...args], {
     cwd: process.cwd(),
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: [opts.input ? 'pipe' : 'ignore', 'ignore', 'pipe'],
     env: { ...process.env, STOCKTAKE_LOG: 'warn' },
   });
   let err = '';
@@ -63,7 +67,7 @@ export function startSimulator(args: string[]): SimProcess {
       resolve(line ? (JSON.parse(line).summary as Record<string, unknown>) : undefined);
     }),
   );
-  return { done, kill: () => stop(proc) };
+  return { done, kill: () => stop(proc), send: (line) => proc.stdin?.write(`${line}\n`), said: () => err };
 }
 
 /** heapUsed after a full collection, when the runtime lets us trigger one. */

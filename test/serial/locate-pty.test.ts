@@ -1,0 +1,115 @@
+// Process: test (node). Locate over real serial bytes: a socat PTY pair, `reader:sim --locate <epc>` writing each
+// protocol at 300 reads/s to one end, the reader service (platform serialport binding) on the other with main's
+// locate on its tap. The simulator's target starts far; a line on its stdin brings it to 1 m, and the meter's
+// strength and the raw RSSI rise (TSL and M100 report RSSI); Chafon reports none, so its reads per second rise and
+// the strength stays unknown.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LocateReading } from '../../contract/locate';
+import type { ReaderProtocol } from '../../contract/reader-settings';
+import { createReaderService, type ReaderService } from '../../domain/reader/service';
+import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
+import { createAppLocate } from '../../hosts/app/locate/app-locate';
+import { demoPopulation } from '../../hosts/app/reader/demo-tags';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+
+const TARGET = '3074257BF7194E4000001A85';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let pair: PtyPair | undefined;
+let service: ReaderService | undefined;
+let sim: SimProcess | undefined;
+let dir: string | undefined;
+let stopLocate: (() => void) | undefined;
+afterEach(async () => {
+  stopLocate?.();
+  await sim?.kill();
+  await service?.close();
+  await pair?.kill();
+  if (dir) await rm(dir, { recursive: true, force: true });
+  [sim, service, pair, dir, stopLocate] = [undefined, undefined, undefined, undefined, undefined];
+});
+
+/** The last `n` readings' mean of a field (one reading jitters; a second's worth does not). */
+function mean(readings: LocateReading[], field: 'strength' | 'dbm' | 'readsPerSecond', n = 10): number | null {
+  const values = readings
+    .slice(-n)
+    .map((r) => r[field])
+    .filter((v): v is number => v !== null);
+  return values.length ? values.reduce((a, v) => a + v, 0) / values.length : null;
+}
+
+async function locateOver(protocol: ReaderProtocol) {
+  pair = await startPtyPair(tempDir());
+  dir = await mkdtemp(join(tmpdir(), 'locate-pty-'));
+  const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
+  const readings: LocateReading[] = [];
+  const locate = createAppLocate({
+    events: { emit: (event, payload) => event === 'locate.reading' && readings.push(payload as LocateReading) },
+    protocol: () => protocol,
+    simulatorOn: () => false,
+  });
+  stopLocate = locate.stop;
+  service = createReaderService({
+    settings,
+    onStatus: () => undefined,
+    onReads: () => undefined,
+    onEvents: (events) => locate.tap(events),
+    isDemo: () => true,
+    simulatorTags: demoPopulation,
+  });
+  locate.start({ kind: 'epc', epc: TARGET });
+  const simulator = startSimulator(
+    [
+      ...['--port', pair.a, '--protocol', protocol, '--rate', '300', '--tags', '40'],
+      ...['--locate', TARGET, '--distance', '12', '--duration', '20'],
+    ],
+    { input: true },
+  );
+  sim = simulator;
+  // The simulator first: a polled reader (M100) is connected once it answers.
+  await service.updateSettings({ source: 'serial', port: pair.b, protocol, baudRate: 115200 });
+  service.connect();
+  const s = service;
+  await waitFor(() => s.status().state === 'connected', 10_000, 'connected');
+  await waitFor(() => readings.some((r) => r.readsPerSecond > 0), 10_000, 'the target read from afar');
+  await sleep(2000);
+  const far = {
+    strength: mean(readings, 'strength'),
+    dbm: mean(readings, 'dbm'),
+    rate: mean(readings, 'readsPerSecond'),
+  };
+  simulator.send('1');
+  await waitFor(() => simulator.said().includes('at 1.0 m'), 5000, 'the simulator moving the target to 1 m');
+  await sleep(2500);
+  const near = {
+    strength: mean(readings, 'strength'),
+    dbm: mean(readings, 'dbm'),
+    rate: mean(readings, 'readsPerSecond'),
+  };
+  // Ten or more readings a second reach the screen's side whatever the read rate.
+  const span = readings.filter((r) => r.seq > readings.length - 40);
+  expect(span.length).toBeGreaterThanOrEqual(40);
+  return { far, near, readings };
+}
+
+describe('locate over a socat PTY pair, the simulator moving the target nearer', () => {
+  for (const protocol of ['tsl', 'm100'] as const) {
+    it(`${protocol}: the strength and the raw RSSI rise as the target comes nearer`, async () => {
+      const { far, near } = await locateOver(protocol);
+      expect(far.dbm).not.toBeNull();
+      expect(near.dbm!).toBeGreaterThan(far.dbm! + 15);
+      expect(near.strength!).toBeGreaterThan(far.strength! + 20);
+      expect(near.rate!).toBeGreaterThan(far.rate!);
+    }, 60_000);
+  }
+
+  it('chafon: no RSSI reported, so no strength; the target is read more often nearer', async () => {
+    const { far, near, readings } = await locateOver('chafon');
+    expect(readings.every((r) => r.strength === null && r.dbm === null)).toBe(true);
+    expect(readings.at(-1)!.epc).toBeNull();
+    expect(near.rate!).toBeGreaterThan(far.rate!);
+  }, 60_000);
+});
