@@ -5,11 +5,29 @@
 import { z } from 'zod';
 import { Guid, NoArgs, request } from './request';
 
+/** Label sizes in inches (width x height), as a Zebra prints them at 203 dpi. */
+export const LABEL_SIZES = ['2x1', '3x1', '4x2'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+
+/** The store's label template: its size and which fields it carries (the description and the EPC write always). */
+export interface LabelLayout {
+  size: LabelSize;
+  price: boolean;
+  sku: boolean;
+  barcode: boolean;
+  /** The EPC in words at the foot of the label. */
+  epcText: boolean;
+}
+
+export const DEFAULT_LABEL_LAYOUT: LabelLayout = { size: '2x1', price: true, sku: true, barcode: true, epcText: true };
+
 export interface EncodeSettingsView {
   /** `tcp://host:9100` or `file:<path>`; null until set. */
   printer: string | null;
   /** Digits of the GS1 company prefix in the store's GTINs (6-12); null until set (the demo knows its own). */
   companyPrefixLength: number | null;
+  /** The working store's label template (the default until the store sets one). */
+  layout: LabelLayout;
 }
 
 export type LabelBarcodeKind = 'upc-a' | 'ean-13' | 'code128';
@@ -63,11 +81,23 @@ const Printer = z
   .regex(/^(tcp:\/\/[^\s/:]+(:\d{1,5})?\/?|file:\S.*)$/, 'A printer is tcp://host:9100 or file:<path>.');
 const PrefixLength = z.number().int().min(6, 'At least 6 digits.').max(12, 'At most 12 digits.');
 const JobId = z.uuid();
+const Layout = z
+  .object({
+    size: z.enum(LABEL_SIZES),
+    price: z.boolean(),
+    sku: z.boolean(),
+    barcode: z.boolean(),
+    epcText: z.boolean(),
+  })
+  .partial()
+  .strict();
 
 export const encodeRequests = {
   'encode.settings.get': request<EncodeSettingsView>()(NoArgs),
   'encode.settings.set': request<EncodeSettingsView>()(
-    z.object({ printer: Printer.optional(), companyPrefixLength: PrefixLength.optional() }).strict(),
+    z
+      .object({ printer: Printer.optional(), companyPrefixLength: PrefixLength.optional(), layout: Layout.optional() })
+      .strict(),
   ),
   'encode.preview': request<LabelPreview[]>()(z.object({ itemIds: z.array(Guid).min(1).max(500) }).strict()),
   'encode.print.item': request<PrintJobView>()(

@@ -2,7 +2,12 @@
 // receipt's lines (labels per unit, quantities chosen by the user), run to a printer and resumed, and one tag
 // written with a reader (on a port the caller opens or borrows). The GS1 company prefix length (needed to encode,
 // not knowable from a GTIN) is kept in the journal's meta, set once per store's data.
-import type { EncodeSettingsView, LabelPreview } from '../../contract/encode';
+import {
+  DEFAULT_LABEL_LAYOUT,
+  type EncodeSettingsView,
+  type LabelLayout,
+  type LabelPreview,
+} from '../../contract/encode';
 import type { ReceiptDetail } from '../../contract/receiving';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
 import { UserError } from '../shared/errors';
@@ -13,10 +18,12 @@ import type { ReaderLink } from './reader-link';
 import { createSerialAllocator, type SerialAllocator } from './serials';
 import { sgtinTarget } from './sgtin-target';
 import { type WriteTagOptions, writeTag } from './write-tag';
-import { barcodeOf, priceText } from './zpl';
+import { barcodeOf, priceText, templateFor } from './zpl';
 
 const PREFIX_KEY = 'encode.companyPrefixLength';
 const PRINTER_KEY = 'encode.printer';
+/** Each store's label template, by store id (a journal holds one account's stores). */
+const layoutKey = (storeId: string) => `encode.layout.${storeId}`;
 
 export interface EncodeServiceDeps {
   journal: JournalDb;
@@ -39,7 +46,13 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     const kept = getJournalMeta(deps.journal, PREFIX_KEY);
     return kept === null ? (deps.defaultCompanyPrefixLength ?? null) : Number(kept);
   };
-  const jobs = () => createPrintJobs(deps.journal, allocator, { companyPrefixLength: prefixLength() });
+  const layout = (): LabelLayout => {
+    const id = deps.storeId();
+    const kept = id ? getJournalMeta(deps.journal, layoutKey(id)) : null;
+    return kept ? { ...DEFAULT_LABEL_LAYOUT, ...(JSON.parse(kept) as Partial<LabelLayout>) } : DEFAULT_LABEL_LAYOUT;
+  };
+  const jobs = () =>
+    createPrintJobs(deps.journal, allocator, { companyPrefixLength: prefixLength(), template: templateFor(layout()) });
   const store = () => {
     const id = deps.storeId();
     if (!id) throw new UserError('no_working_store', 'Choose a store first.');
@@ -65,6 +78,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
   const settings = (): EncodeSettingsView => ({
     printer: getJournalMeta(deps.journal, PRINTER_KEY),
     companyPrefixLength: prefixLength(),
+    layout: layout(),
   });
 
   return {
@@ -101,6 +115,12 @@ export function createEncodeService(deps: EncodeServiceDeps) {
           problem,
         };
       });
+    },
+    /** The working store's label template, changed field by field (the contract checked the values). */
+    setLayout(patch: Partial<LabelLayout>) {
+      const next = { ...layout(), ...patch };
+      setJournalMeta(deps.journal, layoutKey(store()), JSON.stringify(next));
+      return next;
     },
     setCompanyPrefixLength(n: number) {
       if (!Number.isInteger(n) || n < 6 || n > 12) {

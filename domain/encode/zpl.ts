@@ -2,8 +2,10 @@
 // description, price, SKU, a barcode (UPC-A, EAN-13, else Code 128 of the SKU), the EPC in words, the EPC write
 // with the PC word (`^RFW,H` from word 1, so the tag's length bits say 96 bits), the printer's own retries and
 // error mode (`^RS`), and the EPC read back to the host after printing (`^RFR` + `^HV`, "EPC:<hex>"), which is how
-// a job knows each label was encoded and printed.
-import type { LabelBarcodeKind } from '../../contract/encode';
+// a job knows each label was encoded and printed. The store's template (contract LabelLayout: size, which fields)
+// becomes a LabelTemplate with templateFor.
+import { DEFAULT_LABEL_LAYOUT, type LabelBarcodeKind, type LabelLayout, type LabelSize } from '../../contract/encode';
+
 export interface LabelFacts {
   sku: string;
   description: string;
@@ -19,9 +21,21 @@ export interface LabelTemplate {
   encodeTries: number;
   /** `^HV` read-back; off for printers without it (then a label counts once the printer took it). */
   readBack: boolean;
+  /** The fields the store's template carries (contract LabelLayout); all when left out. */
+  show?: Omit<LabelLayout, 'size'>;
 }
 
 export const DEFAULT_TEMPLATE: LabelTemplate = { widthDots: 406, heightDots: 203, encodeTries: 3, readBack: true };
+
+/** Dots at 203 dpi per label size. */
+const SIZE_DOTS: Record<LabelSize, [number, number]> = { '2x1': [406, 203], '3x1': [609, 203], '4x2': [812, 406] };
+
+/** The store's layout (size and fields) as the template a print job renders with. */
+export function templateFor(layout: LabelLayout = DEFAULT_LABEL_LAYOUT): LabelTemplate {
+  const [widthDots, heightDots] = SIZE_DOTS[layout.size];
+  const { size: _size, ...show } = layout;
+  return { ...DEFAULT_TEMPLATE, widthDots, heightDots, show };
+}
 
 /** PC word of a 96-bit EPC: length 6 words in bits 15..11, no user memory, a GS1 EPC (not ISO). */
 export const PC_96 = '3000';
@@ -72,11 +86,13 @@ export function renderLabel(facts: LabelFacts, epc: string, t: LabelTemplate = D
     `^RS8,,,${t.encodeTries},E`,
     `^RFW,H,1,14,1^FD${PC_96}${epc}^FS`,
     text(16, 12, 24, facts.description, t.widthDots - 32),
-    text(16, 42, 28, priceText(facts.retail)),
-    text(220, 46, 20, `SKU ${facts.sku}`),
-    barcode(facts),
-    text(16, t.heightDots - 26, 18, epc),
   ];
+  const show = t.show ?? DEFAULT_LABEL_LAYOUT;
+  // The SKU sits at the right of the price line: 220 dots in on a 2-inch label, further on wider ones.
+  if (show.price) lines.push(text(16, 42, 28, priceText(facts.retail)));
+  if (show.sku) lines.push(text(t.widthDots - 186, 46, 20, `SKU ${facts.sku}`));
+  if (show.barcode) lines.push(barcode(facts));
+  if (show.epcText) lines.push(text(16, t.heightDots - 26, 18, epc));
   if (t.readBack) lines.push('^RFR,H,2,12,1^FN1^FS^HV1,24,EPC:^FS');
   lines.push('^PQ1', '^XZ');
   return `${lines.join('\r\n')}\r\n`;

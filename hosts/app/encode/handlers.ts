@@ -9,8 +9,9 @@ export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeReque
   const s = () => encode.service();
   return {
     'encode.settings.get': () => s().settings(),
-    'encode.settings.set': ({ printer, companyPrefixLength }) => {
+    'encode.settings.set': ({ printer, companyPrefixLength, layout }) => {
       if (printer !== undefined) s().setPrinter(printer);
+      if (layout !== undefined) s().setLayout(layout);
       if (companyPrefixLength !== undefined) s().setCompanyPrefixLength(companyPrefixLength);
       return s().settings();
     },

@@ -4,6 +4,7 @@
 // (types.ts); its creator is encode-slice.ts.
 import type {
   EncodeSettingsView,
+  LabelLayout,
   LabelPreview,
   PrintJobView,
   TagWriterView,
@@ -22,7 +23,11 @@ export interface EncodeSlice {
   encodeError: AppError | null;
   /** Reads the settings and the previews of these items. */
   loadLabels(itemIds: readonly string[]): Promise<void>;
-  saveEncodeSettings(patch: { printer?: string; companyPrefixLength?: number }): Promise<boolean>;
+  saveEncodeSettings(patch: {
+    printer?: string;
+    companyPrefixLength?: number;
+    layout?: Partial<LabelLayout>;
+  }): Promise<boolean>;
   printItemLabels(itemId: string, count: number): Promise<void>;
   printReceiptLabels(receiptId: string, lines: { itemId: string; count: number }[]): Promise<void>;
   /** Prints what the job on screen still owes (after a printer error). */

@@ -9,7 +9,7 @@ import { decodeEpcHex } from '../../../domain/codes';
 import { parseHostStatus } from '../../../domain/encode/host-status';
 import { createSerialAllocator } from '../../../domain/encode/serials';
 import { sgtinTarget } from '../../../domain/encode/sgtin-target';
-import { DEFAULT_TEMPLATE, fieldData, type LabelFacts, renderLabel } from '../../../domain/encode/zpl';
+import { DEFAULT_TEMPLATE, fieldData, type LabelFacts, renderLabel, templateFor } from '../../../domain/encode/zpl';
 import { parseLabel } from '../../helpers/fake-printer';
 import { ITEM, journalIn, tempDir } from './harness';
 
@@ -35,6 +35,14 @@ describe('ZPL labels', () => {
     golden('code128-escaped.zpl', renderLabel(facts({ upc: null, sku: 'A^B~C_D', description: '50% ^XZ off' }), EPC)));
   it('without read-back (printers without ^HV)', () =>
     golden('no-read-back.zpl', renderLabel(facts({ retail: null }), EPC, { ...DEFAULT_TEMPLATE, readBack: false })));
+
+  it('a store template: 4x2, no SKU, no barcode', () =>
+    golden(
+      'template-4x2.zpl',
+      renderLabel(facts(), EPC, templateFor({ size: '4x2', price: true, sku: false, barcode: false, epcText: true })),
+    ));
+  it('the default store template prints what the default template prints', () =>
+    expect(renderLabel(facts(), EPC, templateFor())).toBe(renderLabel(facts(), EPC)));
 
   it('a printer reads back the EPC written and each field as given', () => {
     const label = parseLabel(renderLabel(facts({ upc: null, sku: 'A^B~C_D', description: 'Tee ^XZ ~JA' }), EPC));

@@ -20,6 +20,9 @@ export const ENCODE_BAD_ARGS: Record<Encode, unknown[]> = {
     { companyPrefixLength: 13 },
     { companyPrefixLength: 7.5 },
     { printer: 'file:/tmp/x', more: 1 },
+    { layout: { size: '5x5' } },
+    { layout: { price: 'yes' } },
+    { layout: { logo: true } },
   ],
   'encode.preview': [...NOT_AN_OBJECT, {}, { itemIds: [] }, { itemIds: ['SKU-1'] }],
   'encode.print.item': [
@@ -52,7 +55,11 @@ export const ENCODE_BAD_ARGS: Record<Encode, unknown[]> = {
 
 export const ENCODE_GOOD_ARGS: Record<Encode, unknown> = {
   'encode.settings.get': {},
-  'encode.settings.set': { printer: 'tcp://zebra-1.local:9100', companyPrefixLength: 7 },
+  'encode.settings.set': {
+    printer: 'tcp://zebra-1.local:9100',
+    companyPrefixLength: 7,
+    layout: { size: '3x1', price: false },
+  },
   'encode.preview': { itemIds: [GUID] },
   'encode.print.item': { itemId: GUID, count: 3 },
   'encode.print.receipt': { receiptId: GUID, lines: [{ itemId: GUID, count: 0 }] },

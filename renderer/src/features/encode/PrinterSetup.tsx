@@ -1,9 +1,11 @@
 // Process: renderer. The label printer this PC prints to (tcp://host:9100 for a Zebra on the network, file:<path>
-// for a USB device or a file) and the GS1 company prefix length of the store's GTINs; both kept by main.
+// for a USB device or a file) and the GS1 company prefix length of the store's GTINs; both kept by main. Below it,
+// the store's label template (LabelLayoutForm).
 import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { selectPrinterSetup } from '../../store/selectors/encode';
+import { LabelLayoutForm } from './LabelLayoutForm';
 
 export function PrinterSetup() {
   const { settings, save, busy } = useApp(useShallow(selectPrinterSetup));
@@ -26,33 +28,36 @@ export function PrinterSetup() {
     });
   };
   return (
-    <form className="printer-setup" onSubmit={submit}>
-      <label htmlFor={`${id}-printer`}>Label printer</label>
-      <input
-        id={`${id}-printer`}
-        value={printer}
-        placeholder="tcp://printer:9100"
-        onChange={(e) => {
-          setTouched(true);
-          setPrinter(e.target.value);
-        }}
-        spellCheck={false}
-      />
-      <label htmlFor={`${id}-prefix`}>Company prefix digits</label>
-      <input
-        id={`${id}-prefix`}
-        className="narrow"
-        inputMode="numeric"
-        value={prefix}
-        placeholder="7"
-        onChange={(e) => {
-          setTouched(true);
-          setPrefix(e.target.value.replace(/\D/g, ''));
-        }}
-      />
-      <button type="submit" disabled={busy}>
-        Save printer
-      </button>
-    </form>
+    <>
+      <form className="printer-setup" onSubmit={submit}>
+        <label htmlFor={`${id}-printer`}>Label printer</label>
+        <input
+          id={`${id}-printer`}
+          value={printer}
+          placeholder="tcp://printer:9100"
+          onChange={(e) => {
+            setTouched(true);
+            setPrinter(e.target.value);
+          }}
+          spellCheck={false}
+        />
+        <label htmlFor={`${id}-prefix`}>Company prefix digits</label>
+        <input
+          id={`${id}-prefix`}
+          className="narrow"
+          inputMode="numeric"
+          value={prefix}
+          placeholder="7"
+          onChange={(e) => {
+            setTouched(true);
+            setPrefix(e.target.value.replace(/\D/g, ''));
+          }}
+        />
+        <button type="submit" disabled={busy}>
+          Save printer
+        </button>
+      </form>
+      <LabelLayoutForm />
+    </>
   );
 }
