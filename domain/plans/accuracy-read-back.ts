@@ -7,6 +7,8 @@
 import type { AccuracyReadBack } from '../../contract/accuracy';
 import type { ApiClient } from '../api/client';
 import { MobileStatus, type Session } from '../api/wire/sessions';
+import type { CountService } from '../counts/service';
+import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import type { AccuracyStore } from './accuracy-store';
 
@@ -15,15 +17,15 @@ const log = createLogger('plans.accuracy-read-back');
 export interface ReadBackDeps {
   api: Pick<ApiClient, 'iterateSessions'>;
   store: AccuracyStore;
-  /** The journal's status of a session, or null when it holds none. */
-  journalStatus(sessionId: string): number | null;
-  /** Reads a journal session back from the service (counting's refreshSession: absorbs, reports the status). */
-  refresh(sessionId: string): Promise<unknown>;
+  journal: JournalDb;
+  /** Reads a journal session back from the service (absorbs the others' lines, reports the status). */
+  counts: Pick<CountService, 'refreshSession'>;
 }
 
 export async function readBackAccuracy(deps: ReadBackDeps, storeId: string): Promise<AccuracyReadBack> {
   const out: AccuracyReadBack = { finalized: 0, fromJournal: 0, fromService: 0 };
   const { store } = deps;
+  const inJournal = deps.journal.prepare('SELECT 1 FROM count_sessions WHERE id = ?');
   out.fromJournal += store.backfill(storeId);
   for (const status of [MobileStatus.Finalized, MobileStatus.Processed]) {
     const sessions: Session[] = [];
@@ -36,14 +38,13 @@ export async function readBackAccuracy(deps: ReadBackDeps, storeId: string): Pro
     for (const s of sessions) {
       if (store.has(s.sessionID)) continue;
       const at = Date.parse(s.lastUpdated);
-      const here = deps.journalStatus(s.sessionID);
-      if (here === null) {
+      if (!inJournal.get(s.sessionID)) {
         if (store.recordFromService(s)) out.fromService++;
         continue;
       }
       // Open here, finished elsewhere: the read-back reports the status and the listener stores the count.
       try {
-        await deps.refresh(s.sessionID);
+        await deps.counts.refreshSession(s.sessionID);
       } catch (err) {
         // One session that cannot be read back (deleted meanwhile, say) does not stop the others.
         log.warn('finalized count not read back', { sessionId: s.sessionID, error: String(err) });

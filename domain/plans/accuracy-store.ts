@@ -12,6 +12,7 @@ import { accuracyOf } from './accuracy';
 
 import { accuracyLinesOf } from './count-accuracy';
 import { judge, type Tolerances } from './tolerance';
+import { createToleranceStore } from './tolerance-store';
 
 const log = createLogger('plans.accuracy-store');
 
@@ -170,3 +171,10 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
   };
 }
 export type AccuracyStore = ReturnType<typeof createAccuracyStore>;
+
+/** The store judged by each store's tolerances in the same journal (the app and the CLI open it so). */
+export function openAccuracyStore(db: JournalDb, user: string | null = null) {
+  const tolerances = createToleranceStore(db, user);
+  const tolerancesOf = (storeId: string) => tolerances.get(storeId);
+  return { store: createAccuracyStore(db, { tolerancesOf }), tolerancesOf };
+}

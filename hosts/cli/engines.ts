@@ -6,6 +6,8 @@ import { catalogItemFacts } from '../../domain/counts/item-facts';
 import { type CountService, createCountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
+import { recordAccuracyOnFinalize } from '../../domain/plans/accuracy-on-finalize';
+import { type AccuracyStore, openAccuracyStore } from '../../domain/plans/accuracy-store';
 import { createPlanService, type PlanService } from '../../domain/plans/plan-service';
 import { catalogStockValues } from '../../domain/plans/stock-values';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
@@ -23,7 +25,7 @@ export async function openCounting(
   args: WorkspaceArgs,
   io: CliIo,
   opts: WorkspaceOpts,
-): Promise<Workspace & { engine: CountService; plans: PlanService }> {
+): Promise<Workspace & { engine: CountService; accuracy: AccuracyStore; plans: PlanService }> {
   const ws = await openWorkspace(name, args, io, opts);
   const engine = createCountService({
     journal: ws.journal,
@@ -37,6 +39,9 @@ export async function openCounting(
   });
   // A count finalized (or read back finished) from the CLI has its tag history, as in the app (hosts/app/tags).
   const offTags = recordTagsOnFinalize(ws.journal, engine);
+  // And its accuracy, as in the app (hosts/app/accuracy).
+  const accuracy = openAccuracyStore(ws.journal, ws.userName).store;
+  const offAccuracy = recordAccuracyOnFinalize(accuracy, engine);
   // Count plans listen too: a plan's count finalized from the CLI moves the plan's next due date.
   const plans = createPlanService({
     journal: ws.journal,
@@ -46,10 +51,11 @@ export async function openCounting(
   });
   ws.onClose(() => {
     plans.close();
+    offAccuracy();
     offTags();
     engine.stop();
   });
-  return { ...ws, engine, plans };
+  return { ...ws, engine, accuracy, plans };
 }
 
 export async function openReceiving(

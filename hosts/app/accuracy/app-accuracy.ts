@@ -7,9 +7,8 @@ import type { ApiClient } from '../../../domain/api/client';
 import type { JournalDb } from '../../../domain/journal/journal';
 import { recordAccuracyOnFinalize } from '../../../domain/plans/accuracy-on-finalize';
 import { readBackAccuracy } from '../../../domain/plans/accuracy-read-back';
-import { type AccuracyStore, createAccuracyStore } from '../../../domain/plans/accuracy-store';
+import { type AccuracyStore, openAccuracyStore } from '../../../domain/plans/accuracy-store';
 import type { Tolerances } from '../../../domain/plans/tolerance';
-import { createToleranceStore } from '../../../domain/plans/tolerance-store';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
 import type { AppCounts } from '../counts/app-counts';
@@ -41,9 +40,7 @@ export function createAppAccuracy(deps: AppAccuracyDeps): AppAccuracy {
   };
   return {
     start(db, _index, user) {
-      const tolerances = createToleranceStore(db, user);
-      const tolerancesOf = (storeId: string) => tolerances.get(storeId);
-      const store = createAccuracyStore(db, { tolerancesOf });
+      const { store, tolerancesOf } = openAccuracyStore(db, user);
       // Started after counting (the engines' order in hosts/app/journal/compose.ts), so its engine is there.
       const off = recordAccuracyOnFinalize(store, deps.counts.engine());
       on = { db, store, tolerancesOf, off };
@@ -58,16 +55,7 @@ export function createAppAccuracy(deps: AppAccuracyDeps): AppAccuracy {
     tolerancesOf: (storeId) => need().tolerancesOf(storeId),
     readBack(storeId) {
       const { db, store } = need();
-      const status = db.prepare('SELECT status FROM count_sessions WHERE id = ?');
-      return readBackAccuracy(
-        {
-          api: deps.api,
-          store,
-          journalStatus: (id) => (status.get(id) as { status: number } | undefined)?.status ?? null,
-          refresh: (id) => deps.counts.engine().refreshSession(id),
-        },
-        storeId,
-      );
+      return readBackAccuracy({ api: deps.api, store, journal: db, counts: deps.counts.engine() }, storeId);
     },
   };
 }

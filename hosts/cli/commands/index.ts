@@ -2,6 +2,7 @@
 // To add one, write hosts/cli/commands/<name>.ts and add it to COMMANDS below (one line). The types live in
 // hosts/cli/command.ts: a command importing them from here would close an import circle.
 import type { CliCommand } from '../command';
+import { accuracyCommand } from './accuracy';
 import { countCommand } from './count';
 import { decodeCommand } from './decode';
 import { exportCommand } from './export';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly CliCommand[] = [
   exportCommand,
   tagCommand,
   tagsCommand,
+  accuracyCommand,
 ];
 
 export function findCommand(name: string): CliCommand | undefined {
