@@ -12,6 +12,8 @@ import { plansCommand } from './plans';
 import { readCommand } from './read';
 import { receiptCommand } from './receipt';
 import { receiptsCommand } from './receipts';
+import { recountCommand } from './recount';
+import { reviewCommand } from './review';
 import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
 import { syncCountsCommand } from './sync-counts';
@@ -31,6 +33,8 @@ export const COMMANDS: readonly CliCommand[] = [
   syncCountsCommand,
   sessionsCommand,
   plansCommand,
+  reviewCommand,
+  recountCommand,
   finalizeCommand,
   exportCommand,
   tagCommand,

@@ -1,0 +1,33 @@
+// Process: node (CLI). `cli -- review --session <id> [--all]`: the count's review judged by its store's tolerances
+// (set in the app, kept in this PC's journal; none set is zero tolerance): one JSON line per line beyond tolerance
+// (with --all every line, within and not counted too), then a summary line. Reads everyone's lines back first.
+import { createToleranceStore } from '../../../domain/plans/tolerance-store';
+import type { CliCommand, CliIo } from '../command';
+import { openCounting } from '../engines';
+import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
+
+const cmd = { name: 'review', usage: `--session <id> [--all] ${CONNECTION_USAGE}` };
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const options = { session: { type: 'string' }, all: { type: 'boolean', default: false } } as const;
+  const args = parseCommand(cmd, argv, io, options, ['session']);
+  if (!args) return 2;
+  const open = () => openCounting(cmd.name, args, io, { needStore: false, syncEmptyCatalog: false });
+  return runInWorkspace(cmd, io, open, async ({ engine, journal }) => {
+    const sessionId = args.session!;
+    const view = await engine.openSession(sessionId);
+    if (view.status !== 'Finalized' && view.status !== 'Processed') await engine.refreshSession(sessionId);
+    const tolerances = createToleranceStore(journal).get(view.storeId);
+    const review = engine.reviewLines(sessionId, tolerances, !args.all);
+    for (const line of review.lines) io.out(JSON.stringify(line));
+    const { within, beyond, notCounted } = review;
+    io.out(JSON.stringify({ sessionId, status: engine.session(sessionId).status, within, beyond, notCounted }));
+    return 0;
+  });
+}
+
+export const reviewCommand: CliCommand = {
+  ...cmd,
+  summary: "A count's lines beyond its store's tolerances (--all: every line)",
+  run,
+};
