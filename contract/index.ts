@@ -12,6 +12,7 @@ import { journalRequests } from './journal';
 import { type LocateEventMap, locateRequests } from './locate';
 import { planRequests } from './plans';
 import { type ReaderEventMap, readerRequests } from './reader';
+import { readerTuningRequests } from './reader-tuning';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
 import type { Result } from './result';
@@ -35,6 +36,7 @@ export * from './locate';
 export * from './plans';
 export * from './reader';
 export * from './reader-settings';
+export * from './reader-tuning';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
 export * from './receiving';
 export * from './review';
@@ -51,6 +53,7 @@ export const requests = {
   ...storeRequests,
   ...settingsRequests,
   ...readerRequests,
+  ...readerTuningRequests,
   ...catalogRequests,
   ...countRequests,
   ...receivingRequests,

@@ -2,6 +2,7 @@
 // which port and protocol, power, sounds, keyboard-wedge thresholds and the demo simulator. One strict schema for
 // requests (a bad value is refused) and a forgiving one for the settings file (a bad field falls back alone).
 import { z } from 'zod';
+import { ReaderTuning } from './reader-tuning';
 
 export const READER_SOURCES = ['wedge-only', 'serial', 'hid', 'simulator'] as const;
 export type ReaderSourceKind = (typeof READER_SOURCES)[number];
@@ -63,6 +64,10 @@ export const ReaderSettings = z
     sounds: z.boolean(),
     wedge: WedgeSettings,
     simulator: SimulatorSettings,
+    /** Reader tuning kept per reader: key `<port>#<reader id>` (serial number or firmware id), or `<port>` alone. */
+    tunings: z
+      .record(z.string().min(1).max(600), ReaderTuning)
+      .refine((t) => Object.keys(t).length <= 50, 'at most 50 readers keep a tuning'),
   })
   .strict();
 export type ReaderSettings = z.infer<typeof ReaderSettings>;
@@ -81,6 +86,7 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   sounds: true,
   wedge: { maxGapMs: 40, minLength: 6, suffixKeys: ['Enter', 'Tab'], prefixKey: null },
   simulator: { tags: 50, rate: 200 },
+  tunings: {},
 };
 
 const D = DEFAULT_READER_SETTINGS;
@@ -95,4 +101,5 @@ export const StoredReaderSettings = z.object({
   sounds: ReaderSettings.shape.sounds.catch(D.sounds),
   wedge: WedgeSettings.catch(D.wedge),
   simulator: SimulatorSettings.catch(D.simulator),
+  tunings: ReaderSettings.shape.tunings.catch(D.tunings),
 });

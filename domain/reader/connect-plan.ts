@@ -12,6 +12,7 @@ export function planConnection(
   hw: ReaderHardware,
   simulatorTags: SimulatorTags,
   isDemo: () => boolean,
+  tune?: Parameters<typeof sourceFromSettings>[3],
 ): ConnectPlan {
   if (s.source === 'simulator' && !isDemo()) {
     throw new UserError(
@@ -20,7 +21,7 @@ export function planConnection(
     );
   }
   try {
-    return sourceFromSettings(s, hw, simulatorTags);
+    return sourceFromSettings(s, hw, simulatorTags, tune);
   } catch (err) {
     throw new UserError('reader_settings', (err as Error).message);
   }

@@ -4,9 +4,11 @@
 
 import type { ReaderPortList, ReaderReadsBatch, ReaderStatus } from '../../contract/reader';
 import type { ReaderSettings, ReaderSettingsPatch } from '../../contract/reader-settings';
+import type { ReaderTuning, TuningPreset, TuningView } from '../../contract/reader-tuning';
 import type { SettingsStore } from '../settings/settings-store';
 import type { ReaderEvent } from './events';
 import type { ReaderHardware, SimulatorTags } from './sources/from-settings';
+import type { EpcSelect } from './tuning/select';
 import type { WedgeScanKind } from './wedge-scan';
 
 export interface ReaderServiceDeps {
@@ -27,6 +29,8 @@ export interface ReaderServiceDeps {
   /** Renderer batch pace (ms). */
   batchIntervalMs?: number;
   backoff?: { initialMs?: number; maxMs?: number };
+  /** How long tuning waits for each answer of the reader (ms). */
+  tuningTimeoutMs?: number;
 }
 
 export interface ReaderService {
@@ -45,4 +49,10 @@ export interface ReaderService {
   /** At launch: reconnect a serial or HID reader the settings name. */
   autoConnect(): void;
   close(): Promise<void>;
+  /** Reader tuning (domain/reader/tuning): what this reader can take, what is saved, what it answered last. */
+  tuning(): TuningView;
+  setTuning(tuning: ReaderTuning): Promise<TuningView>;
+  saveTuningPreset(name: TuningPreset): Promise<TuningView>;
+  /** Locate switches to its preset (with its EPC select) and back (null): the saved tuning is kept meanwhile. */
+  applyPreset(name: TuningPreset | null, select?: EpcSelect): Promise<TuningView>;
 }

@@ -14,6 +14,7 @@ import { createReaderManager, type ReaderManager } from './manager';
 import { createRendererReads, type RendererReads } from './renderer-reads';
 import type { ReaderService, ReaderServiceDeps } from './service-types';
 import { listReaderPorts } from './sources/from-settings';
+import { createServiceTuning } from './tuning/service-tuning';
 import { wedgeScanEvent } from './wedge-scan';
 
 export type { ReaderService, ReaderServiceDeps } from './service-types';
@@ -71,9 +72,19 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     return manager;
   };
 
+  const tuning = createServiceTuning({
+    settings: current,
+    update: (patch) => service.updateSettings(patch),
+    manager: () => getManager(),
+    status,
+    onStatus: deps.onStatus,
+    reconnect: () => reconnect(),
+    ...(deps.tuningTimeoutMs === undefined ? {} : { timeoutMs: deps.tuningTimeoutMs }),
+  });
+
   const connect = (): ReaderStatus => {
     const s = current();
-    const plan = planConnection(s, hw, deps.simulatorTags, deps.isDemo);
+    const plan = planConnection(s, hw, deps.simulatorTags, deps.isDemo, tuning.keeper.hook);
     reads.reset();
     link.port = plan.label;
     log.info('connecting reader', { source: s.source, port: plan.label, protocol: s.protocol });
@@ -90,7 +101,16 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     return status();
   };
 
-  return {
+  /** Connects again with the same settings (new tuning sent), counters kept; a no-op unless a serial reader is on. */
+  const reconnect = async () => {
+    if (!manager || current().source !== 'serial' || link.state === 'idle') return;
+    await manager.disconnect();
+    const plan = planConnection(current(), hw, deps.simulatorTags, deps.isDemo, tuning.keeper.hook);
+    manager.connect(plan.make, plan.label);
+  };
+
+  const service: ReaderService = {
+    ...tuning.api,
     settings: current,
     async updateSettings(patch) {
       const next = ReaderSettings.parse({ ...current(), ...patch });
@@ -139,4 +159,5 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
       reads.stop();
     },
   };
+  return service;
 }

@@ -22,6 +22,7 @@ import type { Notices } from './notices';
 import type { AppPlans } from './plans/app-plans';
 import { planHandlers } from './plans/handlers';
 import { readerHandlers } from './reader/handlers';
+import { readerTuningHandlers } from './reader/tuning-handlers';
 import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
 import type { AppReview } from './review/app-review';
@@ -70,6 +71,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...storeHandlers(deps.session, deps.settings, deps.catalog),
     ...settingsHandlers(deps.settings),
     ...readerHandlers(deps.reader),
+    ...readerTuningHandlers(deps.reader),
     ...catalogHandlers(deps.catalog),
     ...countHandlers(deps.counts),
     ...receivingHandlers(() => deps.receiving.engine()),

@@ -11,6 +11,7 @@ import { SIMULATOR_PORT } from '../link-state';
 import { getProtocol, type ProtocolName } from '../protocols';
 import type { SimLocateMode } from '../sim/locate-mode';
 import type { SimTag } from '../sim/population';
+import type { TuningLink } from '../tuning/link';
 import { createHidSource, type HidModule } from './hid-source';
 import { createSerialSource, type SerialBinding } from './serial-source';
 import { createSimulatorSource } from './simulator-source';
@@ -37,9 +38,13 @@ export function sourceFromSettings(
   s: ReaderSettings,
   hw: ReaderHardware,
   simulatorTags: SimulatorTags,
+  /** Reader tuning for a serial reader, run after its port opens (domain/reader/tuning/keeper.ts). */
+  tune?: (protocol: ReaderProtocol, port: string) => (link: TuningLink) => Promise<void>,
 ): { make: () => ReaderSource; label: string } {
+  // With tuning the old power setting is one of its inputs (keeper.ts), not a second -o after it.
+  const legacyPower = s.power !== null && PROTOCOLS_WITH_POWER.includes(s.protocol) && !(tune && s.source === 'serial');
   const protocol = getProtocol(s.protocol, {
-    ...(s.power !== null && PROTOCOLS_WITH_POWER.includes(s.protocol) ? { power: s.power } : {}),
+    ...(legacyPower ? { power: s.power! } : {}),
     m100Mode: s.m100Mode,
   });
   switch (s.source) {
@@ -54,6 +59,7 @@ export function sourceFromSettings(
             protocol,
             ...(s.baudRate === null ? {} : { baudRate: s.baudRate }),
             ...(hw.serialBinding ? { binding: hw.serialBinding } : {}),
+            ...(tune ? { beforeReads: tune(s.protocol, path) } : {}),
           }),
       };
     }

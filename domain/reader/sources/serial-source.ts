@@ -6,6 +6,7 @@ import { type OpenOptions, SerialPortStream } from '@serialport/stream';
 import { createLogger } from '../../shared/logger';
 import type { ReaderEvent } from '../events';
 import type { ProtocolAdapter } from '../protocols';
+import type { TuningLink } from '../tuning/link';
 import { type PollLoop, startPollLoop } from './poll-loop';
 import type { ReaderSource, SourceHandlers } from './source';
 
@@ -25,6 +26,9 @@ export interface SerialSourceOptions {
   /** How often a quiet port checks that its device node still exists (ms). */
   presenceCheckMs?: number;
   pollTimeoutMs?: number;
+  /** Runs once the port is open, before the setup and poll commands: reader tuning (domain/reader/tuning). Every
+   * byte still reaches the framer while it runs. */
+  beforeReads?: (link: TuningLink) => Promise<void>;
 }
 
 async function defaultBinding(): Promise<SerialBinding> {
@@ -88,7 +92,9 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
         pollLoop?.onIdle();
         idleTimer = setTimeout(onIdle, idleMs);
       };
+      const listeners = new Set<(chunk: Buffer) => void>();
       p.on('data', (chunk: Buffer) => {
+        for (const l of listeners) l(chunk);
         const out: ReaderEvent[] = [];
         framer.push(chunk, out);
         if (out.length > 0) handlers.onEvents(out);
@@ -108,6 +114,17 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
         handlers.onLost(err?.message ?? lostReason ?? 'port closed');
       });
 
+      if (opts.beforeReads) {
+        const link: TuningLink = {
+          write,
+          onData: (l) => {
+            listeners.add(l);
+            return () => listeners.delete(l);
+          },
+        };
+        // Tuning reports its own outcome; a failure of it must not keep the reader from reading.
+        await opts.beforeReads(link).catch((err: Error) => log.warn('reader tuning failed', { message: err.message }));
+      }
       for (const cmd of opts.protocol.setup) write(cmd);
       if (opts.protocol.poll) {
         pollLoop = startPollLoop({

@@ -10,6 +10,7 @@ import { ACCURACY_BAD_ARGS, ACCURACY_GOOD_ARGS } from './contract-cases-accuracy
 import { ENCODE_BAD_ARGS, ENCODE_GOOD_ARGS } from './contract-cases-encode';
 import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
 import { PLANS_BAD_ARGS, PLANS_GOOD_ARGS } from './contract-cases-plans';
+import { READER_TUNING_BAD_ARGS, READER_TUNING_GOOD_ARGS } from './contract-cases-reader-tuning';
 import { REVIEW_BAD_ARGS, REVIEW_GOOD_ARGS } from './contract-cases-review';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
@@ -35,6 +36,7 @@ const noArgsCases = [...NOT_AN_OBJECT, { unexpected: 1 }];
 const BAD_ARGS = {
   ...(WORK_BAD_ARGS as Record<RequestName, unknown[]>),
   ...ENCODE_BAD_ARGS,
+  ...READER_TUNING_BAD_ARGS,
   ...LOCATE_BAD_ARGS,
   ...TAGS_BAD_ARGS,
   ...REVIEW_BAD_ARGS,
@@ -177,6 +179,7 @@ const BAD_ARGS = {
 const GOOD_ARGS = {
   ...(WORK_GOOD_ARGS as Record<RequestName, unknown>),
   ...ENCODE_GOOD_ARGS,
+  ...READER_TUNING_GOOD_ARGS,
   ...REVIEW_GOOD_ARGS,
   ...LOCATE_GOOD_ARGS,
   ...TAGS_GOOD_ARGS,

@@ -39,7 +39,8 @@ export const toDraft = (s: ReaderSettings): Draft => ({
 
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
-export const fromDraft = (d: Draft): ReaderSettings => ({
+// Tunings are not on this form (ReaderTuningSection saves them): the patch leaves them as they are.
+export const fromDraft = (d: Draft): Omit<ReaderSettings, 'tunings'> => ({
   source: d.source,
   port: d.port.trim() || null,
   baudRate: d.baudRate ? Number(d.baudRate) : null,
