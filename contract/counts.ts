@@ -377,7 +377,9 @@ const ChosenScopes = [
  * plan's weekly ABC slice; `name` and `items` say which and how many. Made by starting a plan, never chosen in
  * the new-session form. Another PC cannot see the list: it reads the session as areas only (scope-tag.ts).
  */
-const ItemsScope = z.object({ kind: z.literal('items'), listId: z.uuid(), name: Text(200), items: z.number().int().nonnegative() }).strict();
+const ItemsScope = z
+  .object({ kind: z.literal('items'), listId: z.uuid(), name: Text(200), items: z.number().int().nonnegative() })
+  .strict();
 export const CountScope = z.discriminatedUnion('kind', [...ChosenScopes, ItemsScope]);
 export type CountScope = z.infer<typeof CountScope>;
 /** The scopes the new-session form (counts.sessions.create) may choose. */

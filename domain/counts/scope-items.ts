@@ -5,16 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
 
-/** One appended journal migration (domain/journal/migrations.ts). */
-export const SCOPE_ITEMS_MIGRATION = `
-  -- The items of an 'items' count scope; list_id is the scope's listId (count_sessions.scope JSON).
-  CREATE TABLE count_scope_items (
-    list_id TEXT NOT NULL,
-    item_id TEXT NOT NULL,
-    PRIMARY KEY (list_id, item_id)
-  ) WITHOUT ROWID;
-`;
-
 /** Keeps the list (duplicates once) and returns its id, for a scope `{ kind: 'items', listId, ... }`. */
 export function saveItemList(db: JournalDb, itemIds: readonly string[]): { listId: string; items: number } {
   const listId = randomUUID();

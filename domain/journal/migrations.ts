@@ -2,7 +2,7 @@
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
 import { RECOUNT_MIGRATION } from '../counts/recount-schema';
-import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items';
+import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items-schema';
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { ACCURACY_MIGRATION } from '../plans/accuracy-schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';

@@ -4,8 +4,8 @@
 // stock values and the counting service, whose status changes move a plan when its count is finished.
 import type { CountScope, CountSessionView } from '../../contract/counts';
 import type { AbcSettingsView, PlanListView, PlanView } from '../../contract/plans';
-import type { CountService } from '../counts/service';
 import { saveItemList } from '../counts/scope-items';
+import type { CountService } from '../counts/service';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';

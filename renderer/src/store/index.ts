@@ -8,6 +8,7 @@ import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createEncodeSlice } from './encode-slice';
 import { createLocateSlice } from './locate-slice';
+import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReceivingSlice } from './receiving-slice';
 import { createSettingsSlice } from './settings-slice';
@@ -30,6 +31,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createEncodeSlice(api)(...a),
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
+    ...createPlansSlice(api)(...a),
   }));
 }
 

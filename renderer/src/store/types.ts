@@ -8,6 +8,7 @@ import type { CatalogSlice } from './catalog-types';
 import type { CountsSlice } from './counts-types';
 import type { EncodeSlice } from './encode-types';
 import type { LocateSlice } from './locate-types';
+import type { PlansSlice } from './plans-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
 import type { SettingsSlice } from './settings-types';
@@ -20,6 +21,7 @@ export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
 export type { EncodeSlice } from './encode-types';
 export type { LocateSlice } from './locate-types';
+export type { PlanDraft, PlansSlice } from './plans-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
 export type { SettingsSlice } from './settings-types';
@@ -36,4 +38,5 @@ export type AppState = AuthSlice &
   SettingsSlice &
   EncodeSlice &
   LocateSlice &
-  TagsSlice;
+  TagsSlice &
+  PlansSlice;

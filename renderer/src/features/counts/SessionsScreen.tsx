@@ -12,6 +12,7 @@ import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
+import { PlansPanel } from '../plans/PlansPanel';
 import { TagReportButton } from '../tags/TagReportButton';
 import { formatCount, formatWhen, scopeText } from './format';
 import { LockIcon } from './LockIcon';
@@ -165,6 +166,7 @@ export function SessionsScreen() {
         </button>
       </div>
       <ErrorAlert error={error} />
+      <PlansPanel />
       {creating && <NewSessionForm onClose={() => setCreating(false)} lastAreas={[]} />}
       {sessions === null ? (
         <p className="muted">{busy ? 'Loading sessions…' : 'No sessions loaded.'}</p>
