@@ -12,15 +12,23 @@ import { formatCount, formatWhen } from '../counts/format';
 import { matches, type TagRow, tagRows } from './tag-rows';
 
 const ROW_PX = 48;
+/** The list's height at most (then it scrolls): about eight rows, so the tabs and counts stay in view. */
+const MAX_LIST_PX = 420;
 
 function Row({ row, onLocate }: { row: TagRow; onLocate: (row: TagRow) => void }) {
   return (
     <>
-      <span className="tag-item">{row.item}</span>
+      <span className="tag-item" title={row.item}>
+        {row.item}
+      </span>
       <span className="sku">{row.serial}</span>
-      <span className="tag-epc">{row.epc}</span>
+      <span className="tag-epc" title={row.epc}>
+        {row.epc}
+      </span>
       <span>{row.area}</span>
-      <span className="muted">{row.note || formatWhen(row.lastAt)}</span>
+      <span className="muted" title={row.note || undefined}>
+        {row.note || formatWhen(row.lastAt)}
+      </span>
       <button type="button" onClick={() => onLocate(row)}>
         Locate<span className="visually-hidden"> {row.epc}</span>
       </button>
@@ -73,7 +81,11 @@ export function TagList({ comparison, kind }: { comparison: TagComparison; kind:
         <span>{kind === 'suspect' ? 'Why' : 'Last read'}</span>
         <span />
       </div>
-      <div ref={scroller} className="tag-scroll">
+      <div
+        ref={scroller}
+        className="tag-scroll"
+        style={{ height: Math.min(MAX_LIST_PX, Math.max(1, rows.length) * ROW_PX + 2) }}
+      >
         {rows.length === 0 ? (
           <p className="muted tag-empty">{all.length === 0 ? 'No tags in this report.' : 'No tag matches.'}</p>
         ) : (

@@ -106,7 +106,7 @@ export function TagReportsScreen() {
           <div id="tag-panel" role="tabpanel" aria-labelledby={`tag-tab-${report}`}>
             <p className="muted">{TAB_HINT[report]}</p>
             <TagTallies report={comparison[report]} />
-            <TagList comparison={comparison} kind={report} />
+            <TagList key={report} comparison={comparison} kind={report} />
           </div>
         </>
       )}

@@ -1,0 +1,175 @@
+// Process: test (node + Chromium). Tag reports end to end in browser mode (issue 22 §3): two whole-store RFID counts
+// of the demo store counted (EPCs typed, as a reader's hex), sent and finalized on the local service; from the
+// later one's row on the Counts home, its tag report against the previous count: gone, moved, new and suspect tabs
+// with their counts, the per-category and per-item counts, the filter, the moved report downloaded as CSV (a real
+// Chromium download, every column checked), and Locate on a tag. Screenshots in test-results/e2e-tags-*.png,
+// axe-core clean.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { encodeSgtin96, encodeSgtin198 } from '../../domain/codes';
+import { BLOCK_SIZE } from '../../domain/encode/serial-scheme';
+import { STORES } from '../../service/seed/catalog-tree';
+import { catalogItemAt } from '../../service/seed/demo-catalog';
+import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
+import { parseCsv } from '../helpers/csv-sums';
+import {
+  axeSerious,
+  type CallApp,
+  collectPageErrors,
+  saveScreenshot,
+  signInAndChooseStore,
+  useAppAndBrowser,
+} from './fixtures';
+
+const [A, B, C, D] = [catalogItemAt(60), catalogItemAt(61), catalogItemAt(62), catalogItemAt(63)];
+const companyPrefixLength = DEMO_GS1_COMPANY_PREFIX_LENGTH;
+const sgtin96 = (item: typeof A, serial: number) =>
+  encodeSgtin96({ gtin14: item.epcGTIN[0]!, serial, filter: 1, companyPrefixLength });
+const OWN = BLOCK_SIZE + 7; // a serial of this app's own space: on two GTINs it is suspect
+
+const T = {
+  gone: sgtin96(A, 1),
+  stays: sgtin96(A, 2),
+  moves: sgtin96(B, 1),
+  ownSerial: sgtin96(C, OWN),
+  fresh: sgtin96(D, 1),
+  twin: encodeSgtin198({ gtin14: A.epcGTIN[0]!, serial: 2, filter: 1, companyPrefixLength }),
+  reused: sgtin96(B, OWN),
+};
+
+/** A whole-store count of these EPCs per area, sent and finalized through the app's own requests. */
+async function finishedCount(call: CallApp, description: string, reads: Record<string, string[]>) {
+  const created = await call('counts.sessions.create', {
+    storeId: STORES[0]!.id,
+    description,
+    areas: Object.keys(reads),
+    blind: false,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const sessionId = created.value.id;
+  for (const [area, epcs] of Object.entries(reads)) {
+    expect((await call('counts.areas.switch', { sessionId, name: area })).ok).toBe(true);
+    expect((await call('counts.scan', { sessionId, texts: epcs })).ok).toBe(true);
+  }
+  // The outbox sends in the background: finalize is refused while lines wait.
+  await expect
+    .poll(
+      async () => {
+        const r = await call('counts.finalize', { sessionId, anyway: false });
+        return r.ok && r.value.ok;
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+  return sessionId;
+}
+
+describe('tag reports (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+
+  it('shows gone, moved, new and suspect tags between two real counts, with CSV and Locate', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page, { store: STORES[0]!.code });
+
+    await finishedCount(e2e.call, 'E2E tags Oct', { Front: [T.gone, T.stays, T.moves], Back: [T.ownSerial] });
+    const nov = await finishedCount(e2e.call, 'E2E tags Nov', {
+      Front: [T.stays, T.fresh, T.twin],
+      Back: [T.moves, T.ownSerial, T.reused],
+    });
+
+    // From the finished count's row on the Counts home.
+    await page.getByRole('button', { name: 'Counts' }).click();
+    const row = page.locator('tr', { hasText: 'E2E tags Nov' });
+    await row.getByRole('button', { name: /Tag report/ }).click({ timeout: 30_000 });
+    await page.getByRole('heading', { name: /^Tag reports/ }).waitFor();
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+    await expect.poll(() => tab('Gone').textContent(), { timeout: 30_000 }).toBe('Gone 1');
+    expect(await tab('Moved').textContent()).toBe('Moved 1');
+    expect(await tab('New').textContent()).toBe('New 3');
+    expect(await tab('Suspect').textContent()).toBe('Suspect 2');
+    expect(await page.getByRole('combobox', { name: 'Count' }).inputValue()).toBe(nov);
+
+    // Gone: item A's serial 1, last seen in Front; its item and category counted on top.
+    const list = page.getByRole('list', { name: 'gone tags' });
+    const gone = list.getByRole('listitem');
+    expect(await gone.count()).toBe(1);
+    expect(await gone.first().textContent()).toContain(T.gone);
+    expect(await gone.first().textContent()).toContain(A.sku);
+    expect(await gone.first().textContent()).toContain('Front');
+    expect(await page.locator('.tag-items tbody tr').first().textContent()).toContain(A.sku);
+    await saveScreenshot(page, 'e2e-tags-gone.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // New: three tags; the filter keeps the one of item D.
+    await tab('New').click();
+    const fresh = page.getByRole('list', { name: 'new tags' }).getByRole('listitem');
+    expect(await fresh.count()).toBe(3);
+    await page.getByRole('searchbox', { name: 'Filter' }).fill(D.sku);
+    await expect.poll(() => fresh.count()).toBe(1);
+    expect(await fresh.first().textContent()).toContain(T.fresh);
+
+    // Suspect: the SGTIN-198 twin of A's serial 2 and the own-space serial on B and C, each tag with its reason.
+    await tab('Suspect').click();
+    const suspects = page.getByRole('list', { name: 'suspect tags' }).getByRole('listitem');
+    await expect.poll(() => suspects.count()).toBe(6);
+    const texts = (await suspects.allTextContents()).join('\n');
+    expect(texts).toContain(T.twin);
+    expect(texts).toContain('Several encodings · sgtin-198 · later count');
+    expect(texts).toContain('Serial on other items · sgtin-96 · earlier count');
+    await saveScreenshot(page, 'e2e-tags-suspect.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Moved: from Front to Back; its CSV downloaded, every column checked.
+    await tab('Moved').click();
+    const moved = page.getByRole('list', { name: 'moved tags' }).getByRole('listitem');
+    await expect.poll(() => moved.count()).toBe(1);
+    expect(await moved.first().textContent()).toContain('Front → Back');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`tags-moved-${nov}.csv`);
+    const csv = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    expect(csv.header).toEqual([
+      'epc',
+      'gtin14',
+      'serial',
+      'item id',
+      'sku',
+      'description',
+      'category',
+      'area',
+      'from area',
+      'last read',
+    ]);
+    expect(csv.rows).toHaveLength(1);
+    const r = csv.rows[0]!;
+    expect([r.epc, r.gtin14, r.serial, r['item id'], r.sku, r.description]).toEqual([
+      T.moves,
+      B.epcGTIN[0],
+      '1',
+      B.id,
+      B.sku,
+      B.description,
+    ]);
+    expect(r.category).not.toBe('');
+    expect([r.area, r['from area']]).toEqual(['Back', 'Front']);
+    expect(Math.abs(Date.parse(r['last read']!) - Date.now())).toBeLessThan(10 * 60_000);
+    await saveScreenshot(page, 'e2e-tags-moved.png');
+
+    // Locate on the tag: the Locate screen's target is that EPC.
+    await moved
+      .first()
+      .getByRole('button', { name: /Locate/ })
+      .click();
+    await expect
+      .poll(async () => {
+        const s = await e2e.call('locate.status', {});
+        return s.ok ? s.value.target : null;
+      })
+      .toEqual({ kind: 'epc', epc: T.moves });
+    expect(errors).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,111 @@
+// Process: node (tests). `cli tags` as a user runs it (in-process, real local service, real journal): two counts of
+// store S01 read with `count` (EPC hex, two areas), closed with `finalize` (the CLI's counting engine records the
+// tag history), then the store's recorded counts listed, compared as a JSON summary, one report with its rows, and
+// a report as CSV; bad usage exits 2 with the usage line.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeSgtin96 } from '../../../domain/codes';
+import { runCli } from '../../../hosts/cli/index';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { parseCsv } from '../../helpers/csv-sums';
+import { startTestService, type TestService } from '../../helpers/local-service';
+import { serviceDb, tempDir } from '../catalog/harness';
+
+let service: TestService;
+const dir = tempDir('tags-cli-');
+let gtins: string[];
+
+async function cli(args: string[], input = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const stdin = new PassThrough();
+  stdin.end(input);
+  const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
+  const code = await runCli([...args, ...urls, '--max-per-second', '100'], {
+    stdin,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID, STOCKTAKE_USER: DEMO_USER, STOCKTAKE_PASSWORD: DEMO_PASSWORD },
+  });
+  return { code, out, stderr: err.join('\n') };
+}
+const epc = (i: number, serial: number) => encodeSgtin96({ gtin14: gtins[i]!, serial, filter: 1 });
+
+/** A count of S01 read per area with `count`, then finalized with `finalize`; its session id. */
+async function count(description: string, reads: Record<string, string[]>) {
+  let sessionId = '';
+  for (const [area, epcs] of Object.entries(reads)) {
+    const target = sessionId ? ['--session', sessionId] : ['--new', description];
+    const r = await cli(['count', '--store', 'S01', ...target, '--area', area, '--reads', '-'], `${epcs.join('\n')}\n`);
+    expect(r.code, r.stderr).toBe(0);
+    sessionId ||= String((JSON.parse(r.out[0]!) as { sessionId: string }).sessionId);
+  }
+  const f = await cli(['finalize', '--session', sessionId]);
+  expect(f.code, f.stderr).toBe(0);
+  return sessionId;
+}
+
+beforeAll(async () => {
+  service = await startTestService();
+  const sdb = serviceDb(service);
+  gtins = (
+    sdb
+      .prepare(`SELECT g.gtin FROM items i JOIN item_gtins g ON g.item_id = i.id AND g.is_current = 1
+        ORDER BY i.seq LIMIT 3`)
+      .all() as { gtin: string }[]
+  ).map((r) => r.gtin);
+  sdb.close();
+}, 60_000);
+afterAll(async () => {
+  await service?.close();
+  dir.remove();
+});
+
+describe('cli tags', () => {
+  it('lists the recorded counts and compares two: summary, one report, CSV', async () => {
+    const oct = await count('Tags CLI Oct', { Front: [epc(0, 1), epc(0, 2)], Back: [epc(1, 1)] });
+    const nov = await count('Tags CLI Nov', { Front: [epc(0, 2), epc(1, 1)], Back: [epc(2, 1)] });
+
+    const list = await cli(['tags', '--store', 'S01']);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.out.map((l) => JSON.parse(l) as { sessionId: string; tags: number })).toMatchObject([
+      { sessionId: nov, description: 'Tags CLI Nov', tags: 3 },
+      { sessionId: oct, description: 'Tags CLI Oct', tags: 3 },
+    ]);
+
+    const both = await cli(['tags', '--store', 'S01', '--compare', oct, nov]);
+    expect(both.code, both.stderr).toBe(0);
+    const summary = JSON.parse(both.out[0]!) as Record<string, { tags: number }> & { before: string };
+    expect(summary.before).toBe(oct);
+    expect([summary.gone!.tags, summary.moved!.tags, summary.new!.tags, summary.suspect!.tags]).toEqual([1, 1, 1, 0]);
+
+    // One session: compared with the previous count of its scope, the moved report with its rows.
+    const moved = await cli(['tags', '--store', 'S01', '--compare', nov, '--report', 'moved']);
+    expect(moved.code, moved.stderr).toBe(0);
+    const m = JSON.parse(moved.out[0]!) as { before: string; rows: { epc: string; fromArea: string; area: string }[] };
+    expect(m.before).toBe(oct);
+    expect(m.rows.map((r) => [r.epc, r.fromArea, r.area])).toEqual([[epc(1, 1), 'Back', 'Front']]);
+
+    const csv = await cli(['tags', '--store', 'S01', '--compare', oct, nov, '--report', 'gone', '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const gone = parseCsv(csv.out.join('\n'));
+    expect(gone.header[0]).toBe('epc');
+    expect(gone.rows.map((r) => [r.epc, r.gtin14, r.serial, r.area])).toEqual([[epc(0, 1), gtins[0], '1', 'Front']]);
+  }, 120_000);
+
+  it('refuses bad usage with exit 2 and the usage line', async () => {
+    for (const args of [
+      ['tags', '--store', 'S01', '--compare', 'a', '--csv'],
+      ['tags', '--store', 'S01', '--compare', 'a', '--report', 'lost'],
+      ['tags', '--store', 'S01', '--report', 'gone'],
+      ['tags', '--compare', 'a', 'b'],
+    ]) {
+      const r = await cli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toContain('Usage: npm run -s cli -- tags');
+    }
+    const unknown = await cli(['tags', '--store', 'S01', '--compare', '3f2504e0-4f89-41d3-9a0c-0305e82c3301']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no count 3f2504e0-4f89-41d3-9a0c-0305e82c3301 of store S01');
+  }, 120_000);
+});
