@@ -3,7 +3,7 @@
 // history of them (per count and per category), the items most often wrong, the figure of one count for its
 // review, counts finalized elsewhere read back from the service, and the history as CSV.
 import { z } from 'zod';
-import type { CountScope, ExportResult } from './counts';
+import type { CountScope, ExportResult, MoneyCurrency } from './counts';
 import { Guid, request } from './request';
 import type { TolerancesInput } from './review';
 
@@ -65,6 +65,8 @@ export interface AccuracyHistory {
   categories: AccuracyCategoryPoint[];
   /** Most often beyond tolerance first (then by variance value); at most 50. */
   mostWrong: WrongItemView[];
+  /** The store's currency (as the review's), set by the app. */
+  currency?: MoneyCurrency;
 }
 
 /** The figure of one count for its review: as stored once finalized, else as it stands now. */

@@ -81,7 +81,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...locateHandlers(deps.locate),
     ...tagHandlers(deps.tags),
     ...planHandlers(deps.plans),
-    ...accuracyHandlers(deps.accuracy, deps.settings),
+    ...accuracyHandlers(deps.accuracy, deps.settings, () => deps.counts.currency()),
     ...reviewHandlers(deps.review),
   };
 }

@@ -3,6 +3,7 @@
 // the read-back of counts finalized elsewhere, and the history as CSV.
 import type { HandlersOf } from '../../../contract';
 import type { accuracyRequests } from '../../../contract/accuracy';
+import type { MoneyCurrency } from '../../../contract/counts';
 import { accuracyCsv, accuracyHistory } from '../../../domain/plans/accuracy-history';
 import { sessionAccuracy } from '../../../domain/plans/session-accuracy';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
@@ -11,6 +12,8 @@ import type { AppAccuracy } from './app-accuracy';
 export function accuracyHandlers(
   accuracy: AppAccuracy,
   settings: Pick<SettingsStore, 'get'>,
+  /** The store's currency, as the review shows money (hosts/app/counts). */
+  currency: () => Promise<MoneyCurrency>,
 ): HandlersOf<typeof accuracyRequests> {
   // The CSV's file name: the working store's code (the history is of the working store in practice).
   const storeName = (storeId: string) => {
@@ -22,7 +25,7 @@ export function accuracyHandlers(
     return accuracyHistory(accuracy.db(), storeId);
   };
   return {
-    'accuracy.history': ({ storeId }) => history(storeId),
+    'accuracy.history': async ({ storeId }) => ({ ...history(storeId), currency: await currency() }),
     'accuracy.session': ({ sessionId }) => sessionAccuracy(accuracy.db(), sessionId, accuracy.tolerancesOf),
     'accuracy.readBack': ({ storeId }) => accuracy.readBack(storeId),
     'accuracy.export': ({ storeId }) => accuracyCsv(history(storeId), storeName(storeId)),

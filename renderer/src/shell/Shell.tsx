@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CountsArea } from '../features/counts/CountsArea';
+import { HistoryScreen } from '../features/history/HistoryScreen';
 import { LocateScreen } from '../features/locate/LocateScreen';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
@@ -22,6 +23,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
   { id: 'locate', label: 'Locate', arrivesWith: 'finding a tag by signal strength' },
   { id: 'tags', label: 'Tag reports', arrivesWith: 'tag reports across counts' },
+  { id: 'history', label: 'Accuracy', arrivesWith: 'accuracy over time' },
   { id: 'settings', label: 'Settings', arrivesWith: 'reader settings' },
 ];
 
@@ -80,6 +82,8 @@ export function Shell() {
           <ReceivingArea />
         ) : current.id === 'tags' ? (
           <TagReportsScreen />
+        ) : current.id === 'history' ? (
+          <HistoryScreen />
         ) : current.id === 'locate' ? (
           <LocateScreen />
         ) : current.id === 'settings' ? (

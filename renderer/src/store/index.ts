@@ -7,6 +7,7 @@ import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createEncodeSlice } from './encode-slice';
+import { createHistorySlice } from './history-slice';
 import { createLocateSlice } from './locate-slice';
 import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
@@ -31,6 +32,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createEncodeSlice(api)(...a),
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
+    ...createHistorySlice(api)(...a),
     ...createPlansSlice(api)(...a),
   }));
 }

@@ -7,6 +7,7 @@ import type { AuthSlice } from './auth-types';
 import type { CatalogSlice } from './catalog-types';
 import type { CountsSlice } from './counts-types';
 import type { EncodeSlice } from './encode-types';
+import type { HistorySlice } from './history-types';
 import type { LocateSlice } from './locate-types';
 import type { PlansSlice } from './plans-types';
 import type { ReaderSlice } from './reader-types';
@@ -20,6 +21,7 @@ export type { AuthSlice } from './auth-types';
 export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
 export type { EncodeSlice } from './encode-types';
+export type { HistorySlice } from './history-types';
 export type { LocateSlice } from './locate-types';
 export type { PlanDraft, PlansSlice } from './plans-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
@@ -39,4 +41,5 @@ export type AppState = AuthSlice &
   EncodeSlice &
   LocateSlice &
   TagsSlice &
+  HistorySlice &
   PlansSlice;

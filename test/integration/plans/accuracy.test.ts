@@ -23,7 +23,8 @@ function appAccuracy(e: TestCountEngine) {
   const accuracy = createAppAccuracy({ counts: { engine: () => e.service }, api: e.api });
   accuracy.start(e.journal, null as never, 'tester');
   const settings = { get: () => ({ workingStore: { id: e.storeId, code: 'MAIN', description: 'Main' } }) };
-  return { accuracy, h: accuracyHandlers(accuracy, settings as never) };
+  const currency = async () => ({ code: 'USD', source: 'service' as const });
+  return { accuracy, h: accuracyHandlers(accuracy, settings as never, currency) };
 }
 
 /** Items the store holds at least 3 of (so a count 2 under stays above 0), with on-hand and price as the journal has them. */

@@ -2,6 +2,7 @@
 // (the items most short and most over), missing items per category, unknown tags, zero counts to confirm, and Finalize.
 // A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
 import { useApp } from '../../store/context';
+import { AccuracyPanel } from '../history/AccuracyPanel';
 import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { FinalizePanel } from './FinalizePanel';
@@ -24,6 +25,7 @@ export function ReviewScreen() {
           {!session.readOnly && <FinalizePanel />}
           <RefusedPanel />
           <UnknownsPanel />
+          <AccuracyPanel />
         </div>
         <ItemVariancePanel />
         <MissingPanel />

@@ -13,6 +13,7 @@ import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
 import { PlansPanel } from '../plans/PlansPanel';
+import { HistoryButton } from '../history/HistoryButton';
 import { TagReportButton } from '../tags/TagReportButton';
 import { formatCount, formatWhen, scopeText } from './format';
 import { LockIcon } from './LockIcon';
@@ -164,6 +165,7 @@ export function SessionsScreen() {
         >
           New session <KeyHint keys="Alt+N" />
         </button>
+        <HistoryButton />
       </div>
       <ErrorAlert error={error} />
       <PlansPanel />

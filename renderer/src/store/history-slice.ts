@@ -1,0 +1,60 @@
+// Process: renderer. Accuracy over time (contract/accuracy.ts): the working store's history, shown at once from
+// this PC's journal and again once the counts finalized elsewhere are read back from the service (a read-back is a
+// few requests of the store's 2-a-second budget, so it runs when the screen opens and on Refresh, not on a timer).
+// An answer for a store no longer the working one is dropped.
+import type { StateCreator } from 'zustand';
+import type { StocktakeApi } from '../../../contract';
+import { createInvokeKeepingError } from './invoke-keeping-error';
+import type { AppState, HistorySlice } from './types';
+
+export const createHistorySlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], HistorySlice> =>
+  (set, get) => {
+    const call = createInvokeKeepingError(api, set, 'historyError');
+    const storeId = () => get().workingStore?.id ?? null;
+
+    const load = async (id: string) => {
+      const h = await call('accuracy.history', { storeId: id });
+      if (h && storeId() === id) set({ accuracyHistory: h });
+    };
+    const readBackHistory = async () => {
+      const id = storeId();
+      if (!id) return;
+      set({ historyBusy: true });
+      const r = await call('accuracy.readBack', { storeId: id });
+      if (r) set({ historyReadBack: r });
+      await load(id);
+      set({ historyBusy: false });
+    };
+
+    return {
+      accuracyHistory: null,
+      historyCategory: null,
+      historyBusy: false,
+      historyReadBack: null,
+      historyError: null,
+      sessionAccuracy: null,
+      sessionAccuracyError: null,
+
+      async openHistory() {
+        get().setArea('history');
+        const id = storeId();
+        if (!id) return;
+        if (get().accuracyHistory?.storeId !== id) set({ accuracyHistory: null, historyCategory: null });
+        await load(id);
+        await readBackHistory();
+      },
+      readBackHistory,
+      setHistoryCategory: (category) => set({ historyCategory: category }),
+      async historyCsv() {
+        const id = storeId();
+        return id ? call('accuracy.export', { storeId: id }) : null;
+      },
+      async loadSessionAccuracy(sessionId) {
+        if (get().sessionAccuracy?.sessionId !== sessionId) set({ sessionAccuracy: null });
+        const r = await api.invoke('accuracy.session', { sessionId });
+        if (get().countSession?.id !== sessionId) return;
+        set(r.ok ? { sessionAccuracy: r.value, sessionAccuracyError: null } : { sessionAccuracyError: r.error });
+      },
+    };
+  };

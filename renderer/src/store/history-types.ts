@@ -1,0 +1,27 @@
+// Process: renderer. The accuracy history slice's public shape (issue 21 §3): the working store's finalized counts
+// with their inventory record accuracy (contract/accuracy.ts), the category the chart follows, the last read-back
+// of counts finalized elsewhere, and one count's figure for its review. Part of AppState; creator history-slice.ts.
+import type { AccuracyHistory, AccuracyReadBack, SessionAccuracyView } from '../../../contract/accuracy';
+import type { ExportResult } from '../../../contract/counts';
+import type { AppError } from '../../../contract/result';
+
+export interface HistorySlice {
+  accuracyHistory: AccuracyHistory | null;
+  /** The chart's category; null: the counts as a whole. */
+  historyCategory: string | null;
+  historyBusy: boolean;
+  /** The last read-back from the service (null until one answered). */
+  historyReadBack: AccuracyReadBack | null;
+  historyError: AppError | null;
+  /** The open review's accuracy (null while loading or for another session). */
+  sessionAccuracy: SessionAccuracyView | null;
+  sessionAccuracyError: AppError | null;
+  /** Opens the History screen on the working store: this PC's history at once, then the read-back. */
+  openHistory(): Promise<void>;
+  /** Reads counts finalized elsewhere back from the service, then reloads the history. */
+  readBackHistory(): Promise<void>;
+  setHistoryCategory(category: string | null): void;
+  /** The history as CSV, or null (the error kept). */
+  historyCsv(): Promise<ExportResult | null>;
+  loadSessionAccuracy(sessionId: string): Promise<void>;
+}
