@@ -2,6 +2,7 @@
 // which port and protocol, power, sounds, keyboard-wedge thresholds and the demo simulator. One strict schema for
 // requests (a bad value is refused) and a forgiving one for the settings file (a bad field falls back alone).
 import { z } from 'zod';
+import { READER_PROTOCOLS, type ReaderProtocol } from './reader-protocols';
 import { ReaderTuning } from './reader-tuning';
 
 export const READER_SOURCES = ['wedge-only', 'serial', 'hid', 'simulator'] as const;
@@ -16,10 +17,8 @@ export const PROTOCOLS_WITH_POWER: readonly ReaderProtocol[] = ['tsl'];
 
 export const WEDGE_SUFFIX_KEYS = ['Enter', 'Tab'] as const;
 
-/** The reader protocols (domain/reader/protocols; hosts/app/reader/reader-sources.ts checks the two lists agree). Not
- * imported from there: the renderer's type-check reads this file and must not pull in the Node-only framers. */
-export const READER_PROTOCOLS = ['tsl', 'chafon', 'm100', 'lines'] as const;
-export type ReaderProtocol = (typeof READER_PROTOCOLS)[number];
+export { READER_PROTOCOLS, type ReaderProtocol } from './reader-protocols';
+
 const Protocol = z.enum(READER_PROTOCOLS);
 
 export const WedgeSettings = z

@@ -3,7 +3,7 @@
 // (from its manual; domain/reader/tuning/README.md says which command carries each), the presets, the report of
 // what the reader answered on connect, and the requests. Saved per reader in reader-settings.ts (`tunings`).
 import { z } from 'zod';
-import type { ReaderProtocol } from './reader-settings';
+import type { ReaderProtocol } from './reader-protocols';
 import { NoArgs, request } from './request';
 
 export const TUNING_SESSIONS = ['S0', 'S1', 'S2', 'S3'] as const;

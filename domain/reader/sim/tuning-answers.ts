@@ -21,7 +21,10 @@ import {
   M100_DEFAULT_QUERY,
 } from '../tuning/m100';
 import { M100_CMD_SELECT_MODE, M100_CMD_SET_SELECT } from '../tuning/select';
+import { bitsOf, passes, type SimTuningState } from './tuning-state';
 import { createTslCommandAnswers } from './tuning-tsl';
+
+export type { SimTuningState } from './tuning-state';
 
 export interface SimTuningOptions {
   /** Highest power (dBm) the simulated reader accepts; above it the setting is refused. */
@@ -30,30 +33,12 @@ export interface SimTuningOptions {
   readerId?: string;
 }
 
-/** What the simulated reader holds now (tests compare it with what the app read back). */
-export interface SimTuningState {
-  power: number;
-  session: number;
-  target: 'A' | 'B';
-  q: number | 'dynamic';
-  /** EPC bits from `offsetBits` that a tag must hold to be read; null: every tag. */
-  filter: { offsetBits: number; bits: string } | null;
-}
-
 export interface TuningAnswers {
   /** Bytes from the host; answers any tuning command among them. */
   receive(chunk: Buffer): void;
   /** Whether a tag passes the pre-filter. */
   matches(epcHex: string): boolean;
   state(): SimTuningState;
-}
-
-const bitsOf = (hex: string) => [...hex].map((c) => Number.parseInt(c, 16).toString(2).padStart(4, '0')).join('');
-
-export function passes(state: SimTuningState, epcHex: string): boolean {
-  const f = state.filter;
-  if (!f) return true;
-  return bitsOf(epcHex).slice(f.offsetBits, f.offsetBits + f.bits.length) === f.bits;
 }
 
 export function createTuningAnswers(

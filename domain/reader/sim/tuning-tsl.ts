@@ -2,12 +2,10 @@
 // parameters, no action) with `-p` (list them as a `PR:` line): each reply echoes the command (`CS:`) and ends
 // `OK:`, or `ER: 002` (Parameter not supported) when a value is outside what this reader takes. Plain `.iv`
 // inventories and other commands are left to the rest of the simulator.
-import type { SimTuningState } from './tuning-answers';
+import { bitsOf, type SimTuningState } from './tuning-state';
 
 const option = (line: string, name: string) =>
   new RegExp(`(?:^|\\s)-${name}(?:\\s+([^\\s-]\\S*))?(?=\\s|$)`).exec(line);
-
-const hexBits = (hex: string) => [...hex].map((c) => Number.parseInt(c, 16).toString(2).padStart(4, '0')).join('');
 
 interface Select {
   so: number;
@@ -70,7 +68,7 @@ export function createTslCommandAnswers(
     Object.assign(state, next);
     Object.assign(sel, s);
     state.filter =
-      sel.ql === 'sl' && sel.sl > 0 ? { offsetBits: sel.so - 0x20, bits: hexBits(sel.sd).slice(0, sel.sl) } : null;
+      sel.ql === 'sl' && sel.sl > 0 ? { offsetBits: sel.so - 0x20, bits: bitsOf(sel.sd).slice(0, sel.sl) } : null;
     return true;
   };
 

@@ -15,6 +15,7 @@ import { createReceivingSlice } from './receiving-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
+import { createTuningSlice } from './tuning-slice';
 import type { AppState } from './types';
 
 export type AppStore = StoreApi<AppState>;
@@ -32,6 +33,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createEncodeSlice(api)(...a),
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
+    ...createTuningSlice(api)(...a),
     ...createHistorySlice(api)(...a),
     ...createPlansSlice(api)(...a),
   }));

@@ -15,6 +15,7 @@ import type { ReceivingSlice } from './receiving-types';
 import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 import type { TagsSlice } from './tags-types';
+import type { TuningSlice } from './tuning-types';
 
 export type { AppSlice, Area } from './app-types';
 export type { AuthSlice } from './auth-types';
@@ -29,6 +30,7 @@ export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice
 export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 export type { TagsSlice } from './tags-types';
+export type { TuningSlice } from './tuning-types';
 
 export type AppState = AuthSlice &
   StoresSlice &
@@ -41,5 +43,6 @@ export type AppState = AuthSlice &
   EncodeSlice &
   LocateSlice &
   TagsSlice &
+  TuningSlice &
   HistorySlice &
   PlansSlice;

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { selectSettingsPanel } from '../../store/selectors/app';
 import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
+import { ReaderTuningSection } from '../reader/ReaderTuningSection';
 import { LanguageSection } from './LanguageSection';
 
 export function SettingsPanel() {
@@ -36,6 +37,7 @@ export function SettingsPanel() {
       <p className="muted">To use another service or user, sign out and sign in again.</p>
       <LanguageSection />
       <ReaderSettingsSection />
+      <ReaderTuningSection />
     </section>
   );
 }

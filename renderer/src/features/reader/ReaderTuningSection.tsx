@@ -1,0 +1,217 @@
+// Process: renderer. Reader tuning in Settings (issue 22 §2): only the settings the chosen reader's protocol can
+// take (power, session, target, Q, an EPC pre-filter such as the company prefix), saved per reader and sent on
+// every connect; the Count preset; and what the reader answered on the last connect, refusals in its own words.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  type ReaderTuning,
+  TUNING_SESSIONS,
+  type TuningOutcome,
+  type TuningView,
+} from '../../../../contract/reader-tuning';
+import { errorText } from '../../shared/error-words';
+import { useApp } from '../../store/context';
+import { NumberField, Select } from './form-fields';
+import { type TuningDraft, toTuning, toTuningDraft } from './tuning-draft';
+
+const RESULT_WORDS: Record<TuningOutcome['result'], string> = {
+  ok: 'Accepted',
+  refused: 'Refused',
+  silent: 'No answer',
+  unsupported: 'Not supported, not sent',
+};
+const FIELD_WORDS: Record<TuningOutcome['field'], string> = {
+  power: 'Output power',
+  session: 'Session',
+  target: 'Target',
+  q: 'Q',
+  filter: 'EPC pre-filter',
+};
+
+export function ReaderTuningSection() {
+  const t = useApp(
+    useShallow((s) => ({
+      view: s.tuning,
+      status: s.readerStatus,
+      source: s.readerSettings?.source,
+      load: s.loadTuning,
+    })),
+  );
+  const { load, status } = t;
+  // Each status push (a connect, the report of a tuning run) may carry a new answer from the reader.
+  useEffect(() => {
+    if (status !== undefined) void load();
+  }, [load, status]);
+  if (!t.view) return null;
+  if (t.source !== 'serial') {
+    return (
+      <section className="reader-tuning" aria-label="Reader tuning">
+        <h3>Reader tuning</h3>
+        <p className="hint">Tuning is sent to a serial reader when it connects; choose a serial reader to tune it.</p>
+      </section>
+    );
+  }
+  return <TuningForm key={JSON.stringify([t.view.port, t.view.readerId, t.view.saved])} view={t.view} />;
+}
+
+function TuningForm({ view }: { view: TuningView }) {
+  const id = useId();
+  const s = useApp(
+    useShallow((x) => ({ busy: x.tuningBusy, error: x.tuningError, save: x.saveTuning, preset: x.saveTuningPreset })),
+  );
+  const [d, setD] = useState<TuningDraft>(() => toTuningDraft(view.saved));
+  const set = <K extends keyof TuningDraft>(k: K, v: TuningDraft[K]) => setD((p) => ({ ...p, [k]: v }));
+  const cap = view.capabilities;
+  const fieldError = (name: string) => s.error?.fields?.find((f) => f.field.includes(name))?.message;
+  const nothing = !cap.power && !cap.session && !cap.q && !cap.filter;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void s.save(toTuning(d) as ReaderTuning);
+  };
+
+  return (
+    <form className="reader-tuning" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>Reader tuning</h3>
+      <p className="hint">
+        {view.readerId
+          ? `Kept for reader ${view.readerId} on ${view.port}.`
+          : `Kept for the reader on ${view.port ?? 'the chosen port'}.`}{' '}
+        {cap.note}
+      </p>
+      {view.preset && (
+        <p className="notice">The {view.preset} preset is running now; the saved tuning comes back after it.</p>
+      )}
+      {!nothing && (
+        <div className="reader-grid">
+          {cap.power && (
+            <NumberField
+              id={`${id}-power`}
+              label={`Output power, dBm (${cap.power.min}-${cap.power.max}; empty: the reader's own)`}
+              value={d.power}
+              onChange={(v) => set('power', v)}
+              error={fieldError('power')}
+            />
+          )}
+          {cap.session && (
+            <Select id={`${id}-session`} label="Session" value={d.session} onChange={(v) => set('session', v)}>
+              <option value="">The reader's own</option>
+              {TUNING_SESSIONS.map((x) => (
+                <option key={x} value={x}>
+                  {x}
+                </option>
+              ))}
+            </Select>
+          )}
+          {cap.targets.length > 0 && (
+            <Select id={`${id}-target`} label="Target" value={d.target} onChange={(v) => set('target', v)}>
+              <option value="">The reader's own</option>
+              {cap.targets.map((x) => (
+                <option key={x} value={x}>
+                  {x === 'AB' ? 'A/B' : x}
+                </option>
+              ))}
+            </Select>
+          )}
+          {cap.q && (
+            <NumberField
+              id={`${id}-q`}
+              label="Q, 0-15 (2^Q slots: about the tags in the field; empty: the reader's own)"
+              value={d.q}
+              onChange={(v) => set('q', v)}
+              error={fieldError('q')}
+            />
+          )}
+        </div>
+      )}
+      {cap.filter && (
+        <fieldset className="reader-grid">
+          <legend>EPC pre-filter (only tags whose EPC holds these bits are read; empty mask: every tag)</legend>
+          <div className="field">
+            <label htmlFor={`${id}-mask`}>Mask, hex (e.g. the SGTIN header and company prefix)</label>
+            <input
+              id={`${id}-mask`}
+              type="text"
+              value={d.maskHex}
+              onChange={(e) => set('maskHex', e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={fieldError('maskHex') ? true : undefined}
+            />
+          </div>
+          <NumberField
+            id={`${id}-bits`}
+            label="Bits of the mask that count"
+            value={d.bitLength}
+            onChange={(v) => set('bitLength', v)}
+            error={fieldError('bitLength')}
+          />
+          <NumberField
+            id={`${id}-offset`}
+            label="From bit of the EPC (0: its first)"
+            value={d.offsetBits}
+            onChange={(v) => set('offsetBits', v)}
+            error={fieldError('offsetBits')}
+          />
+        </fieldset>
+      )}
+      {s.error && (
+        <p className="notice error" role="alert">
+          {errorText(s.error)}
+        </p>
+      )}
+      {!nothing && (
+        <div className="reader-actions">
+          <button type="submit" disabled={s.busy}>
+            Save tuning and send it
+          </button>
+          <button type="button" disabled={s.busy} onClick={() => void s.preset('count')}>
+            Use the Count preset
+          </button>
+        </div>
+      )}
+      {view.lastReport && <TuningAnswers view={view} />}
+    </form>
+  );
+}
+
+function TuningAnswers({ view }: { view: TuningView }) {
+  const report = view.lastReport!;
+  const refused = report.outcomes.filter((o) => o.result === 'refused' || o.result === 'silent');
+  return (
+    <div className="tuning-report" data-tuning-report="">
+      {refused.length > 0 && (
+        <p className="notice error" role="alert">
+          {refused
+            .map((o) => `${FIELD_WORDS[o.field]} ${o.asked}: ${o.answer ?? 'the reader did not answer'}`)
+            .join('; ')}
+        </p>
+      )}
+      <table>
+        <caption>What the reader answered when it connected at {new Date(report.at).toLocaleTimeString()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Setting</th>
+            <th scope="col">Asked</th>
+            <th scope="col">Answer</th>
+            <th scope="col">Reader holds</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.outcomes.length === 0 && (
+            <tr>
+              <td colSpan={4}>Nothing was sent: no tuning is saved for this reader.</td>
+            </tr>
+          )}
+          {report.outcomes.map((o) => (
+            <tr key={o.field} data-result={o.result}>
+              <th scope="row">{FIELD_WORDS[o.field]}</th>
+              <td>{o.asked}</td>
+              <td>{o.answer ? `${RESULT_WORDS[o.result]}: ${o.answer}` : RESULT_WORDS[o.result]}</td>
+              <td>{o.readBack ?? (o.result === 'unsupported' ? '' : 'not read back')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
