@@ -38,7 +38,12 @@ export function createManual(deps: ManualDeps) {
       `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)
        VALUES (?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?)`,
     ),
-    hasLine: db.prepare('SELECT 1 FROM count_lines WHERE session_id = ? AND item_id = ? LIMIT 1'),
+    // A recount's listed item whose lines are all back at 0 (recount-list.ts) may be confirmed as zero: the
+    // recount found none.
+    hasLine: db.prepare(
+      `SELECT 1 FROM count_lines l WHERE l.session_id = ?1 AND l.item_id = ?2 AND NOT (l.qty = 0 AND EXISTS
+         (SELECT 1 FROM count_recount r WHERE r.session_id = ?1 AND r.item_id = ?2)) LIMIT 1`,
+    ),
   };
   const tx = <T>(sessionId: string, fn: () => T): T => {
     try {
