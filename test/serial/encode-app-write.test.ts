@@ -28,19 +28,24 @@ afterEach(async () => {
   reader = sim = pair = dir = undefined;
 });
 
-async function setUp(simArgs: string[]) {
-  pair = await startPtyPair(tempDir());
-  sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
+/** The app's reader service on its own settings file (wedge-only until set). */
+async function readerService(): Promise<ReaderService> {
   dir = await mkdtemp(join(tmpdir(), 'encode-app-write-'));
   const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
-  const r = createReaderService({
+  reader = createReaderService({
     settings,
     onStatus: () => {},
     onReads: () => {},
     isDemo: () => true,
     simulatorTags: demoPopulation,
   });
-  reader = r;
+  return reader;
+}
+
+async function setUp(simArgs: string[]) {
+  pair = await startPtyPair(tempDir());
+  sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
+  const r = await readerService();
   await r.updateSettings({ source: 'serial', port: pair.b, protocol: 'tsl', baudRate: 115200 });
   r.connect();
   await waitFor(() => r.status().state === 'connected', 5000, 'reader connected');
@@ -97,16 +102,7 @@ describe('"Write tag" with the reader service holding the port', () => {
   }, 30_000);
 
   it('readers that cannot write say so, and nothing is opened', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'encode-app-write-'));
-    const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
-    const r = createReaderService({
-      settings,
-      onStatus: () => {},
-      onReads: () => {},
-      isDemo: () => true,
-      simulatorTags: demoPopulation,
-    });
-    reader = r;
+    const r = await readerService();
     let opened = 0;
     const lender = createPortLender(r, async () => {
       opened++;

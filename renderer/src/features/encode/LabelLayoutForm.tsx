@@ -1,7 +1,7 @@
 // Process: renderer. The store's label template: the label size and which fields it carries (the description and
 // the EPC written to the tag always). Kept per store by main; each change is saved at once and the preview beside
 // it redraws from the saved template, so what is shown is what prints.
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_LABEL_LAYOUT, LABEL_SIZES, type LabelLayout } from '../../../../contract/encode';
 import { useApp } from '../../store/context';
@@ -22,7 +22,16 @@ const SIZE_NAME: Record<LabelLayout['size'], string> = {
 
 export function LabelLayoutForm() {
   const { settings, save, busy } = useApp(useShallow(selectPrinterSetup));
-  const layout = settings?.layout ?? DEFAULT_LABEL_LAYOUT;
+  // The change shows at once; main's saved layout replaces it when it arrives (or the old one, if refused).
+  const [pending, setPending] = useState<LabelLayout | null>(null);
+  useEffect(() => setPending(null), [settings]);
+  const layout = pending ?? settings?.layout ?? DEFAULT_LABEL_LAYOUT;
+  const change = (patch: Partial<LabelLayout>) => {
+    setPending({ ...layout, ...patch });
+    void save({ layout: patch }).then((saved) => {
+      if (!saved) setPending(null);
+    });
+  };
   const id = useId();
   return (
     <fieldset className="label-layout" disabled={busy || !settings}>
@@ -31,7 +40,7 @@ export function LabelLayoutForm() {
       <select
         id={`${id}-size`}
         value={layout.size}
-        onChange={(e) => void save({ layout: { size: e.target.value as LabelLayout['size'] } })}
+        onChange={(e) => change({ size: e.target.value as LabelLayout['size'] })}
       >
         {LABEL_SIZES.map((s) => (
           <option key={s} value={s}>
@@ -41,11 +50,7 @@ export function LabelLayoutForm() {
       </select>
       {FIELDS.map((f) => (
         <label key={f.key} className="check">
-          <input
-            type="checkbox"
-            checked={layout[f.key]}
-            onChange={(e) => void save({ layout: { [f.key]: e.target.checked } })}
-          />
+          <input type="checkbox" checked={layout[f.key]} onChange={(e) => change({ [f.key]: e.target.checked })} />
           {f.label}
         </label>
       ))}

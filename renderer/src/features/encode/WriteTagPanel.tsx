@@ -50,23 +50,13 @@ export function WriteTagPanel({ itemId }: { itemId: string }) {
           });
         }}
       >
-        <label htmlFor={`${id}-ap`}>Tag's access password</label>
-        <input
-          id={`${id}-ap`}
-          className="hex8"
-          value={access}
-          placeholder="none"
-          aria-invalid={!passwordOk(access)}
-          onChange={(e) => setAccess(e.target.value.trim())}
-        />
-        <label htmlFor={`${id}-lock`}>Lock with password</label>
-        <input
+        <PasswordField id={`${id}-ap`} label="Tag's access password" empty="none" value={access} set={setAccess} />
+        <PasswordField
           id={`${id}-lock`}
-          className="hex8"
+          label="Lock with password"
+          empty="no lock"
           value={lockWith}
-          placeholder="do not lock"
-          aria-invalid={!passwordOk(lockWith)}
-          onChange={(e) => setLockWith(e.target.value.trim())}
+          set={setLockWith}
         />
         <button type="submit" disabled={writing || !writer?.canWrite || bad}>
           {writing ? 'Writing…' : 'Write tag'}
@@ -78,10 +68,28 @@ export function WriteTagPanel({ itemId }: { itemId: string }) {
       {bad && <p className="muted">A password is 8 hex digits (0-9, A-F); a lock password cannot be 00000000.</p>}
       {written?.itemId === itemId && (
         <p role="status" data-written-epc={written.epc}>
-          Tag written and verified{written.locked ? ' and locked' : ''}: EPC {written.epc} (serial {written.serial}).
+          Tag written{written.locked ? ', verified and locked' : ' and verified'}: EPC {written.epc} (serial{' '}
+          {written.serial}).
         </p>
       )}
       <ErrorAlert error={error} />
     </section>
+  );
+}
+
+/** An optional 8-hex-digit password: blank means none; marked invalid until it is 8 hex digits. */
+function PasswordField(p: { id: string; label: string; empty: string; value: string; set: (v: string) => void }) {
+  return (
+    <>
+      <label htmlFor={p.id}>{p.label}</label>
+      <input
+        id={p.id}
+        className="hex8"
+        value={p.value}
+        placeholder={p.empty}
+        aria-invalid={!passwordOk(p.value)}
+        onChange={(e) => p.set(e.target.value.trim())}
+      />
+    </>
   );
 }
