@@ -12,6 +12,7 @@ import { createLocateSlice } from './locate-slice';
 import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReceivingSlice } from './receiving-slice';
+import { createReviewSlice } from './review-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
@@ -36,6 +37,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createTuningSlice(api)(...a),
     ...createHistorySlice(api)(...a),
     ...createPlansSlice(api)(...a),
+    ...createReviewSlice(api)(...a),
   }));
 }
 

@@ -12,6 +12,7 @@ import type { LocateSlice } from './locate-types';
 import type { PlansSlice } from './plans-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
+import type { ReviewSlice } from './review-types';
 import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 import type { TagsSlice } from './tags-types';
@@ -27,6 +28,7 @@ export type { LocateSlice } from './locate-types';
 export type { PlanDraft, PlansSlice } from './plans-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
+export type { ReviewSlice } from './review-types';
 export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 export type { TagsSlice } from './tags-types';
@@ -45,4 +47,5 @@ export type AppState = AuthSlice &
   TagsSlice &
   TuningSlice &
   HistorySlice &
-  PlansSlice;
+  PlansSlice &
+  ReviewSlice;

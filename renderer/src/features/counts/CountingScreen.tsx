@@ -16,6 +16,7 @@ import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { CountTotalsPanel } from './CountTotalsPanel';
 import { LinesPanel } from './LinesPanel';
+import { RecountListPanel } from './RecountListPanel';
 import { RefusedPanel } from './RefusedPanel';
 import { ScanFeed } from './ScanFeed';
 import { UnknownsPanel } from './UnknownsPanel';
@@ -112,6 +113,7 @@ export function CountingScreen() {
         </div>
         <div className="counting-right">
           <RefusedPanel />
+          <RecountListPanel />
           <LinesPanel searchRef={search} />
           <UnknownsPanel />
         </div>

@@ -1,6 +1,7 @@
 // Process: renderer. Review before finalizing: variance per category (units and value, a bar chart) and per item
 // (the items most short and most over), missing items per category, unknown tags, zero counts to confirm, and Finalize.
-// A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
+// The store's tolerances mark each line within or beyond, and the lines beyond can be sent back to recount
+// (ReviewMarksPanel). A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
 import { useApp } from '../../store/context';
 import { AccuracyPanel } from '../history/AccuracyPanel';
 import { CountHeader } from './CountHeader';
@@ -8,7 +9,9 @@ import { CountMessages } from './CountMessages';
 import { FinalizePanel } from './FinalizePanel';
 import { ItemVariancePanel } from './ItemVariancePanel';
 import { MissingPanel } from './MissingPanel';
+import { RecountListPanel } from './RecountListPanel';
 import { RefusedPanel } from './RefusedPanel';
+import { ReviewMarksPanel } from './ReviewMarksPanel';
 import { UnknownsPanel } from './UnknownsPanel';
 import { VariancePanel } from './VariancePanel';
 
@@ -27,6 +30,8 @@ export function ReviewScreen() {
           <UnknownsPanel />
           <AccuracyPanel />
         </div>
+        <ReviewMarksPanel />
+        <RecountListPanel />
         <ItemVariancePanel />
         <MissingPanel />
       </div>

@@ -1,0 +1,113 @@
+// Process: test (node + Chromium). A recount from the review, end to end in browser mode against the demo service
+// (issue 21 §2): an areas-only count of two apparel items; the review marks both beyond the store's zero tolerance;
+// the tolerances are edited so one is within; "Request recount of 1 item" asks first, then the count is Recount
+// (status chip, at the service) with its list on the counting screen; a scan of the other item is refused in the
+// feed with the reason; the listed item's recount replaces its earlier count; the review then finalizes.
+// Screenshots at 1366x768 into /tmp/shots/ (looked at); axe-core on the review and the counting screen.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STORES } from '../../service/seed/catalog-tree';
+import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
+import { axeSerious, collectPageErrors, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+
+const STORE = STORES[0]!;
+const SHOTS = '/tmp/shots';
+const onHand = (item: CatalogItem) => item.onHand.find((o) => o.storeId === STORE.id)?.quantity ?? 0;
+const STOCK = [...demoCatalog()].filter((i) => i.kind === 'apparel' && i.active && onHand(i) >= 4);
+/** Two stocked apparel items with different on-hands: counted once each, both are beyond a zero tolerance. */
+const NEAR = STOCK[0]!;
+const FAR = STOCK.find((i) => onHand(i) > onHand(NEAR) + 1)!;
+
+async function scan(page: Page, item: CatalogItem, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.locator('#count-scan').fill(item.upc[0]!);
+    await page.locator('#count-scan').press('Enter');
+  }
+}
+
+describe('a recount from the review (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+
+  it('marks lines by tolerance, sends the beyond one back, counts only it and finalizes', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page, { store: STORE.code });
+    await page.getByRole('button', { name: 'Counts' }).click();
+    await page.getByRole('button', { name: 'New session' }).click();
+    await page.getByLabel('Description').fill('E2E recount');
+    await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front, Back room');
+    await page.getByRole('radio', { name: /^Areas only/ }).check();
+    await page.getByRole('button', { name: 'Create and start counting' }).click();
+    await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
+    await scan(page, NEAR);
+    await scan(page, FAR);
+    await expect.poll(() => page.locator('[data-total="units"]').textContent(), { timeout: 30_000 }).toBe('2');
+
+    // The review: zero tolerance (none set) marks both lines beyond.
+    await page.getByRole('button', { name: 'Review and finalize' }).click();
+    const marks = page.locator('.review-marks');
+    await expect
+      .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
+      .toMatch(/^0 within tolerance, 2 beyond, 0 not counted\./);
+    // A default of NEAR's difference in units: NEAR is within, FAR (further off) stays beyond.
+    await marks.getByRole('button', { name: 'Edit tolerances…' }).click();
+    await marks.getByRole('textbox', { name: 'Store default: units' }).fill(String(onHand(NEAR) - 1));
+    // The count's categories each have a row (a category's tolerance replaces the default); left empty here.
+    expect(await marks.getByRole('textbox', { name: `${NEAR.levels[0].description}: units` }).count()).toBe(1);
+    await marks.locator('form.tolerance-editor').screenshot({ path: `${SHOTS}/recount-tolerances.png` });
+    await marks.getByRole('button', { name: 'Save tolerances' }).click();
+    await expect
+      .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
+      .toMatch(/^1 within tolerance, 1 beyond/);
+    expect(await marks.locator('tr[data-review-line]').count()).toBe(1);
+    expect(await marks.locator(`tr[data-review-line="${FAR.id}"]`).count()).toBe(1);
+    await marks.evaluate((el) =>
+      (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
+    );
+    await page.screenshot({ path: `${SHOTS}/recount-review-marks.png` });
+    await page.screenshot({ path: `${SHOTS}/recount-review-full.png`, fullPage: true });
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Asked first, in words that say what a recount does.
+    await marks.getByRole('button', { name: 'Request recount of 1 item…' }).click();
+    expect(await marks.locator('.inline-confirm span').textContent()).toMatch(
+      /^Send 1 item back to be counted again\? The count goes to Recount on every PC/,
+    );
+    await marks.locator('.inline-confirm').screenshot({ path: `${SHOTS}/recount-confirm.png` });
+    await marks.getByRole('button', { name: 'Yes, recount 1' }).click();
+
+    // The counting screen of a Recount session shows its list; another item is refused, the listed one recounted.
+    await expect.poll(() => page.locator('.status-chip').first().textContent(), { timeout: 30_000 }).toBe('Recount');
+    const list = page.locator('.recount-list');
+    await expect
+      .poll(() => list.locator('[data-recount-summary]').textContent(), { timeout: 30_000 })
+      .toMatch(/1 of 1 item still to count/);
+    await scan(page, NEAR);
+    await expect
+      .poll(() => page.locator('.scan-feed').textContent(), { timeout: 30_000 })
+      .toContain('Not on the recount list');
+    await scan(page, FAR, 3);
+    const row = list.locator(`tr[data-recount-item="${FAR.id}"]`);
+    await expect.poll(() => row.locator('td').nth(2).textContent(), { timeout: 30_000 }).toBe('3');
+    expect(await row.locator('td').nth(1).textContent()).toBe('1');
+    await page.screenshot({ path: `${SHOTS}/recount-counting.png` });
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Finalized from the review: FAR's count is the recount's 3, not 1 + 3.
+    await page.getByRole('button', { name: 'Review and finalize' }).click();
+    await page.getByRole('button', { name: 'Finalize session…' }).click();
+    const yes = page.getByRole('button', { name: /^Yes, finalize/ });
+    await expect.poll(() => yes.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await yes.click();
+    await expect.poll(() => page.locator('.status-chip').first().textContent(), { timeout: 30_000 }).toBe('Finalized');
+    const sessions = await e2e.call('counts.sessions.list', { storeId: STORE.id });
+    const done = sessions.ok ? sessions.value.find((s) => s.description === 'E2E recount') : undefined;
+    expect(done?.status).toBe('Finalized');
+    const lines = await e2e.call('review.lines', { sessionId: done!.id });
+    expect(lines.ok && lines.value.lines.find((l) => l.itemId === FAR.id)?.counted).toBe(3);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
