@@ -107,7 +107,9 @@ export function createIngest(deps: IngestDeps) {
     const lastBefore = new Map<string, number | undefined>();
     try {
       planBatch(plan, events, m, pendingReads, resolver, opts.barcodeSource ?? 'barcode');
-      if (status === MobileStatus.Recount && deps.recountListed) refuseUnlisted(plan, deps.recountListed(sessionId));
+      // A Recount session counts only its listed items; with no list (the back office's Recount) any item.
+      const listed = status === MobileStatus.Recount ? deps.recountListed?.(sessionId) : undefined;
+      if (listed && listed.size > 0) refuseUnlisted(plan, listed);
       db.transaction(() => {
         for (const u of plan.unknowns) writes.unknown(sessionId, { ...u, area, at }, 1);
         for (const [code, n] of plan.unknownReads)

@@ -44,9 +44,11 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
   const neverSentQ = db.prepare('SELECT sent_version = 0 AND attempted = 0 AS never FROM count_lines WHERE id = ?');
   const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
-  // A Recount session (status 3) changes only the items on its recount list (recount-list.ts).
+  // A Recount session (status 3) with a recount list changes only the items on it (recount-list.ts); one set to
+  // Recount with no list (by the back office) names no items, so any item may be counted.
   const unlisted = db.prepare(
     `SELECT 1 FROM count_sessions s WHERE s.id = ?1 AND s.status = 3
+       AND EXISTS (SELECT 1 FROM count_recount r WHERE r.session_id = ?1)
        AND NOT EXISTS (SELECT 1 FROM count_recount r WHERE r.session_id = ?1 AND r.item_id = ?2)`,
   );
   const insert = db.prepare(

@@ -2,7 +2,8 @@
 // category's replacing the default), a request refused before anything changes (not on the service yet, the
 // service unreachable), a listed line sent as null until counted again (a confirmed zero as 0), only listed items
 // changed (a scan of another refused but logged, a change by hand of it refused), and a read-back
-// listing items another PC sent as null once (a later read-back does not undo the recount).
+// listing items another PC sent as null once (a later read-back does not undo the recount); a Recount
+// with no list (the back office's) counts any item, and Processed elsewhere is read-only.
 import { describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { NOT_LISTED } from '../../../domain/counts/recount-list';
@@ -127,5 +128,21 @@ describe('a recount request', () => {
       outcome: 'refused',
       message: NOT_LISTED,
     });
+  });
+
+  it('counts any item in a session set to Recount with no list (the back office named no items)', async () => {
+    const e = start();
+    const id = await counted(e);
+    e.fake.sessions.set(id, { status: MobileStatus.Recount, description: 'Recount' });
+    await e.service.refreshSession(id);
+    expect(e.service.session(id)).toMatchObject({ status: 'Recount', readOnly: false });
+    expect(e.service.recountList(id).items).toEqual([]);
+    expect(e.service.ingest(id, epcEvents([epcOf(2, 7)])).events[0]).toMatchObject({ outcome: 'plusOne' });
+    // Processed elsewhere: read-only like Finalized.
+    e.fake.sessions.set(id, { status: MobileStatus.Processed, description: 'Recount' });
+    expect(await e.service.flush()).toBe(true);
+    await e.service.refreshSession(id);
+    expect(e.service.session(id)).toMatchObject({ status: 'Processed', readOnly: true });
+    expect(() => e.service.ingest(id, epcEvents([epcOf(2, 8)]))).toThrow('processed');
   });
 });
