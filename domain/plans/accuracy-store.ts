@@ -22,6 +22,19 @@ export interface AccuracyStoreDeps {
   now?: () => number;
 }
 
+interface CountRow {
+  sessionId: string;
+  storeId: string;
+  description: string;
+  /** CountScope as JSON. */
+  scope: string;
+  finalizedAt: number;
+  source: 'journal' | 'service';
+  items: number;
+  units: number;
+  judged?: { within: number; exact: number; value: number; tolerances: Tolerances };
+}
+
 type SessionFacts = {
   store_id: string;
   description: string;
@@ -37,7 +50,8 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     session: db.prepare('SELECT store_id, description, scope, status, snapshot_at FROM count_sessions WHERE id = ?'),
     count: db.prepare(
       `INSERT INTO accuracy_counts (session_id, store_id, description, scope, finalized_at, source, items, units,
-         within, exact, variance_value, tolerances, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         within, exact, variance_value, tolerances, recorded_at) VALUES (@sessionId, @storeId, @description, @scope,
+         @finalizedAt, @source, @items, @units, @within, @exact, @value, @tolerances, @recordedAt)
        ON CONFLICT (session_id) DO NOTHING`,
     ),
     item: db.prepare(
@@ -56,6 +70,18 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     ),
   };
   const has = (sessionId: string) => st.has.get(sessionId) !== undefined;
+  /** One count's row; without `judged` (on-hand unknown) its accuracy figures stay NULL. */
+  const insertCount = (c: CountRow) => {
+    const { judged: j, ...row } = c;
+    st.count.run({
+      ...row,
+      within: j?.within ?? null,
+      exact: j?.exact ?? null,
+      value: j?.value ?? null,
+      tolerances: j ? JSON.stringify(j.tolerances) : null,
+      recordedAt: now(),
+    });
+  };
 
   /**
    * Stores a finalized (or processed) count of the journal once: a second call, or one for a count still open or
@@ -68,56 +94,26 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     if (!s || !isReadOnlyStatus(s.status) || has(sessionId)) return false;
     const lines = accuracyLinesOf(db, sessionId).filter((l) => l.counted !== null && l.inScope);
     const units = lines.reduce((sum, l) => sum + (l.counted ?? 0), 0);
+    const count = { sessionId, storeId: s.store_id, description: s.description, scope: s.scope, finalizedAt, units };
     if (s.snapshot_at === null) {
-      st.count.run(
-        sessionId,
-        s.store_id,
-        s.description,
-        s.scope,
-        finalizedAt,
-        'service',
-        lines.length,
-        units,
-        null,
-        null,
-        null,
-        null,
-        now(),
-      );
+      insertCount({ ...count, source: 'service', items: lines.length });
       return true;
     }
     const tolerances = deps.tolerancesOf(s.store_id);
     const report = accuracyOf(lines, tolerances);
     db.transaction(() => {
-      st.count.run(
-        sessionId,
-        s.store_id,
-        s.description,
-        s.scope,
-        finalizedAt,
-        'journal',
-        report.items,
-        units,
-        report.withinTolerance,
-        report.exact,
-        report.varianceValue,
-        JSON.stringify(tolerances),
-        now(),
-      );
+      insertCount({
+        ...count,
+        source: 'journal',
+        items: report.items,
+        judged: { within: report.withinTolerance, exact: report.exact, value: report.varianceValue, tolerances },
+      });
       for (const l of lines) {
         const counted = l.counted ?? 0;
         const within = judge({ ...l, counted }, tolerances) === 'within';
         const value = l.price === null ? 0 : (counted - l.expected) * l.price;
-        st.item.run(
-          sessionId,
-          l.itemId,
-          l.category,
-          l.expected,
-          counted,
-          value,
-          within ? 1 : 0,
-          counted === l.expected ? 1 : 0,
-        );
+        const exact = counted === l.expected ? 1 : 0;
+        st.item.run(sessionId, l.itemId, l.category, l.expected, counted, value, within ? 1 : 0, exact);
       }
     })();
     log.info('accuracy stored', { sessionId, items: report.items, accuracy: report.accuracy });
@@ -134,21 +130,16 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     for (const i of s.sessionItems) if (i.count !== null) counted.set(i.itemID, (counted.get(i.itemID) ?? 0) + i.count);
     const units = [...counted.values()].reduce((a, b) => a + b, 0);
     const at = Date.parse(s.lastUpdated);
-    st.count.run(
-      s.sessionID,
-      s.storeID,
-      tag.description,
-      JSON.stringify(tag.scope),
-      Number.isFinite(at) ? at : now(),
-      'service',
-      counted.size,
+    insertCount({
+      sessionId: s.sessionID,
+      storeId: s.storeID,
+      description: tag.description,
+      scope: JSON.stringify(tag.scope),
+      finalizedAt: Number.isFinite(at) ? at : now(),
+      source: 'service',
+      items: counted.size,
       units,
-      null,
-      null,
-      null,
-      null,
-      now(),
-    );
+    });
     log.info('finalized count read back without on-hand', { sessionId: s.sessionID, items: counted.size });
     return true;
   }

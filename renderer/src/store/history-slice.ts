@@ -23,8 +23,10 @@ export const createHistorySlice =
       set({ historyBusy: true });
       const r = await call('accuracy.readBack', { storeId: id });
       if (r) set({ historyReadBack: r });
+      // A read-back that failed (offline) stays said after the journal's history reloads without error.
+      const failed = r ? null : get().historyError;
       await load(id);
-      set({ historyBusy: false });
+      set({ historyBusy: false, ...(failed ? { historyError: failed } : {}) });
     };
 
     return {
@@ -41,6 +43,8 @@ export const createHistorySlice =
         const id = storeId();
         if (!id) return;
         if (get().accuracyHistory?.storeId !== id) set({ accuracyHistory: null, historyCategory: null });
+        // Busy from the start: the screen mounting meanwhile does not open it a second time.
+        set({ historyBusy: true });
         await load(id);
         await readBackHistory();
       },

@@ -51,7 +51,7 @@ export function AccuracyChart({ points, title }: { points: ChartPoint[]; title: 
             dataKey="accuracy"
             name="Within tolerance"
             stroke="#126b2f"
-            strokeWidth={2}
+            strokeWidth={4}
             isAnimationActive={false}
             connectNulls={false}
           />
@@ -60,7 +60,8 @@ export function AccuracyChart({ points, title }: { points: ChartPoint[]; title: 
             dataKey="exact"
             name="Exact"
             stroke="#1d4f91"
-            strokeDasharray="5 3"
+            strokeWidth={2}
+            strokeDasharray="6 4"
             isAnimationActive={false}
             connectNulls={false}
           />
