@@ -123,8 +123,11 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front');
     await page.getByRole('button', { name: 'Create and start counting' }).click();
     await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
-    // The session exists at the service; from now on the service refuses the counts (a 503 at every upload).
+    // The session exists at the service; from now on the service refuses the counts (a 503 at every upload). The
+    // first upload hangs until the client gives up (30 s), so no upload leaves while C below is counted and undone:
+    // a line an upload has carried must stay (the service may hold it), and when that happened was up to the load.
     await expect.poll(() => call('counts.sessions.list', { storeId: STORES[0]!.id }).then((r) => r.ok)).toBe(true);
+    const removeHang = proxy.rule({ method: 'POST', path: /sessionItems/i, times: 1, fault: { kind: 'hang' } });
     const removeFault = proxy.rule({ method: 'POST', path: /sessionItems/i, fault: { kind: 'status', status: 503 } });
 
     // §4: the focus is in the scan field; a code typed at human speed and Enter counts.
@@ -152,6 +155,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await expect.poll(() => total(page, 'lines'), POLL).toBe(2);
     await expect.poll(() => listTotal(page), POLL).toBe(2);
     expect(await page.locator(`.line-row[data-line="${C.sku}"]`).count()).toBe(0);
+    removeHang();
 
     // §4: the line list is a listbox: arrows select, + / − / a number and Enter act on the selected line.
     const listbox = page.getByRole('listbox', { name: 'Lines of the session' });
@@ -176,9 +180,9 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => selected.getAttribute('data-line'), POLL).toBe(first);
 
-    // Offline: every line waits, and says so.
+    // Offline: every line waits, and says so (once the held first upload has timed out and the next got its 503).
     await expect
-      .poll(() => lineStates(page), POLL)
+      .poll(() => lineStates(page), { ...POLL, timeout: 60_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/unsent \(says not sent yet\)$/)]));
     expect(await page.locator('.count-header [data-outbox="ok"]').count()).toBe(0);
     await saveScreenshot(page, 'e2e-counts-screen-offline.png');

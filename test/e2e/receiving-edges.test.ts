@@ -74,14 +74,14 @@ describe('receiving rough edges (browser mode, Chromium)', () => {
     await wedgeScrolledAway(page, EXTRA1!.upc[0]!);
     await wedgeScrolledAway(page, EXTRA2!.upc[0]!);
     const extra = page.locator('.extra-lines tbody tr');
-    await expect.poll(() => extra.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => extra.count(), { timeout: 30_000 }).toBe(2);
 
     // The case, twice, while the screen is scrolled to its end: the question names the item and is in view.
     await wedgeScrolledAway(page, CASE.gtin14);
     await wedgeScrolledAway(page, CASE.gtin14);
     const prompt = page.getByRole('form', { name: 'Pack size' });
-    await prompt.waitFor({ timeout: 10_000 });
-    await expect.poll(() => prompt.textContent(), { timeout: 10_000 }).toContain('for its 2 scans');
+    await prompt.waitFor({ timeout: 30_000 });
+    await expect.poll(() => prompt.textContent(), { timeout: 30_000 }).toContain('for its 2 scans');
     expect(await prompt.textContent()).toContain(CASE.gtin14);
     expect(await page.locator('[data-pack-item]').textContent()).toBe(itemWords(CASED));
     await expect.poll(() => promptInView(page)).toBe(true);
@@ -97,7 +97,7 @@ describe('receiving rough edges (browser mode, Chromium)', () => {
     await page.keyboard.press('Alt+P');
     await page.keyboard.type(String(CASE.units));
     await page.keyboard.press('Enter');
-    await expect.poll(() => prompt.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(0);
     const newest = page.locator('.receiving-scan [data-outcome]').first();
     await expect.poll(() => newest.getAttribute('data-outcome')).toBe('added');
     expect(await newest.textContent()).toContain(`+${2 * CASE.units}`);
@@ -118,7 +118,7 @@ describe('receiving rough edges (browser mode, Chromium)', () => {
     expect(await extra.count()).toBe(2);
     await removeAll.click();
     await confirm.getByRole('button', { name: 'Yes, remove 2' }).click();
-    await expect.poll(() => extra.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => extra.count(), { timeout: 30_000 }).toBe(0);
     // One line left (the case): the summary says so in the singular.
     await expect
       .poll(() => page.locator('.submit-panel p.muted').first().textContent())
