@@ -1,6 +1,7 @@
 // Process: renderer. "Tag this receipt" on a submitted receipt: one RFID label per unit of the lines chosen
 // (quantities editable, 0 leaves a line out), each line's label previewed, printed to the printer set here, with
-// progress and the printer's error; a job cut off is resumed without reprinting.
+// progress and the printer's error; a job cut off is resumed without reprinting. The item shown can instead be
+// tagged one by one with the reader ("Write tag").
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ReceiptDetail } from '../../../../contract/receiving';
@@ -11,6 +12,7 @@ import { selectPrintLabels } from '../../store/selectors/encode';
 import { LabelPreviewCard } from './LabelPreviewCard';
 import { PrinterSetup } from './PrinterSetup';
 import { PrintProgress } from './PrintProgress';
+import { WriteTagPanel } from './WriteTagPanel';
 import './encode.css';
 
 /** The receipt's units per item, in line order (an item on two lines is tagged once per unit of both). */
@@ -97,6 +99,7 @@ export function TagReceiptPanel({ receipt }: { receipt: ReceiptDetail }) {
         {!printer && <span className="muted">Set the label printer first.</span>}
       </div>
       <PrintProgress />
+      {shown && <WriteTagPanel key={shown} itemId={shown} sku={preview?.sku} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// Process: renderer. "Write tag" on the lookup card: one tag held to the reader gets the item's next EPC, is read back
+// Process: renderer. "Write tag" on the lookup card and a receipt's line: one tag held to the reader gets the item's next EPC, is read back
 // and compared in main (the reader's port lent meanwhile); optionally it is locked behind an access password. A
 // reader that cannot write says why instead of offering the button; every refusal is shown in main's words.
 import { useEffect, useId, useState } from 'react';
@@ -12,7 +12,8 @@ const HEX8 = /^[0-9A-Fa-f]{8}$/;
 /** Blank is "none"; anything else must be 8 hex digits before it is sent. */
 const passwordOk = (v: string) => v === '' || HEX8.test(v);
 
-export function WriteTagPanel({ itemId }: { itemId: string }) {
+/** `sku` names the item in the heading where the panel is not on the item's own card (a receipt's line). */
+export function WriteTagPanel({ itemId, sku }: { itemId: string; sku?: string | undefined }) {
   const { writer, writing, written, error, load, write, clear } = useApp(useShallow(selectWriteTag));
   const [open, setOpen] = useState(false);
   const [access, setAccess] = useState('');
@@ -25,14 +26,14 @@ export function WriteTagPanel({ itemId }: { itemId: string }) {
   if (!open) {
     return (
       <button type="button" className="write-tag-open" onClick={() => setOpen(true)}>
-        Write tag
+        Write tag{sku ? ` for ${sku}` : ''}
       </button>
     );
   }
   const bad = !passwordOk(access) || !passwordOk(lockWith) || lockWith === '00000000';
   return (
     <section className="encode-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Write an RFID tag</h3>
+      <h3 id={`${id}-title`}>Write an RFID tag{sku ? ` for ${sku}` : ''}</h3>
       {writer && !writer.canWrite ? (
         <p className="muted" data-write-unavailable>
           {writer.reason}
