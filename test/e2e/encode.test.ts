@@ -2,7 +2,10 @@
 // opened read-only, "Tag this receipt", the printer set to the fake printer (loopback TCP), each line's label
 // previewed, quantities edited, printed; then a count fed exactly the printed EPCs by the reader simulator (a capture
 // replayed over a real socat PTY, the 'lines' protocol) resolves every one to its item. The lookup card's "Print
-// labels" prints one more. Screenshots of each step, and axe-core (no serious or critical violations).
+// labels" prints more, in the store's template once it is changed; a receipt line's "Write tag" says why a wedge
+// reader cannot write; the lookup card's "Write tag" writes, verifies and locks one tag with the TSL simulator's tag
+// field over a PTY (the reader's port lent and given back), refuses two tags, and says why a reader that cannot
+// write cannot. Screenshots of each step, and axe-core (no serious or critical violations).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -61,6 +64,14 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     await page.getByLabel(`Labels for ${SECOND!.sku}`).fill('2');
     await saveScreenshot(page, 'e2e-encode-receipt-preview.png');
     expect(await axeSerious(page)).toEqual([]);
+    // The line shown can be tagged one by one with a reader instead; this one (wedge only) says it cannot.
+    await page.getByRole('button', { name: `Write tag for ${SECOND!.sku}` }).click();
+    const writePanel = page.locator('.encode-panel .encode-panel');
+    await writePanel.getByRole('heading', { name: `Write an RFID tag for ${SECOND!.sku}` }).waitFor();
+    await expect
+      .poll(() => writePanel.locator('[data-write-unavailable]').textContent(), POLL)
+      .toContain('needs a TSL ASCII 2.0 reader on a serial port');
+    await writePanel.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Print 5 labels' }).click();
     await expect.poll(() => status(page), POLL).toBe('Done: 5 of 5 labels printed');
@@ -140,4 +151,88 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     expect(printer.printed.length).toBe(before + 2);
     expect(new Set(printer.printed.map((l) => l.epc)).size).toBe(printer.printed.length);
   }, 120_000);
+
+  it('the store template changes the preview and the printed label', async () => {
+    const panel = page.locator('.encode-panel').filter({ hasText: 'Print RFID labels' });
+    await panel.getByLabel('Size').selectOption('3x1');
+    await panel.getByLabel('Price').uncheck();
+    const preview = page.locator(`[data-label-preview="${SECOND!.sku}"]`);
+    await expect.poll(() => preview.getAttribute('data-label-size'), POLL).toBe('3x1');
+    await expect.poll(() => preview.locator('.label-price').count(), POLL).toBe(0);
+    await saveScreenshot(page, 'e2e-encode-template.png');
+    expect(await axeSerious(page)).toEqual([]);
+    const before = printer.printed.length;
+    await page.getByLabel('Labels', { exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Print 1 label' }).click();
+    await expect.poll(() => status(page), POLL).toBe('Done: 1 of 1 label printed');
+    expect(printer.printed.length).toBe(before + 1);
+    const [prev, last] = printer.printed.slice(-2);
+    // Description, price, SKU, barcode, EPC before; the same without the price now.
+    const [description, , sku, barcode] = prev!.fields;
+    expect(last!.fields).toEqual([description, sku, barcode, last!.epc]);
+    await panel.getByRole('button', { name: 'Close' }).click();
+  }, 120_000);
+
+  it('writes a tag with a TSL reader from the lookup card, and refuses with a clear message', async () => {
+    const OLD_TAG = 'E28011606000020A1B2C3D4E';
+    const dir = tempDir();
+    const pair = await startPtyPair(dir);
+    let sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', OLD_TAG]);
+    try {
+      const serial = { source: 'serial' as const, port: pair.b, protocol: 'tsl' as const, baudRate: 115200 };
+      expect((await call('reader.setSettings', serial)).ok).toBe(true);
+      expect((await call('reader.connect', {})).ok).toBe(true);
+      const readerState = async () => {
+        const r = await call('reader.status', {});
+        return r.ok ? r.value.state : null;
+      };
+      await expect.poll(readerState, POLL).toBe('connected');
+
+      await page.getByRole('button', { name: 'Write tag' }).click();
+      const panel = page.locator('.encode-panel').filter({ hasText: 'Write an RFID tag' });
+      await panel.getByText('Hold one tag').waitFor({ timeout: 15_000 });
+      await panel.getByLabel('Lock with password').fill('1A2B3C4D');
+      await saveScreenshot(page, 'e2e-encode-write-ready.png');
+      expect(await axeSerious(page)).toEqual([]);
+      await panel.getByRole('button', { name: 'Write tag' }).click();
+      const written = panel.locator('[data-written-epc]');
+      await written.waitFor({ timeout: 30_000 });
+      const epc = (await written.getAttribute('data-written-epc'))!;
+      const d = decodeInput(epc);
+      expect(d.kind === 'epc' && d.type === 'epc' ? d.gtin14 : null).toBe(SECOND!.epcGTIN[0]);
+      expect(await written.textContent()).toContain('Tag written, verified and locked: EPC');
+      await saveScreenshot(page, 'e2e-encode-write-done.png');
+      expect(await axeSerious(page)).toEqual([]);
+      // The reader has its port back.
+      await expect.poll(readerState, POLL).toBe('connected');
+      await sim.kill();
+      const summary = await sim.done;
+      expect(summary?.field).toEqual([epc]);
+      expect(summary?.locked).toEqual([true]);
+
+      // Two tags near the reader: refused, in words.
+      sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', `${OLD_TAG},${epc}`]);
+      await new Promise((r) => setTimeout(r, 1500));
+      await panel.getByLabel('Lock with password').fill('');
+      await panel.getByRole('button', { name: 'Write tag' }).click();
+      await expect
+        .poll(() => panel.getByRole('alert').textContent(), POLL)
+        .toContain('2 tags are near the reader: keep only the one to write close to it');
+      await saveScreenshot(page, 'e2e-encode-write-two-tags.png');
+      expect(await axeSerious(page)).toEqual([]);
+    } finally {
+      await sim.kill();
+      await call('reader.disconnect', {});
+      await call('reader.setSettings', { source: 'wedge-only' });
+      await pair.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // A reader that cannot write says why instead of offering the button.
+    await page.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('button', { name: 'Write tag' }).click();
+    const why = page.locator('[data-write-unavailable]');
+    await expect.poll(() => why.textContent(), POLL).toContain('needs a TSL ASCII 2.0 reader on a serial port');
+    expect(await page.locator('.encode-panel').getByRole('button', { name: 'Write tag' }).isDisabled()).toBe(true);
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 // Process: renderer. The store's label template: the label size and which fields it carries (the description and
 // the EPC written to the tag always). Kept per store by main; each change is saved at once and the preview beside
 // it redraws from the saved template, so what is shown is what prints.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_LABEL_LAYOUT, LABEL_SIZES, type LabelLayout } from '../../../../contract/encode';
 import { useApp } from '../../store/context';
@@ -22,12 +22,12 @@ const SIZE_NAME: Record<LabelLayout['size'], string> = {
 
 export function LabelLayoutForm() {
   const { settings, save, busy } = useApp(useShallow(selectPrinterSetup));
-  // The change shows at once; main's saved layout replaces it when it arrives (or the old one, if refused).
-  const [pending, setPending] = useState<LabelLayout | null>(null);
-  useEffect(() => setPending(null), [settings]);
-  const layout = pending ?? settings?.layout ?? DEFAULT_LABEL_LAYOUT;
+  // The change shows at once; main's saved layout replaces it when it arrives (new settings), or the old one shows
+  // again if it is refused.
+  const [pending, setPending] = useState<{ over: typeof settings; layout: LabelLayout } | null>(null);
+  const layout = (pending?.over === settings ? pending?.layout : null) ?? settings?.layout ?? DEFAULT_LABEL_LAYOUT;
   const change = (patch: Partial<LabelLayout>) => {
-    setPending({ ...layout, ...patch });
+    setPending({ over: settings, layout: { ...layout, ...patch } });
     void save({ layout: patch }).then((saved) => {
       if (!saved) setPending(null);
     });
