@@ -12,6 +12,7 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
 import { parseCsv } from '../helpers/csv-sums';
+import { MOVED_CSV_HEADER } from '../helpers/tag-csv';
 import {
   axeSerious,
   type CallApp,
@@ -132,18 +133,7 @@ describe('tag reports (browser mode, Chromium)', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`tags-moved-${nov}.csv`);
     const csv = parseCsv(readFileSync((await download.path())!, 'utf8'));
-    expect(csv.header).toEqual([
-      'epc',
-      'gtin14',
-      'serial',
-      'item id',
-      'sku',
-      'description',
-      'category',
-      'area',
-      'from area',
-      'last read',
-    ]);
+    expect(csv.header).toEqual(MOVED_CSV_HEADER);
     expect(csv.rows).toHaveLength(1);
     const r = csv.rows[0]!;
     expect([r.epc, r.gtin14, r.serial, r['item id'], r.sku, r.description]).toEqual([

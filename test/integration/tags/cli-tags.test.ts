@@ -2,11 +2,9 @@
 // store S01 read with `count` (EPC hex, two areas), closed with `finalize` (the CLI's counting engine records the
 // tag history), then the store's recorded counts listed, compared as a JSON summary, one report with its rows, and
 // a report as CSV; bad usage exits 2 with the usage line.
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
-import { runCli } from '../../../hosts/cli/index';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { cliInProcess } from '../../helpers/cli-in-process';
 import { parseCsv } from '../../helpers/csv-sums';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from '../catalog/harness';
@@ -15,20 +13,7 @@ let service: TestService;
 const dir = tempDir('tags-cli-');
 let gtins: string[];
 
-async function cli(args: string[], input = '') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdin = new PassThrough();
-  stdin.end(input);
-  const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
-  const code = await runCli([...args, ...urls, '--max-per-second', '100'], {
-    stdin,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID, STOCKTAKE_USER: DEMO_USER, STOCKTAKE_PASSWORD: DEMO_PASSWORD },
-  });
-  return { code, out, stderr: err.join('\n') };
-}
+const cli = cliInProcess(() => ({ authUrl: service.authUrl, baseUrl: service.baseUrl, dataDir: dir.path }));
 const epc = (i: number, serial: number) => encodeSgtin96({ gtin14: gtins[i]!, serial, filter: 1 });
 
 /** A count of S01 read per area with `count`, then finalized with `finalize`; its session id. */

@@ -9,6 +9,7 @@ import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
 import { createAppTags } from '../../../hosts/app/tags/app-tags';
 import { tagHandlers } from '../../../hosts/app/tags/handlers';
 import { parseCsv } from '../../helpers/csv-sums';
+import { MOVED_CSV_HEADER } from '../../helpers/tag-csv';
 import { epcEvents, startEngines, type TestCountEngine } from '../counts/harness';
 
 let a: TestCountEngine;
@@ -110,18 +111,7 @@ describe('tag reports across two finished counts (real service)', () => {
 
     // The moved report as CSV: every column checked.
     const moved = parseCsv((await h['tags.csv']({ after: nov, report: 'moved' })).csv);
-    expect(moved.header).toEqual([
-      'epc',
-      'gtin14',
-      'serial',
-      'item id',
-      'sku',
-      'description',
-      'category',
-      'area',
-      'from area',
-      'last read',
-    ]);
+    expect(moved.header).toEqual(MOVED_CSV_HEADER);
     const facts = a.journal
       .prepare('SELECT sku, description, category FROM count_item_facts WHERE item_id = ?')
       .get(a.items[1]!.id) as { sku: string; description: string; category: string };

@@ -55,7 +55,7 @@ export function TagList({ comparison, kind }: { comparison: TagComparison; kind:
   const locate = (row: TagRow) => void openLocate({ kind: 'epc', epc: row.epc }, `${row.item} · ${row.epc}`);
 
   return (
-    <section className="tag-list" aria-label="Tags">
+    <section className={`tag-list tag-list-${kind}`} aria-label="Tags">
       <div className="tag-list-tools">
         <label>
           Filter{' '}

@@ -51,7 +51,7 @@ export function tagRows(r: TagComparison, kind: TagReportKind): TagRow[] {
   return r.suspect.rows.flatMap((g, i) =>
     g.tags.map((t) => {
       const base = row(`${i} ${t.epc} ${t.count}`, t.epc, t.itemId, g.serial, t.area);
-      const note = `${REASONS[g.reason]} · ${t.scheme ?? 'not an SGTIN'} · ${t.count === 'before' ? 'earlier' : 'later'} count`;
+      const note = `${REASONS[g.reason]} · ${t.scheme ?? 'not an SGTIN'} · ${t.count === 'before' ? 'earlier count' : 'later count'}`;
       return { ...base, lastAt: null, note, haystack: `${base.haystack} ${note.toLowerCase()}` };
     }),
   );
