@@ -95,7 +95,7 @@ export const TUNING_CAPABILITIES: Record<ReaderProtocol, TuningCapabilities> = {
     filter: true,
     readBack: ['power', 'session', 'target', 'q', 'filter'],
     identity: true,
-    note: 'TSL ASCII 2.0: .iv options (-o, -qs, -qt, -qa/-qv, select -sb/-so/-sl/-sd/-sa/-st with -ql), read back with -p; serial number from .vr.',
+    note: 'TSL ASCII 2.0: each setting an .iv option (power, session, target, fixed Q, a select on the EPC bank), read back with .iv -p; the serial number from .vr.',
   },
   chafon: {
     power: { min: 0, max: 30 },

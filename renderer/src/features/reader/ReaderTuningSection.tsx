@@ -13,6 +13,7 @@ import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 import { NumberField, Select } from './form-fields';
 import { type TuningDraft, toTuning, toTuningDraft } from './tuning-draft';
+import './tuning.css';
 
 const RESULT_WORDS: Record<TuningOutcome['result'], string> = {
   ok: 'Accepted',
@@ -33,7 +34,8 @@ export function ReaderTuningSection() {
     useShallow((s) => ({
       view: s.tuning,
       status: s.readerStatus,
-      source: s.readerSettings?.source,
+      // The status follows the settings main holds (they may change without this window saving them).
+      source: s.readerStatus?.source ?? s.readerSettings?.source,
       load: s.loadTuning,
     })),
   );
