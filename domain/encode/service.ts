@@ -15,9 +15,9 @@ import type { EncodeCatalog } from './catalog-items';
 import { createPrintJobs, type PrintJobView } from './print-jobs';
 import { openPrinter, type PrinterTimeouts, parsePrinterTarget } from './printer-link';
 import type { ReaderLink } from './reader-link';
-import { createSerialAllocator, type SerialAllocator } from './serials';
+import { createSerialAllocator, type IssuedSerial, type SerialAllocator } from './serials';
 import { sgtinTarget } from './sgtin-target';
-import { type WriteTagOptions, writeTag } from './write-tag';
+import { checkPasswords, type WriteTagOptions, writeTag } from './write-tag';
 import { barcodeOf, priceText, templateFor } from './zpl';
 
 const PREFIX_KEY = 'encode.companyPrefixLength';
@@ -151,11 +151,16 @@ export function createEncodeService(deps: EncodeServiceDeps) {
         link.close();
       }
     },
-    /** One tag of the item written with a TSL reader and verified (write-tag.ts); what cannot be encoded issues nothing. */
-    async writeTag(link: ReaderLink, itemId: string, opts: WriteTagOptions = {}) {
+    /**
+     * One tag of the item, to be written with a TSL reader and verified (write-tag.ts). The item, its EPC target and
+     * the passwords are checked now, so a request that cannot succeed is refused before the reader's port is lent.
+     */
+    prepareTagWrite(itemId: string, opts: WriteTagOptions = {}): (link: ReaderLink) => Promise<IssuedSerial> {
       const [item] = deps.catalog.items([itemId], store());
       if (!item) throw new UserError('item_not_cached', `Item ${itemId} is not in the catalog cache.`);
-      return writeTag(link, allocator, item, sgtinTarget(item, prefixLength()), opts);
+      const target = sgtinTarget(item, prefixLength());
+      checkPasswords(opts);
+      return (link) => writeTag(link, allocator, item, target, opts);
     },
     job: (jobId: string) => jobs().view(jobId),
     printed: (jobId: string) => jobs().printed(jobId),

@@ -46,7 +46,7 @@ export interface WriteTagOptions {
 const HEX8 = /^[0-9A-F]{8}$/;
 
 /** Bad passwords are refused before anything is issued. */
-function checkPasswords(opts: WriteTagOptions): void {
+export function checkPasswords(opts: WriteTagOptions): void {
   if (opts.accessPassword !== undefined && !HEX8.test(opts.accessPassword)) {
     throw new UserError('bad_input', 'An access password is 8 hex digits (0-9, A-F).');
   }

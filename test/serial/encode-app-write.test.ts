@@ -75,7 +75,7 @@ describe('"Write tag" with the reader service holding the port', () => {
   it('lends the port, writes and verifies one tag, and the reader is connected again', async () => {
     const { r, service, lender } = await setUp(['--field', OLD_TAG]);
     expect(lender.cannotWrite()).toBeNull();
-    const written = await writeOnce(lender, (link) => service.writeTag(link, ITEM.id, { lockWith: '1A2B3C4D' }));
+    const written = await writeOnce(lender, service.prepareTagWrite(ITEM.id, { lockWith: '1A2B3C4D' }));
     expect(written.epc).toMatch(/^3034/);
     expect(service.allocator.stateOf(written.epc)).toBe('used');
     await waitFor(() => r.status().state === 'connected', 5000, 'reader connected again');
@@ -87,17 +87,15 @@ describe('"Write tag" with the reader service holding the port', () => {
 
   it('a failed write (no tag near the reader) still gives the port back; nothing issued', async () => {
     const { r, db, service, lender } = await setUp(['--field', 'none']);
-    await expect(writeOnce(lender, (link) => service.writeTag(link, ITEM.id))).rejects.toThrow(
-      /No tag near the reader/,
-    );
+    await expect(writeOnce(lender, service.prepareTagWrite(ITEM.id))).rejects.toThrow(/No tag near the reader/);
     expect(rows(db, 'encode_serials')).toBe(0);
     await waitFor(() => r.status().state === 'connected', 5000, 'reader connected again');
   }, 30_000);
 
   it('a second write while one runs is refused, not sent to the port twice', async () => {
     const { service, lender } = await setUp(['--field', OLD_TAG]);
-    const first = writeOnce(lender, (link) => service.writeTag(link, ITEM.id));
-    await expect(lender.withReader((link) => service.writeTag(link, ITEM.id))).rejects.toThrow(/being written already/);
+    const first = writeOnce(lender, service.prepareTagWrite(ITEM.id));
+    await expect(lender.withReader(service.prepareTagWrite(ITEM.id))).rejects.toThrow(/being written already/);
     await expect(first).resolves.toMatchObject({ itemId: ITEM.id });
   }, 30_000);
 
@@ -117,5 +115,17 @@ describe('"Write tag" with the reader service holding the port', () => {
     expect(lender.cannotWrite()).toMatch(/Choose the reader's serial port/);
     await expect(lender.withReader(async () => 1)).rejects.toThrow(/Choose the reader's serial port/);
     expect(opened).toBe(0);
+
+    // What cannot be encoded is refused before the port would be lent (the handler prepares first).
+    const noGtin = { ...ITEM, id: '00000000-0000-4000-8000-0000000000ff', gtins: [] };
+    const service = createEncodeService({
+      journal: journalIn(journalDir()),
+      catalog: { items: (ids) => [ITEM, noGtin].filter((i) => ids.includes(i.id)), itemIdBySku: () => null },
+      storeId: () => 'store-1',
+      defaultCompanyPrefixLength: 7,
+    });
+    expect(() => service.prepareTagWrite(noGtin.id)).toThrow(/has no GTIN/);
+    expect(() => service.prepareTagWrite('00000000-0000-4000-8000-0000000000fe')).toThrow(/not in the catalog cache/);
+    expect(() => service.prepareTagWrite(ITEM.id, { lockWith: '00000000' })).toThrow(/8 hex digits, not 00000000/);
   });
 });

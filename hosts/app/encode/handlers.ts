@@ -31,7 +31,9 @@ export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeReque
     'encode.write.tag': async ({ itemId, accessPassword, lockWith }) => {
       const service = s();
       const opts = { accessPassword: accessPassword?.toUpperCase(), lockWith: lockWith?.toUpperCase() };
-      const written = await encode.writer.withReader((link) => service.writeTag(link, itemId, opts));
+      // Checked first: an item that cannot be encoded is refused without taking the reader's port.
+      const write = service.prepareTagWrite(itemId, opts);
+      const written = await encode.writer.withReader(write);
       return { epc: written.epc, serial: String(written.serial), itemId, locked: Boolean(opts.lockWith) };
     },
   };

@@ -107,10 +107,10 @@ function writeWithReader(args: ReaderArgs, io: CliIo): Promise<number> {
       const bytes = await openSerialByteLink(args.reader, Number(args.baud ?? 115200));
       const link = tslReaderLink(bytes);
       try {
-        const written = await ws.encode.writeTag(link, itemId, {
+        const written = await ws.encode.prepareTagWrite(itemId, {
           accessPassword: args['access-password']?.toUpperCase(),
           lockWith: args['lock-with']?.toUpperCase(),
-        });
+        })(link);
         io.err(`tag: wrote and verified ${written.epc} (${args.item})`);
         io.out(JSON.stringify({ epc: written.epc, serial: written.serial, itemId, sku: args.item }));
         return 0;
