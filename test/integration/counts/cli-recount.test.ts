@@ -108,7 +108,7 @@ describe('cli review and recount', () => {
     const left = await cli(['recount', '--session', sessionId, '--list']);
     expect(json(left.out).find((l) => l.itemId === a.id)).toMatchObject({ earlier: 1, recounted: 5 });
 
-    const fin = await cli(['finalize', '--session', sessionId, '--anyway']);
+    const fin = await cli(['finalize', '--session', sessionId]);
     expect(fin.code).toBe(0);
     expect(statusAtService(sessionId)).toBe(2);
     const after = await cli(['review', '--session', sessionId, '--all']);

@@ -128,7 +128,7 @@ describe('recount against the local service', () => {
       ]),
     );
 
-    const done = await a.service.finalize(s.id, true);
+    const done = await a.service.finalize(s.id, false);
     expect(done).toMatchObject({ ok: true, status: 'Finalized' });
     expect((await a.api.getSession(s.id)).mobileStatus).toBe(MobileStatus.Finalized);
     await b.service.refreshSession(s.id);
