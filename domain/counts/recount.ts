@@ -35,10 +35,15 @@ export function createRecount(deps: RecountDeps) {
   const setStatus = db.prepare('UPDATE count_sessions SET status = ? WHERE id = ?');
   // Its tags may be read again and count again (as an area's recount does); their scan rows stay in the journal.
   const dropTags = db.prepare('DELETE FROM count_tags WHERE session_id = ? AND item_id = ?');
+  // Its earlier scans are closed, as an area's recount closes the area's: an undo never reaches behind the recount.
+  const closeScans = db.prepare(
+    'UPDATE count_scans SET undone = 1 WHERE session_id = ? AND item_id = ? AND undone = 0 AND line_id IS NOT NULL',
+  );
 
   /** This PC's lines of the item back to 0, each with its audit row (before: the earlier count), tags released. */
   const resetLines = (sessionId: string, itemId: string, user: string | null) => {
     dropTags.run(sessionId, itemId);
+    closeScans.run(sessionId, itemId);
     const areas = (linesOf.all(sessionId, itemId) as { area: string }[]).map((r) => r.area);
     for (const area of areas) ledger.setAt(sessionId, itemId, area, () => 0, 'recount', user);
     return areas.length;

@@ -84,6 +84,8 @@ describe('a recount request', () => {
       .lines.find((l) => l.itemId === ONE)!;
     expect(() => e.service.setQuantity(lineOne.lineId, 7)).toThrow(NOT_LISTED);
     expect(() => e.service.adjust(lineOne.lineId, 1)).toThrow(NOT_LISTED);
+    // An undo never reaches behind the recount: the listed items' earlier scans are closed, item 1's is not listed.
+    expect(() => e.service.undo(id, 1)).toThrow(NOT_LISTED);
     // Item 3 recounted by its old tag; item 2 confirmed as zero: sent as 1 and 0 now.
     e.service.ingest(id, epcEvents([epcOf(3, 1)]));
     e.service.confirmZero(id, [TWO]);
