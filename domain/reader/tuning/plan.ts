@@ -51,6 +51,19 @@ export function supports(protocol: ProtocolName, field: TuningField, t: ReaderTu
   return c[field];
 }
 
+/**
+ * A reader that did not answer the first question (who it is): nothing more is sent, so a device that never talks
+ * back (or the wrong protocol chosen) does not hold up reading by a timeout per setting. Each setting is 'silent'.
+ */
+export function silentRun(protocol: ProtocolName, choose: ChooseTuning): TuningRun {
+  const { tuning, source } = choose(null);
+  const { send, unsupported } = plan(protocol, tuning);
+  const silent = send.map(
+    (field): TuningOutcome => ({ field, asked: askedText(field, tuning)!, result: 'silent', readBack: null }),
+  );
+  return { readerId: null, source, outcomes: [...silent, ...unsupported] };
+}
+
 /** The settings to send (in this order) and the outcomes of the ones that cannot be sent. */
 export function plan(protocol: ProtocolName, t: ReaderTuning): { send: TuningField[]; unsupported: TuningOutcome[] } {
   const send: TuningField[] = [];

@@ -23,7 +23,7 @@ import {
   m100SetQuery,
   queryWord,
 } from './m100';
-import { askedText, type ChooseTuning, plan, type TuningRun } from './plan';
+import { askedText, type ChooseTuning, plan, silentRun, type TuningRun } from './plan';
 import {
   M100_CMD_SELECT_MODE,
   M100_CMD_SET_SELECT,
@@ -52,6 +52,7 @@ export async function runM100(link: TuningLink, choose: ChooseTuning, timeoutMs:
   const ask = createAsker(link, createM100ReplyReader(), timeoutMs);
   try {
     const info = await ask(M100_GET_INFO, answers(M100_CMD_INFO));
+    if (!info) return silentRun('m100', choose);
     const readerId = info && info.cmd === M100_CMD_INFO ? m100InfoText(info.params) : null;
     const { tuning, source } = choose(readerId);
     const { send, unsupported } = plan('m100', tuning);

@@ -12,7 +12,7 @@ import {
   parseChafonInfo,
 } from './chafon';
 import { createAsker, type TuningLink } from './link';
-import { askedText, type ChooseTuning, plan, type TuningRun } from './plan';
+import { askedText, type ChooseTuning, plan, silentRun, type TuningRun } from './plan';
 import {
   parseTslParameters,
   TSL_IDENTITY,
@@ -37,6 +37,7 @@ export async function runTsl(link: TuningLink, choose: ChooseTuning, timeoutMs: 
   try {
     const ask1 = (cmd: Buffer) => ask(cmd, answersTsl(cmd));
     const id = await ask1(TSL_IDENTITY);
+    if (!id) return silentRun('tsl', choose);
     const readerId = id?.ok ? tslReaderId(id.lines) : null;
     const { tuning, source } = choose(readerId);
     const { send, unsupported } = plan('tsl', tuning);
@@ -62,10 +63,11 @@ export async function runChafon(link: TuningLink, choose: ChooseTuning, timeoutM
   try {
     const info = async () => {
       const r = await ask(CHAFON_GET_INFO, (x) => x.cmd === CHAFON_CMD_GET_INFO);
-      return r && r.status === 0 ? parseChafonInfo(r.data) : null;
+      return { answered: r !== null, info: r && r.status === 0 ? parseChafonInfo(r.data) : null };
     };
     const before = await info();
-    const readerId = before?.readerId ?? null;
+    if (!before.answered) return silentRun('chafon', choose);
+    const readerId = before.info?.readerId ?? null;
     const { tuning, source } = choose(readerId);
     const { send, unsupported } = plan('chafon', tuning);
     const outcomes: TuningOutcome[] = [];
@@ -76,7 +78,7 @@ export async function runChafon(link: TuningLink, choose: ChooseTuning, timeoutM
       if (!r) outcomes.push({ field: 'power', asked, result: 'silent' });
       else if (r.status === 0) outcomes.push({ field: 'power', asked, result: 'ok' });
       else outcomes.push({ field: 'power', asked, result: 'refused', answer: chafonStatusText(r.status) });
-      const after = await info();
+      const after = (await info()).info;
       outcomes[0]!.readBack = after ? `${after.power} dBm` : null;
     }
     return { readerId, source, outcomes: [...outcomes, ...unsupported] };

@@ -94,14 +94,24 @@ describe('tuning on connect', () => {
     expect(sim.matches('3014257BF7194E4000001A85')).toBe(true);
   });
 
-  it('a silent reader: every setting is reported silent, no id, nothing read back', async () => {
-    const link: TuningLink = { write: () => {}, onData: () => () => {} };
+  it('a silent reader: asked who it is, then nothing more; every setting reported silent, no id', async () => {
+    const written: string[] = [];
+    const link: TuningLink = { write: (b) => written.push(b.toString('latin1')), onData: () => () => {} };
     const run = await runTuning('tsl', link, tuned({ ...EMPTY_TUNING, power: 20 }), { timeoutMs: 30 });
     expect(run.readerId).toBeNull();
     expect(run.outcomes.map((o) => [o.field, o.result, o.readBack])).toEqual([
       ['power', 'silent', null],
       ['filter', 'silent', null],
     ]);
+    // One timeout, not one per setting: a device that never answers does not hold up reading.
+    expect(written).toEqual(['.vr\r\n']);
+    for (const protocol of ['chafon', 'm100'] as const) {
+      const sent: Buffer[] = [];
+      const quiet: TuningLink = { write: (b) => sent.push(b), onData: () => () => {} };
+      const r = await runTuning(protocol, quiet, tuned({ ...EMPTY_TUNING, power: 20 }), { timeoutMs: 30 });
+      expect(r.outcomes[0]).toMatchObject({ field: 'power', result: 'silent' });
+      expect(sent).toHaveLength(1);
+    }
   });
 
   it('A/B target is not a command any of these protocols has: reported, never sent', async () => {
