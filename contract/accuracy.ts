@@ -52,8 +52,9 @@ export interface WrongItemView {
   /** Counts it was beyond tolerance in, of the counts that measured it. */
   timesWrong: number;
   timesCounted: number;
-  /** Sum of its variance value over the counts it was wrong in. */
-  varianceValue: number;
+  /** Sum of |variance value| over the counts it was wrong in: how much money its wrong counts were off by (a
+   * shortage and a later surplus add up rather than cancel). */
+  valueOff: number;
   lastWrongAt: string;
 }
 

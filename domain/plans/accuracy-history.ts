@@ -94,17 +94,17 @@ export function categoryPoints(db: JournalDb, storeId: string, sessionId?: strin
   }));
 }
 
-/** Items beyond tolerance in the most counts first, then by the size of their variance value. */
+/** Items beyond tolerance in the most counts first, then by the money their wrong counts were off by. */
 export function mostWrong(db: JournalDb, storeId: string, limit = MOST_WRONG_MAX): WrongItemView[] {
   const rows = db
     .prepare(
       `SELECT i.item_id, MAX(i.category) AS category, f.sku, f.description, SUM(1 - i.within) AS wrong,
-         COUNT(*) AS counted, SUM(CASE WHEN i.within = 0 THEN i.variance_value ELSE 0 END) AS value,
+         COUNT(*) AS counted, SUM(CASE WHEN i.within = 0 THEN ABS(i.variance_value) ELSE 0 END) AS value,
          MAX(CASE WHEN i.within = 0 THEN c.finalized_at END) AS last_wrong
        FROM accuracy_items i JOIN accuracy_counts c ON c.session_id = i.session_id
        LEFT JOIN count_item_facts f ON f.item_id = i.item_id
        WHERE c.store_id = ? GROUP BY i.item_id HAVING wrong > 0
-       ORDER BY wrong DESC, ABS(value) DESC, i.item_id LIMIT ?`,
+       ORDER BY wrong DESC, value DESC, i.item_id LIMIT ?`,
     )
     .all(storeId, limit) as {
     item_id: string;
@@ -123,7 +123,7 @@ export function mostWrong(db: JournalDb, storeId: string, limit = MOST_WRONG_MAX
     category: r.category,
     timesWrong: r.wrong,
     timesCounted: r.counted,
-    varianceValue: round2(r.value),
+    valueOff: round2(r.value),
     lastWrongAt: iso(r.last_wrong),
   }));
 }

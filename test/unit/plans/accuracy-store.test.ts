@@ -126,7 +126,7 @@ describe('accuracy store', () => {
   it('lists the items most often wrong, with how often they were measured', () => {
     const { j } = twoCounts();
     // Beyond once each: h1 (s1, +$30, counted once in scope), t2 (s2, +$30; counted twice), t3 (s1, -$20; twice).
-    // Equal times wrong: the larger value first, then by id.
+    // Equal times wrong: the larger value off first (a shortage counts as much as a surplus), then by id.
     expect(accuracyHistory(j, 'store').mostWrong).toEqual([
       expect.objectContaining({
         itemId: 'h1',
@@ -134,20 +134,20 @@ describe('accuracy store', () => {
         category: 'Hats',
         timesWrong: 1,
         timesCounted: 1,
-        varianceValue: 30,
+        valueOff: 30,
       }),
       expect.objectContaining({
         itemId: 't2',
         timesWrong: 1,
         timesCounted: 2,
-        varianceValue: 30,
+        valueOff: 30,
         lastWrongAt: new Date(2 * DAY).toISOString(),
       }),
       expect.objectContaining({
         itemId: 't3',
         timesWrong: 1,
         timesCounted: 2,
-        varianceValue: -20,
+        valueOff: 20,
         lastWrongAt: new Date(DAY).toISOString(),
       }),
     ]);

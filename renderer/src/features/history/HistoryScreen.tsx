@@ -18,9 +18,10 @@ export function HistoryScreen() {
   const { history, category, busy, readBack, error, store, open, refresh, setCategory, csv } = useApp(
     useShallow(selectHistoryScreen),
   );
+  // Each visit shows the counts finalized since the last (a button that opened it is already loading: busy).
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen is reached by navigation
   useEffect(() => {
-    if (history?.storeId !== store?.id && !busy) void open();
+    if (!busy) void open();
   }, []);
   const points = useMemo<ChartPoint[]>(() => {
     if (!history) return [];

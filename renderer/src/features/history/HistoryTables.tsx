@@ -2,7 +2,7 @@
 // its accuracy, items, variance value and source, and the items most often beyond tolerance across them.
 import type { AccuracyPoint, WrongItemView } from '../../../../contract/accuracy';
 import { num, TableHead } from '../../shared/TableHead';
-import { formatCount, formatMoneySigned, formatWhen, scopeText } from '../counts/format';
+import { formatCount, formatMoney, formatMoneySigned, formatWhen, scopeText } from '../counts/format';
 import { formatPercent, NO_FIGURE, whyNoFigure } from './accuracy-text';
 
 const SOURCE: Record<AccuracyPoint['source'], string> = { journal: 'This PC', service: 'Service only' };
@@ -58,15 +58,7 @@ export function MostWrongTable({ items, currency }: { items: WrongItemView[]; cu
     <table className="data-table history-wrong">
       <caption>Items most often wrong</caption>
       <TableHead
-        columns={[
-          'SKU',
-          'Item',
-          'Category',
-          num('Times wrong'),
-          num('Counted in'),
-          num('Variance value'),
-          'Last wrong',
-        ]}
+        columns={['SKU', 'Item', 'Category', num('Times wrong'), num('Counted in'), num('Value off'), 'Last wrong']}
       />
       <tbody>
         {items.map((w) => (
@@ -76,7 +68,7 @@ export function MostWrongTable({ items, currency }: { items: WrongItemView[]; cu
             <td>{w.category}</td>
             <td className="num">{formatCount(w.timesWrong)}</td>
             <td className="num">{formatCount(w.timesCounted)}</td>
-            <td className="num">{formatMoneySigned(w.varianceValue, currency)}</td>
+            <td className="num">{formatMoney(w.valueOff, currency)}</td>
             <td>{formatWhen(Date.parse(w.lastWrongAt))}</td>
           </tr>
         ))}
