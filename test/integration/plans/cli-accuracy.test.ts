@@ -2,12 +2,11 @@
 // made and finalized with the CLI's own commands is stored when it is finalized (openCounting listens), and
 // `accuracy --store` lists it with figures hand-checked against the journal's on-hand snapshot and price; --wrong
 // lists the item when its count was off, --csv writes the app's CSV, and two outputs at once are refused.
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { openJournal } from '../../../domain/journal/journal';
-import { runCli } from '../../../hosts/cli/index';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
+import { cliInProcess } from '../../helpers/cli-in-process';
 import { parseCsv } from '../../helpers/csv-sums';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from '../catalog/harness';
@@ -16,20 +15,7 @@ let service: TestService;
 const dir = tempDir('accuracy-cli-');
 let item: { id: string; gtin: string };
 
-async function cli(args: string[], input = '') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdin = new PassThrough();
-  stdin.end(input);
-  const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
-  const code = await runCli([...args, ...urls, '--max-per-second', '100'], {
-    stdin,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID, STOCKTAKE_USER: DEMO_USER, STOCKTAKE_PASSWORD: DEMO_PASSWORD },
-  });
-  return { code, out, stderr: err.join('\n') };
-}
+const cli = cliInProcess(() => ({ authUrl: service.authUrl, baseUrl: service.baseUrl, dataDir: dir.path }));
 
 beforeAll(async () => {
   service = await startTestService();
