@@ -55,8 +55,10 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     // A default of NEAR's difference in units: NEAR is within, FAR (further off) stays beyond.
     await marks.getByRole('button', { name: 'Edit tolerances…' }).click();
     await marks.getByRole('textbox', { name: 'Store default: units' }).fill(String(onHand(NEAR) - 1));
-    // The count's categories each have a row (a category's tolerance replaces the default); left empty here.
-    expect(await marks.getByRole('textbox', { name: `${NEAR.levels[0].description}: units` }).count()).toBe(1);
+    // The count's categories each have a row (a category's tolerance replaces the default); left empty here
+    // (the rows come with the review's variance, which may still be loading).
+    const categoryRow = marks.getByRole('textbox', { name: `${NEAR.levels[0].description}: units` });
+    await expect.poll(() => categoryRow.count(), { timeout: 30_000 }).toBe(1);
     await marks.locator('form.tolerance-editor').screenshot({ path: `${SHOTS}/recount-tolerances.png` });
     await marks.getByRole('button', { name: 'Save tolerances' }).click();
     await expect

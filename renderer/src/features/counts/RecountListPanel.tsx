@@ -2,6 +2,7 @@
 // where they were counted, their earlier count and, once recounted, the new one. Only these items count now:
 // a scan of another item is refused in the feed with the reason (domain/counts/recount-list.ts).
 import { useEffect } from 'react';
+import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { countOf, formatCount } from './format';
 
@@ -32,14 +33,7 @@ export function RecountListPanel() {
         )}
       </p>
       <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Areas</th>
-            <th scope="col">Earlier</th>
-            <th scope="col">Recounted</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Item', 'Areas', num('Earlier'), num('Recounted')]} />
         <tbody>
           {list.items.map((i) => (
             <tr key={i.itemId} data-recount-item={i.itemId}>

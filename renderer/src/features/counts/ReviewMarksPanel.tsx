@@ -4,10 +4,12 @@
 // Not shown for a blind count (nothing to judge); read-only counts show the marks without the request.
 import { useEffect, useState } from 'react';
 import type { ReviewLine } from '../../../../contract/review';
+import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { currencyCode, formatCount, formatMoneySigned, formatSigned } from './format';
+import { currencyCode, formatCount } from './format';
 import { RecountConfirm } from './RecountConfirm';
 import { ToleranceEditor } from './ToleranceEditor';
+import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 function BeyondRow(props: { line: ReviewLine; picked: boolean; pick: (on: boolean) => void; canPick: boolean }) {
   const { line: l, picked, pick, canPick } = props;
@@ -28,10 +30,13 @@ function BeyondRow(props: { line: ReviewLine; picked: boolean; pick: (on: boolea
         {l.description} <span className="muted">{l.sku}</span>
       </th>
       <td>{l.category}</td>
-      <td className="num">{formatCount(l.counted ?? 0)}</td>
-      <td className="num">{formatCount(l.expected)}</td>
-      <td className="num">{formatSigned(l.variance)}</td>
-      <td className="num">{l.varianceValue === null ? '—' : formatMoneySigned(l.varianceValue, currency)}</td>
+      <VarianceCells
+        counted={l.counted ?? 0}
+        expected={l.expected}
+        variance={l.variance}
+        value={l.varianceValue}
+        currency={currency}
+      />
       <td>
         <span className="mark mark-beyond">{l.listed ? 'Beyond · listed' : 'Beyond'}</span>
       </td>
@@ -80,20 +85,7 @@ export function ReviewMarksPanel() {
       {beyond.length > 0 && (
         <table className="data-table review-beyond">
           <caption>Lines beyond tolerance</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Recount</span>
-              </th>
-              <th scope="col">Item</th>
-              <th scope="col">Category</th>
-              <th scope="col">Counted</th>
-              <th scope="col">Expected</th>
-              <th scope="col">Variance</th>
-              <th scope="col">Value</th>
-              <th scope="col">Mark</th>
-            </tr>
-          </thead>
+          <TableHead columns={[{ label: 'Recount', hidden: true }, 'Item', 'Category', ...VARIANCE_COLUMNS, 'Mark']} />
           <tbody>
             {beyond.map((l) => (
               <BeyondRow
