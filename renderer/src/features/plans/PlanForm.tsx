@@ -2,6 +2,7 @@
 // or one ABC class's share of each week), how often (every N days or weeks; an ABC plan may follow its class's
 // frequency) and its first due day. Main checks the plan again (contract/plans.ts PlanInput) and says what is wrong.
 import { type FormEvent, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { ChosenScope } from '../../../../contract/counts';
 import type { AbcClass, PlanView } from '../../../../contract/plans';
 import { useApp } from '../../store/context';
@@ -11,7 +12,7 @@ import { ScopeChoice, type ScopeKind } from '../counts/ScopeChoice';
 const todayText = () => new Date().toLocaleDateString('sv');
 
 export function PlanForm({ plan, onClose }: { plan: PlanView | null; onClose: () => void }) {
-  const { save, busy } = useApp(selectPlanForm);
+  const { save, busy } = useApp(useShallow(selectPlanForm));
   const scope = plan?.what.kind === 'scope' ? plan.what.scope : null;
   const [name, setName] = useState(plan?.name ?? '');
   const [type, setType] = useState<'scope' | 'abc'>(plan?.what.kind ?? 'scope');

@@ -1,0 +1,100 @@
+// Process: test (node + Chromium). Count plans on the Counts home screen in browser mode against the demo service
+// (issue 21 §1): a plan added from the plan form (one category, weekly, due today) and an overdue whole-store plan
+// are listed soonest first, the overdue one standing out; the ABC proposal shows the classes and the items due in
+// each of the next weeks and creates the A, B and C plans; Start on the overdue plan opens its count, named after
+// the plan and the day. Screenshots at 1366x768 into /tmp/shots/ (plans-list, plans-home, plans-abc, plans-started); axe-core
+// on the list with the proposal open.
+import { mkdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { STORES } from '../../service/seed/catalog-tree';
+import { demoCatalog } from '../../service/seed/demo-catalog';
+import { axeSerious, collectPageErrors, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+
+const STORE = STORES[0]!;
+const SHOTS = '/tmp/shots';
+const FNB = [...demoCatalog()].find((i) => i.kind === 'fnb')!.levels[0].description;
+const localDay = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return d.toLocaleDateString('sv');
+};
+
+describe('count plans (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+
+  it('lists due and overdue plans, proposes ABC plans and starts a due plan as its count', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page, { store: STORE.code });
+    // A plan that fell behind: due three days ago.
+    const overdue = await e2e.call('plans.add', {
+      storeId: STORE.id,
+      name: 'Whole store fortnightly',
+      what: { kind: 'scope', scope: { kind: 'store' } },
+      every: { kind: 'interval', n: 2, unit: 'weeks' },
+      firstDue: localDay(-3),
+    });
+    expect(overdue.ok).toBe(true);
+    await page.getByRole('button', { name: 'Counts' }).click();
+    const panel = page.locator('.plans-panel');
+    await panel.locator('tr[data-plan]').first().waitFor({ timeout: 30_000 });
+
+    // A category plan from the form, due today.
+    await panel.getByRole('button', { name: 'New plan' }).click();
+    const form = page.locator('form.plan-form');
+    await form.getByLabel('Name').fill('Food weekly');
+    await form.getByRole('radio', { name: /^Categories \(/ }).check();
+    await form.getByRole('checkbox', { name: new RegExp(`^${FNB} \\(`) }).check();
+    await form.getByRole('spinbutton', { name: 'Every' }).fill('1');
+    await form.getByRole('button', { name: 'Add plan' }).click();
+    await expect.poll(() => panel.locator('tr[data-plan]').count(), { timeout: 30_000 }).toBe(2);
+
+    // Soonest due first; the overdue plan stands out, the one due today says so.
+    const rows = panel.locator('tr[data-plan]');
+    expect(await rows.nth(0).locator('td').first().textContent()).toBe('Whole store fortnightly');
+    expect(await rows.nth(0).getAttribute('class')).toBe('plan-overdue');
+    expect(await rows.nth(0).locator('.due-chip').textContent()).toMatch(/^Overdue since /);
+    expect(await rows.nth(1).locator('.due-chip').textContent()).toBe('Due today');
+    expect(await rows.nth(1).locator('td').nth(1).textContent()).toBe(`Category: ${FNB}`);
+    expect(Number((await rows.nth(1).locator('td.num').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+    expect(await panel.locator('#plans-title').textContent()).toBe('Count plans · 2 due');
+    await panel.screenshot({ path: `${SHOTS}/plans-list.png` });
+    await page.screenshot({ path: `${SHOTS}/plans-home.png` });
+
+    // The ABC proposal: each week's due count is the sum of its classes', and A holds at least 80% of the value.
+    await panel.getByRole('button', { name: 'ABC proposal' }).click();
+    const abc = page.locator('.abc-proposal');
+    await abc.locator('.abc-weeks tbody tr').first().waitFor({ timeout: 30_000 });
+    expect(await abc.locator('.abc-weeks tbody tr').count()).toBe(8);
+    for (const row of await abc.locator('.abc-weeks tbody tr').all()) {
+      const n = (await row.locator('td.num').allTextContents()).map((t) => Number(t.replace(/,/g, '')));
+      expect(n[0]).toBe(n[1]! + n[2]! + n[3]!);
+      expect(n[0]).toBeGreaterThan(0);
+    }
+    const shareA = await abc
+      .locator('table')
+      .first()
+      .locator('tbody tr')
+      .first()
+      .locator('td.num')
+      .nth(1)
+      .textContent();
+    expect(Number.parseFloat(shareA ?? '0')).toBeGreaterThanOrEqual(80);
+    await abc.screenshot({ path: `${SHOTS}/plans-abc.png` });
+    expect(await axeSerious(page)).toEqual([]);
+    await abc.getByRole('button', { name: 'Create A, B and C plans' }).click();
+    await expect.poll(() => panel.locator('tr[data-plan]').count(), { timeout: 30_000 }).toBe(5);
+    expect(await panel.getByRole('cell', { name: 'A items', exact: true }).count()).toBe(1);
+
+    // Start the overdue plan: its count opens, named after the plan and today.
+    await panel.getByRole('button', { name: 'Start Whole store fortnightly' }).click();
+    await page.locator('#count-title').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.locator('.count-header').textContent(), { timeout: 30_000 })
+      .toContain(`Whole store fortnightly (count plan, ${localDay(0)})`);
+    await page.screenshot({ path: `${SHOTS}/plans-started.png` });
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
