@@ -3,13 +3,12 @@
 // and the summary; `recount --items beyond-tolerance` sets the session to Recount (3) at the service and lists the
 // item; counting then takes only that item (the other is refused), the recount replaces its count; `recount
 // --list` shows nothing left to recount; `finalize` closes it. Bad usage exits 2.
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { openJournal } from '../../../domain/journal/journal';
 import { createToleranceStore } from '../../../domain/plans/tolerance-store';
-import { runCli } from '../../../hosts/cli/index';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
+import { cliInProcess } from '../../helpers/cli-in-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from '../catalog/harness';
 
@@ -19,20 +18,7 @@ let store: { id: string };
 /** Two items of store S01 with their GTIN and on-hand there. */
 let items: { id: string; gtin: string; onHand: number }[];
 
-async function cli(args: string[], input = '') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdin = new PassThrough();
-  stdin.end(input);
-  const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
-  const code = await runCli([...args, ...urls, '--max-per-second', '100'], {
-    stdin,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID, STOCKTAKE_USER: DEMO_USER, STOCKTAKE_PASSWORD: DEMO_PASSWORD },
-  });
-  return { code, out, stderr: err.join('\n') };
-}
+const cli = cliInProcess(() => ({ authUrl: service.authUrl, baseUrl: service.baseUrl, dataDir: dir.path }));
 const json = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 const epcs = (i: number, serials: number[]) =>
   serials.map((serial) => encodeSgtin96({ gtin14: items[i]!.gtin, serial, filter: 1 })).join('\n');

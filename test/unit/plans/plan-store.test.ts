@@ -1,32 +1,13 @@
 // Process: test (node). The plan store on a real journal file: add (checked, one name per store), list per
 // store soonest first, due on a day, and markDone moving the next due date once per finalized count, kept
 // across a reopen.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { describe, expect, it } from 'vitest';
 import { createPlanStore } from '../../../domain/plans/plan-store';
+import { journalFiles } from './journal-files';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
-const dirs: string[] = [];
-const open: JournalDb[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function journalPath(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'stocktake-plans-'));
-  dirs.push(dir);
-  return join(dir, 'journal.db');
-}
-function openAt(path: string): JournalDb {
-  const db = openJournalFile(path);
-  open.push(db);
-  return db;
-}
+const { journalPath, openAt } = journalFiles('stocktake-plans-');
 
 const shirts = {
   storeId: STORE,

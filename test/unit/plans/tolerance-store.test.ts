@@ -1,33 +1,14 @@
 // Process: test (node). The tolerance store on a real journal file: zero tolerance until set, set replaces the
 // store's tolerances whole, per store, kept across a reopen, bad limits refused, and the stored tolerances judge
 // lines as tolerance.ts does.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { describe, expect, it } from 'vitest';
 import { judge } from '../../../domain/plans/tolerance';
 import { createToleranceStore } from '../../../domain/plans/tolerance-store';
+import { journalFiles } from './journal-files';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
-const dirs: string[] = [];
-const open: JournalDb[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function journalPath(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'stocktake-tolerances-'));
-  dirs.push(dir);
-  return join(dir, 'journal.db');
-}
-function openAt(path: string): JournalDb {
-  const db = openJournalFile(path);
-  open.push(db);
-  return db;
-}
+const { journalPath, openAt, closeLast } = journalFiles('stocktake-tolerances-');
 
 describe('tolerance store', () => {
   it('has zero tolerance for a store until one is set: only an exact count is within', () => {
@@ -43,7 +24,7 @@ describe('tolerance store', () => {
     store.set(STORE, { default: { units: 2, percent: 10 }, byCategory: { Shirts: { value: 50 } } });
     store.set(OTHER, { default: { units: 1 } });
     store.set(OTHER, { default: { percent: 5 } });
-    open.pop()?.close();
+    closeLast();
     const again = createToleranceStore(openAt(path));
     expect(again.get(STORE)).toEqual({ default: { units: 2, percent: 10 }, byCategory: { Shirts: { value: 50 } } });
     expect(again.get(OTHER)).toEqual({ default: { percent: 5 } });
