@@ -58,7 +58,7 @@ describe('reader tuning in Chromium', () => {
       expect(await row('Output power').locator('td').allTextContents()).toEqual([
         '29 dBm',
         'Refused: ER: 002 Parameter not supported',
-        '26 dBm',
+        '25 dBm',
       ]);
       expect(await row('Session').locator('td').allTextContents()).toEqual(['S2', 'Accepted', 'S2']);
       expect(await row('Q').locator('td').allTextContents()).toEqual(['Q 6', 'Accepted', 'Q 6']);
@@ -67,7 +67,7 @@ describe('reader tuning in Chromium', () => {
         .poll(() => section.getByRole('alert').textContent())
         .toBe('Output power 29 dBm: ER: 002 Parameter not supported');
       // The reader really holds it.
-      expect(sim.tuningState()).toMatchObject({ power: 26, session: 2, target: 'A', q: 6 });
+      expect(sim.tuningState()).toMatchObject({ power: 25, session: 2, target: 'A', q: 6 });
       expect(sim.tuningState().filter?.bits.length).toBe(38);
 
       // At rest for the shot and axe: no more reads (each new tag flashes).

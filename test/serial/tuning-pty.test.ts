@@ -90,13 +90,13 @@ describe('reader tuning over a socat PTY pair', () => {
     const r = s.tuning().lastReport!;
     expect(r.source).toBe('reader');
     expect(r.outcomes.map((o) => [o.field, o.result, o.answer ?? null, o.readBack ?? null])).toEqual([
-      ['power', 'refused', 'ER: 002 Parameter not supported', '26 dBm'],
+      ['power', 'refused', 'ER: 002 Parameter not supported', '25 dBm'],
       ['session', 'ok', null, 'S2'],
       ['target', 'ok', null, 'A'],
       ['q', 'ok', null, 'Q 6'],
       ['filter', 'ok', null, 'none'],
     ]);
-    expect(reader.tuningState()).toMatchObject({ power: 26, session: 2, target: 'A', q: 6 });
+    expect(reader.tuningState()).toMatchObject({ power: 25, session: 2, target: 'A', q: 6 });
     // The refusal also reaches the screens as a reader error with the reader's answer.
     await waitFor(() => batches.some((b) => b.errors?.length), 5000, 'error pushed');
     const errors = batches.flatMap((b) => b.errors ?? []).map((e) => e.message);

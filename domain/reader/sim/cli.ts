@@ -20,7 +20,9 @@ const USAGE =
   '       --protocol tsl --field <epc,epc|none> [--write-error <code>] [--ignore-writes] [--locked-with <8 hex>]: tags\n' +
   '       in the field that answer .iv, .ws and .lo (encoding), nothing streamed.\n' +
   '       --locate <epc> [--distance <m>]: that tag at a distance the keys change (Up/n nearer, Down/f further; from a\n' +
-  '       pipe a line n, f or metres); nearer, it is read more often and stronger.';
+  '       pipe a line n, f or metres); nearer, it is read more often and stronger.\n' +
+  '       [--max-power <dBm>] [--reader-id <text>]: reader tuning is answered as the manuals say; a higher power is\n' +
+  "       refused with the protocol's error code; the id is the serial number or firmware the reader reports.";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -65,6 +67,8 @@ async function main(population: PopulationOf): Promise<void> {
         'locked-with': { type: 'string' },
         locate: { type: 'string' },
         distance: { type: 'string' },
+        'max-power': { type: 'string' },
+        'reader-id': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -125,7 +129,16 @@ async function main(population: PopulationOf): Promise<void> {
       fail((err as Error).message);
     }
     const garbage = num(values.garbage as string | undefined, 'garbage', 0.001);
-    const sim = createSimulator({ protocol: protocol!, tags, rate, garbage, ...(locate ? { locate } : {}) }, io);
+    const tuning = {
+      ...(values['max-power'] === undefined
+        ? {}
+        : { maxPower: num(values['max-power'] as string, 'max-power', 30, 0) }),
+      ...(values['reader-id'] === undefined ? {} : { readerId: String(values['reader-id']) }),
+    };
+    const sim = createSimulator(
+      { protocol: protocol!, tags, rate, garbage, tuning, ...(locate ? { locate } : {}) },
+      io,
+    );
     if (locate) attachLocateKeys(locate, process.stdin, (line) => process.stderr.write(`${line}\n`));
     port.on('data', (chunk: Buffer) => sim.receive(chunk));
     sim.start();

@@ -46,8 +46,9 @@ export function createTuningAnswers(
   opts: SimTuningOptions,
   write: (buf: Buffer) => void,
 ): TuningAnswers {
-  const state: SimTuningState = { power: 26, session: 1, target: 'A', q: 'dynamic', filter: null };
   const maxPower = opts.maxPower ?? 30;
+  // Out of the box at 26 dBm, or its own maximum when that is lower.
+  const state: SimTuningState = { power: Math.min(26, maxPower), session: 1, target: 'A', q: 'dynamic', filter: null };
   const common = { matches: (hex: string) => passes(state, hex), state: () => ({ ...state }) };
   if (protocol === 'tsl') {
     const tsl = createTslCommandAnswers(state, { maxPower, serial: opts.readerId ?? 'SIM-TSL-0001' }, write);

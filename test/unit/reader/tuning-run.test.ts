@@ -49,9 +49,9 @@ describe('tuning on connect', () => {
     const { link, sim } = simLink('tsl', { maxPower: 20 });
     const run = await runTuning('tsl', link, tuned({ ...COUNT, power: 29 }));
     const power = run.outcomes.find((o) => o.field === 'power')!;
-    expect(power).toMatchObject({ result: 'refused', answer: 'ER: 002 Parameter not supported', readBack: '26 dBm' });
+    expect(power).toMatchObject({ result: 'refused', answer: 'ER: 002 Parameter not supported', readBack: '20 dBm' });
     expect(run.outcomes.find((o) => o.field === 'session')!.result).toBe('ok');
-    expect(sim.state().power).toBe(26);
+    expect(sim.state().power).toBe(20);
   });
 
   it('Chafon: power set and read back from the reader information; session and Q are not in its command set', async () => {
@@ -72,7 +72,7 @@ describe('tuning on connect', () => {
     const { link } = simLink('chafon', { maxPower: 18 });
     const run = await runTuning('chafon', link, tuned({ ...EMPTY_TUNING, power: 25 }));
     expect(run.outcomes).toEqual([
-      { field: 'power', asked: '25 dBm', result: 'refused', answer: 'status 0xFF parameter error', readBack: '26 dBm' },
+      { field: 'power', asked: '25 dBm', result: 'refused', answer: 'status 0xFF parameter error', readBack: '18 dBm' },
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('tuning on connect', () => {
     const run = await runTuning('m100', link, tuned({ power: 26, session: 'S3', target: 'B', q: 3, filter: FILTER }));
     expect(run.readerId).toBe('M100 SIM V1.0');
     expect(run.outcomes.map((o) => [o.field, o.result, o.answer ?? null, o.readBack ?? null])).toEqual([
-      ['power', 'refused', 'error 0x0E invalid parameter', '26 dBm'],
+      ['power', 'refused', 'error 0x0E invalid parameter', '22 dBm'],
       ['session', 'ok', null, 'S3'],
       ['target', 'ok', null, 'B'],
       ['q', 'ok', null, 'Q 3'],
