@@ -1,6 +1,7 @@
 // Process: renderer. The reader settings screen: source, port (with a refreshable list), baud rate, protocol,
-// power where the protocol has it, sounds, keyboard-wedge thresholds, the demo simulator, connect/disconnect and
-// the live read counter. Plain form controls throughout, so it works from the keyboard alone; Enter saves.
+// power for a HID reader where the protocol has it (a serial reader's is in its tuning), sounds, keyboard-wedge
+// thresholds, the demo simulator, connect/disconnect and the live read counter. Plain form controls throughout, so
+// it works from the keyboard alone; Enter saves.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -137,7 +138,8 @@ function ReaderForm({ settings }: { settings: ReaderSettings }) {
             ))}
           </Select>
         )}
-        {d.source === 'serial' && PROTOCOLS_WITH_POWER.includes(d.protocol) && (
+        {/* A serial reader's power is part of its tuning (ReaderTuningSection); HID readers get no tuning. */}
+        {d.source === 'hid' && PROTOCOLS_WITH_POWER.includes(d.protocol) && (
           <NumberField
             id={`${id}-power`}
             label={`Output power, dBm (${POWER_RANGE.min}-${POWER_RANGE.max}; empty: the reader's own)`}
