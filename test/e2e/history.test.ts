@@ -1,7 +1,7 @@
 // Process: test (node + Chromium). Accuracy over time end to end in browser mode (issue 21 §3): two category counts
 // of the demo store made through the app's own requests (four items each at their expected on-hand plus a chosen
 // difference), sent and finalized on the local service; then from the Counts home, the History screen: the chart's
-// two points (25% then 75% exact, zero tolerance), the counts behind them, the item most often wrong, one category's
+// two points (1 unit of tolerance: 50% then 75% within it, 25% then 75% exact), the counts behind them, the item most often wrong, one category's
 // chart, the CSV downloaded (a real Chromium download, category rows summing to their count row), and the review's
 // accuracy panel of the later count. Screenshots in test-results/e2e-history-*.png, axe-core clean.
 import { readFileSync } from 'node:fs';
@@ -90,7 +90,11 @@ describe('accuracy history (browser mode, Chromium)', () => {
 
     const { category, items } = await fourItems(e2e.call);
     const [i0, i1, i2, i3] = items as [MissingItemView, MissingItemView, MissingItemView, MissingItemView];
-    // Zero tolerance (none set). Oct: exact, +1, +3, -2: 1 of 4 right (25%). Nov: exact but the last (+1): 75%.
+    // The store's tolerance: 1 unit. Oct: exact, +1, +3, -2: 2 of 4 within (50%), 1 exact (25%). Nov: exact but the
+    // last (+2, beyond): 75% both.
+    expect(
+      (await e2e.call('review.tolerances.set', { storeId: STORE.id, tolerances: { default: { units: 1 } } })).ok,
+    ).toBe(true);
     await finishedCount(e2e.call, 'E2E accuracy Oct', category, [
       [i0, 0],
       [i1, 1],
@@ -101,7 +105,7 @@ describe('accuracy history (browser mode, Chromium)', () => {
       [i0, 0],
       [i1, 0],
       [i2, 0],
-      [i3, 1],
+      [i3, 2],
     ]);
 
     // From the Counts home.
@@ -115,8 +119,10 @@ describe('accuracy history (browser mode, Chromium)', () => {
     const novRow = rows.filter({ hasText: 'E2E accuracy Nov' });
     expect(await rows.first().getAttribute('data-session')).toBe(nov);
     expect(await novRow.locator('td').nth(2).textContent()).toBe('75.0%');
-    expect(await oct.locator('td').nth(2).textContent()).toBe('25.0%');
-    expect(await oct.locator('td').nth(5).textContent()).toBe('3');
+    expect(await novRow.locator('td').nth(3).textContent()).toBe('75.0%');
+    expect(await oct.locator('td').nth(2).textContent()).toBe('50.0%');
+    expect(await oct.locator('td').nth(3).textContent()).toBe('25.0%');
+    expect(await oct.locator('td').nth(5).textContent()).toBe('2');
     // The chart: one dot per count for each line (within tolerance, exact).
     const dots = page.locator('.history-chart .recharts-line-dots circle');
     await expect.poll(() => dots.count(), { timeout: 30_000 }).toBe(4);
@@ -124,12 +130,17 @@ describe('accuracy history (browser mode, Chromium)', () => {
     const wrong = page.locator('table.history-wrong tbody tr');
     expect(await wrong.first().textContent()).toContain(i3.sku);
     expect(await wrong.first().locator('td').nth(2).textContent()).toBe('2');
+    // Off by 2 under, then 2 over: 4 units of money off, not 0.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(await wrong.first().locator('td').nth(4).textContent()).toBe(usd.format(4 * i3.retail!));
     // The read-back from the service ends: Refresh again, and the service's count of finalized counts said.
     await page.getByRole('button', { name: 'Refresh' }).waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-read-back]').textContent()).toMatch(
       /The service holds \d+ finalized counts? of this store/,
     );
     await saveScreenshot(page, 'e2e-history.png');
+    await page.locator('table.history-counts').screenshot({ path: join(RESULTS_DIR, 'e2e-history-counts.png') });
+    await page.locator('table.history-wrong').screenshot({ path: join(RESULTS_DIR, 'e2e-history-wrong.png') });
     expect(await axeSerious(page)).toEqual([]);
 
     // One category's chart (the counts were all of it: the same points).
@@ -146,7 +157,7 @@ describe('accuracy history (browser mode, Chromium)', () => {
     const csv = parseCsv(readFileSync((await download.path())!, 'utf8'));
     const counts = csv.rows.filter((r) => r.row === 'count');
     expect(counts.map((r) => [r.description, r['accuracy %'], r.items])).toEqual([
-      ['E2E accuracy Oct', '25', '4'],
+      ['E2E accuracy Oct', '50', '4'],
       ['E2E accuracy Nov', '75', '4'],
     ]);
     const cats = csv.rows.filter((r) => r.row === 'category');
@@ -162,6 +173,7 @@ describe('accuracy history (browser mode, Chromium)', () => {
       .click({ timeout: 30_000 });
     const panel = page.locator('.accuracy-panel');
     await expect.poll(() => panel.locator('[data-accuracy="exact"]').textContent(), { timeout: 30_000 }).toBe('75.0%');
+    expect(await panel.locator('[data-accuracy="within"]').textContent()).toBe('75.0%');
     expect(await panel.textContent()).toContain('Stored for the history');
     await saveScreenshot(page, 'e2e-history-review.png');
     await panel.screenshot({ path: join(RESULTS_DIR, 'e2e-history-panel.png') });
