@@ -10,6 +10,7 @@ import { MobileStatus, type Session } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import type { Ledger } from './ledger';
+import { OUTBOX_BATCH } from './outbox';
 import { createRecountList, type RecountEntry } from './recount-list';
 import type { SessionRows } from './session-rows';
 import { CountError, statusName } from './status';
@@ -67,10 +68,13 @@ export function createRecount(deps: RecountDeps) {
       const markers = ids.map((itemId) => ({ itemId, markerId: had.get(itemId) ?? randomUUID() }));
       await deps.api.updateSession({ sessionID: sessionId, mobileStatus: MobileStatus.Recount });
       const fresh = markers.filter((m) => !had.has(m.itemId));
-      if (fresh.length > 0)
+      // In the outbox's batch size: one request per 500 markers, as lines are sent.
+      for (let i = 0; i < fresh.length; i += OUTBOX_BATCH)
         await deps.api.addSessionItems(
           sessionId,
-          fresh.map((m) => ({ sessionItemID: m.markerId, itemID: m.itemId, count: null, flagID: null })),
+          fresh
+            .slice(i, i + OUTBOX_BATCH)
+            .map((m) => ({ sessionItemID: m.markerId, itemID: m.itemId, count: null, flagID: null })),
         );
       ledger.transaction(() => {
         const entries: RecountEntry[] = ids.map((id) => list.entryOf(sessionId, id));
