@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
 import { accuracyCsv, accuracyHistory } from '../../../domain/plans/accuracy-history';
 import { createAccuracyStore } from '../../../domain/plans/accuracy-store';
+import { sessionAccuracy } from '../../../domain/plans/session-accuracy';
 import type { Tolerances } from '../../../domain/plans/tolerance';
 
 const dirs: string[] = [];
@@ -251,5 +252,38 @@ describe('accuracy store', () => {
         expect(cats.reduce((s, r) => s + (r[col] as number), 0)).toBe(count[col]);
     }
     expect(rows[0]).toMatchObject({ 'accuracy %': 50, 'exact accuracy %': 25, units: 13 });
+  });
+
+  it("gives the review's figure: as it stands while open, as stored once finalized, none for an open blind count", () => {
+    const { j, setTolerances } = twoCounts();
+    session(j, 'open', { status: 1, expected: { t1: 5, t2: 4 }, counted: { t1: 5, t2: 6 } });
+    // Open: t1 exact, t2 +2 (beyond 1 unit, within 2): judged by the store's tolerances now.
+    expect(sessionAccuracy(j, 'open', () => ONE_UNIT)).toMatchObject({
+      stored: false,
+      items: 2,
+      accuracy: 0.5,
+      beyond: 1,
+    });
+    expect(sessionAccuracy(j, 'open', () => ({ default: { units: 2 } }))).toMatchObject({ accuracy: 1, beyond: 0 });
+    // Finalized: the stored figure, whatever the tolerances are now.
+    setTolerances({ default: { units: 5 } });
+    const s1 = sessionAccuracy(j, 's1', () => ({ default: { units: 5 } }));
+    expect(s1).toMatchObject({
+      stored: true,
+      items: 4,
+      withinTolerance: 2,
+      accuracy: 0.5,
+      beyond: 2,
+      varianceValue: 20,
+    });
+    expect(s1.byCategory.map((c) => [c.category, c.items, c.withinTolerance])).toEqual([
+      ['Hats', 1, 0],
+      ['Shirts', 3, 2],
+    ]);
+    j.prepare("UPDATE count_sessions SET blind = 1 WHERE id = 'open'").run();
+    expect(() => sessionAccuracy(j, 'open', () => ONE_UNIT)).toThrow(
+      /blind count shows its accuracy once it is finalized/,
+    );
+    expect(() => sessionAccuracy(j, 'nowhere', () => ONE_UNIT)).toThrow(/No count session nowhere/);
   });
 });

@@ -31,6 +31,11 @@ export function AccuracyPanel() {
         <p className="muted">Working out the accuracy…</p>
       ) : accuracy.items === 0 ? (
         <p className="muted">Nothing in the scope is counted yet.</p>
+      ) : accuracy.withinTolerance === null ? (
+        <p className="muted">
+          No accuracy: this PC never took the on-hand this count was counted against (it was opened here after it was
+          finalized, or offline), so its {countOf(accuracy.items, 'counted item')} cannot be judged.
+        </p>
       ) : (
         <>
           <dl className="count-totals">
