@@ -4,6 +4,7 @@
 // Not shown for a blind count (nothing to judge); read-only counts show the marks without the request.
 import { useEffect, useState } from 'react';
 import type { ReviewLine } from '../../../../contract/review';
+import { ErrorAlert } from '../../shared/ErrorAlert';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { currencyCode, formatCount } from './format';
@@ -47,6 +48,7 @@ function BeyondRow(props: { line: ReviewLine; picked: boolean; pick: (on: boolea
 export function ReviewMarksPanel() {
   const session = useApp((s) => s.countSession);
   const review = useApp((s) => s.reviewLines);
+  const error = useApp((s) => s.reviewError);
   const load = useApp((s) => s.loadReviewMarks);
   const units = useApp((s) => s.countTotals?.units);
   const [editing, setEditing] = useState(false);
@@ -72,6 +74,8 @@ export function ReviewMarksPanel() {
   return (
     <section className="card review-marks" aria-labelledby="review-marks-title">
       <h2 id="review-marks-title">Tolerances</h2>
+      {/* A refused save or recount request (bad limits, offline, the session locked) is said here. */}
+      <ErrorAlert error={error} />
       <p data-review-summary>
         <strong>{formatCount(review.within)}</strong> within tolerance, <strong>{formatCount(review.beyond)}</strong>{' '}
         beyond, {formatCount(review.notCounted)} not counted.{' '}
