@@ -57,14 +57,19 @@ export type PlanInput = z.infer<typeof PlanInput>;
 export const PlanEdit = checked(PlanFields.extend({ planId: Guid }).strict());
 export type PlanEdit = z.infer<typeof PlanEdit>;
 
-export interface PlanView {
+/** A plan as the journal keeps it (domain/plans/plan.ts `Plan` adds the last count's session). */
+export interface PlanRecord {
   id: string;
   storeId: string;
   name: string;
   what: PlanWhat;
   every: PlanEvery;
   nextDue: string;
+  /** The day of the last finalized count of the plan; null before the first. */
   lastDone: string | null;
+}
+
+export interface PlanView extends PlanRecord {
   /** Due today or before (overdue included), and overdue (the due day has passed). */
   due: boolean;
   overdue: boolean;

@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). Count plans as data: what a plan counts, how often, and the pure rules
 // for when it is due, when it is overdue and where its next due date moves when one of its counts is finalized.
 // Dates are calendar days ('YYYY-MM-DD', the store's own day): a plan is due on a day, not at an instant.
-import type { PlanEvery, PlanWhat } from '../../contract/plans';
+import type { PlanEvery, PlanRecord, PlanWhat } from '../../contract/plans';
 import type { AbcClass } from './abc';
 import { dayString, mustDay } from './days';
 import { type AbcFrequencies, DEFAULT_ABC_FREQUENCIES } from './schedule';
@@ -11,15 +11,8 @@ import { type AbcFrequencies, DEFAULT_ABC_FREQUENCIES } from './schedule';
 // takes, so it is in weeks.
 export { IsoDay, PlanEdit, PlanEvery, PlanInput, PlanWhat } from '../../contract/plans';
 
-export interface Plan {
-  id: string;
-  storeId: string;
-  name: string;
-  what: PlanWhat;
-  every: PlanEvery;
-  nextDue: string;
-  /** The day and session of the last finalized count of the plan; null before the first. */
-  lastDone: string | null;
+export interface Plan extends PlanRecord {
+  /** The session of the last finalized count of the plan; null before the first. */
   lastSessionId: string | null;
 }
 

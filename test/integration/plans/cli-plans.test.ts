@@ -2,14 +2,13 @@
 // `plans --due` lists an overdue plan, `count --plan <name>` starts the plan's count and counts reads into it,
 // `finalize` (a plain count command) moves the plan's next due date, and `plans` then shows it no longer due.
 // An unknown plan name is a clear error (exit 1).
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { openJournal } from '../../../domain/journal/journal';
 import { addDays, todayLocal } from '../../../domain/plans/days';
 import { createPlanStore } from '../../../domain/plans/plan-store';
-import { runCli } from '../../../hosts/cli/index';
-import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
+import { cliInProcess } from '../../helpers/cli-in-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { serviceDb, tempDir } from '../catalog/harness';
 
@@ -18,20 +17,7 @@ const dir = tempDir('plans-cli-');
 let store: { id: string };
 let epc: string;
 
-async function cli(args: string[], input = '') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdin = new PassThrough();
-  stdin.end(input);
-  const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
-  const code = await runCli([...args, ...urls, '--max-per-second', '100'], {
-    stdin,
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { STOCKTAKE_CLIENT_ID: DEMO_CLIENT_ID, STOCKTAKE_USER: DEMO_USER, STOCKTAKE_PASSWORD: DEMO_PASSWORD },
-  });
-  return { code, out, stderr: err.join('\n') };
-}
+const cli = cliInProcess(() => ({ ...service, dataDir: dir.path }));
 const json = (lines: string[]) => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 
 beforeAll(async () => {

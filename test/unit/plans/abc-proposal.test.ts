@@ -1,30 +1,16 @@
 // Process: test (node). The ABC proposal (domain/plans/abc-proposal.ts) on a synthetic store and a real journal:
 // each proposed week's due count is the sum of its classes' and matches the schedule's own due list; the classes'
 // figures add up to the store; the settings are kept per store, checked before they are kept.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { describe, expect, it } from 'vitest';
 import { abcProposal, abcSettingsOf, mondayOf, setAbcSettings } from '../../../domain/plans/abc-proposal';
 import { DEFAULT_ABC_SETTINGS } from '../../../domain/plans/due-list';
 import { weekOf } from '../../../domain/plans/schedule';
+import { journalFiles } from './journal-files';
 import { syntheticStock } from './synthetic-stock';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
-const dirs: string[] = [];
-const dbs: JournalDb[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function journal(): JournalDb {
-  const dir = mkdtempSync(join(tmpdir(), 'stocktake-abc-'));
-  dirs.push(dir);
-  const db = openJournalFile(join(dir, 'journal.db'));
-  dbs.push(db);
-  return db;
-}
+const files = journalFiles('stocktake-abc-');
+const newJournal = () => files.openAt(files.journalPath());
 
 describe('the ABC proposal', () => {
   it('proposes even weeks whose counts are the sums of their classes, from the week of today', () => {
@@ -42,7 +28,7 @@ describe('the ABC proposal', () => {
   });
 
   it('keeps the settings per store and refuses cut points or weeks out of range', () => {
-    const db = journal();
+    const db = newJournal();
     expect(abcSettingsOf(db, STORE)).toEqual(DEFAULT_ABC_SETTINGS);
     const mine = { cuts: { a: 0.7, b: 0.9 }, frequencies: { A: 2, B: 8, C: 52 } };
     setAbcSettings(db, STORE, mine);

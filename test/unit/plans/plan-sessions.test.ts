@@ -2,27 +2,17 @@
 // from the counting service moves the plan once (Recount does not: the count goes on), a finish the journal holds
 // while nothing listened is caught up once, and an older count finished after a newer one never moves the plan
 // again. Plus the plan store's edit and delete.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { describe, expect, it } from 'vitest';
 import { createPlanSessions } from '../../../domain/plans/plan-sessions';
 import { createPlanStore } from '../../../domain/plans/plan-store';
+import { journalFiles } from './journal-files';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
-const dirs: string[] = [];
-const dbs: JournalDb[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const files = journalFiles('stocktake-plan-sessions-');
+const newJournal = () => files.openAt(files.journalPath());
 
 function setUp(today: { day: string }) {
-  const dir = mkdtempSync(join(tmpdir(), 'stocktake-plan-sessions-'));
-  dirs.push(dir);
-  const db = openJournalFile(join(dir, 'journal.db'));
-  dbs.push(db);
+  const db = newJournal();
   const store = createPlanStore(db);
   const plan = store.add({
     storeId: STORE,
