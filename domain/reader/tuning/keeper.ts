@@ -87,8 +87,8 @@ export function createTuningKeeper(deps: TuningKeeperDeps) {
       const key = tuningKey(p, readerIdFor(p));
       await deps.saveTunings({ ...deps.settings().tunings, [key]: tuning });
     },
-    /** Runs a preset instead of the saved tuning until `usePreset(null)`; a locate adds its EPC select. */
-    usePreset(name: TuningPreset | null, select?: EpcSelect): void {
+    /** Runs a preset instead of the saved tuning until `runPreset(null)`; a locate adds its EPC select. */
+    runPreset(name: TuningPreset | null, select?: EpcSelect): void {
       preset = name ? { name, tuning: { ...PRESET_TUNING[name], filter: select ? toFilter(select) : null } } : null;
     },
     preset: () => preset?.name ?? null,

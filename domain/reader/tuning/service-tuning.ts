@@ -70,7 +70,7 @@ export function createServiceTuning(deps: ServiceTuningDeps) {
      * back to the saved tuning. Reconnects a serial reader so the change reaches it; the view says what it answered.
      */
     async applyPreset(name: TuningPreset | null, select?: EpcSelect) {
-      keeper.usePreset(name, select);
+      keeper.runPreset(name, select);
       await deps.reconnect();
       return keeper.view();
     },
