@@ -83,7 +83,7 @@ export interface LocateSimulatorView {
   step: number;
 }
 
-export const LocateSimulatorArgs = z.object({ distanceM: z.number().finite().min(0.2).max(15) }).strict();
+export const LocateSimulatorArgs = z.object({ distanceM: z.number().finite().min(0.5).max(15) }).strict();
 
 export const locateRequests = {
   'locate.start': request<LocateStatus>()(LocateStartArgs),

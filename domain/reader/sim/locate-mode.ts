@@ -6,7 +6,7 @@
 import type { SimRead } from '../protocols/framer';
 
 /** Metres. */
-export const LOCATE_DISTANCE = { min: 0.2, max: 15, start: 10, step: 0.5 } as const;
+export const LOCATE_DISTANCE = { min: 0.5, max: 15, start: 10, step: 0.5 } as const;
 /** Closer than this, every read slot that can be the target's is. */
 const FULL_READ_M = 2;
 /** dBm at 30 cm, and the loss per decade of distance. */

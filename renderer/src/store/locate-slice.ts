@@ -13,6 +13,7 @@ export const createLocateSlice =
   (set, get) => {
     const call = createInvokeKeepingError(api, set, 'locateError');
     let offReading: (() => void) | null = null;
+    const distanceAsked = 0;
 
     const listen = () => {
       offReading ??= api.on('locate.reading', (reading) => {
@@ -89,8 +90,18 @@ export const createLocateSlice =
       },
 
       async setLocateDistance(m) {
-        const r = await call('locate.simulator.set', { distanceM: m });
+        const sim = get().locateSimulator;
+        // Shown at once: a held arrow key sends the next step before main has answered the last one.
+        if (sim) set({ locateSimulator: { ...sim, distanceM: Math.min(sim.max, Math.max(sim.min, m)) } });
+        const r = await call('locate.simulator.set', {
+          distanceM: Math.min(sim?.max ?? m, Math.max(sim?.min ?? m, m)),
+        });
         if (r) set({ locateSimulator: r });
+      },
+
+      async moveLocateTarget(steps) {
+        const sim = get().locateSimulator;
+        if (sim) await get().setLocateDistance(sim.distanceM + steps * sim.step);
       },
     };
   };

@@ -28,4 +28,6 @@ export interface LocateSlice {
   loadLocateSimulator(): Promise<void>;
   /** Moves the simulated target (metres); the answer is where it is now. */
   setLocateDistance(m: number): Promise<void>;
+  /** Steps the simulated target nearer (negative) or further from where it is now, key repeat included. */
+  moveLocateTarget(steps: number): Promise<void>;
 }

@@ -78,7 +78,7 @@ describe('app locate', () => {
       population: demoPopulation(60),
       locate: locate.simulator,
     });
-    await source.open({ onEvents: (events) => locate.tap(events) } as never);
+    await source.open({ onEvents: (events: ReaderEvent[]) => locate.tap(events) } as never);
     try {
       await sleep(1500);
       const far = readings.at(-1)!;

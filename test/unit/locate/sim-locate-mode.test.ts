@@ -8,7 +8,11 @@ import { seededRandom } from '../../../domain/reader/sim/population';
 
 const TARGET = '3074257BF7194E4000001A85';
 const field = (n: number): SimRead[] =>
-  Array.from({ length: n }, (_, i) => ({ kind: 'epc', hex: `E2000000000000000000${String(i).padStart(4, '0')}`, rssi: -60 }));
+  Array.from({ length: n }, (_, i) => ({
+    kind: 'epc',
+    hex: `E2000000000000000000${String(i).padStart(4, '0')}`,
+    rssi: -60,
+  }));
 
 function targetReads(distance: number, reads = 10_000) {
   const mode = createSimLocateMode(seededRandom(5), TARGET);

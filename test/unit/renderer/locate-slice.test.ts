@@ -97,12 +97,20 @@ describe('locate slice', () => {
 
   it('moves the simulated target through main and keeps the mute locally', async () => {
     const { api, store } = setup();
-    const view: LocateSimulatorView = { available: true, epc: 'E2', distanceM: 2, min: 0.2, max: 15, step: 0.5 };
+    const view: LocateSimulatorView = { available: true, epc: 'E2', distanceM: 2, min: 0.5, max: 15, step: 0.5 };
     api.respond('locate.simulator.set', ({ distanceM }) => ({ ok: true, value: { ...view, distanceM } }));
+    api.respond('locate.simulator.get', () => ({ ok: true, value: view }));
+    await store.getState().loadLocateSimulator();
     await store.getState().setLocateDistance(3.5);
     expect(store.getState().locateSimulator?.distanceM).toBe(3.5);
+    // A held key: the second step starts from the first before main has answered it.
+    await Promise.all([store.getState().moveLocateTarget(-1), store.getState().moveLocateTarget(-1)]);
+    expect(store.getState().locateSimulator?.distanceM).toBe(2.5);
+    expect(api.calls.at(-1)?.args).toEqual({ distanceM: 2.5 });
     store.getState().setLocateMuted(true);
     expect(store.getState().locateMuted).toBe(true);
-    expect(api.calls.map((c) => c.name)).toEqual(['locate.simulator.set']);
+    expect(api.calls.filter((c) => c.name !== 'locate.simulator.set').map((c) => c.name)).toEqual([
+      'locate.simulator.get',
+    ]);
   });
 });

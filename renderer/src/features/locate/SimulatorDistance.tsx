@@ -8,9 +8,9 @@ import { useApp } from '../../store/context';
 import { selectLocateSimulator } from '../../store/selectors/locate';
 
 export function SimulatorDistance() {
-  const { simulator, setDistance } = useApp(useShallow(selectLocateSimulator));
+  const { simulator, setDistance, move: moveBy } = useApp(useShallow(selectLocateSimulator));
   const sim = simulator?.available ? simulator : null;
-  const move = (steps: number) => sim && void setDistance(sim.distanceM + steps * sim.step);
+  const move = (steps: number) => void moveBy(steps);
   useKeys([
     { keys: 'ArrowUp', run: () => move(-1), when: !!sim, outsideFields: true },
     { keys: 'ArrowDown', run: () => move(1), when: !!sim, outsideFields: true },

@@ -1,5 +1,5 @@
 // Process: renderer. The status bar's warning while reads arrive that nothing counts (no count or receipt is
-// open to take them): "Reads are not being counted: open a count". Lookup and the reader settings use such reads
+// open to take them): "Reads are not being counted: open a count". Lookup, Locate and the reader settings use such reads
 // on purpose, so it is not shown there.
 
 import { useApp } from '../../store/context';
@@ -12,7 +12,7 @@ export function UncountedReadsItem() {
   const at = useApp((s) => s.readerUncountedAt);
   const area = useApp((s) => s.area);
   const now = useNow(1000);
-  if (at === null || area === 'lookup' || area === 'settings') return null;
+  if (at === null || area === 'lookup' || area === 'settings' || area === 'locate') return null;
   if (Math.max(now, Date.now()) - at > UNCOUNTED_SHOWN_MS) return null;
   return (
     <span className="status-item" role="status" data-status="uncounted">

@@ -26,6 +26,7 @@ export const selectLocateMeter = (s: AppState) => ({
 export const selectLocateSimulator = (s: AppState) => ({
   simulator: s.locateSimulator,
   setDistance: s.setLocateDistance,
+  move: s.moveLocateTarget,
 });
 
 export const selectLocateButton = (s: AppState) => ({ open: s.openLocate, locateItem: s.locateItem });

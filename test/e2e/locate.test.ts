@@ -1,0 +1,153 @@
+// Process: test (node + Chromium). Locate end to end in browser mode (issue 22 §1): a category count of the demo
+// store reviewed, Locate on its first missing item opens the Locate screen on that item's GTIN while the demo
+// simulator reads at 300 reads/s; the simulator plays a tag of the item far away, and the keyboard brings it
+// nearer (Up arrows, then the slider): the meter rises, the raw dBm with it, at ten or more updates a second on
+// screen. Mute and Stop from the keyboard. Screenshots in test-results/e2e-locate-*.png, axe-core clean.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STORES } from '../../service/seed/catalog-tree';
+import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+
+const STORE = STORES[0]!;
+
+/** The meter's strength as the page shows it (the <meter>'s value), and the raw dBm. */
+async function meter(page: Page) {
+  const strength = Number(await page.locator('meter.locate-bar').getAttribute('value'));
+  const dbm = Number.parseFloat((await page.locator('[data-field="dbm"]').textContent()) ?? '');
+  return { strength, dbm };
+}
+
+/** The mean of a few samples a quarter-second apart: one reading jitters, a second's worth does not. */
+async function settled(page: Page) {
+  const samples: { strength: number; dbm: number }[] = [];
+  for (let i = 0; i < 6; i++) {
+    samples.push(await meter(page));
+    await page.waitForTimeout(250);
+  }
+  const avg = (f: 'strength' | 'dbm') => samples.reduce((a, s) => a + s[f], 0) / samples.length;
+  return { strength: avg('strength'), dbm: avg('dbm') };
+}
+
+/** Meter updates that reached the screen per second (data-seq changes, seen by a MutationObserver). */
+async function updatesPerSecond(page: Page, ms: number): Promise<number> {
+  return page.evaluate(async (span) => {
+    const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document;
+    const el = doc.querySelector('.locate-meter');
+    let changes = 0;
+    const Observer = (
+      globalThis as unknown as {
+        MutationObserver: new (cb: () => void) => { observe(e: unknown, o: object): void; disconnect(): void };
+      }
+    ).MutationObserver;
+    const obs = new Observer(() => changes++);
+    obs.observe(el, { attributes: true, attributeFilter: ['data-seq'] });
+    await new Promise((r) => setTimeout(r, span));
+    obs.disconnect();
+    return (changes * 1000) / span;
+  }, ms);
+}
+
+describe('locate (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+
+  it('walks to a missing item with the meter: nearer reads stronger, from the keyboard', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page, { store: STORE.code });
+
+    // A count of one category, nothing counted yet: every stocked item of it is missing.
+    const cats = await e2e.call('counts.scope.categories', { storeId: STORE.id });
+    if (!cats.ok) throw new Error(cats.error.message);
+    const category = cats.value.find((c) => c.items > 0)!.category;
+    const created = await e2e.call('counts.sessions.create', {
+      storeId: STORE.id,
+      description: 'E2E locate',
+      areas: ['Front'],
+      scope: { kind: 'categories', categories: [category] },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    await page.getByRole('button', { name: 'Counts' }).click();
+    await page.locator(`tr[data-session="${created.value.id}"]`).getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Review and finalize' }).click();
+    const row = page.locator('.missing-panel .missing-row').first();
+    await row.waitFor({ timeout: 30_000 });
+    const itemText = ((await row.locator('span').first().textContent()) ?? '').trim();
+    const sku = itemText.split(' · ')[0]!;
+
+    // The demo simulator reads the store at 300 reads/s (a reader's trigger held); then Locate on the missing item.
+    expect((await e2e.call('reader.startSimulator', { tags: 60, rate: 300 })).ok).toBe(true);
+    await row.getByRole('button', { name: /^Locate/ }).click();
+    await page.getByRole('heading', { name: 'Locate', exact: true }).waitFor();
+    await expect.poll(() => page.locator('.locate-target').textContent()).toContain(sku);
+    expect(await page.locator('.locate-target').textContent()).toMatch(/any tag of GTIN \d{14}/);
+    await page.getByRole('heading', { name: 'Demo simulator' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel(/^Distance to the target/).inputValue()).toBe('10');
+
+    // Far away: the target is read, weakly.
+    await expect.poll(() => page.locator('[data-field="dbm"]').textContent(), { timeout: 30_000 }).toMatch(/dBm$/);
+    await page.waitForTimeout(1500);
+    const far = await settled(page);
+    // The simulator's own tag of the item, and any of the item's tags in the demo field.
+    expect(Number(await page.locator('[data-field="tags"]').textContent())).toBeGreaterThanOrEqual(1);
+    await saveScreenshot(page, 'e2e-locate-far.png');
+
+    // Nearer with the keyboard: Up arrows outside any field, then the slider's own arrow keys (focused).
+    await page.locator('h1#locate-title').click();
+    // At a person's pace: keys closer than the wedge detector's gap are taken for a scanner's burst.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.getByLabel(/^Distance to the target/).inputValue(), { timeout: 30_000 }).toBe('4');
+    await page.getByLabel(/^Distance to the target/).focus();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.getByLabel(/^Distance to the target/).inputValue(), { timeout: 30_000 }).toBe('1');
+    await page.waitForTimeout(2000);
+    const near = await settled(page);
+    // Far, the item's own tags on the demo shelves may lead; near, the simulator's target does, much stronger.
+    expect(near.dbm).toBeGreaterThan(far.dbm + 10);
+    expect(near.strength).toBeGreaterThan(far.strength + 15);
+    const sim = await e2e.call('locate.simulator.get', {});
+    expect(sim.ok && sim.value.epc).toBe(await page.locator('[data-field="epc"]').textContent());
+    await saveScreenshot(page, 'e2e-locate-near.png');
+
+    // Ten or more meter updates a second reach the screen.
+    const rate = await updatesPerSecond(page, 3000);
+    expect(rate).toBeGreaterThanOrEqual(10);
+
+    // Mute and stop from the keyboard.
+    await page.keyboard.press('Alt+M');
+    expect(await page.getByRole('button', { name: /^Sound off/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Alt+S');
+    await expect.poll(() => page.getByRole('button', { name: /^Start/ }).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('[data-field="dbm"]').textContent()).toBe('—');
+    expect(await page.locator('meter.locate-bar').getAttribute('aria-valuetext')).toBe('no signal');
+    // The reader's flash plays on every batch while the simulator reads: axe waits for a screen at rest.
+    await e2e.call('reader.stopSimulator', {});
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Another target from the keyboard: Alt+T, an EPC, Enter; Alt+S started it.
+    await page.keyboard.press('Alt+T');
+    await page.keyboard.type('3074257BF7194E4000001A85');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.locate-target').textContent()).toContain('tag 3074257BF7194E4000001A85');
+    await expect.poll(() => page.getByRole('button', { name: /^Stop/ }).isVisible(), { timeout: 30_000 }).toBe(true);
+    await saveScreenshot(page, 'e2e-locate-epc.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Leaving the screen ends the locate in main.
+    await page.getByRole('button', { name: 'Lookup' }).click();
+    await expect
+      .poll(async () => {
+        const s = await e2e.call('locate.status', {});
+        return s.ok && s.value.active;
+      })
+      .toBe(false);
+    await e2e.call('reader.stopSimulator', {});
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
