@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). Count plans as data: what a plan counts, how often, and the pure rules
 // for when it is due, when it is overdue and where its next due date moves when one of its counts is finalized.
 // Dates are calendar days ('YYYY-MM-DD', the store's own day): a plan is due on a day, not at an instant.
-import type { PlanEvery, PlanRecord, PlanWhat } from '../../contract/plans';
+import type { PlanRecord } from '../../contract/plans';
 import type { AbcClass } from './abc';
 import { dayString, mustDay } from './days';
 import { type AbcFrequencies, DEFAULT_ABC_FREQUENCIES } from './schedule';
