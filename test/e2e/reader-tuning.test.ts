@@ -34,7 +34,7 @@ describe('reader tuning in Chromium', () => {
 
       await page.getByRole('button', { name: 'Settings' }).click();
       const section = page.locator('form.reader-tuning');
-      await section.getByRole('heading', { name: 'Reader tuning' }).waitFor({ timeout: 30_000 });
+      await section.getByRole('heading', { name: 'Tuning', exact: true }).waitFor({ timeout: 30_000 });
       // The first connect sent nothing saved yet, but the reader said who it is.
       await section.getByText('Kept for reader TSL-1128-0042').waitFor({ timeout: 30_000 });
       // TSL has power, session, target, Q and the pre-filter; A/B is no TSL option, so it is not offered.

@@ -3,31 +3,13 @@
 // every connect; the Count preset; and what the reader answered on the last connect, refusals in its own words.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  type ReaderTuning,
-  TUNING_SESSIONS,
-  type TuningOutcome,
-  type TuningView,
-} from '../../../../contract/reader-tuning';
+import { type ReaderTuning, TUNING_SESSIONS, type TuningView } from '../../../../contract/reader-tuning';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 import { NumberField, Select } from './form-fields';
+import { TuningAnswers } from './TuningAnswers';
 import { type TuningDraft, toTuning, toTuningDraft } from './tuning-draft';
 import './tuning.css';
-
-const RESULT_WORDS: Record<TuningOutcome['result'], string> = {
-  ok: 'Accepted',
-  refused: 'Refused',
-  silent: 'No answer',
-  unsupported: 'Not supported, not sent',
-};
-const FIELD_WORDS: Record<TuningOutcome['field'], string> = {
-  power: 'Output power',
-  session: 'Session',
-  target: 'Target',
-  q: 'Q',
-  filter: 'EPC pre-filter',
-};
 
 export function ReaderTuningSection() {
   const t = useApp(
@@ -44,11 +26,12 @@ export function ReaderTuningSection() {
   useEffect(() => {
     if (status !== undefined) void load();
   }, [load, status]);
-  if (!t.view) return null;
+  // Headed "Tuning" under the reader form's "Reader" (a second heading with "Reader" in it would be ambiguous).
+  if (!t.view || t.source === 'wedge-only') return null;
   if (t.source !== 'serial') {
     return (
-      <section className="reader-tuning" aria-label="Reader tuning">
-        <h3>Reader tuning</h3>
+      <section className="reader-tuning" aria-labelledby="reader-tuning-title">
+        <h3 id="reader-tuning-title">Tuning</h3>
         <p className="hint">Tuning is sent to a serial reader when it connects; choose a serial reader to tune it.</p>
       </section>
     );
@@ -73,7 +56,7 @@ function TuningForm({ view }: { view: TuningView }) {
 
   return (
     <form className="reader-tuning" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h3 id={`${id}-title`}>Reader tuning</h3>
+      <h3 id={`${id}-title`}>Tuning</h3>
       <p className="hint">
         {view.readerId
           ? `Kept for reader ${view.readerId} on ${view.port}.`
@@ -173,47 +156,5 @@ function TuningForm({ view }: { view: TuningView }) {
       )}
       {view.lastReport && <TuningAnswers view={view} />}
     </form>
-  );
-}
-
-function TuningAnswers({ view }: { view: TuningView }) {
-  const report = view.lastReport!;
-  const refused = report.outcomes.filter((o) => o.result === 'refused' || o.result === 'silent');
-  return (
-    <div className="tuning-report" data-tuning-report="">
-      {refused.length > 0 && (
-        <p className="notice error" role="alert">
-          {refused
-            .map((o) => `${FIELD_WORDS[o.field]} ${o.asked}: ${o.answer ?? 'the reader did not answer'}`)
-            .join('; ')}
-        </p>
-      )}
-      <table>
-        <caption>What the reader answered when it connected at {new Date(report.at).toLocaleTimeString()}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">Asked</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Reader holds</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.outcomes.length === 0 && (
-            <tr>
-              <td colSpan={4}>Nothing was sent: no tuning is saved for this reader.</td>
-            </tr>
-          )}
-          {report.outcomes.map((o) => (
-            <tr key={o.field} data-result={o.result}>
-              <th scope="row">{FIELD_WORDS[o.field]}</th>
-              <td>{o.asked}</td>
-              <td>{o.answer ? `${RESULT_WORDS[o.result]}: ${o.answer}` : RESULT_WORDS[o.result]}</td>
-              <td>{o.readBack ?? (o.result === 'unsupported' ? '' : 'not read back')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
