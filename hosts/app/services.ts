@@ -30,6 +30,7 @@ import { createHandlers } from './handlers';
 import type { AppJournal } from './journal/app-journal';
 import { composeJournalWork } from './journal/compose';
 import { createAppLocate } from './locate/app-locate';
+import { companyPrefixLengthOf } from './locate/prefix-length';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { createAppPlans } from './plans/app-plans';
 import { composeReader } from './reader/compose';
@@ -156,6 +157,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     events,
     protocol: () => (settings.get().readerSettings ?? DEFAULT_READER_SETTINGS).protocol,
     simulatorOn: () => reader.status().port === SIMULATOR_PORT,
+    presets: () => reader,
+    serialReader: () => reader.settings().source === 'serial',
+    companyPrefixLength: companyPrefixLengthOf(() => encode),
   });
   const reader = composeReader({
     settings,

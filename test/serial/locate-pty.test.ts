@@ -2,7 +2,8 @@
 // protocol at 300 reads/s to one end, the reader service (platform serialport binding) on the other with main's
 // locate on its tap. The simulator's target starts far; a line on its stdin brings it to 1 m, and the meter's
 // strength and the raw RSSI rise (TSL and M100 report RSSI); Chafon reports none, so its reads per second rise and
-// the strength stays unknown.
+// the strength stays unknown. TSL and M100 are sent reader tuning's Locate preset with the target's EPC select, and
+// report nothing else; Chafon has no Select, so the whole field is read and matched in main.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +23,9 @@ let pair: PtyPair | undefined;
 let service: ReaderService | undefined;
 let sim: SimProcess | undefined;
 let dir: string | undefined;
-let stopLocate: (() => void) | undefined;
+let stopLocate: (() => Promise<unknown>) | undefined;
 afterEach(async () => {
-  stopLocate?.();
+  await stopLocate?.();
   await sim?.kill();
   await service?.close();
   await pair?.kill();
@@ -46,21 +47,28 @@ async function locateOver(protocol: ReaderProtocol) {
   dir = await mkdtemp(join(tmpdir(), 'locate-pty-'));
   const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
   const readings: LocateReading[] = [];
+  const seen = new Set<string>();
   const locate = createAppLocate({
     events: { emit: (event, payload) => event === 'locate.reading' && readings.push(payload as LocateReading) },
     protocol: () => protocol,
     simulatorOn: () => false,
+    // Reader tuning's Locate preset with the target's select, sent on connect (TSL and M100 take it).
+    presets: () => service!,
+    serialReader: () => true,
   });
   stopLocate = locate.stop;
   service = createReaderService({
     settings,
     onStatus: () => undefined,
     onReads: () => undefined,
-    onEvents: (events) => locate.tap(events),
+    onEvents: (events) => {
+      for (const e of events) if (e.type === 'epc') seen.add(e.hex);
+      locate.tap(events);
+    },
     isDemo: () => true,
     simulatorTags: demoPopulation,
   });
-  locate.start({ kind: 'epc', epc: TARGET });
+  const status = await locate.start({ kind: 'epc', epc: TARGET });
   const simulator = startSimulator(
     [
       ...['--port', pair.a, '--protocol', protocol, '--rate', '300', '--tags', '40'],
@@ -69,7 +77,9 @@ async function locateOver(protocol: ReaderProtocol) {
     { input: true },
   );
   sim = simulator;
-  // The simulator first: a polled reader (M100) is connected once it answers.
+  // The simulator first, its port open: a polled reader (M100) is connected once it answers, and the Locate preset
+  // sent on connect waits only so long for the reader's answers.
+  await waitFor(() => simulator.said().includes('reader:sim writing'), 15_000, 'the simulator up');
   await service.updateSettings({ source: 'serial', port: pair.b, protocol, baudRate: 115200 });
   service.connect();
   const s = service;
@@ -81,6 +91,8 @@ async function locateOver(protocol: ReaderProtocol) {
     dbm: mean(readings, 'dbm'),
     rate: mean(readings, 'readsPerSecond'),
   };
+  // What the reader sent before its tuning took (the backlog on the PTY) is not the select's doing.
+  seen.clear();
   simulator.send('1');
   await waitFor(() => simulator.said().includes('at 1.0 m'), 5000, 'the simulator moving the target to 1 m');
   await sleep(2500);
@@ -92,13 +104,16 @@ async function locateOver(protocol: ReaderProtocol) {
   // Ten or more readings a second reach the screen's side whatever the read rate.
   const span = readings.filter((r) => r.seq > readings.length - 40);
   expect(span.length).toBeGreaterThanOrEqual(40);
-  return { far, near, readings };
+  return { far, near, readings, seen, status };
 }
 
 describe('locate over a socat PTY pair, the simulator moving the target nearer', () => {
   for (const protocol of ['tsl', 'm100'] as const) {
     it(`${protocol}: the strength and the raw RSSI rise as the target comes nearer`, async () => {
-      const { far, near } = await locateOver(protocol);
+      const { far, near, seen, status } = await locateOver(protocol);
+      // The reader's select kept every other tag of the field quiet (once the preset was sent).
+      expect(status.filter?.where).toBe('reader');
+      expect([...seen]).toEqual([TARGET]);
       expect(far.dbm).not.toBeNull();
       expect(near.dbm!).toBeGreaterThan(far.dbm! + 15);
       expect(near.strength!).toBeGreaterThan(far.strength! + 20);
@@ -107,7 +122,10 @@ describe('locate over a socat PTY pair, the simulator moving the target nearer',
   }
 
   it('chafon: no RSSI reported, so no strength; the target is read more often nearer', async () => {
-    const { far, near, readings } = await locateOver('chafon');
+    const { far, near, readings, seen, status } = await locateOver('chafon');
+    // No Select in its command set: the whole field is read and matched in main.
+    expect(status.filter?.where).toBe('main');
+    expect(seen.size).toBeGreaterThan(10);
     expect(readings.every((r) => r.strength === null && r.dbm === null)).toBe(true);
     expect(readings.at(-1)!.epc).toBeNull();
     expect(near.rate!).toBeGreaterThan(far.rate!);

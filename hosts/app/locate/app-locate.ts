@@ -7,11 +7,12 @@ import type { ReaderProtocol } from '../../../contract/reader-settings';
 import type { ReaderEvent } from '../../../domain/reader/events';
 import { createSimLocateMode, LOCATE_DISTANCE } from '../../../domain/reader/sim/locate-mode';
 import { seededRandom } from '../../../domain/reader/sim/population';
+import type { EpcSelect } from '../../../domain/reader/tuning/select';
 import { createLogger } from '../../../domain/shared/logger';
 import { createLocateMeter, type LocateMeter } from '../../../domain/tags/locate-meter';
 import { locateMatcher } from '../../../domain/tags/locate-target';
 import type { EventHub } from '../../ipc/events';
-import { locateFilter } from './reader-filter';
+import { locateFilter, locateSelect } from './reader-filter';
 import { simulatedTargetEpc } from './sim-target';
 
 const log = createLogger('app.locate');
@@ -19,8 +20,9 @@ const log = createLogger('app.locate');
 /** 20 pushes a second: twice the issue's floor, so a busy renderer that drops a frame still shows ten. */
 export const PUSH_EVERY_MS = 50;
 
-/** Reader tuning (issue 22 §2) switches the reader to its "Locate" preset and back; not landed yet. */
-const NO_PRESET = 'none: reader presets (issue 22 §2) are not available yet';
+const LOCATE_PRESET =
+  'Locate (29 dBm, session S0, target A, Q 2, the select above), sent to a serial reader by reconnecting; its answers are in Settings';
+const NO_PRESET = 'none: presets reach a serial reader only';
 
 export interface AppLocateDeps {
   events: Pick<EventHub, 'emit'>;
@@ -28,6 +30,12 @@ export interface AppLocateDeps {
   protocol: () => ReaderProtocol;
   /** Whether the demo simulator is the reader now (its locate mode then plays the target). */
   simulatorOn: () => boolean;
+  /** Reader tuning's presets: Locate (with the select) while locating, back to the saved tuning after. */
+  presets?: () => { applyPreset(name: 'locate' | null, select?: EpcSelect): Promise<unknown> };
+  /** Whether a serial reader is the source (only it takes a preset). */
+  serialReader?: () => boolean;
+  /** The company prefix length of a GTIN, when known (an item's select needs it). */
+  companyPrefixLength?: (gtin14: string) => number | null;
   now?: () => number;
   pushEveryMs?: number;
 }
@@ -69,28 +77,47 @@ export function createAppLocate(deps: AppLocateDeps) {
     });
   };
 
-  const stop = (): LocateStatus => {
-    if (running) {
-      clearInterval(running.timer);
-      log.info('locate stopped', { target: running.target.kind });
-      running = null;
-      simulator.setTarget(null);
+  const preset = async (name: 'locate' | null, select?: EpcSelect) => {
+    try {
+      await deps.presets?.().applyPreset(name, select);
+    } catch (err) {
+      // The locate runs on main's matching whatever the reader made of the preset.
+      log.warn('reader preset not applied', { name, error: String(err) });
     }
+  };
+
+  const halt = (): boolean => {
+    if (!running) return false;
+    clearInterval(running.timer);
+    log.info('locate stopped', { target: running.target.kind });
+    running = null;
+    simulator.setTarget(null);
+    return true;
+  };
+
+  /** Stops, and takes the reader back to its saved tuning. */
+  const stop = async (): Promise<LocateStatus> => {
+    if (halt()) await preset(null);
     return idle;
   };
 
   return {
     /** Starts locating the target (a running locate is replaced: its learnt range belongs to the old target).
      *  Throws bad_input for a target that can match nothing. */
-    start(target: LocateTarget, label?: string): LocateStatus {
+    async start(target: LocateTarget, label?: string): Promise<LocateStatus> {
       const matches = locateMatcher(target);
-      stop();
+      halt();
+      const select = locateSelect(
+        target,
+        target.kind === 'item' ? (deps.companyPrefixLength?.(target.gtin14) ?? null) : null,
+      );
+      const serial = deps.serialReader?.() ?? false;
       const status: LocateStatus = {
         active: true,
         target,
         label: label ?? null,
-        filter: locateFilter(deps.protocol(), target),
-        preset: NO_PRESET,
+        filter: locateFilter(deps.protocol(), select),
+        preset: serial && deps.presets ? LOCATE_PRESET : NO_PRESET,
       };
       const meter = createLocateMeter(matches, { now });
       simulator.setTarget(simulatedTargetEpc(target));
@@ -102,6 +129,7 @@ export function createAppLocate(deps: AppLocateDeps) {
         timer: setInterval(push, deps.pushEveryMs ?? PUSH_EVERY_MS),
       };
       log.info('locate started', { target: target.kind, filter: status.filter?.where });
+      if (serial) await preset('locate', select ?? undefined);
       return status;
     },
     stop,
