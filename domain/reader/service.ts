@@ -101,9 +101,10 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
     return status();
   };
 
-  /** Connects again with the same settings (new tuning sent), counters kept; a no-op unless a serial reader is on. */
+  /** Connects again with the same settings (new tuning sent), counters kept; only a serial reader or the simulator. */
   const reconnect = async () => {
-    if (!manager || current().source !== 'serial' || link.state === 'idle') return;
+    const source = current().source;
+    if (!manager || (source !== 'serial' && source !== 'simulator') || link.state === 'idle') return;
     await manager.disconnect();
     const plan = planConnection(current(), hw, deps.simulatorTags, deps.isDemo, tuning.keeper.hook);
     manager.connect(plan.make, plan.label);

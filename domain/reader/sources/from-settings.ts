@@ -38,7 +38,7 @@ export function sourceFromSettings(
   s: ReaderSettings,
   hw: ReaderHardware,
   simulatorTags: SimulatorTags,
-  /** Reader tuning for a serial reader, run after its port opens (domain/reader/tuning/keeper.ts). */
+  /** Reader tuning for a serial reader (after its port opens) or the demo simulator (domain/reader/tuning/keeper.ts). */
   tune?: (protocol: ReaderProtocol, port: string) => (link: TuningLink) => Promise<void>,
 ): { make: () => ReaderSource; label: string } {
   // With tuning the old power setting is one of its inputs (keeper.ts), not a second -o after it.
@@ -80,6 +80,7 @@ export function sourceFromSettings(
             rate: s.simulator.rate,
             population: simulatorTags(s.simulator.tags),
             ...(hw.simulatorLocate ? { locate: hw.simulatorLocate } : {}),
+            ...(tune ? { beforeReads: tune(s.protocol, SIMULATOR_PORT) } : {}),
           }),
       };
     case 'wedge-only':

@@ -9,6 +9,7 @@ import { getProtocol, type ProtocolName } from '../protocols';
 import type { SimLocateMode } from '../sim/locate-mode';
 import type { SimTag } from '../sim/population';
 import { createSimulator, type Simulator } from '../sim/simulator';
+import type { TuningLink } from '../tuning/link';
 import { type PollLoop, startPollLoop } from './poll-loop';
 import type { ReaderSource } from './source';
 
@@ -27,6 +28,8 @@ export interface SimulatorSourceOptions {
   seed?: number;
   /** Locate mode: a target whose reads follow a distance the user changes. */
   locate?: SimLocateMode;
+  /** Reader tuning, run before the simulator starts reading, as on a serial port (domain/reader/tuning). */
+  beforeReads?: (link: TuningLink) => Promise<void>;
 }
 
 export function createSimulatorSource(opts: SimulatorSourceOptions): ReaderSource & { readonly tagCount: number } {
@@ -42,7 +45,9 @@ export function createSimulatorSource(opts: SimulatorSourceOptions): ReaderSourc
     tagCount: tags.length,
     stats: () => ({ ...framer.stats }),
     async open(handlers) {
+      const listeners = new Set<(chunk: Buffer) => void>();
       const toHost = (buf: Buffer) => {
+        for (const l of listeners) l(buf);
         const out: ReaderEvent[] = [];
         framer.push(buf, out);
         if (out.length > 0) handlers.onEvents(out);
@@ -61,6 +66,17 @@ export function createSimulatorSource(opts: SimulatorSourceOptions): ReaderSourc
       );
       sim = simulator;
       const toReader = (buf: Buffer) => simulator.receive(buf);
+      if (opts.beforeReads) {
+        // The simulator answers tuning as the manuals say (sim/tuning-answers.ts), a tick later as a port would.
+        const link: TuningLink = {
+          write: (buf) => setImmediate(() => toReader(buf)),
+          onData: (l) => {
+            listeners.add(l);
+            return () => listeners.delete(l);
+          },
+        };
+        await opts.beforeReads(link).catch((err: Error) => log.warn('reader tuning failed', { message: err.message }));
+      }
       for (const cmd of protocol.setup) toReader(cmd);
       simulator.start();
       if (protocol.poll) poll = startPollLoop({ command: protocol.poll, write: toReader, stats: framer.stats });

@@ -13,6 +13,7 @@ import {
   type TuningView,
 } from '../../../contract/reader-tuning';
 import { createLogger } from '../../shared/logger';
+import { SIMULATOR_PORT } from '../link-state';
 import { runTuning } from './apply';
 import type { TuningLink } from './link';
 import type { TuningChoice } from './plan';
@@ -60,7 +61,8 @@ export function createTuningKeeper(deps: TuningKeeperDeps) {
     deps.onReport(report);
   };
 
-  const port = () => deps.settings().port;
+  // The demo simulator's tuning is kept under its own name, as a reader on a port of its own.
+  const port = () => (deps.settings().source === 'simulator' ? SIMULATOR_PORT : deps.settings().port);
   const readerIdFor = (p: string | null) => (lastReport && lastReport.port === p ? lastReport.readerId : null);
 
   return {

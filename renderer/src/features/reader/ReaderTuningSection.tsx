@@ -28,11 +28,13 @@ export function ReaderTuningSection() {
   }, [load, status]);
   // Headed "Tuning" under the reader form's "Reader" (a second heading with "Reader" in it would be ambiguous).
   if (!t.view || t.source === 'wedge-only') return null;
-  if (t.source !== 'serial') {
+  if (t.source !== 'serial' && t.source !== 'simulator') {
     return (
       <section className="reader-tuning" aria-labelledby="reader-tuning-title">
         <h3 id="reader-tuning-title">Tuning</h3>
-        <p className="hint">Tuning is sent to a serial reader when it connects; choose a serial reader to tune it.</p>
+        <p className="hint">
+          Tuning is sent to a serial reader (or the demo simulator) when it connects; a HID reader takes none.
+        </p>
       </section>
     );
   }
