@@ -2,7 +2,7 @@
 // store reviewed, Locate on its first missing item opens the Locate screen on that item's GTIN while the demo
 // simulator reads at 300 reads/s; the simulator plays a tag of the item far away, and the keyboard brings it
 // nearer (Up arrows, then the slider): the meter rises, the raw dBm with it, at ten or more updates a second on
-// screen. Mute and Stop from the keyboard. Screenshots in test-results/e2e-locate-*.png, axe-core clean.
+// screen. Mute and Stop from the keyboard; another target typed; Locate on the lookup card. Screenshots in test-results/e2e-locate-*.png, axe-core clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
@@ -147,7 +147,23 @@ describe('locate (browser mode, Chromium)', () => {
         return s.ok && s.value.active;
       })
       .toBe(false);
-    await e2e.call('reader.stopSimulator', {});
+
+    // Locate on the lookup card: the item's current GTIN.
+    await page.locator('#lookup-input').fill(sku);
+    await page.locator('#lookup-input').press('Enter');
+    await page
+      .locator('.item-card')
+      .getByRole('button', { name: /^Locate/ })
+      .click();
+    await expect
+      .poll(() => page.locator('.locate-target').textContent())
+      .toMatch(new RegExp(`${sku}.*any tag of GTIN`));
+    await expect
+      .poll(async () => {
+        const s = await e2e.call('locate.status', {});
+        return s.ok && s.value.active && s.value.target?.kind;
+      })
+      .toBe('item');
     expect(errors).toEqual([]);
   }, 300_000);
 });
