@@ -216,6 +216,8 @@ export interface FinalizePreview {
   missing?: number;
   /** Absent in a blind session: the count's total variance (units and value). */
   variance?: VarianceFigures;
+  /** A Recount session: listed items not counted again yet (the service holds them as not counted). */
+  notRecounted?: number;
 }
 
 /** An item whose on-hand moved during the count (sold or received); figures only when the session is not blind. */

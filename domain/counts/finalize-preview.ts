@@ -1,9 +1,12 @@
 // Process: main (domain, Electron-free). What finalizing means for a count's scope, in numbers, for the
 // confirmation before it: the lines counted (this PC's and the others'), the items expected in scope and not
-// counted, and the total variance. A blind session gets the lines only.
+// counted, and the total variance. A blind session gets the lines only. A Recount session also says how many
+// listed items were not counted again: their earlier count was taken back, so finalizing leaves them as they are.
 import type { FinalizePreview } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { createRecountList } from './recount-list';
 import { type SessionRow, scopeOf } from './session-rows';
+import { statusCode } from './status';
 import { varianceSummary } from './variance';
 
 export function finalizePreview(db: JournalDb, row: SessionRow): FinalizePreview {
@@ -14,8 +17,16 @@ export function finalizePreview(db: JournalDb, row: SessionRow): FinalizePreview
     )
     .get(row.id) as { n: number };
   const scope = scopeOf(row);
+  const recount =
+    row.status === statusCode('Recount')
+      ? {
+          notRecounted: createRecountList(db)
+            .view(row.id)
+            .items.filter((i) => i.recounted === null).length,
+        }
+      : {};
   const summary = varianceSummary(db, row.id, row.blind === 1);
-  if (summary.blind) return { scope, lines };
+  if (summary.blind) return { scope, lines, ...recount };
   const missing = summary.categories.reduce((n, c) => n + c.missingItems, 0);
-  return { scope, lines, missing, variance: summary.session };
+  return { scope, lines, missing, variance: summary.session, ...recount };
 }

@@ -86,8 +86,11 @@ describe('a recount request', () => {
     expect(() => e.service.adjust(lineOne.lineId, 1)).toThrow(NOT_LISTED);
     // An undo never reaches behind the recount: the listed items' earlier scans are closed, item 1's is not listed.
     expect(() => e.service.undo(id, 1)).toThrow(NOT_LISTED);
+    // Before any recount the finalize confirmation says both listed items would be left as they are.
+    expect(e.service.finalizePreview(id).notRecounted).toBe(2);
     // Item 3 recounted by its old tag; item 2 confirmed as zero: sent as 1 and 0 now.
     e.service.ingest(id, epcEvents([epcOf(3, 1)]));
+    expect(e.service.finalizePreview(id).notRecounted).toBe(1);
     e.service.confirmZero(id, [TWO]);
     const mark = sentItems(e).length;
     expect(await e.service.flush()).toBe(true);
@@ -105,6 +108,7 @@ describe('a recount request', () => {
       ['SKU-2', 1, 0],
       ['SKU-3', 1, 1],
     ]);
+    expect(e.service.finalizePreview(id).notRecounted).toBe(0);
   });
 
   it('is learnt from a read-back: items another PC sent as null are listed once, and this PC recounts them', async () => {

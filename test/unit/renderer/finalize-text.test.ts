@@ -2,7 +2,7 @@
 // review (no figures when blind). Which refusals "finalize anyway" may overrule is main's: test/unit/counts.
 import { describe, expect, it } from 'vitest';
 import type { FinalizeResult } from '../../../contract/counts';
-import { finalizeText, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
+import { finalizePreviewText, finalizeText, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
 
 const moved = (n: number): FinalizeResult => ({
   ok: false,
@@ -45,5 +45,16 @@ describe('finalize in words', () => {
     expect(finalizeText(refused)).toMatch(
       /refused 1 line \(SKU-1 Shirt, Front, 2\)\. Assign each to another item or remove it/,
     );
+  });
+
+  it('warns before finalizing a recount with listed items not counted again, and says nothing once all are', () => {
+    const preview = { scope: { kind: 'store' as const }, lines: 3 };
+    expect(finalizePreviewText({ ...preview, notRecounted: 2 }, null)).toBe(
+      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again: finalizing leaves them as they are (the earlier count is not sent); recount them first to set the on-hand.',
+    );
+    expect(finalizePreviewText({ ...preview, notRecounted: 1 }, null)).toMatch(
+      /1 item on the recount list was .* leaves it as it is/,
+    );
+    expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe('Scope: whole store. 3 lines counted.');
   });
 });

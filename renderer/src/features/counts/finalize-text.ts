@@ -36,8 +36,19 @@ export function movedItemText(m: MovedItemView): string {
  * expected but not counted; total variance −8 units, −€180.00." (a blind count: the lines only).
  */
 export function finalizePreviewText(p: FinalizePreview, currency: string | null): string {
+  return `${figuresText(p, currency)}${notRecountedText(p.notRecounted)}`;
+}
+
+function figuresText(p: FinalizePreview, currency: string | null): string {
   const lines = `Scope: ${scopeText(p.scope)}. ${countOf(p.lines, 'line')} counted`;
   if (p.missing === undefined || !p.variance) return `${lines}.`;
   const units = `${formatSigned(p.variance.variance)} ${Math.abs(p.variance.variance) === 1 ? 'unit' : 'units'}`;
   return `${lines}; ${countOf(p.missing, 'item')} expected but not counted (left as they are, not set to zero); total variance ${units}, ${formatMoneySigned(p.variance.varianceValue, currency)}.`;
+}
+
+/** Said only when some are left: the earlier count of a listed item was taken back when the recount was asked for. */
+function notRecountedText(n: number | undefined): string {
+  if (!n) return '';
+  const these = n === 1 ? '1 item on the recount list was' : `${formatCount(n)} items on the recount list were`;
+  return ` ${these} not counted again: finalizing leaves ${n === 1 ? 'it' : 'them'} as ${n === 1 ? 'it is' : 'they are'} (the earlier count is not sent); recount ${n === 1 ? 'it' : 'them'} first to set the on-hand.`;
 }
