@@ -13,7 +13,7 @@ export const createLocateSlice =
   (set, get) => {
     const call = createInvokeKeepingError(api, set, 'locateError');
     let offReading: (() => void) | null = null;
-    const distanceAsked = 0;
+    let distanceAsked = 0;
 
     const listen = () => {
       offReading ??= api.on('locate.reading', (reading) => {
@@ -93,10 +93,12 @@ export const createLocateSlice =
         const sim = get().locateSimulator;
         // Shown at once: a held arrow key sends the next step before main has answered the last one.
         if (sim) set({ locateSimulator: { ...sim, distanceM: Math.min(sim.max, Math.max(sim.min, m)) } });
+        const mine = ++distanceAsked;
         const r = await call('locate.simulator.set', {
           distanceM: Math.min(sim?.max ?? m, Math.max(sim?.min ?? m, m)),
         });
-        if (r) set({ locateSimulator: r });
+        // An answer to an older step would undo the newer steps already shown.
+        if (r && mine === distanceAsked) set({ locateSimulator: r });
       },
 
       async moveLocateTarget(steps) {

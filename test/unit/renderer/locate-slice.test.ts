@@ -95,6 +95,31 @@ describe('locate slice', () => {
     expect(store.getState().locateError?.message).toBe('SKU-2 Bag has no GTIN, so none of its tags can be located.');
   });
 
+  it('keeps every step of a held key when main answers an older step late', async () => {
+    const { api, store } = setup();
+    const view: LocateSimulatorView = { available: true, epc: 'E2', distanceM: 3.5, min: 0.5, max: 15, step: 0.5 };
+    api.respond('locate.simulator.get', () => ({ ok: true, value: view }));
+    await store.getState().loadLocateSimulator();
+    const answers: (() => void)[] = [];
+    api.respond(
+      'locate.simulator.set',
+      ({ distanceM }) =>
+        new Promise((resolve) => answers.push(() => resolve({ ok: true, value: { ...view, distanceM } }))),
+    );
+    const first = store.getState().moveLocateTarget(-1);
+    const second = store.getState().moveLocateTarget(-1);
+    answers[0]!();
+    await first;
+    // The answer to the first step (3.0) came after the second was shown (2.5): the screen stays at 2.5.
+    expect(store.getState().locateSimulator?.distanceM).toBe(2.5);
+    const third = store.getState().moveLocateTarget(-1);
+    expect(api.calls.at(-1)?.args).toEqual({ distanceM: 2 });
+    answers[1]!();
+    answers[2]!();
+    await Promise.all([second, third]);
+    expect(store.getState().locateSimulator?.distanceM).toBe(2);
+  });
+
   it('moves the simulated target through main and keeps the mute locally', async () => {
     const { api, store } = setup();
     const view: LocateSimulatorView = { available: true, epc: 'E2', distanceM: 2, min: 0.5, max: 15, step: 0.5 };
