@@ -12,14 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { columnSum, parseCsv } from '../helpers/csv-sums';
-import {
-  axeSerious,
-  collectPageErrors,
-  RESULTS_DIR,
-  saveScreenshot,
-  signInAndChooseStore,
-  useAppAndBrowser,
-} from './fixtures';
+import { axeSerious, RESULTS_DIR, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const [A, B, C] = [catalogItemAt(40), catalogItemAt(41), catalogItemAt(42)];
 const code = (i: typeof A) => i.upc[0]!;
@@ -33,10 +26,8 @@ describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
   const call = e2e.call;
 
   it('exports one variance per item: each column sums to the review totals, in USD; the sheet matches', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    const errors = collectPageErrors(page);
-    await page.goto(e2e.app.url);
-    await signInAndChooseStore(page, { store: STORES[0]!.code });
+    // Downloads are accepted by default (playwright); the CSV is read from one below.
+    const { page, errors } = await signedInPage(e2e, { store: STORES[0]!.code });
 
     // A counted in three areas, B in two, C in one (two units); whole store, so every other item is missing.
     const created = await call('counts.sessions.create', {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
-import { axeSerious, collectPageErrors, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
 const SHOTS = '/tmp/shots';
@@ -141,10 +141,7 @@ describe('the scope of a count (browser mode, Chromium)', () => {
 
   it('reviews an areas-only, a category and a whole-store count with figures equal to a hand count', async () => {
     await mkdir(SHOTS, { recursive: true });
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const errors = collectPageErrors(page);
-    await page.goto(e2e.app.url);
-    await signInAndChooseStore(page, { store: STORE.code });
+    const { page, errors } = await signedInPage(e2e, { store: STORE.code });
     await page.getByRole('button', { name: 'Counts' }).click();
 
     // Areas only: two apparel items counted in Front; nothing else expected or missing.

@@ -116,6 +116,18 @@ let axeSource: Promise<string> | undefined;
  * test can expect `[]`. axe is evaluated over the debugging protocol: the app's CSP (script-src 'self') refuses an
  * injected <script> (page.addScriptTag), and loosening it (bypassCSP) would hide the CSP violations tests check.
  */
+/** A new page (1366x768 unless told) signed in to the demo with the store chosen, and its page errors as they come. */
+export async function signedInPage(
+  e2e: { readonly app: TestApp; readonly browser: Browser },
+  opts: ChooseStoreOptions & { viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.browser.newPage({ viewport: opts.viewport ?? { width: 1366, height: 768 } });
+  const errors = collectPageErrors(page);
+  await page.goto(e2e.app.url);
+  await signInAndChooseStore(page, opts);
+  return { page, errors };
+}
+
 export async function axeSerious(page: Page): Promise<string[]> {
   axeSource ??= readFile(join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
   await page.evaluate(await axeSource);

@@ -10,15 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { MissingItemView } from '../../contract/counts';
 import { STORES } from '../../service/seed/catalog-tree';
 import { columnSum, parseCsv } from '../helpers/csv-sums';
-import {
-  axeSerious,
-  type CallApp,
-  collectPageErrors,
-  RESULTS_DIR,
-  saveScreenshot,
-  signInAndChooseStore,
-  useAppAndBrowser,
-} from './fixtures';
+import { axeSerious, type CallApp, RESULTS_DIR, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
 
@@ -83,10 +75,8 @@ describe('accuracy history (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
 
   it('charts the accuracy of finalized counts, lists them and the items most often wrong, exports CSV', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    const errors = collectPageErrors(page);
-    await page.goto(e2e.app.url);
-    await signInAndChooseStore(page, { store: STORE.code });
+    // Downloads are accepted by default (playwright); the CSV is read from one below.
+    const { page, errors } = await signedInPage(e2e, { store: STORE.code, viewport: { width: 1366, height: 900 } });
 
     const { category, items } = await fourItems(e2e.call);
     const [i0, i1, i2, i3] = items as [MissingItemView, MissingItemView, MissingItemView, MissingItemView];

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { demoCatalog } from '../../service/seed/demo-catalog';
-import { axeSerious, collectPageErrors, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
 const SHOTS = '/tmp/shots';
@@ -24,10 +24,7 @@ describe('count plans (browser mode, Chromium)', () => {
 
   it('lists due and overdue plans, proposes ABC plans and starts a due plan as its count', async () => {
     await mkdir(SHOTS, { recursive: true });
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const errors = collectPageErrors(page);
-    await page.goto(e2e.app.url);
-    await signInAndChooseStore(page, { store: STORE.code });
+    const { page, errors } = await signedInPage(e2e, { store: STORE.code });
     // A plan that fell behind: due three days ago.
     const overdue = await e2e.call('plans.add', {
       storeId: STORE.id,

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
-import { axeSerious, collectPageErrors, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
 const SHOTS = '/tmp/shots';
@@ -31,10 +31,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
 
   it('marks lines by tolerance, sends the beyond one back, counts only it and finalizes', async () => {
     await mkdir(SHOTS, { recursive: true });
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const errors = collectPageErrors(page);
-    await page.goto(e2e.app.url);
-    await signInAndChooseStore(page, { store: STORE.code });
+    const { page, errors } = await signedInPage(e2e, { store: STORE.code });
     await page.getByRole('button', { name: 'Counts' }).click();
     await page.getByRole('button', { name: 'New session' }).click();
     await page.getByLabel('Description').fill('E2E recount');

@@ -13,14 +13,7 @@ import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
 import { parseCsv } from '../helpers/csv-sums';
 import { MOVED_CSV_HEADER } from '../helpers/tag-csv';
-import {
-  axeSerious,
-  type CallApp,
-  collectPageErrors,
-  saveScreenshot,
-  signInAndChooseStore,
-  useAppAndBrowser,
-} from './fixtures';
+import { axeSerious, type CallApp, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const [A, B, C, D] = [catalogItemAt(60), catalogItemAt(61), catalogItemAt(62), catalogItemAt(63)];
 const companyPrefixLength = DEMO_GS1_COMPANY_PREFIX_LENGTH;
@@ -69,10 +62,8 @@ describe('tag reports (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
 
   it('shows gone, moved, new and suspect tags between two real counts, with CSV and Locate', async () => {
-    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-    const errors = collectPageErrors(page);
-    await page.goto(e2e.app.url);
-    await signInAndChooseStore(page, { store: STORES[0]!.code });
+    // Downloads are accepted by default (playwright); the CSV is read from one below.
+    const { page, errors } = await signedInPage(e2e, { store: STORES[0]!.code });
 
     await finishedCount(e2e.call, 'E2E tags Oct', { Front: [T.gone, T.stays, T.moves], Back: [T.ownSerial] });
     const nov = await finishedCount(e2e.call, 'E2E tags Nov', {
