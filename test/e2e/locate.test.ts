@@ -130,6 +130,8 @@ describe('locate (browser mode, Chromium)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.locate-target').textContent()).toContain('tag 3074257BF7194E4000001A85');
     await expect.poll(() => page.getByRole('button', { name: /^Stop/ }).isVisible(), { timeout: 30_000 }).toBe(true);
+    // The simulator was stopped above: the screen says no reader is connected.
+    await page.locator('[data-note="no-reader"]').waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'e2e-locate-epc.png');
     expect(await axeSerious(page)).toEqual([]);
 

@@ -23,6 +23,7 @@ export const PUSH_EVERY_MS = 50;
 const LOCATE_PRESET =
   'Locate (29 dBm, session S0, target A, Q 2, the select above), sent to a serial reader by reconnecting; its answers are in Settings';
 const NO_PRESET = 'none: presets reach a serial reader only';
+const MAIN_ONLY = 'Matched in main: only a reader on a serial port is sent a select.';
 
 export interface AppLocateDeps {
   events: Pick<EventHub, 'emit'>;
@@ -116,7 +117,8 @@ export function createAppLocate(deps: AppLocateDeps) {
         active: true,
         target,
         label: label ?? null,
-        filter: locateFilter(deps.protocol(), select),
+        // Only a serial reader is sent the preset and its select (the demo simulator and HID readers are not).
+        filter: serial ? locateFilter(deps.protocol(), select) : { where: 'main', how: MAIN_ONLY },
         preset: serial && deps.presets ? LOCATE_PRESET : NO_PRESET,
       };
       const meter = createLocateMeter(matches, { now });

@@ -75,6 +75,7 @@ describe('the reader select for a locate', () => {
     });
     const status = await locate.start({ kind: 'item', gtin14: GTIN });
     expect(status.preset).toMatch(/^Locate/);
+    expect(status.filter).toMatchObject({ where: 'reader', how: expect.stringMatching(/^TSL \.iv select/) });
     expect(applied).toEqual([['locate', locateSelect({ kind: 'item', gtin14: GTIN }, 7)]]);
     await locate.stop();
     expect(applied.at(-1)).toEqual([null, undefined]);
@@ -86,8 +87,8 @@ describe('app locate', () => {
     const { locate, readings } = harness();
     stopLocate = locate.stop;
     const status = await locate.start({ kind: 'epc', epc: EPC.toLowerCase() }, 'SKU-1');
-    expect(status).toMatchObject({ active: true, label: 'SKU-1', filter: { where: 'reader' }, preset: /^none/ });
-    expect(status.filter?.how).toMatch(/TSL/);
+    expect(status).toMatchObject({ active: true, label: 'SKU-1', filter: { where: 'main' }, preset: /^none/ });
+    expect(status.filter?.how).toMatch(/only a reader on a serial port/);
     locate.tap([epc(EPC, -60), epc('E20000000000000000000001', -30), { type: 'barcode', text: '123', at: Date.now() }]);
     await sleep(120);
     const last = readings.at(-1)!;

@@ -21,9 +21,8 @@ const START_KEYS = 'Alt+S';
 const MUTE_KEYS = 'Alt+M';
 
 export function LocateScreen() {
-  const { target, label, status, muted, busy, error, start, stop, setMuted, open, loadSimulator } = useApp(
-    useShallow(selectLocateScreen),
-  );
+  const { target, label, status, muted, busy, error, start, stop, setMuted, open, loadSimulator, readerConnected } =
+    useApp(useShallow(selectLocateScreen));
   const active = status?.active ?? false;
   const toggle = () => void (active ? stop() : start());
   useKeys([
@@ -71,6 +70,11 @@ export function LocateScreen() {
         </button>
       </div>
       <ErrorAlert error={error} />
+      {active && !readerConnected && (
+        <p className="muted" data-note="no-reader">
+          No reader is connected: connect one in Settings, or start the demo simulator, and the meter follows.
+        </p>
+      )}
       <LocateMeter />
       {status?.filter && <p className="muted locate-filter">{status.filter.how}</p>}
       {status?.preset && <p className="muted">Reader preset: {status.preset}</p>}

@@ -14,6 +14,7 @@ export const selectLocateScreen = (s: AppState) => ({
   setMuted: s.setLocateMuted,
   open: s.openLocate,
   loadSimulator: s.loadLocateSimulator,
+  readerConnected: s.readerStatus?.state === 'connected',
 });
 
 export const selectLocateMeter = (s: AppState) => ({
