@@ -1,7 +1,9 @@
 // Process: renderer. Search, filters and sort over the session's lines; main filters and sorts (SQL), so the
 // list stays fast at 20,000 lines. A blind session offers no variance filter or sort.
+
 import { type RefObject, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { CategorySelect } from '../../shared/CategorySelect';
 import { useApp } from '../../store/context';
 import { selectLineFilters } from '../../store/selectors/counts';
 import type { CountLinesFilter } from '../../store/types';
@@ -40,22 +42,14 @@ export function LineFilters({ searchRef, blind }: { searchRef: RefObject<HTMLInp
           ))}
         </select>
       </label>
-      <label className="inline-label">
-        Category
-        {/* Items counted since the session opened may bring new categories: asked for again on focus. */}
-        <select
-          value={filter.category ?? ''}
-          onFocus={() => void loadCategories()}
-          onChange={(e) => setFilter({ category: e.target.value || null })}
-        >
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* Items counted since the session opened may bring new categories: asked for again on focus. */}
+      <CategorySelect
+        label="Category"
+        categories={categories}
+        value={filter.category}
+        onFocus={() => void loadCategories()}
+        onChange={(category) => setFilter({ category })}
+      />
       {!blind && (
         <label className="check">
           <input

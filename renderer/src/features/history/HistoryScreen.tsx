@@ -2,8 +2,10 @@
 // finalized count (within tolerance and exact) as a chart, for the store or one category, the variance value per
 // count, the counts behind each point and the items most often wrong, and the history as CSV. Opening it shows this
 // PC's history at once and reads counts finalized elsewhere back from the service (Refresh does it again).
+
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ALL_CATEGORIES, CategorySelect } from '../../shared/CategorySelect';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { selectHistoryScreen } from '../../store/selectors/history';
@@ -79,18 +81,8 @@ export function HistoryScreen() {
         <p>No finalized count of this store yet. Finalize a count and its accuracy appears here.</p>
       ) : (
         <>
-          <label className="inline-label">
-            Chart
-            <select value={category ?? ''} onChange={(e) => setCategory(e.target.value || null)}>
-              <option value="">All categories</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <AccuracyChart points={points} title={category ?? 'All categories'} />
+          <CategorySelect label="Chart" categories={categories} value={category} onChange={setCategory} />
+          <AccuracyChart points={points} title={category ?? ALL_CATEGORIES} />
           <VarianceValueChart points={points} currency={currency} />
           <CountsTable points={history.points} currency={currency} />
           <h2>Items most often wrong</h2>
