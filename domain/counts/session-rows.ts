@@ -52,7 +52,9 @@ export function createSessionRows(db: JournalDb) {
   // counted zero (the service holds it), never a line one surface counts and another does not.
   const totals = db.prepare(
     `SELECT COALESCE(SUM(qty), 0) AS units, COUNT(*) AS lines,
-       (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1) AS tags,
+       -- A finished count's tags may live in the tag history only (domain/tags/compact-sql.ts prunes count_tags).
+       COALESCE((SELECT c.tags FROM tag_counts c WHERE c.session_id = ?1 AND c.pruned_at IS NOT NULL),
+         (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1)) AS tags,
        (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads
      FROM count_lines WHERE session_id = ?1`,
   );

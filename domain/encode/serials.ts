@@ -2,7 +2,7 @@
 // committed to the journal (synchronous FULL) before the caller writes a tag or sends a label, so a crash between
 // the two leaves the serial 'allocated' (resumable or spoiled), never free again. Serials come from this
 // installation's random blocks per GTIN (serial-scheme.ts); a block whose range already shows in the store's
-// counted tags is never taken, and a serial seen in any count (count_tags) or receipt (receiving_tags) is skipped.
+// counted tags is never taken, and a serial seen in any count (count_tags, or a finished count's tag_history) or receipt (receiving_tags) is skipped.
 import { randomInt } from 'node:crypto';
 import { encodeSgtin96 } from '../codes/epc/encode';
 import type { JournalDb } from '../journal/journal';
@@ -58,6 +58,11 @@ export function createSerialAllocator(db: JournalDb, opts: AllocatorOptions = {}
     addBlock: db.prepare('INSERT INTO encode_blocks (gtin14, block, next, taken_at) VALUES (?, ?, ?, ?)'),
     advance: db.prepare('UPDATE encode_blocks SET next = ? WHERE gtin14 = ? AND block = ?'),
     countedIn: db.prepare('SELECT epc FROM count_tags WHERE epc BETWEEN ? AND ?'),
+    // Finished counts' tags (domain/tags/compact-sql.ts): hex EPCs as bytes, whose order is the hex text's.
+    recordedIn: db.prepare(
+      `SELECT hex(epc) AS epc FROM tag_history WHERE epc BETWEEN unhex(?1) AND unhex(?2)
+       UNION ALL SELECT epc FROM tag_history WHERE epc BETWEEN ?1 AND ?2`,
+    ),
     receivedIn: db.prepare('SELECT epc FROM receiving_tags WHERE epc BETWEEN ? AND ?'),
     insert: db.prepare(
       `INSERT INTO encode_serials (gtin14, serial, epc, item_id, state, job_id, seq, at)
@@ -76,7 +81,7 @@ export function createSerialAllocator(db: JournalDb, opts: AllocatorOptions = {}
     for (const filter of FILTERS) {
       const lo = epcOf(t, from, filter);
       const hi = epcOf(t, to, filter);
-      for (const stmt of [q.countedIn, q.receivedIn]) {
+      for (const stmt of [q.countedIn, q.recordedIn, q.receivedIn]) {
         for (const row of stmt.all(lo, hi) as { epc: string }[]) seen.add(serialOfEpc(row.epc));
       }
     }

@@ -8,6 +8,7 @@ import { ACCURACY_MIGRATION } from '../plans/accuracy-schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
 import { TOLERANCES_MIGRATION } from '../plans/tolerance-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
+import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 
 /** Append only. */
@@ -181,4 +182,7 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   // ABC slice, domain/counts/scope-items.ts).
   PLAN_SESSIONS_MIGRATION,
   SCOPE_ITEMS_MIGRATION,
+  // The compact tag history (domain/tags/compact-schema.ts): a finished count's tags in integer-keyed rows with
+  // the EPC as bytes, copied from count_tags (recorded counts backfilled) and pruned there when nothing needs them.
+  TAGS_COMPACT_MIGRATION,
 ];

@@ -1,6 +1,7 @@
-// Process: main (domain, Electron-free). The tag history of finalized counts. count_tags already holds each
-// EPC's item, area and read count per session (counting writes it; nothing prunes it), so recording a finalized
-// count copies nothing: it fills the two read times count_tags lacked and marks the count as recorded. The first
+// Process: main (domain, Electron-free). The tag history of finalized counts. count_tags holds each EPC's item,
+// area and read count per session while it is counted; recording a finalized count fills the two read times
+// count_tags lacked, copies its tags into the compact history (compact.ts: count_tags' rows are too big to keep,
+// domain/tags/README.md "Size") and marks the count as recorded. The first
 // read time is the tag's counted scan (count_scans) or, for a tag assigned from the unknown list, its first read
 // as an unknown. The last read time is only known for a tag read once: counting does not keep the time of
 // repeat reads yet (domain/tags/README.md says what the counting side would have to add).
@@ -9,6 +10,7 @@ import type { RecordedCount } from '../../contract/tags';
 import { CountError, isReadOnlyStatus } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
+import { compactCount, tagsJson } from './compact';
 import type { CountTag } from './types';
 
 const log = createLogger('tags.history');
@@ -43,13 +45,13 @@ export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: Reco
   const recordedAt = (opts.now ?? Date.now)();
   const record = db.transaction(() => {
     db.prepare(FILL_TIMES).run(sessionId);
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM count_tags WHERE session_id = ?').get(sessionId) as {
-      n: number;
-    };
+    // The count's row first: pruning takes only recorded counts (compact-sql.ts).
     db.prepare(
-      `INSERT INTO tag_counts (session_id, store_id, recorded_at, tags) VALUES (?, ?, ?, ?)
-       ON CONFLICT (session_id) DO UPDATE SET recorded_at = excluded.recorded_at, tags = excluded.tags`,
-    ).run(sessionId, session.store_id, recordedAt, n);
+      `INSERT INTO tag_counts (session_id, store_id, recorded_at, tags) VALUES (?, ?, ?, 0)
+       ON CONFLICT (session_id) DO UPDATE SET recorded_at = excluded.recorded_at`,
+    ).run(sessionId, session.store_id, recordedAt);
+    const n = compactCount(db, sessionId, recordedAt);
+    db.prepare('UPDATE tag_counts SET tags = ? WHERE session_id = ?').run(n, sessionId);
     return n;
   });
   const tags = record();
@@ -96,17 +98,22 @@ export function previousCount(db: JournalDb, sessionId: string): string | null {
 }
 
 /**
- * A count's tags as the history keeps them. Read as one JSON array built by SQLite: for 100,000 tags that is
- * about 2.5 times faster than a row per tag across the driver, and the reports read two whole counts.
+ * A count's tags as the history keeps them (a count not recorded: as counting has them). Read as one JSON array
+ * built by SQLite: for 100,000 tags that is about 2.5 times faster than a row per tag across the driver, and the
+ * reports read two whole counts.
  */
 export function countTags(db: JournalDb, sessionId: string): CountTag[] {
-  const [json] = db
-    .prepare(
-      `SELECT json_group_array(json_array(epc, item_id, area, reads, first_at, last_at))
-       FROM count_tags WHERE session_id = ?`,
-    )
-    .raw(true)
-    .get(sessionId) as [string];
+  const json =
+    tagsJson(db, sessionId) ??
+    (
+      db
+        .prepare(
+          `SELECT json_group_array(json_array(epc, item_id, area, reads, first_at, last_at))
+           FROM count_tags WHERE session_id = ?`,
+        )
+        .raw(true)
+        .get(sessionId) as [string]
+    )[0];
   const rows = JSON.parse(json) as [string, string | null, string, number, number | null, number | null][];
   return rows.map(([epc, itemId, area, reads, firstAt, lastAt]) => ({ epc, itemId, area, reads, firstAt, lastAt }));
 }

@@ -2,11 +2,13 @@
 // read back Finalized/Processed from the service (again on Finalized -> Processed: idempotent, and it covers a
 // count finalized before this PC recorded histories) (counting's onStatusChange; its own first listener has written
 // the folded read counters by then). The app (hosts/app/tags) and the CLI (hosts/cli/engines.ts) both wire it here,
-// so a count finalized from either has its history.
+// so a count finalized from either has its history. A finished count the service sends back to counting (Recount,
+// Active) gets its pruned count_tags rows back (compact.ts restoreCount) before anything counts into it again.
 import type { CountService } from '../counts/service';
 import { isReadOnlyStatus, statusCode } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
+import { restoreCount } from './compact';
 import { type RecordOptions, recordFinalizedTags } from './history';
 
 const log = createLogger('tags.record-on-finalize');
@@ -19,7 +21,10 @@ export function recordTagsOnFinalize(
 ): () => void {
   const anyTag = db.prepare('SELECT 1 FROM count_tags WHERE session_id = ? LIMIT 1');
   return counts.onStatusChange(({ sessionId, to }) => {
-    if (!isReadOnlyStatus(statusCode(to))) return;
+    if (!isReadOnlyStatus(statusCode(to))) {
+      restoreCount(db, sessionId);
+      return;
+    }
     // A count with no tag on this PC (barcodes only, or read on other PCs) has no history here: recorded, it
     // would become the "previous count" of the next RFID count and make every tag new.
     if (!anyTag.get(sessionId)) return;

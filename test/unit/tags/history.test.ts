@@ -1,6 +1,7 @@
 // Process: test (node). recordFinalizedTags on a real journal file: the read times it fills from what counting
-// wrote (the counted scan, an assigned unknown's first read), what it refuses, that it copies no tag, and how
-// previousCount picks the earlier count of the same store and scope.
+// wrote (the counted scan, an assigned unknown's first read), what it refuses, that it moves the tags into the
+// compact history, and
+// how previousCount picks the earlier count of the same store and scope.
 import { afterEach, describe, expect, it } from 'vitest';
 import { countTags, previousCount, recordedCounts, recordFinalizedTags } from '../../../domain/tags/history';
 import { addCount, addItem, gtin, STORE, sgtin, tempJournal } from './journal-fixture';
@@ -71,16 +72,14 @@ describe('recordFinalizedTags', () => {
     ]);
   });
 
-  it('copies no tag: the history is count_tags, one row per tag and count', () => {
+  it('moves a finished count’s tags into the compact history: count_tags keeps none of them', () => {
     const db = journal();
     addCount(db, 'nov', { areas: ['Front'], tags: [{ epc: A, item: 'item-1', area: 'Front' }] });
     recordFinalizedTags(db, 'nov');
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'tag%'")
-      .all()
-      .map((r) => (r as { name: string }).name);
-    expect(tables).toEqual(['tag_counts']);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM count_tags').get() as { n: number }).n).toBe(1);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM count_tags').get() as { n: number }).n).toBe(0);
+    const row = db.prepare('SELECT typeof(epc) AS t, length(epc) AS n FROM tag_history').get();
+    expect(row).toMatchObject({ t: 'blob', n: 12 });
+    expect(countTags(db, 'nov').map((t) => t.epc)).toEqual([A]);
   });
 
   it('refuses a count that is still open and a session the journal does not hold', () => {

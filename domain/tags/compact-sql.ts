@@ -1,0 +1,58 @@
+// Process: main (domain, Electron-free). The compact tag history's SQL, one definition for the migration's backfill
+// (compact-schema.ts) and for recording at finalize (compact.ts). No imports: the journal's migrations read it.
+// A finished count's tags are copied from count_tags (a row of 36-character ids and a hex text EPC, about 130 bytes
+// with its index entry twice that) into tag_history: integer count, item and area numbers and the EPC as bytes.
+
+/**
+ * The EPC as stored: an upper-case hex EPC of even length as its bytes (12 for SGTIN-96), anything else (odd
+ * length, lower case, not hex) as the text itself, so `EPC_OUT` gives back exactly what counting wrote.
+ */
+export const epcIn = (col: string): string =>
+  `CASE WHEN hex(unhex(${col})) = ${col} THEN unhex(${col}) ELSE ${col} END`;
+export const EPC_OUT = `CASE WHEN typeof(h.epc) = 'blob' THEN hex(h.epc) ELSE h.epc END`;
+
+/** Which counts a statement works on, as a condition on a session id column (`= ?1` at finalize). */
+export type Sessions = (col: string) => string;
+
+/**
+ * Copies the tags of the counts `sessions` selects into the compact tables, replacing what an earlier recording
+ * of the same count copied; a count whose count_tags rows were pruned keeps its copy. Statements in order.
+ */
+export function copyStatements(sessions: Sessions): string[] {
+  const t = sessions('t.session_id');
+  return [
+    `INSERT INTO tag_count_nos (session_id) SELECT DISTINCT t.session_id FROM count_tags t WHERE ${t}
+     ON CONFLICT DO NOTHING`,
+    `INSERT INTO tag_items (item_id) SELECT DISTINCT t.item_id FROM count_tags t WHERE ${t} AND t.item_id IS NOT NULL
+     ON CONFLICT DO NOTHING`,
+    `INSERT INTO tag_areas (name) SELECT DISTINCT t.area FROM count_tags t WHERE ${t} ON CONFLICT DO NOTHING`,
+    `DELETE FROM tag_history WHERE count_no IN (SELECT n.count_no FROM tag_count_nos n
+       WHERE ${sessions('n.session_id')} AND EXISTS (SELECT 1 FROM count_tags t WHERE t.session_id = n.session_id))`,
+    `INSERT INTO tag_history (count_no, epc, item_no, area_no, first_at, last_at, reads)
+     SELECT n.count_no, ${epcIn('t.epc')}, i.item_no, a.area_no, t.first_at, t.last_at, t.reads
+     FROM count_tags t JOIN tag_count_nos n ON n.session_id = t.session_id
+     LEFT JOIN tag_items i ON i.item_id = t.item_id JOIN tag_areas a ON a.name = t.area
+     WHERE ${t}`,
+  ];
+}
+
+/**
+ * The counts whose count_tags rows nothing can need any more: recorded, finished (Finalized or Processed), not
+ * locked here, no line unsent or refused (a locked count's unsent lines may be moved into a new session with its
+ * tags, finalize.ts copyTags; a refused line may be reassigned with its tags, refused.ts). Their reports, totals
+ * and encode's serial check read tag_history instead.
+ */
+const PRUNABLE = `
+  SELECT s.id FROM count_sessions s JOIN tag_counts c ON c.session_id = s.id
+  WHERE s.status IN (2, 4) AND s.locked_reason IS NULL
+    AND NOT EXISTS (SELECT 1 FROM count_lines l
+                    WHERE l.session_id = s.id AND (l.version > l.sent_version OR l.refused IS NOT NULL))`;
+
+/** Marks the prunable counts `sessions` selects as pruned (at `at`, a SQL value) and drops their count_tags rows. */
+export function pruneStatements(sessions: Sessions, at: string): string[] {
+  return [
+    `UPDATE tag_counts SET pruned_at = ${at} WHERE ${sessions('session_id')} AND session_id IN (${PRUNABLE})`,
+    `DELETE FROM count_tags WHERE ${sessions('session_id')}
+       AND session_id IN (SELECT session_id FROM tag_counts WHERE pruned_at IS NOT NULL)`,
+  ];
+}
