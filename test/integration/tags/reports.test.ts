@@ -5,6 +5,7 @@
 // count: the second PC's journal holds its own tags, recorded when it reads the count back Finalized.
 import { describe, expect, it } from 'vitest';
 import { encodeSgtin198 } from '../../../domain/codes';
+import { createSessionRows } from '../../../domain/counts/session-rows';
 import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
 import { createAppTags } from '../../../hosts/app/tags/app-tags';
 import { tagHandlers } from '../../../hosts/app/tags/handlers';
@@ -81,6 +82,11 @@ describe('tag reports across two finished counts (real service)', () => {
       [nov, 'Tags Nov', 6],
       [oct, 'Tags Oct', 4],
     ]);
+    // Both finished with everything sent: their tags left count_tags for the compact history (domain/tags/compact.ts),
+    // and the session's unique-tag total still counts them.
+    const left = a.journal.prepare('SELECT COUNT(*) AS n FROM count_tags WHERE session_id IN (?, ?)').get(oct, nov);
+    expect(left).toMatchObject({ n: 0 });
+    expect(createSessionRows(a.journal).totals(nov).uniqueTags).toBe(6);
     // No earlier count named: the previous count of the same store and scope.
     const r = await h['tags.compare']({ after: nov });
     expect([r.before, r.after, r.notCovered]).toEqual([oct, nov, 0]);
@@ -170,6 +176,7 @@ describe('tag reports across two finished counts (real service)', () => {
       [second, 2],
       [first, 2],
     ]);
+    expect(b.journal.prepare('SELECT COUNT(*) AS n FROM count_tags').get()).toMatchObject({ n: 0 });
     const r = await h['tags.compare']({ after: second });
     expect(r.before).toBe(first);
     expect(r.gone.rows.map((x) => [x.epc, x.area])).toEqual([[lost, 'Cellar']]);
