@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionRows } from '../../../domain/counts/session-rows';
 import { blockOf, blockStart } from '../../../domain/encode/serial-scheme';
 import { createSerialAllocator } from '../../../domain/encode/serials';
@@ -17,17 +17,9 @@ import { openSqlite } from '../../../domain/sqlite/open';
 import { countTags, recordFinalizedTags } from '../../../domain/tags/history';
 import { recordTagsOnFinalize } from '../../../domain/tags/record-on-finalize';
 import { ITEM } from '../encode/harness';
-import { addCount, gtin, sgtin, tempJournal } from './journal-fixture';
+import { addCount, afterThisTest, gtin, sgtin, testJournal } from './journal-fixture';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-});
-function journal() {
-  const j = tempJournal();
-  cleanups.push(j.done);
-  return j;
-}
+const journal = testJournal;
 const n = (db: ReturnType<typeof journal>['db'], sql: string, ...args: unknown[]) =>
   (db.prepare(sql).get(...args) as { n: number }).n;
 const byEpc = <T extends { epc: string }>(list: T[]) => [...list].sort((a, b) => (a.epc < b.epc ? -1 : 1));
@@ -142,7 +134,7 @@ describe('the compact tag history', () => {
 
   it('backfills the counts recorded before the migration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'stocktake-tags-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    afterThisTest(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, 'journal.db');
     const old = openSqlite(path, {
       label: 'journal',

@@ -1,20 +1,15 @@
 // Process: test (node). The tag reports on hand-made counts in a real journal: gone (by item, serials, last area;
 // only where the later count looked), moved, new, suspect (two encodings of one GTIN+serial, a serial on two
 // items, an EPC counted as another item), and the counts per item and per category on top.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeSgtin198 } from '../../../domain/codes';
 import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
 import { compareCounts } from '../../../domain/tags/compare';
 import { recordFinalizedTags } from '../../../domain/tags/history';
-import { addCount, addItem, gtin, sgtin, tempJournal } from './journal-fixture';
+import { addCount, addItem, gtin, sgtin, testJournal } from './journal-fixture';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-});
 function journal() {
-  const j = tempJournal();
-  cleanups.push(j.done);
+  const j = testJournal();
   addItem(j.db, 'shirt', 'SH-1', 'Shirts');
   addItem(j.db, 'sock', 'SO-1', 'Socks');
   addItem(j.db, 'hat', 'HA-1', 'Hats');

@@ -2,19 +2,11 @@
 // wrote (the counted scan, an assigned unknown's first read), what it refuses, that it moves the tags into the
 // compact history, and
 // how previousCount picks the earlier count of the same store and scope.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countTags, previousCount, recordedCounts, recordFinalizedTags } from '../../../domain/tags/history';
-import { addCount, addItem, gtin, STORE, sgtin, tempJournal } from './journal-fixture';
+import { addCount, addItem, gtin, STORE, sgtin, testJournal } from './journal-fixture';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-});
-function journal() {
-  const j = tempJournal();
-  cleanups.push(j.done);
-  return j.db;
-}
+const journal = () => testJournal().db;
 
 const G = gtin('0061414112345');
 const A = sgtin(G, 1);
