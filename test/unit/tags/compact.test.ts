@@ -17,7 +17,8 @@ import { openSqlite } from '../../../domain/sqlite/open';
 import { countTags, recordFinalizedTags } from '../../../domain/tags/history';
 import { recordTagsOnFinalize } from '../../../domain/tags/record-on-finalize';
 import { ITEM } from '../encode/harness';
-import { addCount, afterThisTest, gtin, sgtin, testJournal } from './journal-fixture';
+import { addCount, gtin, sgtin } from './journal-fixture';
+import { afterThisTest, testJournal } from './test-journal';
 
 const journal = testJournal;
 const n = (db: ReturnType<typeof journal>['db'], sql: string, ...args: unknown[]) =>

@@ -6,7 +6,8 @@ import { encodeSgtin198 } from '../../../domain/codes';
 import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
 import { compareCounts } from '../../../domain/tags/compare';
 import { recordFinalizedTags } from '../../../domain/tags/history';
-import { addCount, addItem, gtin, sgtin, testJournal } from './journal-fixture';
+import { addCount, addItem, gtin, sgtin } from './journal-fixture';
+import { testJournal } from './test-journal';
 
 function journal() {
   const j = testJournal();

@@ -4,7 +4,8 @@
 // how previousCount picks the earlier count of the same store and scope.
 import { describe, expect, it } from 'vitest';
 import { countTags, previousCount, recordedCounts, recordFinalizedTags } from '../../../domain/tags/history';
-import { addCount, addItem, gtin, STORE, sgtin, testJournal } from './journal-fixture';
+import { addCount, addItem, gtin, STORE, sgtin } from './journal-fixture';
+import { testJournal } from './test-journal';
 
 const journal = () => testJournal().db;
 

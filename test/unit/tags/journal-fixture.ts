@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
 import type { CountScope } from '../../../contract/counts';
 import { checkDigit, encodeSgtin96 } from '../../../domain/codes';
 import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
@@ -36,20 +35,6 @@ export function tempJournal(): { db: JournalDb; path: string; done: () => void }
     },
   };
 }
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
-});
-
-/** A temp journal, closed and removed after the test. */
-export function testJournal(): { db: JournalDb; path: string } {
-  const j = tempJournal();
-  cleanups.push(j.done);
-  return j;
-}
-/** Runs `done` after the test (removes a folder the test made, say). */
-export const afterThisTest = (done: () => void) => cleanups.push(done);
 
 export function addItem(db: JournalDb, id: string, sku: string, category: string): void {
   db.prepare(
