@@ -1,0 +1,115 @@
+// Process: node (benchmark). `npm run bench -- index-memory [--items N] [--tags N]`: where the scan path's memory
+// goes (issue 24). Builds the catalog's index records as openCatalog does (one JSON array parsed, then mapped to
+// CatalogIndexRecord), the ItemIndex over them, then an RfidResolver that has seen `--tags` distinct EPCs, and
+// reports the JS heap each step holds after a full collection, in bytes per item (or per tag). Each ItemIndex map
+// is then dropped in turn to price it alone. Default 500,000 items (the large seed) and 250,000 tags.
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { CatalogIndexRecord } from '../../domain/catalog/index-feed';
+import { encodeSgtin96 } from '../../domain/codes';
+import { ItemIndex, RfidResolver } from '../../domain/resolve';
+import { ScanBuffer } from '../../domain/resolve/tag-records';
+import { demoCatalog } from '../../service/seed/demo-catalog';
+
+// A full collection on demand, without starting node with --expose-gc.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Heap in use after full collections (several: V8 also drops old functions' bytecode over a few of them). */
+const heap = (): number => {
+  for (let i = 0; i < 4; i++) gc();
+  return process.memoryUsage().heapUsed;
+};
+const buffers = (): number => process.memoryUsage().arrayBuffers;
+
+export default async function indexMemory(args: string[]): Promise<Record<string, unknown>> {
+  const { values } = parseArgs({
+    args,
+    options: { items: { type: 'string' }, tags: { type: 'string' } },
+    strict: false,
+  });
+  const items = Number(values.items ?? 500_000);
+  const tagCount = Number(values.tags ?? 250_000);
+  const per = (bytes: number, n = items) => Math.round(bytes / n);
+
+  const hBase = heap();
+  // The cache's index_rec JSON, as readIndexRecords reads it (strings made by JSON.parse, as at app start).
+  let json: string | null = JSON.stringify(
+    Array.from(demoCatalog(items), (it) => [it.id, it.sku, it.active ? 1 : 0, [...new Set(it.upc)], it.epcGTIN]),
+  );
+  const jsonBytes = json.length;
+  let gtinKeys = 0;
+  let upcKeys = 0;
+  const records: CatalogIndexRecord[] = (JSON.parse(json) as [string, string, number, string[], string[]][]).map(
+    ([id, sku, active, upc, epcGTIN]) => ({ id, sku, active: active === 1, upc, epcGTIN }),
+  );
+  json = null;
+  for (const r of records) {
+    gtinKeys += r.epcGTIN.length;
+    upcKeys += r.upc.length;
+  }
+  const h1 = heap();
+  const t0 = performance.now();
+  const index = new ItemIndex<CatalogIndexRecord>();
+  index.upsertMany(records);
+  const indexMs = Math.round(performance.now() - t0);
+  const h2 = heap();
+
+  // RFID: `tagCount` distinct EPCs of the catalog's GTINs, resolved once each (a large count's tags).
+  const gtins = records.filter((r) => r.epcGTIN.length > 0).map((r) => r.epcGTIN[0]!);
+  const rfid = new RfidResolver(index);
+  const out = new ScanBuffer(1000);
+  const h3 = heap();
+  const b3 = buffers();
+  for (let from = 0; from < tagCount; from += 1000) {
+    const batch: string[] = [];
+    for (let t = from; t < Math.min(tagCount, from + 1000); t++)
+      batch.push(encodeSgtin96({ gtin14: gtins[t % gtins.length]!, serial: t + 1, companyPrefixLength: 7 }));
+    rfid.resolveMany(batch, out);
+  }
+  const h4 = heap();
+  const b4 = buffers();
+  // Read after the measurement: V8 frees what no later code reads, even while its variable is in scope.
+  const firstTag = rfid.readOf(0).resolution.status;
+
+  // Price each of the index's maps by dropping it (private at compile time only).
+  const maps = index as unknown as Record<string, unknown>;
+  const mapBytes: Record<string, number> = {};
+  let before = heap();
+  for (const name of ['byGtin', 'byUpc', 'bySkuFolded', 'bySku', 'byId']) {
+    maps[name] = null;
+    const now = heap();
+    mapBytes[name] = per(before - now);
+    before = now;
+  }
+  // Dropping byId also frees the records (nothing else holds them by then): byId alone is about one map's cost.
+
+  const figures = {
+    items,
+    gtinKeysPerItem: Math.round((gtinKeys / items) * 100) / 100,
+    upcKeysPerItem: Math.round((upcKeys / items) * 100) / 100,
+    indexRecJsonMB: Math.round(jsonBytes / 1e5) / 10,
+    recordsMB: Math.round((h1 - hBase) / 2 ** 20),
+    recordsBytesPerItem: per(h1 - hBase),
+    indexMapsMB: Math.round((h2 - h1) / 2 ** 20),
+    indexMapsBytesPerItem: per(h2 - h1),
+    indexMapBytesPerItem: mapBytes,
+    indexBuildMs: indexMs,
+    recordsPlusIndexMB: Math.round((h2 - hBase) / 2 ** 20),
+    tags: tagCount,
+    firstTag,
+    gtinsUsed: gtins.length,
+    rfidHeapBytesPerTag: per(h4 - h3, tagCount),
+    rfidTypedArrayBytesPerTag: per(b4 - b3, tagCount),
+    rfidMB: Math.round((h4 - h3 + b4 - b3) / 2 ** 20),
+    loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+  console.log(
+    `${items} items: records ${figures.recordsMB} MB (${figures.recordsBytesPerItem} B/item), index maps ` +
+      `${figures.indexMapsMB} MB (${figures.indexMapsBytesPerItem} B/item: ${JSON.stringify(mapBytes)}); ` +
+      `${tagCount} tags: ${figures.rfidMB} MB (${figures.rfidHeapBytesPerTag} B/tag heap + ${figures.rfidTypedArrayBytesPerTag} B/tag typed arrays)`,
+  );
+  return figures;
+}
