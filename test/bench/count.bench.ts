@@ -4,7 +4,8 @@
 // batch), the final write of the folded read counters included; target >= 100,000 reads/s; (2) upload: 20,000
 // lines sent to the local service, counting the requests (target <= 50) and timing them at 2 requests a second
 // (the service's per-user limit); also a pasted or imported list: 50,000 typed barcodes through counts.scan's path
-// in requests of 10,000 (importCodesPerSecond). `ingest` runs the journal figures only.
+// in requests of 10,000 (importCodesPerSecond). `ingest` runs the journal figures only. `--tags N [--scale-items M]`
+// (issue 24: 250,000) runs the ingest at N tags (5N reads) and then the large count of count-scale.ts instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { openJournal } from '../../domain/journal/journal';
 import { ItemIndex, type ResolvableItem } from '../../domain/resolve';
 import { prng } from '../helpers/prng';
 import { countEngine, epcEvents, serviceOnDisk } from '../integration/counts/harness';
+import { countAtScale } from './count-scale';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 /** Reads per reader batch (one journal transaction each): about what the reader layer hands over at a time. */
@@ -59,14 +61,22 @@ function benchEngine() {
   return { gtins, journal, service, close };
 }
 
-async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; commits: number }> {
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** `distinct` tags (default 20,000) read 5 times each on average (the first read of every tag, then at random). */
+async function ingestBench(
+  distinct = 20_000,
+): Promise<{ readsPerSecond: number; ms: number; commits: number; reads: number }> {
   const { gtins, journal, service, close } = benchEngine();
-  const tags = Array.from({ length: 20_000 }, (_, t) =>
+  const tags = Array.from({ length: distinct }, (_, t) =>
     encodeSgtin96({ gtin14: gtins[t % 5000]!, serial: t + 1, filter: 1 }),
   );
   const random = prng(7);
   const reads = [...tags];
-  while (reads.length < 100_000) reads.push(tags[Math.floor(random() * tags.length)]!);
+  while (reads.length < distinct * 5) reads.push(tags[Math.floor(random() * tags.length)]!);
   // Reader batches as the reader layer hands them over (fresh strings, as parsed from bytes).
   const batches: ReturnType<typeof epcEvents>[] = [];
   for (let i = 0; i < reads.length; i += BATCH) batches.push(epcEvents(reads.slice(i, i + BATCH).map((r) => `${r}`)));
@@ -76,13 +86,18 @@ async function ingestBench(): Promise<{ readsPerSecond: number; ms: number; comm
   // The per-tag read counters folded in memory are work the batches deferred: written here, inside the timing.
   service.stop();
   const ms = performance.now() - t0;
-  if (unique !== 20_000) throw new Error(`expected 20,000 unique tags, counted ${unique}`);
+  if (unique !== distinct) throw new Error(`expected ${distinct} unique tags, counted ${unique}`);
   const tagReads = journal.prepare("SELECT SUM(reads) AS n FROM count_tags WHERE session_id = 's'").get() as {
     n: number;
   };
-  if (tagReads.n !== 100_000) throw new Error(`expected 100,000 reads on the tags, found ${tagReads.n}`);
+  if (tagReads.n !== reads.length) throw new Error(`expected ${reads.length} reads on the tags, found ${tagReads.n}`);
   close();
-  return { readsPerSecond: Math.round(reads.length / (ms / 1000)), ms: Math.round(ms), commits: batches.length };
+  return {
+    readsPerSecond: Math.round(reads.length / (ms / 1000)),
+    ms: Math.round(ms),
+    commits: batches.length,
+    reads: reads.length,
+  };
 }
 
 /** A pasted or imported list as main receives it: 50,000 barcodes in requests of SCAN_TEXTS_MAX (counts.scan). */
@@ -144,6 +159,14 @@ async function uploadBench(): Promise<{ requests: number; seconds: number; lines
 }
 
 export default async function countBench(args: string[] = []): Promise<Record<string, unknown>> {
+  const tags = option(args, '--tags');
+  if (tags) {
+    // Issue 24's large count: the ingest figure at this many tags, then the whole count at scale (count-scale.ts).
+    const ingest = await ingestBench(Number(tags));
+    console.log(`ingest: ${ingest.reads} reads of ${tags} tags in ${ingest.ms} ms = ${ingest.readsPerSecond} reads/s`);
+    const scale = await countAtScale(Number(tags), Number(option(args, '--scale-items') ?? 50_000), BATCH);
+    return { ingestReadsPerSecond: ingest.readsPerSecond, ingestBatchReads: BATCH, ...scale };
+  }
   const ingest = await ingestBench();
   console.log(
     `ingest: 100,000 reads of 20,000 tags in batches of ${BATCH} reads (${ingest.commits} committed transactions) ` +
