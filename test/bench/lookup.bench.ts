@@ -3,7 +3,8 @@
 // demo catalog at the real limit (2 requests a second), how long a restart takes to answer lookups from the cache,
 // the event-loop delay while the sync writes (IPC and the reader share that loop), and lookups per second with
 // their latency percentiles for EPCs, barcodes, SKUs and misses.
-// `npm run bench -- lookup [lookups]`
+// `npm run bench -- lookup [lookups] [--items N]`; with --items, the large seed at that size instead (lookup-scale.ts;
+// issue 24: 500,000 items).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { startService } from '../../service/index';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
+import { lookupAtScale } from './lookup-scale';
 
 const keychain: Encryptor = {
   isEncryptionAvailable: () => true,
@@ -42,6 +44,9 @@ function percentile(sorted: number[], p: number): number {
 
 export default async function run(args: string[]): Promise<Record<string, unknown>> {
   setLogLevel('warn');
+  const itemsAt = args.indexOf('--items');
+  if (itemsAt >= 0)
+    return lookupAtScale(Number(args[itemsAt + 1]), Number(args.find((a) => /^\d+$/.test(a)) ?? 20_000));
   const lookups = Number(args[0] ?? 20_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'stocktake-lookup-bench-'));
   const launch = () =>
