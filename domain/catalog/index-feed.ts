@@ -27,18 +27,48 @@ export function recordFromItem(item: Item): CatalogIndexRecord {
   };
 }
 
-export function readIndexRecords(db: CatalogDb): CatalogIndexRecord[] {
-  const row = db.prepare("SELECT '[' || group_concat(index_rec, ',') || ']' FROM items").raw(true).get() as
-    | [string | null]
-    | undefined;
-  if (!row?.[0]) return [];
-  const recs = JSON.parse(row[0]) as [string, string, number, string[], string[]][];
-  return recs.map(([id, sku, active, upc, epcGTIN]) => ({ id, sku, active: active === 1, upc, epcGTIN }));
+/**
+ * Rows per query at open. One string for the whole catalog held it (48 MB at 500,000 items), its parsed arrays
+ * and every record at once; a chunk's string and arrays are garbage before the next is read (issue 24's RSS).
+ */
+const OPEN_CHUNK = 25_000;
+
+type IndexRow = [string, string, number, string[], string[]];
+
+const toRecord = ([id, sku, active, upc, epcGTIN]: IndexRow): CatalogIndexRecord => ({
+  id,
+  sku,
+  active: active === 1,
+  upc,
+  epcGTIN,
+});
+
+/** The cached items' records in rowid order (the order the index was always fed in), a chunk at a time. */
+function* indexRecordChunks(db: CatalogDb, rows = OPEN_CHUNK): Generator<CatalogIndexRecord[]> {
+  const chunk = db
+    .prepare(
+      `SELECT '[' || group_concat(index_rec, ',') || ']', max(r) FROM
+         (SELECT rowid AS r, index_rec FROM items WHERE rowid > ? ORDER BY rowid LIMIT ?)`,
+    )
+    .raw(true);
+  for (let after = 0; ; ) {
+    const [json, last] = chunk.get(after, rows) as [string | null, number | null];
+    if (json === null || last === null) return;
+    yield (JSON.parse(json) as IndexRow[]).map(toRecord);
+    after = last;
+  }
 }
 
-/** Loads every cached item into the sink; returns how many. */
-export function feedIndexFromDb(db: CatalogDb, sink: CatalogIndexSink): number {
-  const records = readIndexRecords(db);
-  for (const r of records) sink.upsert(r);
-  return records.length;
+export function readIndexRecords(db: CatalogDb, rows = OPEN_CHUNK): CatalogIndexRecord[] {
+  return [...indexRecordChunks(db, rows)].flat();
+}
+
+/** Loads every cached item into the sink, `rows` per query; returns how many. */
+export function feedIndexFromDb(db: CatalogDb, sink: CatalogIndexSink, rows = OPEN_CHUNK): number {
+  let n = 0;
+  for (const records of indexRecordChunks(db, rows)) {
+    for (const r of records) sink.upsert(r);
+    n += records.length;
+  }
+  return n;
 }

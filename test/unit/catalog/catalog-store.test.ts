@@ -253,4 +253,23 @@ describe('scan index feed', () => {
     });
     expect(fromDb[1]?.active).toBe(false);
   });
+
+  it('reads in chunks of rows, every item once and in the order they were written (key conflicts depend on it)', () => {
+    // Items 0 and 6 list the same UPC: the later one holds it, as when the whole table was read at once.
+    const items = Array.from({ length: 7 }, (_, i) => makeItem({ sku: `K${i}`, upc: i % 6 === 0 ? ['SHARED-1'] : [] }));
+    createItemWriter(db).write(items);
+    const whole = readIndexRecords(db, 1000).map((r) => r.sku);
+    expect(whole).toEqual(items.map((it) => it.sku));
+    expect(readIndexRecords(db, 3).map((r) => r.sku)).toEqual(whole);
+    const index = new ItemIndex();
+    expect(feedIndexFromDb(db, index, 2)).toBe(7);
+    expect(index.size).toBe(7);
+    expect(index.resolve(decodeInput('SHARED-1'))).toMatchObject({ status: 'item', item: { sku: 'K6' }, via: 'upc' });
+  });
+
+  it('feeds nothing from an empty cache', () => {
+    const index = new ItemIndex();
+    expect(feedIndexFromDb(db, index, 2)).toBe(0);
+    expect(readIndexRecords(db)).toEqual([]);
+  });
 });
