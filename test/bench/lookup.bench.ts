@@ -46,7 +46,11 @@ export default async function run(args: string[]): Promise<Record<string, unknow
   setLogLevel('warn');
   const itemsAt = args.indexOf('--items');
   if (itemsAt >= 0)
-    return lookupAtScale(Number(args[itemsAt + 1]), Number(args.find((a) => /^\d+$/.test(a)) ?? 20_000));
+    // The lookups per kind: a number that is not --items' value.
+    return lookupAtScale(
+      Number(args[itemsAt + 1]),
+      Number(args.find((a, i) => /^\d+$/.test(a) && i !== itemsAt + 1) ?? 20_000),
+    );
   const lookups = Number(args[0] ?? 20_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'stocktake-lookup-bench-'));
   const launch = () =>
