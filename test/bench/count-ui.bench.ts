@@ -1,4 +1,5 @@
-// Process: node (benchmark) + Chromium. `npm run bench -- count-ui [seconds] [--service-child] [--locate-only]`: the counting
+// Process: node (benchmark) + Chromium. `npm run bench -- count-ui [seconds] [--rate N] [--lines N] [--service-child]
+// [--locate-only]` (issue 24: --rate 3000 --lines 50000; one reader only, the reader layer runs one): the counting
 // screen under load, in browser mode (the built renderer: `npm run build` first) with the real app services and
 // demo service. A 20,000-line session (the demo catalog's 5,000 items counted in 4 areas through counts.scan) is
 // open on the counting screen while the demo simulator sends 1,000 reads a second for 30 s. Prints lines,
@@ -99,22 +100,29 @@ async function signInAndSync(app: TestApp, page: Page): Promise<void> {
   await waitFor(async () => (await call('catalog.status', {})).state === 'ready', 180_000, 'the catalog sync');
 }
 
-/** Signs in, syncs the demo catalog and counts every item in each area: a session of 20,000 lines. */
-async function seedSession(app: TestApp, page: Page): Promise<{ id: string; lines: number }> {
+/** The areas of a `lines`-line session: each counts the whole demo catalog (AREAS first, then "Area 5", ...). */
+function areasFor(lines: number): string[] {
+  const n = Math.max(1, Math.ceil(lines / DEMO_ITEM_COUNT));
+  return Array.from({ length: n }, (_, i) => AREAS[i] ?? `Area ${i + 1}`);
+}
+
+/** Signs in, syncs the demo catalog and counts every item in each area: a session of `lines` (20,000) lines. */
+async function seedSession(app: TestApp, page: Page, lines = 20_000): Promise<{ id: string; lines: number }> {
   const call = caller(app);
   await signInAndSync(app, page);
   const store = STORES[0]!.id;
-  const s = await call('counts.sessions.create', { storeId: store, description: 'UI bench', areas: AREAS });
+  const areas = areasFor(lines);
+  const s = await call('counts.sessions.create', { storeId: store, description: 'UI bench', areas });
   const skus = Array.from({ length: DEMO_ITEM_COUNT }, (_, i) => catalogItemAt(i).sku);
   const t0 = performance.now();
-  for (const area of AREAS) {
+  for (const area of areas) {
     await call('counts.areas.switch', { sessionId: s.id, name: area });
     await call('counts.scan', { sessionId: s.id, texts: skus });
   }
-  const lines = (await call('counts.lines', { sessionId: s.id, offset: 0, limit: 1 })).total;
-  console.log(`seeded ${lines.toLocaleString('en-US')} lines in ${Math.round(performance.now() - t0)} ms`);
+  const total = (await call('counts.lines', { sessionId: s.id, offset: 0, limit: 1 })).total;
+  console.log(`seeded ${total.toLocaleString('en-US')} lines in ${Math.round(performance.now() - t0)} ms`);
   await call('counts.areas.switch', { sessionId: s.id, name: AREAS[0]! });
-  return { id: s.id, lines };
+  return { id: s.id, lines: total };
 }
 
 /**
@@ -153,7 +161,11 @@ const serviceInChild: StartService = async ({ port, dataPath, seed }) => {
 
 export default async function countUiBench(args: string[]): Promise<Record<string, unknown>> {
   const inProcess = !args.includes('--service-child');
-  const seconds = Number(args.find((a) => /^\d+$/.test(a)) ?? 30);
+  const flag = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+  const rate = flag('--rate') ?? RATE;
+  const lines = flag('--lines') ?? 20_000;
+  // The seconds: a bare number that is not a flag's value.
+  const seconds = Number(args.find((a, i) => /^\d+$/.test(a) && !/^--(rate|lines)$/.test(args[i - 1] ?? '')) ?? 30);
   const [app, browser] = await Promise.all([
     startTestApp(inProcess ? {} : { services: { startDemoService: serviceInChild } }),
     launchChromium(),
@@ -169,7 +181,7 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
       );
       return locate;
     }
-    const session = await seedSession(app, page);
+    const session = await seedSession(app, page, lines);
 
     // The counting screen of that session, as a manager opens it.
     await page.getByRole('button', { name: 'Counts' }).click();
@@ -197,7 +209,7 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
       inMain.push(Date.now() - b.firstReadAt);
       sizes.push(b.reads);
     });
-    const start = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate: RATE });
+    const start = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate });
     if (!start.ok) throw new Error(start.error.message);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     await app.app.services.dispatch('reader.stopSimulator', {});
@@ -224,6 +236,9 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     const figures = {
       service: inProcess ? 'in-process (demo)' : 'child process',
+      rate,
+      // The reader layer runs one reader (one simulator) at a time: the issue's two readers at once cannot be had.
+      readers: 1,
       lines: session.lines,
       seconds: Math.round(elapsed),
       readsPerSecond: Math.round(reads / elapsed),
