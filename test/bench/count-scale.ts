@@ -15,6 +15,18 @@ const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 const fileMb = (path: string) => (existsSync(path) ? statSync(path).size / 2 ** 20 : 0);
 
+/** The journal's largest tables and indices in MB (SQLite's dbstat), where the journal's size goes. */
+function largestTables(db: { prepare(sql: string): { all(): unknown[] } }): Record<string, number> {
+  try {
+    const rows = db
+      .prepare('SELECT name, SUM(pgsize) AS bytes FROM dbstat GROUP BY name ORDER BY bytes DESC LIMIT 8')
+      .all() as { name: string; bytes: number }[];
+    return Object.fromEntries(rows.map((r) => [r.name, round(r.bytes / 2 ** 20, 1)]));
+  } catch {
+    return {}; // a SQLite built without dbstat
+  }
+}
+
 export async function countAtScale(tags: number, items: number, batch: number): Promise<Record<string, unknown>> {
   const t0 = performance.now();
   const svc = await serviceOnDisk({ seed: 'large', items });
@@ -59,6 +71,7 @@ export async function countAtScale(tags: number, items: number, batch: number): 
     const tCsv = performance.now();
     const csv = e.service.export(s.id);
     const csvSeconds = (performance.now() - tCsv) / 1000;
+    const journalTablesMB = largestTables(e.journal);
     const journalPath = journalFile(e.dataDir, svc.current.baseUrl, DEMO_CLIENT_ID);
     const figures = {
       scaleItems: items,
@@ -77,6 +90,7 @@ export async function countAtScale(tags: number, items: number, batch: number): 
       csvRows: csv.rows,
       csvMB: round(csv.csv.length / 2 ** 20, 1),
       journalMB: round(fileMb(journalPath) + fileMb(`${journalPath}-wal`), 1),
+      journalTablesMB,
       loadAverage: loadavg().map((l) => round(l)),
     };
     console.log(
