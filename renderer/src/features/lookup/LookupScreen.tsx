@@ -1,7 +1,7 @@
 // Process: renderer. The RFID and barcode lookup screen: one input (scan, type or paste; Enter looks up; the text
 // is selected afterwards so the next scan replaces it), the item card or why there is none, the decoded identifier,
 // a search for when a code finds nothing, and recent lookups. Everything works from the keyboard.
-import { type ClipboardEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LOOKUP_MAX_CHARS } from '../../../../contract/catalog';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -41,6 +41,13 @@ export function LookupScreen() {
     e.preventDefault();
     void run(text);
   };
+  // Enter looks up what the field holds at that moment, also while a lookup runs (a disabled button blocks the
+  // form's own Enter, and a scanner sends the next code before the last answer): the newest lookup's answer shows.
+  const enter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void run(e.currentTarget.value);
+  };
   // An <input> would flatten a pasted list into one line; several lines are looked up one by one instead. Text
   // longer than a code can be is taken here too (the field would silently cut it): the lookup refuses it with a
   // message and never sends it to main.
@@ -75,6 +82,7 @@ export function LookupScreen() {
               value={text}
               onChange={(e) => setText(e.target.value)}
               onPaste={paste}
+              onKeyDown={enter}
               autoComplete="off"
               spellCheck={false}
               maxLength={LOOKUP_MAX_CHARS}

@@ -17,8 +17,15 @@ export function SearchPanel({ emphasised, onPick }: { emphasised: boolean; onPic
     e.preventDefault();
     void search(query);
   };
-  // Arrow down from the search box enters the results.
-  const intoList = (e: KeyboardEvent<HTMLInputElement>) => {
+  // Enter searches what the field holds at that moment, also while a search runs or before the button has
+  // re-rendered as enabled (a disabled button blocks the form's own Enter): a scanner types a code and Enter faster
+  // than a render. The store keeps only the newest search's answer. Arrow down enters the results.
+  const keys = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void search(e.currentTarget.value);
+      return;
+    }
     if (e.key !== 'ArrowDown') return;
     const first = list.current?.querySelector('button');
     if (first) {
@@ -34,7 +41,7 @@ export function SearchPanel({ emphasised, onPick }: { emphasised: boolean; onPic
           aria-label="Search by SKU, UPC or description"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={intoList}
+          onKeyDown={keys}
           placeholder="SKU, UPC or words of the description"
           maxLength={200}
           autoComplete="off"
