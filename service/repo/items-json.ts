@@ -4,6 +4,7 @@
 import type { Db } from '../db/open';
 import { storesJsonSql } from '../db/render';
 import { type ItemQuery, type ItemReadOptions, whereOf } from './items-read';
+import { afterKeySql, orderTerms, seekCache, shapeOf, writeGeneration } from './page-seek';
 
 /** One item's JSON text from its stored fragments (db/render.ts) plus lastUpdated and the expansions. */
 function itemJsonSql(opts: ItemReadOptions): string {
@@ -25,26 +26,42 @@ function prepared(db: Db, sql: string): Statement {
   }
   let stmt = cache.get(sql);
   if (!stmt) {
-    stmt = db.prepare(sql).pluck() as Statement;
+    stmt = db.prepare(sql).raw() as Statement;
     if (cache.size > 200) cache.clear();
     cache.set(sql, stmt);
   }
   return stmt;
 }
 
-/** The page as a JSON array text, ready to send. */
+/**
+ * The page as a JSON array text, ready to send. A page that starts where an earlier one ended seeks past that
+ * page's last sort key instead of stepping over `offset` rows (repo/page-seek.ts): same rows, constant cost.
+ */
 export function listItemsJson(db: Db, q: ItemQuery, opts: ItemReadOptions): { json: string; count: number } {
   const w = whereOf(q);
-  const sql = `SELECT ${itemJsonSql(opts)} FROM (SELECT * FROM items i ${w.sql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) p
+  const terms = orderTerms(q.orderBy);
+  const after = q.paged && terms ? afterKeySql(terms) : undefined;
+  const cache = seekCache(db);
+  const shape = shapeOf(w.sql, w.params, q.orderBy);
+  const generation = after ? writeGeneration(db) : '';
+  const key = after && q.offset > 0 ? cache.keyAt(shape, q.offset, generation) : undefined;
+  const where = key ? (w.sql ? `${w.sql} AND ${after}` : `WHERE ${after}`) : w.sql;
+  const page = key ? 'LIMIT ?' : 'LIMIT ? OFFSET ?';
+  // The sort key columns follow the JSON so the last row's key can be recorded.
+  const keyColumns = terms ? terms.map((t) => `, ${t.column.replace(/^i\./, 'p.')}`).join('') : '';
+  const sql = `SELECT ${itemJsonSql(opts)}${keyColumns} FROM (SELECT * FROM items i ${where} ORDER BY ${q.orderBy} ${page}) p
     JOIN item_render r ON r.id = p.id ORDER BY ${q.orderBy.replace(/\bi\./g, 'p.')}`;
   const stmt = prepared(db, sql);
   // Parameters bind in textual order: the store filter inside the item JSON comes before the page subquery.
   const params: unknown[] = [
     ...(opts.onlyStoreId && opts.stores ? [opts.onlyStoreId] : []),
     ...w.params,
+    ...(key ?? []),
     q.limit,
-    q.offset,
+    ...(key ? [] : [q.offset]),
   ];
-  const rows = stmt.all(...params) as string[];
-  return { json: `[${rows.join(',')}]`, count: rows.length };
+  const rows = stmt.all(...params) as unknown[][];
+  const last = rows[rows.length - 1];
+  if (after && last && rows.length === q.limit) cache.record(shape, q.offset + rows.length, generation, last.slice(1));
+  return { json: `[${rows.map((r) => r[0]).join(',')}]`, count: rows.length };
 }

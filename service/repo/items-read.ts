@@ -2,6 +2,7 @@
 // The JSON of the items themselves is built by repo/items-json.ts.
 import type { Db } from '../db/open';
 import type { SqlFragment } from '../http/filter';
+import { seekCache, shapeOf, writeGeneration } from './page-seek';
 
 export interface ItemReadOptions {
   stores: boolean;
@@ -31,6 +32,8 @@ export interface ItemQuery {
   limit: number;
   offset: number;
   storeId?: string;
+  /** A list read page by page: deep pages seek (repo/page-seek.ts). Not for single-item reads. */
+  paged?: boolean;
 }
 
 /** The WHERE clause of an item query: its filter, and the store's items only when a store is given. */
@@ -44,7 +47,12 @@ export function whereOf(q: ItemQuery): { sql: string; params: unknown[] } {
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
+/** The total of a query; remembered until the next write, since one store's count costs as much as a deep page. */
 export function countItems(db: Db, q: ItemQuery): number {
   const w = whereOf(q);
-  return (db.prepare(`SELECT COUNT(*) AS n FROM items i ${w.sql}`).get(...w.params) as { n: number }).n;
+  return seekCache(db).total(
+    shapeOf(w.sql, w.params, ''),
+    writeGeneration(db),
+    () => (db.prepare(`SELECT COUNT(*) AS n FROM items i ${w.sql}`).get(...w.params) as { n: number }).n,
+  );
 }

@@ -55,6 +55,7 @@ export function registerItemReadRoutes(app: FastifyInstance, ctx: ServiceContext
         limit: page.size,
         offset: page.offset,
         storeId,
+        paged: true,
       };
       applyDueRetails(db);
       const total = countItems(db, query);
