@@ -41,11 +41,12 @@ export function afterKeySql(terms: OrderTerm[]): string | undefined {
  * or by another one (data_version). Any write at all, not only to items: cheap to read and never misses one.
  */
 export function writeGeneration(db: Db): string {
-  const stmt = generationStatements.get(db) ?? db.prepare(GENERATION_SQL).pluck();
+  const stmt = generationStatements.get(db) ?? db.prepare(GENERATION_SQL);
   generationStatements.set(db, stmt);
-  return String(stmt.get());
+  return (stmt.get() as { g: string }).g;
 }
-const GENERATION_SQL = "SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version)";
+// (libsql's pluck() applies to all() only, so the column is read by name.)
+const GENERATION_SQL = "SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version) AS g";
 const generationStatements = new WeakMap<Db, ReturnType<Db['prepare']>>();
 
 interface Point {
