@@ -1,10 +1,11 @@
-// Process: node (benchmark). `npm run bench -- service [--items N]`: seeds a large catalog (default 100,000 items),
-// starts the service as its own process (as `npm run service` runs it) with the rate limit off, then reads every
-// item over loopback HTTP at pageSize 500 with Expand=Stores,GTIN, following nextPageLink. Reports seeding time,
-// items/s, CPU seconds of service and client, the peak RSS of each, and startSeconds (spawn to ready on the seeded
-// file; issue 24: <= 5 s at `--items 500000`).
+// Process: node (benchmark). `npm run bench -- service [--items N] [--data FILE]`: seeds a large catalog (default
+// 100,000 items; --data keeps the seeded file for the next run), starts the service as its own process (as
+// `npm run service` runs it) with the rate limit off, then reads every item over loopback HTTP at pageSize 500
+// with Expand=Stores,GTIN, following nextPageLink. Reports seeding time, items/s, CPU seconds of service and
+// client, the peak RSS of each, and startSeconds (spawn to ready on the seeded file; issue 24: <= 5 s at
+// `--items 500000`).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,16 +55,25 @@ export function startChild(dataPath: string, items: number): Promise<{ child: Ch
 }
 
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
-  const { values } = parseArgs({ args, options: { items: { type: 'string' } }, strict: false });
+  // `npm run bench -- service -- --items N` passes a "--" first: parseArgs would take everything after it as
+  // positionals, and --items was silently ignored (the run was then 100,000 items).
+  const { values } = parseArgs({
+    args: args[0] === '--' ? args.slice(1) : args,
+    options: { items: { type: 'string' }, data: { type: 'string' } },
+    strict: false,
+  });
   const items = Number(values.items ?? 100_000);
   setLogLevel('warn');
   const dir = mkdtempSync(join(tmpdir(), 'stocktake-bench-'));
-  const dataPath = join(dir, 'large.db');
+  // --data: a seeded file kept between runs (seeding 500,000 items takes a minute); seeded when new.
+  const dataPath = typeof values.data === 'string' ? values.data : join(dir, 'large.db');
   try {
     const seedStart = performance.now();
-    const db = openDatabase(dataPath);
-    seedDatabase(db, 'large', items);
-    db.close();
+    if (!existsSync(dataPath)) {
+      const db = openDatabase(dataPath);
+      seedDatabase(db, 'large', items);
+      db.close();
+    }
     const seedMs = Math.round(performance.now() - seedStart);
     console.log(`seeded ${items} items in ${seedMs} ms`);
 
