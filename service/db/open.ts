@@ -1,7 +1,7 @@
 // Process: service. Opens the libsql (SQLite) database, applies the schema and exposes the clock every write uses.
 import Database from 'libsql';
 import { createLogger } from '../../domain/shared/logger';
-import { RENDER_MISSING } from './render';
+import { RENDER_LAYOUT, RENDER_MISSING } from './render';
 import { SCHEMA } from './schema';
 
 const log = createLogger('service.db');
@@ -18,12 +18,13 @@ export function openDatabase(path: string): Db {
   db.pragma('mmap_size = 268435456');
   db.pragma('temp_store = MEMORY');
   // Triggers are recreated on every open so a file from an older version gets today's rendering. item_render is
-  // derived data: a version of it without today's columns is dropped and rebuilt below.
+  // derived data: a version of it with other columns than today's is dropped and rebuilt below.
   for (const t of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[]) {
     if (/^[a-z_]+$/.test(t.name)) db.exec(`DROP TRIGGER IF EXISTS ${t.name}`);
   }
   const renderColumns = db.prepare("SELECT name FROM pragma_table_info('item_render')").all() as { name: string }[];
-  if (renderColumns.length && !renderColumns.some((c) => c.name === 'r_updated')) db.exec('DROP TABLE item_render');
+  const layout = renderColumns.map((c) => c.name).join(',');
+  if (renderColumns.length && layout !== RENDER_LAYOUT) db.exec('DROP TABLE item_render');
   db.exec(SCHEMA);
   const missing = db.prepare('SELECT (SELECT COUNT(*) FROM items) - (SELECT COUNT(*) FROM item_render) AS n').get() as {
     n: number;

@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS items (
   level_id TEXT, level1_id TEXT, level2_id TEXT, attributes_json TEXT, last_updated INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS item_render (
   id TEXT PRIMARY KEY, r_head TEXT NOT NULL, r_slots TEXT NOT NULL, r_dims TEXT NOT NULL, r_tail TEXT NOT NULL,
-  r_stores TEXT NOT NULL, r_gtins TEXT NOT NULL, r_updated TEXT NOT NULL);
+  r_stores TEXT NOT NULL, r_gtins TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS items_last_updated ON items (last_updated);
 -- Per-item tables are clustered by item id (WITHOUT ROWID): a page of items is read with one probe per item.
 CREATE TABLE IF NOT EXISTS item_dimensions (

@@ -2,7 +2,7 @@
 // concatenated in SQLite from fragments kept current by triggers (db/render.ts), so a page crosses to JavaScript
 // as one string per item and is sent without re-encoding.
 import type { Db } from '../db/open';
-import { storesJsonSql } from '../db/render';
+import { isoSql, storesJsonSql } from '../db/render';
 import { type ItemQuery, type ItemReadOptions, whereOf } from './items-read';
 import { afterKeySql, orderTerms, seekCache, shapeOf, writeGeneration } from './page-seek';
 
@@ -11,7 +11,7 @@ function itemJsonSql(opts: ItemReadOptions): string {
   // For one store's view the stores array is composed live (filtered); otherwise the stored fragment is used.
   const stores = opts.stores ? ` || ',"stores":' || ${opts.onlyStoreId ? storesJsonSql('p', true) : 'r.r_stores'}` : '';
   const gtins = opts.gtin ? ` || ',"epcGTIN":' || r.r_gtins` : '';
-  return `'{' || r.r_head || ',"lastUpdated":"' || r.r_updated || '",' || r.r_slots ||
+  return `'{' || r.r_head || ',"lastUpdated":"' || ${isoSql('p.last_updated')} || '",' || r.r_slots ||
     ',"dimensions":' || ${opts.dimensions ? 'r.r_dims' : "'null'"} || ',' || r.r_tail${stores}${gtins} || '}'`;
 }
 

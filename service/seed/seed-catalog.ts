@@ -2,7 +2,6 @@
 // chunks as one JSON array per table (INSERT ... SELECT FROM json_each), which avoids a native call per row and
 // keeps seeding 5,000 items well under a second and 100,000 items within seconds.
 
-import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
 import { RENDER_TRIGGERS } from '../db/render';
 import {
@@ -60,16 +59,7 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
   const insGtins = bulk('item_gtins', ['gtin', 'item_id', 'is_current']);
   const insStores = bulk('item_stores', ['item_id', 'store_id', 'retail_price1']);
   const insOnHand = bulk('on_hand', ['item_id', 'store_id', 'quantity', 'row_updated']);
-  const insRender = bulk('item_render', [
-    'id',
-    'r_head',
-    'r_slots',
-    'r_dims',
-    'r_tail',
-    'r_stores',
-    'r_gtins',
-    'r_updated',
-  ]);
+  const insRender = bulk('item_render', ['id', 'r_head', 'r_slots', 'r_dims', 'r_tail', 'r_stores', 'r_gtins']);
   // Rendering each item's JSON fragments in SQL triggers costs about a millisecond per item; the seeder renders
   // them in JavaScript (same text as db/render.ts; a test compares both) and puts the triggers back afterwards.
   for (const t of [
@@ -106,7 +96,7 @@ export function seedCatalog(db: Db, count: number, nowUs: number): void {
         item.attributes ? JSON.stringify(item.attributes) : null,
         updated,
       ]);
-      renders.push([item.id, ...renderFragments(item), formatMicros(updated)]);
+      renders.push([item.id, ...renderFragments(item)]);
       for (const d of item.dimensions) dims.push([item.id, d.id, d.dimensionNumber]);
       for (const [k, g] of item.epcGTIN.entries()) gtins.push([g, item.id, k === 0 ? 1 : 0]);
       for (const s of item.stores) stores.push([item.id, s.storeId, s.retailPrice1]);
