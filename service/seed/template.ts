@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { createLogger } from '../../domain/shared/logger';
 import { nowMicros } from '../db/clock';
-import { getMeta, openDatabase, setMeta } from '../db/open';
+import { type Db, getMeta, openDatabase, setMeta } from '../db/open';
 import { SCHEMA } from '../db/schema';
 import { catalogItemAt } from './demo-catalog';
 import { type SeedKind, seedDatabase } from './index';
@@ -56,6 +56,22 @@ function templatePath(kind: SeedKind, count: number): string {
   return path;
 }
 
+/**
+ * Adds `shift` to every value of a time column. The indices on it are dropped first and built again after: one
+ * sort instead of moving every entry in the tree (1.5 million on-hand rows at 500,000 items).
+ */
+function shiftColumn(db: Db, table: string, column: string, shift: number): void {
+  const indices = db
+    .prepare(
+      `SELECT m.name, m.sql FROM sqlite_master m WHERE m.type = 'index' AND m.tbl_name = ? AND m.sql IS NOT NULL
+         AND EXISTS (SELECT 1 FROM pragma_index_info(m.name) c WHERE c.name = ?)`,
+    )
+    .all(table, column) as { name: string; sql: string }[];
+  for (const i of indices) db.exec(`DROP INDEX ${i.name}`);
+  db.prepare(`UPDATE ${table} SET ${column} = ${column} + ?`).run(shift);
+  for (const i of indices) db.exec(i.sql);
+}
+
 /** Creates `dataPath` from the template when it does not exist yet; returns false when it cannot (caller seeds). */
 export function createFromTemplate(dataPath: string, kind: SeedKind, count: number): boolean {
   if (kind === 'none' || dataPath === ':memory:' || existsSync(dataPath)) return false;
@@ -71,8 +87,7 @@ export function createFromTemplate(dataPath: string, kind: SeedKind, count: numb
     const seededAt = Number(getMeta(db, 'seeded_at') ?? '0');
     const shift = nowMicros() - seededAt;
     db.transaction(() => {
-      for (const [table, column] of TIME_COLUMNS)
-        db.prepare(`UPDATE ${table} SET ${column} = ${column} + ?`).run(shift);
+      for (const [table, column] of TIME_COLUMNS) shiftColumn(db, table, column, shift);
       db.prepare("DELETE FROM meta WHERE key = 'seeded_at'").run();
     })();
   } finally {
