@@ -106,7 +106,7 @@ function openCacheOrStartEmpty(path: string, index: ItemIndex<CatalogIndexRecord
 export function openCatalog(opts: OpenCatalogOptions): Catalog {
   const path = catalogDbPath(opts.dataDir, opts.baseUrl, opts.clientId);
   const t0 = performance.now();
-  const index = opts.index ?? new ItemIndex<CatalogIndexRecord>();
+  const index = opts.index ?? new ItemIndex<CatalogIndexRecord>({ keepItems: false });
   const opened = openCacheOrStartEmpty(path, index);
   const { db, indexed: indexedAtOpen } = opened;
   let damaged = opened.damaged;

@@ -6,9 +6,8 @@ import type { ResolvableItem } from './types';
 
 const FIELD = '\u0000';
 const LIST = '\u0001';
-const SEPARATORS = /[\u0000\u0001]/g;
-
-const clean = (s: string) => (s.includes(FIELD) || s.includes(LIST) ? s.replace(SEPARATORS, '\uFFFD') : s);
+const clean = (s: string) =>
+  s.includes(FIELD) || s.includes(LIST) ? s.replaceAll(FIELD, '\uFFFD').replaceAll(LIST, '\uFFFD') : s;
 
 export function pack(item: ResolvableItem): string {
   let p = clean(item.id) + FIELD + clean(item.sku);

@@ -33,7 +33,7 @@ export function textWords(text: string, out: Int32Array): void {
 /** A GTIN-14's value (below 2^47) as its two words: high and low 32 bits. */
 export function gtinWords(value: number, out: Int32Array): void {
   out[0] = Math.floor(value / 4294967296) | 0;
-  out[1] = value % 4294967296 | 0;
+  out[1] = (value % 4294967296) | 0;
 }
 
 export type Same = ((code: number) => boolean) | null;
