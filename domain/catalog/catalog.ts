@@ -8,7 +8,8 @@ import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
 import { closeAndMoveAside, isCorruption, openOrMoveAside } from '../sqlite/recover';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
-import { type CatalogIndexRecord, feedIndexFromDb } from './index-feed';
+import type { CatalogIndexRecord } from './index-feed';
+import { loadIndex } from './index-snapshot-file';
 import { createLookupService, type LookupService } from './lookup';
 import type { CatalogApi } from './ports';
 import { readStores } from './reference-data';
@@ -86,7 +87,9 @@ function openCache(path: string, index: ItemIndex<CatalogIndexRecord>): OpenedCa
     const storeId = getMeta(db, WORKING_STORE_KEY);
     scalar<number>(db.prepare('SELECT count(*) FROM items'));
     readStores(db);
-    return { db, indexed: feedIndexFromDb(db, index), storeId };
+    const loaded = loadIndex(db, index);
+    log.info('scan index', { from: loaded.from, reason: loaded.reason });
+    return { db, indexed: loaded.items, storeId };
   } catch (err) {
     db.close();
     throw err;

@@ -12,8 +12,8 @@ import { gtinsOfUpc } from '../codes/gtin';
 import type { Decoded } from '../codes/types';
 import { createLogger } from '../shared/logger';
 import { hasId, pack, skuOf, unpack, upcsOf } from './item-pack';
-import { KeyMap, NONE } from './key-map';
-import { gtinWords, KeyTable, textWords } from './key-table';
+import { KeyMap, type KeyMapState, NONE } from './key-map';
+import { gtinWords, KeyTable, type KeyTableState, textWords } from './key-table';
 import type { Resolution, ResolvableItem, ResolvedVia } from './types';
 
 const log = createLogger('resolve.item-index');
@@ -21,6 +21,19 @@ const log = createLogger('resolve.item-index');
 export interface ItemIndexOptions {
   /** Keep the objects upserted and hand them out (default). False: keep only their text, hand out records. */
   keepItems?: boolean;
+}
+
+/** The index's whole state (index-snapshot.ts writes and reads it): item texts, flags, free numbers, tables. */
+export interface ItemIndexState {
+  packs: string[];
+  active: Uint8Array;
+  free: number[];
+  count: number;
+  ids: KeyTableState;
+  gtin: KeyMapState<number>;
+  sku: KeyMapState<string>;
+  skuFolded: KeyMapState<string>;
+  upc: KeyMapState<string>;
 }
 
 /** Recently handed-out records kept (keepItems false), so repeated reads of an item share one object. */
@@ -65,6 +78,11 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   get size(): number {
     return this.count;
+  }
+
+  /** Whether it keeps the objects given (then it has no snapshot: state() and restore() are for records). */
+  get keepsItems(): boolean {
+    return this.objects !== null;
   }
 
   get(id: string): T | undefined {
@@ -120,6 +138,40 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     this.cacheNo.fill(NONE);
     this.cacheItem.fill(undefined);
     for (const m of [this.byGtin, this.bySku, this.bySkuFolded, this.byUpc]) m.clear();
+    this.version++;
+  }
+
+  /** The whole state, shared (not copied): write it out before the next change. Only without kept items. */
+  state(): ItemIndexState {
+    if (this.objects) throw new Error('an index that keeps its items has no snapshot');
+    return {
+      packs: this.packs,
+      active: this.activeFlags.subarray(0, this.packs.length),
+      free: this.free,
+      count: this.count,
+      ids: this.ids.state(),
+      gtin: this.byGtin.state(),
+      sku: this.bySku.state(),
+      skuFolded: this.bySkuFolded.state(),
+      upc: this.byUpc.state(),
+    };
+  }
+
+  /** Replaces everything with a state from state() (a snapshot); the version moves on as for any change. */
+  restore(state: ItemIndexState): void {
+    if (this.objects) throw new Error('an index that keeps its items has no snapshot');
+    if (state.active.length !== state.packs.length) throw new RangeError('bad index state');
+    this.clear();
+    this.ids.restore(state.ids);
+    this.byGtin.restore(state.gtin);
+    this.bySku.restore(state.sku);
+    this.bySkuFolded.restore(state.skuFolded);
+    this.byUpc.restore(state.upc);
+    this.packs = state.packs;
+    this.activeFlags = new Uint8Array(Math.max(1024, state.packs.length));
+    this.activeFlags.set(state.active);
+    this.free.push(...state.free);
+    this.count = state.count;
     this.version++;
   }
 

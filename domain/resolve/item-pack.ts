@@ -6,8 +6,13 @@ import type { ResolvableItem } from './types';
 
 const FIELD = '\u0000';
 const LIST = '\u0001';
+/** Between items in a snapshot (index-snapshot.ts); never inside one either. */
+export const ITEM = '\u0002';
+
 const clean = (s: string) =>
-  s.includes(FIELD) || s.includes(LIST) ? s.replaceAll(FIELD, '\uFFFD').replaceAll(LIST, '\uFFFD') : s;
+  s.includes(FIELD) || s.includes(LIST) || s.includes(ITEM)
+    ? s.replaceAll(FIELD, '\uFFFD').replaceAll(LIST, '\uFFFD').replaceAll(ITEM, '\uFFFD')
+    : s;
 
 export function pack(item: ResolvableItem): string {
   let p = clean(item.id) + FIELD + clean(item.sku);

@@ -4,7 +4,7 @@
 // The winner: an active item beats an inactive one; between equals the latest claim wins.
 // Items are the index's item numbers; winners live in a KeyTable (typed arrays), and only contested keys cost a
 // Map entry (rare: the catalog's shared UPCs and moved GTINs).
-import { KeyTable, NONE, type Same } from './key-table';
+import { KeyTable, type KeyTableState, NONE, type Same } from './key-table';
 
 export { NONE } from './key-table';
 
@@ -15,6 +15,12 @@ export interface KeyMapOps<K> {
   holds: ((n: number, key: K) => boolean) | null;
   /** Whether item `n` is active (the winner rule). */
   active(n: number): boolean;
+}
+
+/** A map's whole state, for the index snapshot. */
+export interface KeyMapState<K> {
+  table: KeyTableState;
+  others: [K, number[]][];
 }
 
 export class KeyMap<K extends string | number> {
@@ -91,9 +97,14 @@ export class KeyMap<K extends string | number> {
     this.others.clear();
   }
 
-  /** Every contested key's losing claimants (for the snapshot). */
-  contested(): Map<K, number[]> {
-    return this.others;
+  state(): KeyMapState<K> {
+    return { table: this.table.state(), others: [...this.others] };
+  }
+
+  restore(state: KeyMapState<K>): void {
+    this.table.restore(state.table);
+    this.others.clear();
+    for (const [key, queue] of state.others) this.others.set(key, [...queue]);
   }
 
   /**

@@ -38,6 +38,12 @@ export function gtinWords(value: number, out: Int32Array): void {
 
 export type Same = ((code: number) => boolean) | null;
 
+/** A table's whole state, for the index snapshot. */
+export interface KeyTableState {
+  slots: Int32Array<ArrayBuffer>;
+  count: number;
+}
+
 export class KeyTable {
   /** Three int32 per slot: the key's two words, then the item number (NONE: empty). */
   private slots = new Int32Array(MIN_CAPACITY * 3).fill(NONE);
@@ -93,6 +99,20 @@ export class KeyTable {
     this.slots = new Int32Array(MIN_CAPACITY * 3).fill(NONE);
     this.mask = MIN_CAPACITY - 1;
     this.count = 0;
+  }
+
+  state(): KeyTableState {
+    return { slots: this.slots, count: this.count };
+  }
+
+  /** Takes a state from state() (a snapshot): the slot count must be a power of two, as state() gives it. */
+  restore(state: KeyTableState): void {
+    const capacity = state.slots.length / 3;
+    if (capacity < MIN_CAPACITY || (capacity & (capacity - 1)) !== 0 || state.count * 10 > capacity * 7)
+      throw new RangeError('bad key table state');
+    this.slots = state.slots;
+    this.mask = capacity - 1;
+    this.count = state.count;
   }
 
   /** Bytes held (for the memory benchmark's figures). */
