@@ -36,8 +36,12 @@ export function changeStamp(db: CatalogDb): string {
   return `${row.token}:${row.changes}`;
 }
 
+/** Beside the cache's file (libsql leaves db.name empty: SQLite says where the file is); null in memory. */
 export function snapshotPath(db: CatalogDb): string | null {
-  return db.memory || !db.name ? null : `${db.name}.scan-index`;
+  const main = (db.prepare('PRAGMA database_list').all() as { name: string; file: string }[]).find(
+    (d) => d.name === 'main',
+  );
+  return main?.file ? `${main.file}.scan-index` : null;
 }
 
 export interface IndexLoad {

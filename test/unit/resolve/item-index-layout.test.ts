@@ -40,9 +40,20 @@ describe('KeyTable', () => {
 
 describe('item-pack', () => {
   it('round-trips id, SKU, UPCs as given and epcGTINs; separators inside a value are replaced', () => {
-    const item = { id: 'x', sku: ' S 1 ', upc: ['036000291452', ' 12 ', ''], epcGTIN: ['00614141123452'], active: true };
+    const item = {
+      id: 'x',
+      sku: ' S 1 ',
+      upc: ['036000291452', ' 12 ', ''],
+      epcGTIN: ['00614141123452'],
+      active: true,
+    };
     expect(unpack(pack(item))).toEqual({ id: 'x', sku: ' S 1 ', upc: item.upc, epcGTIN: item.epcGTIN });
-    expect(unpack(pack({ id: 'y', sku: '', upc: [], active: false }))).toEqual({ id: 'y', sku: '', upc: [], epcGTIN: [] });
+    expect(unpack(pack({ id: 'y', sku: '', upc: [], active: false }))).toEqual({
+      id: 'y',
+      sku: '',
+      upc: [],
+      epcGTIN: [],
+    });
     expect(unpack(pack({ id: 'a\u0000b', sku: 'c\u0001', upc: [], active: true }))).toMatchObject({
       id: 'a\uFFFDb',
       sku: 'c\uFFFD',
@@ -169,11 +180,13 @@ describe('ItemIndex layout against the model', () => {
                 ? `sku:${(model.sku.winners.get(k) ?? model.folded.winners.get(k.toUpperCase()))?.id}`
                 : null;
           if (gtinHit) expect(idOf(r), text).toBe(`gtin:${gtinHit.id}`);
-          else if (r.status === 'item') expect(idOf(r), text).toBe(byText(d.type === 'barcode' ? d.code : t) ?? byText(t));
+          else if (r.status === 'item')
+            expect(idOf(r), text).toBe(byText(d.type === 'barcode' ? d.code : t) ?? byText(t));
           else expect(byText(t), text).toBeNull();
           if (r.status === 'item') expect(r.inactive).toBe(!model.byId.get(r.item.id)?.active);
         }
-        for (const [id, item] of model.byId) expect(ix.get(id)).toMatchObject({ id, sku: item.sku, active: item.active });
+        for (const [id, item] of model.byId)
+          expect(ix.get(id)).toMatchObject({ id, sku: item.sku, active: item.active });
       }
     });
   }

@@ -1,0 +1,134 @@
+// Process: node (tests). The scan index snapshot beside the catalog cache (issue 24): a round trip answers every
+// lookup as the index rebuilt from the cache does; a change to the items (insert, update, delete, from any
+// connection) makes it stale; a damaged, truncated or older-format file, or one of another cache, is ignored and
+// the index rebuilt from SQLite (and a new snapshot written).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CatalogDb, openCatalogDb } from '../../../domain/catalog/db';
+import type { CatalogIndexRecord } from '../../../domain/catalog/index-feed';
+import { changeStamp, loadIndex, snapshotPath } from '../../../domain/catalog/index-snapshot-file';
+import { createItemWriter } from '../../../domain/catalog/item-writer';
+import { decodeInput } from '../../../domain/codes';
+import { ItemIndex } from '../../../domain/resolve';
+import { demoCatalog } from '../../../service/seed/demo-catalog';
+import { makeItem } from './make-item';
+
+let dir: string;
+let db: CatalogDb;
+const fresh = () => new ItemIndex<CatalogIndexRecord>({ keepItems: false });
+
+function write(database: CatalogDb, items: ReturnType<typeof makeItem>[]): void {
+  createItemWriter(database).write(items);
+}
+
+const demo = (n: number) =>
+  Array.from(demoCatalog(n), (it) =>
+    makeItem({ id: it.id, sku: it.sku, upc: it.upc, epcGTIN: it.epcGTIN, active: it.active }),
+  );
+
+/** Every key of the items, resolved: what a snapshot must answer exactly as the rebuilt index does. */
+function answers(index: ItemIndex<CatalogIndexRecord>, items: ReturnType<typeof makeItem>[]) {
+  const texts = items.flatMap((it) => [it.sku, it.sku.toLowerCase(), ...it.upc, ...(it.epcGTIN ?? [])]);
+  return texts.map((t) => {
+    const r = index.resolve(decodeInput(t));
+    return r.status === 'item' ? [t, r.via, r.item.id, r.inactive, r.item.upc, r.item.epcGTIN] : [t, r.status];
+  });
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'index-snapshot-'));
+  db = openCatalogDb(join(dir, 'c.db'));
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('scan index snapshot', () => {
+  it('round trip: the second open reads the snapshot and answers exactly as the rebuilt index', () => {
+    const items = demo(600);
+    // A contested UPC and GTIN (the loser is remembered in the snapshot too), and an inactive claimant.
+    items.push(makeItem({ sku: 'TWIN', upc: [items[1]!.upc[0]!], epcGTIN: items[2]!.epcGTIN, active: false }));
+    write(db, items);
+    const first = fresh();
+    expect(loadIndex(db, first)).toEqual({ items: 601, from: 'cache', reason: 'missing' });
+    const second = fresh();
+    expect(loadIndex(db, second)).toEqual({ items: 601, from: 'snapshot', reason: null });
+    expect(answers(second, items)).toEqual(answers(first, items));
+    // The restored tables keep working: removing the winner hands the contested key on, as in the rebuilt one.
+    for (const ix of [first, second]) ix.remove(items[1]!.id);
+    expect(answers(second, items)).toEqual(answers(first, items));
+    expect(second.resolve(decodeInput(items[1]!.upc[0]!))).toMatchObject({ item: { sku: 'TWIN' }, inactive: true });
+  });
+
+  it('an insert, an update of an item and a delete each make the snapshot stale: rebuilt with the change', () => {
+    const items = demo(50);
+    write(db, items);
+    loadIndex(db, fresh());
+    const added = makeItem({ sku: 'NEW-1', upc: [], active: true });
+    const changes: [string, () => void, (ix: ItemIndex<CatalogIndexRecord>) => void][] = [
+      ['insert', () => write(db, [added]), (ix) => expect(ix.get(added.id)?.sku).toBe('NEW-1')],
+      [
+        'update',
+        () => write(db, [makeItem({ ...items[3]!, id: items[3]!.id, sku: 'RENAMED', upc: [], active: true })]),
+        (ix) => expect(ix.get(items[3]!.id)?.sku).toBe('RENAMED'),
+      ],
+      [
+        // Another connection (the sync worker has its own): the triggers count its writes too.
+        'delete',
+        () => {
+          const other = openCatalogDb(join(dir, 'c.db'));
+          other.prepare('DELETE FROM items WHERE id = ?').run(items[4]!.id);
+          other.close();
+        },
+        (ix) => expect(ix.get(items[4]!.id)).toBeUndefined(),
+      ],
+    ];
+    for (const [what, change, check] of changes) {
+      change();
+      const ix = fresh();
+      expect(loadIndex(db, ix), what).toMatchObject({ from: 'cache', reason: 'stale' });
+      check(ix);
+      expect(loadIndex(db, fresh()), what).toMatchObject({ from: 'snapshot' });
+    }
+  });
+
+  it('a damaged, truncated or foreign snapshot is ignored and rebuilt, never a wrong answer', () => {
+    const items = demo(200);
+    write(db, items);
+    const rebuilt = fresh();
+    loadIndex(db, rebuilt);
+    const path = snapshotPath(db)!;
+    const good = readFileSync(path);
+    const damage: [string, Buffer, string][] = [
+      ['flipped byte', Buffer.from(good).fill(0x55, 5000, 5001), 'checksum'],
+      ['truncated', good.subarray(0, good.length - 100), 'checksum'],
+      ['older format', Buffer.concat([Buffer.from('STKIX000'), good.subarray(8)]), 'format'],
+      ['empty', Buffer.alloc(0), 'format'],
+    ];
+    for (const [what, bytes, reason] of damage) {
+      writeFileSync(path, bytes);
+      const ix = fresh();
+      expect(loadIndex(db, ix), what).toEqual({ items: 200, from: 'cache', reason });
+      expect(answers(ix, items), what).toEqual(answers(rebuilt, items));
+    }
+    // Another cache's snapshot (its own token) at this path: stale, even at the same change count.
+    const otherDb = openCatalogDb(join(dir, 'other.db'));
+    write(otherDb, demo(200));
+    loadIndex(otherDb, fresh());
+    writeFileSync(path, readFileSync(snapshotPath(otherDb)!));
+    otherDb.close();
+    expect(changeStamp(db)).not.toBe(changeStamp(openCatalogDb(join(dir, 'other.db'))));
+    expect(loadIndex(db, fresh())).toMatchObject({ from: 'cache', reason: 'stale' });
+  });
+
+  it('an empty cache round-trips', () => {
+    expect(loadIndex(db, fresh())).toEqual({ items: 0, from: 'cache', reason: 'missing' });
+    const ix = fresh();
+    expect(loadIndex(db, ix)).toEqual({ items: 0, from: 'snapshot', reason: null });
+    ix.upsert({ id: 'a', sku: 'A', upc: [], epcGTIN: [], active: true });
+    expect(ix.get('a')).toMatchObject({ sku: 'A' });
+  });
+});
