@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CatalogDb, openCatalogDb } from '../../../domain/catalog/db';
-import type { CatalogIndexRecord } from '../../../domain/catalog/index-feed';
+import {
+  type CatalogIndexRecord,
+  keptGtins,
+  readIndexRecords,
+  recordFromItem,
+} from '../../../domain/catalog/index-feed';
 import { changeStamp, loadIndex, snapshotPath } from '../../../domain/catalog/index-snapshot-file';
 import { createItemWriter } from '../../../domain/catalog/item-writer';
 import { decodeInput } from '../../../domain/codes';
@@ -122,6 +127,18 @@ describe('scan index snapshot', () => {
     otherDb.close();
     expect(changeStamp(db)).not.toBe(changeStamp(openCatalogDb(join(dir, 'other.db'))));
     expect(loadIndex(db, fresh())).toMatchObject({ from: 'cache', reason: 'stale' });
+  });
+
+  it('a synced item without epcGTIN keeps its GTINs in the index, as the cache keeps them', () => {
+    const first = makeItem({ sku: 'G', upc: [], epcGTIN: ['00614141123452'] });
+    write(db, [first]);
+    const again = makeItem({ ...first, epcGTIN: undefined });
+    write(db, [again]);
+    const [stored] = readIndexRecords(db);
+    expect(stored?.epcGTIN).toEqual(['00614141123452']);
+    expect(recordFromItem(again)).toMatchObject({ epcGTIN: [], gtinsKept: true });
+    expect(keptGtins(recordFromItem(again), recordFromItem(first))).toEqual(stored);
+    expect(keptGtins(recordFromItem(first), undefined)).toEqual(stored);
   });
 
   it('an empty cache round-trips', () => {
