@@ -9,7 +9,7 @@ import { createLogger } from '../shared/logger';
 import { closeAndMoveAside, isCorruption, openOrMoveAside } from '../sqlite/recover';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
 import { type CatalogIndexRecord, keptGtins } from './index-feed';
-import { changeStamp, type IndexLoad, loadIndex, saveIndexSnapshot, snapshotPath } from './index-snapshot-file';
+import { currentStamp, type IndexLoad, loadIndex, saveIndexSnapshot, snapshotPath } from './index-snapshot-file';
 import { createLookupService, type LookupService } from './lookup';
 import type { CatalogApi } from './ports';
 import { readStores } from './reference-data';
@@ -121,8 +121,17 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
   const lookup = createLookupService({ db, decode: opts.decode, index, storeId });
   let running: { promise: Promise<SyncSummary>; controller: AbortController } | null = null;
   // Whether the index is still what a rebuild from the cache would give: true after open and after every sync that
-  // completed (its records fed every change it wrote); false after one that failed or was cancelled part-way.
-  let indexExact = true;
+  // completed (its records fed every change it wrote); false after one that failed or was cancelled part-way, or
+  // when the cache changed without this catalog (another process: the stamp moved between its syncs).
+  let indexExact = indexLoad.stamp !== null;
+  let knownStamp = indexLoad.stamp;
+  const stampNow = () => {
+    try {
+      return currentStamp(db);
+    } catch {
+      return null;
+    }
+  };
 
   const noteError = (err: unknown): boolean => {
     if (!isCorruption(err)) return false;
@@ -143,8 +152,10 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     const file = snapshotPath(db);
     if (!file || !indexExact || damaged || index.keepsItems) return;
     try {
+      const stamp = currentStamp(db);
+      if (stamp !== knownStamp) return;
       if ((scalar<number>(db.prepare('SELECT count(*) FROM items')) ?? 0) !== index.size) return;
-      saveIndexSnapshot(index, file, changeStamp(db));
+      saveIndexSnapshot(index, file, stamp);
     } catch (err) {
       log.warn('scan index snapshot not written at close', { error: String(err) });
     }
@@ -167,6 +178,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     setWorkingStore,
     sync(api, syncOpts = {}) {
       if (running) return running.promise;
+      if (stampNow() !== knownStamp) indexExact = false;
       const controller = new AbortController();
       const signal = syncOpts.signal ? AbortSignal.any([syncOpts.signal, controller.signal]) : controller.signal;
       const promise = syncCatalog(db, api, {
@@ -181,6 +193,10 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
           for (const r of records) index.upsert(r.gtinsKept ? keptGtins(r, index.get(r.id)) : r);
         },
       })
+        .then((summary) => {
+          knownStamp = stampNow();
+          return summary;
+        })
         .catch((err: unknown) => {
           indexExact = false;
           noteError(err);

@@ -29,6 +29,11 @@ const STAMP_SQL = `
 /** The cache's change stamp, `token:changes`; creates the table and triggers on a cache that has none yet. */
 export function changeStamp(db: CatalogDb): string {
   db.exec(STAMP_SQL);
+  return currentStamp(db);
+}
+
+/** The stamp of a cache that has its triggers (changeStamp ran at open): a read, no write. */
+export function currentStamp(db: CatalogDb): string {
   const row = db.prepare('SELECT token, changes FROM index_stamp WHERE id = 1').get() as {
     token: string;
     changes: number;
@@ -46,6 +51,8 @@ export function snapshotPath(db: CatalogDb): string | null {
 
 export interface IndexLoad {
   items: number;
+  /** The cache's stamp the index was loaded at (null: an index that keeps its items, no stamp kept). */
+  stamp: string | null;
   from: 'snapshot' | 'cache';
   /** Why the snapshot was not used (from 'cache'): missing, stale, checksum, ... */
   reason: string | null;
@@ -53,15 +60,15 @@ export interface IndexLoad {
 
 /** Fills `index` (empty, keepItems false) from the snapshot when it is current, else from the cache. */
 export function loadIndex(db: CatalogDb, index: ItemIndex<CatalogIndexRecord>): IndexLoad {
-  if (index.keepsItems) return { items: feedIndexFromDb(db, index), from: 'cache', reason: 'keeps items' };
+  if (index.keepsItems) return { items: feedIndexFromDb(db, index), stamp: null, from: 'cache', reason: 'keeps items' };
   const path = snapshotPath(db);
   const stamp = changeStamp(db);
   const reason = path ? tryLoad(db, index, path, stamp) : 'in memory';
-  if (reason === null) return { items: index.size, from: 'snapshot', reason: null };
+  if (reason === null) return { items: index.size, stamp, from: 'snapshot', reason: null };
   index.clear();
   const items = feedIndexFromDb(db, index);
   if (path) saveIndexSnapshot(index, path, stamp);
-  return { items, from: 'cache', reason };
+  return { items, stamp, from: 'cache', reason };
 }
 
 /** null when loaded; else why not (the index may hold part of it: the caller clears it). */

@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CatalogDb, openCatalogDb } from '../../../domain/catalog/db';
+import { openCatalog } from '../../../domain/catalog/catalog';
+import { type CatalogDb, catalogDbPath, openCatalogDb } from '../../../domain/catalog/db';
 import {
   type CatalogIndexRecord,
   keptGtins,
@@ -58,9 +59,9 @@ describe('scan index snapshot', () => {
     items.push(makeItem({ sku: 'TWIN', upc: [items[1]!.upc[0]!], epcGTIN: items[2]!.epcGTIN, active: false }));
     write(db, items);
     const first = fresh();
-    expect(loadIndex(db, first)).toEqual({ items: 601, from: 'cache', reason: 'missing' });
+    expect(loadIndex(db, first)).toMatchObject({ items: 601, from: 'cache', reason: 'missing' });
     const second = fresh();
-    expect(loadIndex(db, second)).toEqual({ items: 601, from: 'snapshot', reason: null });
+    expect(loadIndex(db, second)).toMatchObject({ items: 601, from: 'snapshot', reason: null });
     expect(answers(second, items)).toEqual(answers(first, items));
     // The restored tables keep working: removing the winner hands the contested key on, as in the rebuilt one.
     for (const ix of [first, second]) ix.remove(items[1]!.id);
@@ -116,7 +117,7 @@ describe('scan index snapshot', () => {
     for (const [what, bytes, reason] of damage) {
       writeFileSync(path, bytes);
       const ix = fresh();
-      expect(loadIndex(db, ix), what).toEqual({ items: 200, from: 'cache', reason });
+      expect(loadIndex(db, ix), what).toMatchObject({ items: 200, from: 'cache', reason });
       expect(answers(ix, items), what).toEqual(answers(rebuilt, items));
     }
     // Another cache's snapshot (its own token) at this path: stale, even at the same change count.
@@ -141,10 +142,33 @@ describe('scan index snapshot', () => {
     expect(keptGtins(recordFromItem(first), undefined)).toEqual(stored);
   });
 
+  it('the catalog saves its index at close only when no one else changed the cache since', () => {
+    const opts = { dataDir: dir, baseUrl: 'http://127.0.0.1:9', clientId: 'C', decode: decodeInput };
+    const file = catalogDbPath(dir, opts.baseUrl, opts.clientId);
+    const seed = openCatalogDb(file);
+    write(seed, demo(30));
+    seed.close();
+    const a = openCatalog(opts);
+    expect(a.indexLoad).toMatchObject({ from: 'cache', reason: 'missing' });
+    a.close();
+    const b = openCatalog(opts);
+    expect(b.indexLoad).toMatchObject({ from: 'snapshot' });
+    // Another process (the CLI) writes the cache while this catalog is open: its index does not have that item.
+    const other = openCatalogDb(file);
+    const added = makeItem({ sku: 'BY-CLI', upc: [], active: true });
+    write(other, [added]);
+    other.close();
+    b.close();
+    const c = openCatalog(opts);
+    expect(c.indexLoad).toMatchObject({ from: 'cache', reason: 'stale' });
+    expect(c.index.get(added.id)?.sku).toBe('BY-CLI');
+    c.close();
+  });
+
   it('an empty cache round-trips', () => {
-    expect(loadIndex(db, fresh())).toEqual({ items: 0, from: 'cache', reason: 'missing' });
+    expect(loadIndex(db, fresh())).toMatchObject({ items: 0, from: 'cache', reason: 'missing' });
     const ix = fresh();
-    expect(loadIndex(db, ix)).toEqual({ items: 0, from: 'snapshot', reason: null });
+    expect(loadIndex(db, ix)).toMatchObject({ items: 0, from: 'snapshot', reason: null });
     ix.upsert({ id: 'a', sku: 'A', upc: [], epcGTIN: [], active: true });
     expect(ix.get('a')).toMatchObject({ sku: 'A' });
   });
