@@ -146,22 +146,24 @@ describe('scan index snapshot', () => {
     const opts = { dataDir: dir, baseUrl: 'http://127.0.0.1:9', clientId: 'C', decode: decodeInput };
     const file = catalogDbPath(dir, opts.baseUrl, opts.clientId);
     const seed = openCatalogDb(file);
-    write(seed, demo(30));
+    const items = demo(30);
+    write(seed, items);
     seed.close();
     const a = openCatalog(opts);
     expect(a.indexLoad).toMatchObject({ from: 'cache', reason: 'missing' });
     a.close();
     const b = openCatalog(opts);
     expect(b.indexLoad).toMatchObject({ from: 'snapshot' });
-    // Another process (the CLI) writes the cache while this catalog is open: its index does not have that item.
+    // Another process (the CLI) changes an item while this catalog is open: its index does not have the change
+    // (the item count stays the same: only the stamp tells).
     const other = openCatalogDb(file);
-    const added = makeItem({ sku: 'BY-CLI', upc: [], active: true });
-    write(other, [added]);
+    const renamed = makeItem({ ...items[5]!, sku: 'BY-CLI' });
+    write(other, [renamed]);
     other.close();
     b.close();
     const c = openCatalog(opts);
     expect(c.indexLoad).toMatchObject({ from: 'cache', reason: 'stale' });
-    expect(c.index.get(added.id)?.sku).toBe('BY-CLI');
+    expect(c.index.get(renamed.id)?.sku).toBe('BY-CLI');
     c.close();
   });
 
