@@ -185,6 +185,17 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     return n === NONE ? undefined : this.itemAt(n);
   }
 
+  /** The item number (valid until the next change: see version) of a GTIN-14's value, or -1: the RFID path
+   * keeps numbers per tag, not objects. */
+  gtinItemNumber(gtin: number): number {
+    return this.byGtin.get(gtin);
+  }
+
+  /** Whether item number n (from gtinItemNumber, same version) is active. */
+  activeAt(n: number): boolean {
+    return this.activeFlags[n] === 1;
+  }
+
   /** Bytes of typed arrays held (for the memory benchmark; the packed strings are heap). */
   get tableBytes(): number {
     let b = this.activeFlags.byteLength + this.ids.bytes;
@@ -266,8 +277,8 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     }
   }
 
-  /** The item with number n: the object given, or (keepItems false) a record made from its text. */
-  private itemAt(n: number): T {
+  /** The item with number n (same version): the object given, or (keepItems false) a record made from its text. */
+  itemAt(n: number): T {
     if (this.objects) return this.objects[n] as T;
     const c = n & (CACHE - 1);
     if (this.cacheNo[c] === n) return this.cacheItem[c] as T;
