@@ -6,7 +6,7 @@
 // older-format snapshot, or an item count that differs from the table's: rebuilt, never a wrong answer.
 // Written only from an index fed from the cache itself, never from one a sync has updated since (a sync's
 // records do not carry every change the cache gets, e.g. items dropped at the end of a full sync).
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { decodeIndexSnapshot, encodeIndexSnapshot } from '../resolve/index-snapshot';
 import type { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
@@ -99,7 +99,14 @@ function tryLoad(db: CatalogDb, index: ItemIndex<CatalogIndexRecord>, path: stri
 export function saveIndexSnapshot(index: ItemIndex<CatalogIndexRecord>, path: string, stamp: string): void {
   const tmp = `${path}.tmp`;
   try {
-    writeFileSync(tmp, encodeIndexSnapshot(index.state(), stamp));
+    const fd = openSync(tmp, 'w');
+    try {
+      for (const part of encodeIndexSnapshot(index.state(), stamp)) {
+        for (let at = 0; at < part.length; ) at += writeSync(fd, part, at, part.length - at);
+      }
+    } finally {
+      closeSync(fd);
+    }
     renameSync(tmp, path);
   } catch (err) {
     // Only the next open's speed depends on it.

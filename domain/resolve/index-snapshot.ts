@@ -13,6 +13,8 @@ import type { KeyMapState } from './key-map';
 const MAGIC = 'STKIX001';
 const TABLES = ['gtin', 'sku', 'skuFolded', 'upc'] as const;
 const pad8 = (n: number) => (n + 7) & ~7;
+/** Items per encoded text part. */
+const TEXT_SLICE = 50_000;
 
 interface Header {
   stamp: string;
@@ -29,9 +31,19 @@ interface Header {
 
 const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Buffer {
+/**
+ * The snapshot as parts to write one after another (the file is their concatenation). Parts, not one buffer: at
+ * 500,000 items the tables alone are some 60 MB, and the sync process closes the catalog (and writes this) at its
+ * peak memory; the tables' parts are views of the index's own arrays, the texts are encoded a slice at a time.
+ */
+export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Uint8Array[] {
   const tables = [state.ids, ...TABLES.map((t) => state[t].table)];
-  const text = Buffer.from(state.packs.join(ITEM), 'utf8');
+  const texts: Buffer[] = [];
+  for (let i = 0; i < state.packs.length; i += TEXT_SLICE) {
+    const end = Math.min(state.packs.length, i + TEXT_SLICE);
+    texts.push(Buffer.from(state.packs.slice(i, end).join(ITEM) + (end < state.packs.length ? ITEM : ''), 'utf8'));
+  }
+  const textBytes = texts.reduce((n, t) => n + t.length, 0);
   const header: Header = {
     stamp,
     littleEndian,
@@ -46,7 +58,7 @@ export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Buffe
       skuFolded: state.skuFolded.others,
       upc: state.upc.others,
     },
-    textBytes: text.length,
+    textBytes,
   };
   const head = Buffer.from(JSON.stringify(header), 'utf8');
   const parts: Uint8Array[] = [Buffer.from(MAGIC, 'latin1'), u32(head.length), head];
@@ -64,9 +76,11 @@ export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Buffe
     parts.push(new Uint8Array(t.slots.buffer, t.slots.byteOffset, t.slots.byteLength));
     at += t.slots.byteLength;
   }
-  parts.push(text);
-  const body = Buffer.concat(parts);
-  return Buffer.concat([body, u32(crc32(body))]);
+  parts.push(...texts);
+  let crc = 0;
+  for (const p of parts) crc = crc32(p, crc);
+  parts.push(u32(crc));
+  return parts;
 }
 
 /** The stamp and state in `bytes`, or null with why (damaged, another format): the caller rebuilds. */
