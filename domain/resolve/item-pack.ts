@@ -14,13 +14,14 @@ const clean = (s: string) =>
     ? s.replaceAll(FIELD, '\uFFFD').replaceAll(LIST, '\uFFFD').replaceAll(ITEM, '\uFFFD')
     : s;
 
+/** Made by join, so it is one flat string: built by `+`, it would be a rope still holding the given strings. */
 export function pack(item: ResolvableItem): string {
-  let p = clean(item.id) + FIELD + clean(item.sku);
-  for (const u of item.upc) p += FIELD + clean(u);
-  p += LIST;
+  const parts = [clean(item.id), clean(item.sku)];
+  for (const u of item.upc) parts.push(clean(u));
   const gtins = item.epcGTIN ?? [];
-  for (let i = 0; i < gtins.length; i++) p += (i ? FIELD : '') + clean(gtins[i] as string);
-  return p;
+  const head = parts.join(FIELD);
+  if (gtins.length === 0) return [head, ''].join(LIST);
+  return [head, gtins.map(clean).join(FIELD)].join(LIST);
 }
 
 export interface Unpacked {
