@@ -6,8 +6,8 @@
 // older-format snapshot, or an item count that differs from the table's: rebuilt, never a wrong answer.
 // Written only from an index fed from the cache itself, never from one a sync has updated since (a sync's
 // records do not carry every change the cache gets, e.g. items dropped at the end of a full sync).
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { decodeIndexSnapshot, encodeIndexSnapshot } from '../resolve/index-snapshot';
+import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { type Decoded, encodeIndexSnapshot, readIndexSnapshot } from '../resolve/index-snapshot';
 import type { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
 import { type CatalogDb, scalar } from './db';
@@ -73,13 +73,28 @@ export function loadIndex(db: CatalogDb, index: ItemIndex<CatalogIndexRecord>): 
 
 /** null when loaded; else why not (the index may hold part of it: the caller clears it). */
 function tryLoad(db: CatalogDb, index: ItemIndex<CatalogIndexRecord>, path: string, stamp: string): string | null {
-  let bytes: Buffer;
+  let fd: number;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, 'r');
   } catch {
     return 'missing';
   }
-  const decoded = decodeIndexSnapshot(bytes);
+  let decoded: Decoded;
+  try {
+    decoded = readIndexSnapshot(fstatSync(fd).size, (into, at) => {
+      let done = 0;
+      while (done < into.length) {
+        const n = readSync(fd, into, done, into.length - done, at + done);
+        if (n === 0) break;
+        done += n;
+      }
+      return done;
+    });
+  } catch (err) {
+    decoded = { stamp: null, reason: String(err) };
+  } finally {
+    closeSync(fd);
+  }
   if (decoded.stamp === null) {
     log.warn('scan index snapshot unreadable: rebuilding', { path, reason: decoded.reason });
     return decoded.reason;

@@ -83,37 +83,66 @@ export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Uint8
   return parts;
 }
 
+export type Decoded = { stamp: string; state: ItemIndexState } | { stamp: null; reason: string };
+
 /** The stamp and state in `bytes`, or null with why (damaged, another format): the caller rebuilds. */
-export function decodeIndexSnapshot(
-  bytes: Uint8Array,
-): { stamp: string; state: ItemIndexState } | { stamp: null; reason: string } {
+export function decodeIndexSnapshot(bytes: Uint8Array): Decoded {
+  return readIndexSnapshot(bytes.length, (into, at) => {
+    into.set(bytes.subarray(at, at + into.length));
+    return Math.min(into.length, Math.max(0, bytes.length - at));
+  });
+}
+
+/**
+ * decodeIndexSnapshot over a file of `size` bytes that `read(into, at)` fills from (returns the bytes read): each
+ * section is read straight into the array it becomes, so opening holds no copy of the whole file (at 500,000
+ * items a whole-file buffer and its copies took the open's peak RSS to some 360 MB). The checksum runs over the
+ * sections as they are read; nothing is used before it matches.
+ */
+export function readIndexSnapshot(size: number, read: (into: Uint8Array, at: number) => number): Decoded {
   const fail = (reason: string) => ({ stamp: null, reason }) as const;
-  if (bytes.length < 16 || Buffer.from(bytes.subarray(0, 8)).toString('latin1') !== MAGIC) return fail('format');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const body = bytes.subarray(0, bytes.length - 4);
-  if (crc32(body) !== view.getUint32(bytes.length - 4, true)) return fail('checksum');
-  const headLength = view.getUint32(8, true);
+  let at = 0;
+  let crc = 0;
+  let short = false;
+  const take = (into: Uint8Array) => {
+    if (read(into, at) !== into.length) short = true;
+    crc = crc32(into, crc);
+    at += into.length;
+    return into;
+  };
+  const skipTo = (to: number) => {
+    if (to > at) take(new Uint8Array(to - at));
+  };
+  if (size < 16) return fail('format');
+  const start = take(new Uint8Array(12));
+  if (short || Buffer.from(start.subarray(0, 8)).toString('latin1') !== MAGIC) return fail('format');
+  const headLength = new DataView(start.buffer).getUint32(8, true);
+  if (12 + headLength > size - 4) return fail('checksum');
   let header: Header;
   try {
-    header = JSON.parse(Buffer.from(bytes.subarray(12, 12 + headLength)).toString('utf8')) as Header;
+    header = JSON.parse(Buffer.from(take(new Uint8Array(headLength))).toString('utf8')) as Header;
   } catch {
-    return fail('header');
+    return fail('checksum');
   }
+  const slotsTotal = Array.isArray(header.slots) ? header.slots.reduce((n, x) => n + x * 4, 0) : Number.NaN;
+  const expected = pad8(pad8(12 + headLength) + header.items) + slotsTotal + header.textBytes + 4;
+  if (header.slots?.length !== 1 + TABLES.length || expected !== size) return fail('checksum');
   if (header.littleEndian !== littleEndian) return fail('byte order');
-  let at = pad8(12 + headLength);
-  const active = bytes.slice(at, at + header.items);
-  at = pad8(at + header.items);
+  skipTo(pad8(at));
+  const active = take(new Uint8Array(header.items));
+  skipTo(pad8(at));
   const tables = header.slots.map((n, i) => {
-    // A copy: the file's buffer need not be aligned for an Int32Array view, and the tables outlive it.
     const slots = new Int32Array(n);
-    new Uint8Array(slots.buffer).set(bytes.subarray(at, at + n * 4));
-    at += n * 4;
+    take(new Uint8Array(slots.buffer));
     return { slots, count: header.entries[i] as number };
   });
-  if (tables.length !== 1 + TABLES.length || at + header.textBytes !== body.length) return fail('sizes');
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset + at, header.textBytes).toString('utf8');
-  const packs = header.items === 0 ? [] : text.split(ITEM);
-  if (packs.length !== header.items || active.length !== header.items) return fail('items');
+  const text = take(Buffer.alloc(header.textBytes));
+  const stored = new Uint8Array(4);
+  if (read(stored, at) !== 4 || short) return fail('checksum');
+  if (new DataView(stored.buffer).getUint32(0, true) !== crc >>> 0) return fail('checksum');
+  const packs =
+    header.items === 0 ? [] : Buffer.from(text.buffer, text.byteOffset, text.length).toString('utf8').split(ITEM);
+  if (packs.length !== header.items) return fail('items');
   const map = <K>(i: number, others: [K, number[]][]): KeyMapState<K> => ({
     table: tables[i + 1] as KeyMapState<K>['table'],
     others,
