@@ -10,7 +10,7 @@ import { ITEM } from './item-pack';
 import type { KeyMapState } from './key-map';
 
 /** Bump when the layout, a hash function or the pack format changes: older snapshots are then ignored. */
-const MAGIC = 'STKIX001';
+const MAGIC = 'STKIX002';
 const TABLES = ['gtin', 'sku', 'skuFolded', 'upc'] as const;
 const pad8 = (n: number) => (n + 7) & ~7;
 /** Items per encoded text part. */

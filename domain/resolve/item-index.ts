@@ -47,7 +47,8 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   private readonly objects: (T | undefined)[] | null;
   private readonly free: number[] = [];
   private count = 0;
-  private readonly ids = new KeyTable();
+  /** id -> item number; narrow: every hash match is confirmed against the item's text. */
+  private readonly ids = new KeyTable(false);
   private readonly w = new Int32Array(2);
   private readonly cacheNo = new Int32Array(CACHE).fill(NONE);
   private readonly cacheItem: (T | undefined)[] = new Array(CACHE);

@@ -24,7 +24,7 @@ export interface KeyMapState<K> {
 }
 
 export class KeyMap<K extends string | number> {
-  private readonly table = new KeyTable();
+  private readonly table: KeyTable;
   /** Claimants that lost, oldest first; only contested keys appear here. */
   private readonly others = new Map<K, number[]>();
   private readonly w = new Int32Array(2);
@@ -34,6 +34,8 @@ export class KeyMap<K extends string | number> {
 
   constructor(private readonly ops: KeyMapOps<K>) {
     const holds = ops.holds;
+    // Texts are confirmed by `holds` on every match: their table keeps one hash word (narrow slots).
+    this.table = new KeyTable(holds === null);
     this.same = holds === null ? null : (n) => holds(n, this.key as K);
   }
 

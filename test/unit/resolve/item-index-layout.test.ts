@@ -17,26 +17,29 @@ function rng(seed: number): () => number {
 }
 
 describe('KeyTable', () => {
-  it('keeps keys whose words all collide apart by `same`, through growth and backward-shift deletion', () => {
-    const t = new KeyTable();
-    const live = new Set<number>();
-    const rand = rng(7);
-    // Half the keys share words (0, 0): only `same` tells them apart; the rest spread.
-    const words = (k: number): [number, number] => (k % 2 ? [0, 0] : [k * 7919, k]);
-    for (let step = 0; step < 6000; step++) {
-      const k = Math.floor(rand() * 3000);
-      const [a, b] = words(k);
-      if (rand() < 0.6) {
-        t.set(a, b, k, (c) => c === k);
-        live.add(k);
-      } else expect(t.delete(a, b, (c) => c === k)).toBe(live.delete(k));
-    }
-    expect(t.size).toBe(live.size);
-    for (let k = 0; k < 3000; k++) {
-      const [a, b] = words(k);
-      expect(t.find(a, b, (c) => c === k)).toBe(live.has(k) ? k : NONE);
-    }
-  });
+  it.each([true, false])(
+    'keeps keys whose words all collide apart by `same`, through growth and deletion (wide %s)',
+    (wide) => {
+      const t = new KeyTable(wide);
+      const live = new Set<number>();
+      const rand = rng(7);
+      // Half the keys share words (0, 0): only `same` tells them apart; the rest spread.
+      const words = (k: number): [number, number] => (k % 2 ? [0, 0] : [k * 7919, k]);
+      for (let step = 0; step < 6000; step++) {
+        const k = Math.floor(rand() * 3000);
+        const [a, b] = words(k);
+        if (rand() < 0.6) {
+          t.set(a, b, k, (c) => c === k);
+          live.add(k);
+        } else expect(t.delete(a, b, (c) => c === k)).toBe(live.delete(k));
+      }
+      expect(t.size).toBe(live.size);
+      for (let k = 0; k < 3000; k++) {
+        const [a, b] = words(k);
+        expect(t.find(a, b, (c) => c === k)).toBe(live.has(k) ? k : NONE);
+      }
+    },
+  );
 });
 
 describe('item-pack', () => {
