@@ -10,6 +10,9 @@ import type { CatalogDb } from './db';
 export interface CatalogIndexRecord extends ResolvableItem {
   upc: string[];
   epcGTIN: string[];
+  /** Set (true) on a synced item that came without epcGTIN: the cache keeps its stored GTINs (item-writer), and
+   * so must the index (keptGtins). Absent on records read from the cache. */
+  gtinsKept?: true;
 }
 
 /** Anything with upsert: domain/resolve's ItemIndex satisfies it. */
@@ -18,13 +21,24 @@ export interface CatalogIndexSink {
 }
 
 export function recordFromItem(item: Item): CatalogIndexRecord {
-  return {
+  const record: CatalogIndexRecord = {
     id: item.id,
     sku: item.sku,
     active: item.active,
     upc: [...new Set(item.upc)],
     epcGTIN: item.epcGTIN ? [...new Set(item.epcGTIN)] : [],
   };
+  if (!item.epcGTIN) record.gtinsKept = true;
+  return record;
+}
+
+/**
+ * A synced record as the cache stores it: one without epcGTIN keeps the GTINs the index has for the item (the
+ * cache keeps its stored ones), so the index stays what a rebuild from the cache would give (its snapshot needs it).
+ */
+export function keptGtins(record: CatalogIndexRecord, current: CatalogIndexRecord | undefined): CatalogIndexRecord {
+  if (!record.gtinsKept) return record;
+  return { id: record.id, sku: record.sku, active: record.active, upc: record.upc, epcGTIN: current?.epcGTIN ?? [] };
 }
 
 /**

@@ -108,7 +108,7 @@ export class RfidResolver<T extends ResolvableItem = ResolvableItem> {
   /** The item a tag resolved to (current), if any. */
   itemOf(tagId: number): T | undefined {
     this.tags.fresh(tagId);
-    return this.tags.items[tagId];
+    return this.tags.item(tagId);
   }
 
   /** Number of distinct EPCs given a tagId so far (the size a bitmap over tagIds needs). */

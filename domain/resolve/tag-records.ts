@@ -22,6 +22,9 @@ export class TagRecords<T extends ResolvableItem> {
   gtin = new Float64Array(1024);
   /** The three words of a 96-bit EPC (the other EPCs keep `epcs` and `decoded` instead). */
   words = new Int32Array(3 * 1024);
+  /** The index's number of the tag's item when resolved by GTIN value (-1 otherwise): the item object is made
+   * only when asked for (item(t)), so a count of 250,000 tags keeps no item object per tag (issue 24). */
+  itemNo = new Int32Array(1024).fill(-1);
   readonly items: (T | undefined)[] = [];
   /** Kept for tags read as other texts than 24 upper-case digits; made on request for the others. */
   readonly decoded: (DecodedEpc | undefined)[] = [];
@@ -60,16 +63,23 @@ export class TagRecords<T extends ResolvableItem> {
   resolve(t: number): void {
     const gtin = this.gtin[t] as number;
     if (gtin >= 0) {
-      const item = this.index.byGtinValue(gtin);
-      this.items[t] = item;
-      this.status[t] =
-        item === undefined ? ScanStatus.unknown : item.active ? ScanStatus.item : ScanStatus.inactiveItem;
+      const n = this.index.gtinItemNumber(gtin);
+      this.itemNo[t] = n;
+      this.items[t] = undefined;
+      this.status[t] = n < 0 ? ScanStatus.unknown : this.index.activeAt(n) ? ScanStatus.item : ScanStatus.inactiveItem;
     } else {
       const resolution = this.index.resolve(this.decodedOf(t));
+      this.itemNo[t] = -1;
       this.items[t] = resolution.status === 'item' ? resolution.item : undefined;
       this.status[t] = statusOf(resolution);
     }
     this.version[t] = this.index.version | 0;
+  }
+
+  /** The tag's item as last resolved (call fresh(t) first for the current one). */
+  item(t: number): T | undefined {
+    const n = this.itemNo[t] as number;
+    return n >= 0 ? this.index.itemAt(n) : this.items[t];
   }
 
   /** Re-resolves the tag when the catalog changed since it was last resolved. */
@@ -105,6 +115,9 @@ export class TagRecords<T extends ResolvableItem> {
     const words = new Int32Array(3 * size);
     words.set(this.words);
     this.words = words;
+    const itemNo = new Int32Array(size).fill(-1);
+    itemNo.set(this.itemNo);
+    this.itemNo = itemNo;
   }
 }
 

@@ -68,6 +68,7 @@ export async function lookupAtScale(items: number, lookups: number): Promise<Rec
         items: catalog.indexedAtOpen,
         syncSeconds,
         catalogOpenMs,
+        indexFrom: catalog.indexLoad.from,
         heapAfterOpenMb: heapMb,
         epcP99Ms: epc.p99Ms,
         barcodeP99Ms: barcode.p99Ms,
