@@ -9,9 +9,10 @@
 // Durability: each counted scan (a tag's first read, each barcode) is a count_scans row, its tag a count_tags row,
 // its line and audit row written in the same transaction; the session's total reads too. Only the per-tag read
 // counters (diagnostics: how often a counted tag was seen again, and when last: the tag history's last read) are
-// folded in memory and written every READS_FLUSH tags, after anything else changes a session, on a status change
-// (service.ts) and on stop(): a crash can lose some of those counters, never a count, a tag, a scan row or the
-// total reads.
+// folded in memory and written once READS_FLUSH tags are held for READS_FLUSH_MS (or READS_FLUSH_MAX tags are
+// held), after anything else changes a session, on a status change (service.ts) and on stop(): a crash can lose
+// some of those counters (of fewer than READS_FLUSH tags, or of the last READS_FLUSH_MS of reading), never a count,
+// a tag, a scan row or the total reads.
 import type { CountEvent, CountEventsBatch, CountTotals } from '../../contract/counts';
 import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
@@ -48,6 +49,12 @@ export interface IngestDeps {
 
 /** Distinct tags whose repeat counts are held before they are written. */
 export const READS_FLUSH = 20_000;
+/** ... and once the oldest of them is this old (ms). Each write updates one count_tags row per tag held, at any
+ * spot of the table, so at 250,000 tags writing every 20,000 tags cost about one row update per repeat read (a
+ * third of the ingest time); held this long, a tag read many times costs one update. */
+export const READS_FLUSH_MS = 20_000;
+/** Distinct tags held at most whatever their age: bounds the memory (a few tens of MB at this size). */
+export const READS_FLUSH_MAX = 500_000;
 
 type CountStep = Extract<IngestPlan['steps'][number], { kind: 'count' }>;
 /** A count step the journal took: its line, and the line's quantity before and after it. */
@@ -76,10 +83,16 @@ export function createIngest(deps: IngestDeps) {
   const pendingReads = new Map<string, number>();
   const pendingLast = new Map<string, number>();
   let pendingSession: string | null = null;
+  /** When the oldest counter held was folded (ms), or null when none is held. */
+  let pendingSince: number | null = null;
   const clearPending = () => {
     pendingReads.clear();
     pendingLast.clear();
+    pendingSince = null;
   };
+  const flushDue = (at: number) =>
+    pendingReads.size >= READS_FLUSH_MAX ||
+    (pendingReads.size >= READS_FLUSH && pendingSince !== null && at - pendingSince >= READS_FLUSH_MS);
   const flushReads = () => {
     if (pendingSession !== null && pendingReads.size > 0) {
       const sessionId = pendingSession;
@@ -105,6 +118,7 @@ export function createIngest(deps: IngestDeps) {
     let flushedReads = false;
     /** The last read times this batch replaced, put back if it fails. */
     const lastBefore = new Map<string, number | undefined>();
+    const sinceBefore = pendingSince;
     try {
       planBatch(plan, events, m, pendingReads, resolver, opts.barcodeSource ?? 'barcode');
       // A Recount session counts only its listed items; with no list (the back office's Recount) any item.
@@ -134,12 +148,13 @@ export function createIngest(deps: IngestDeps) {
         const results = ledger.addMany(sessionId, area, user, changes);
         for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
         writes.scans(sessionId, at, area, user, scanRows(plan, counted));
-        // Per-tag read counters are diagnostics: folded in memory and written every READS_FLUSH tags (see the top).
+        // Per-tag read counters are diagnostics: folded in memory and written now and then (see the top).
         for (const epc of plan.repeats) {
           if (!lastBefore.has(epc)) lastBefore.set(epc, pendingLast.get(epc));
           pendingLast.set(epc, at);
         }
-        if (pendingReads.size >= READS_FLUSH) {
+        if (plan.repeats.length > 0) pendingSince ??= at;
+        if (flushDue(at)) {
           writes.tagReads(sessionId, pendingReads, pendingLast);
           flushedReads = true;
         }
@@ -154,6 +169,7 @@ export function createIngest(deps: IngestDeps) {
         if (n > 0) pendingReads.set(epc, n);
         else pendingReads.delete(epc);
       }
+      pendingSince = sinceBefore;
       for (const [epc, before] of lastBefore) {
         if (before === undefined) pendingLast.delete(epc);
         else pendingLast.set(epc, before);
