@@ -100,10 +100,10 @@ export const createReaderSlice =
         return statusResult(r, at);
       },
 
-      async disconnectReader() {
+      async disconnectReader(reader) {
         set({ readerBusy: true });
         const at = statusPushes;
-        const r = await api.invoke('reader.disconnect', {});
+        const r = await api.invoke('reader.disconnect', reader === undefined ? {} : { reader });
         set({ readerBusy: false });
         statusResult(r, at);
       },
@@ -127,9 +127,9 @@ export const createReaderSlice =
         return done;
       },
 
-      async stopSimulator() {
+      async stopSimulator(id) {
         const at = statusPushes;
-        const r = await api.invoke('reader.stopSimulator', {});
+        const r = await api.invoke('reader.stopSimulator', id === undefined ? {} : { id });
         statusResult(r, at);
       },
 

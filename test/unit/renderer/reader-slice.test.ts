@@ -21,6 +21,7 @@ const IDLE: ReaderStatus = {
   port: null,
   message: 'Keyboard-wedge scanners work without connecting.',
   counts: counts(0, 0),
+  readers: [],
 };
 const batch = (b: Partial<ReaderReadsBatch>): ReaderReadsBatch => ({
   seq: 1,
