@@ -23,6 +23,11 @@ const STATE: Record<ReaderState, ReaderStatus['state']> = {
   error: 'error',
 };
 
+/** The main reader's id (the one Locate and Encode act on): its port, or "simulator"; null for the keyboard wedge
+ * alone. */
+export const mainReaderId = (s: Pick<ReaderSettings, 'source' | 'port'>): string | null =>
+  s.source === 'wedge-only' ? null : s.source === 'simulator' ? SIMULATOR_PORT : (s.port ?? 'reader');
+
 /** A simulator's id: the main one ("simulator") or another ("sim-2"). */
 export const isSimulatorId = (id: string | null): boolean => id === SIMULATOR_PORT || /^sim-\d+$/.test(id ?? '');
 

@@ -38,8 +38,9 @@ export interface ReaderService {
   updateSettings(patch: ReaderSettingsPatch): Promise<ReaderSettings>;
   listPorts(): Promise<ReaderPortList>;
   /** Connects every reader the settings name (the main one and the extra readers); progress arrives as status
-   * events. Readers the settings no longer name close; simulators started with an id keep reading. */
-  connect(): ReaderStatus;
+   * events. Readers the settings no longer name close; simulators started with an id keep reading. With `reader`
+   * (an id the settings name): that reader only, the others untouched. */
+  connect(reader?: string): ReaderStatus;
   /** Closes every reader, or only `reader` (its id) while the others keep reading. */
   disconnect(reader?: string): Promise<ReaderStatus>;
   status(): ReaderStatus;

@@ -11,7 +11,7 @@ import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import { planConnection } from './connect-plan';
 import type { ReaderEvent } from './events';
-import { followStatus, idleLink, linkMessage, type ReaderLink, SIMULATOR_PORT } from './link-state';
+import { followStatus, idleLink, linkMessage, mainReaderId, type ReaderLink, SIMULATOR_PORT } from './link-state';
 import { createReaderManager, type ReaderManager } from './manager';
 import { createRendererReads, type RendererReads } from './renderer-reads';
 import type { ReaderService, ReaderServiceDeps } from './service-types';
@@ -47,10 +47,6 @@ function batchHandler(
 }
 
 const RANK: Record<ReaderStatus['state'], number> = { connected: 4, reconnecting: 3, connecting: 2, error: 1, idle: 0 };
-
-/** The main reader's id: its port, or "simulator"; null for the keyboard wedge alone. */
-const mainReaderId = (s: ReaderSettings): string | null =>
-  s.source === 'wedge-only' ? null : s.source === 'simulator' ? SIMULATOR_PORT : (s.port ?? 'reader');
 
 /** The readers the settings name, each as the settings its source is planned from (the main one's, with the extra
  * reader's own source, port and protocol laid over them). */
@@ -151,8 +147,15 @@ export function createReaderService(deps: ReaderServiceDeps): ReaderService {
   };
 
   /** Opens every reader the settings name (each planned first, so a settings mistake opens none); readers no longer
-   * named close, simulators started for this run keep reading. */
-  const connect = (): ReaderStatus => {
+   * named close, simulators started for this run keep reading. With `reader`: opens that one only (port lending
+   * gives a reader its port back), counters kept. */
+  const connect = (reader?: string): ReaderStatus => {
+    if (reader !== undefined) {
+      const r = configuredReaders(current()).find((x) => x.id === reader);
+      if (!r) throw new UserError('reader_settings', `No reader ${reader} is set up: add it under Settings, Reader.`);
+      open(r.id, r.settings, plan(r.id, r.settings));
+      return status();
+    }
     const plans = configuredReaders(current()).map((r) => ({ ...r, plan: plan(r.id, r.settings) }));
     const keep = new Set(plans.map((p) => p.id));
     for (const id of [...links.keys()]) {
