@@ -70,7 +70,7 @@ describe('reader labels', () => {
       ],
     };
     expect(status.readers.map((r) => readerLinkText(r, status))).toEqual([
-      { text: 'Sim 1 · 200 reads/s', tone: 'good' },
+      { text: 'Sim 1 · 200/s', tone: 'good' },
       { text: 'ttyUSB0 lost · retrying', tone: 'bad' },
     ]);
   });

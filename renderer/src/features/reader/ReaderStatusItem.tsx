@@ -26,7 +26,7 @@ export function readerStatusText(status: ReaderStatus | null): { text: string; t
   }
 }
 
-/** One reader of several: "Sim 2 · 120 reads/s", "ttyUSB0 lost · retrying". */
+/** One reader of several: "Sim 2 · 120/s", "ttyUSB0 lost · retrying". */
 export function readerLinkText(r: ReaderLinkStatus, status: ReaderStatus): { text: string; tone?: 'good' | 'bad' } {
   const name = readerLabel(r.id);
   switch (r.state) {
@@ -36,7 +36,8 @@ export function readerLinkText(r: ReaderLinkStatus, status: ReaderStatus): { tex
       return { text: `${name} connecting…` };
     case 'connected': {
       const rate = status.counts.readers?.find((c) => c.reader === r.id)?.readsPerSecond ?? 0;
-      return { text: rate > 0 ? `${name} · ${formatCount(rate)} reads/s` : `${name} · ready`, tone: 'good' };
+      // Short ("Sim 2 · 120/s"): several of these share the one-line status bar; the tooltip has the sentences.
+      return { text: rate > 0 ? `${name} · ${formatCount(rate)}/s` : `${name} · ready`, tone: 'good' };
     }
     case 'reconnecting':
       return { text: `${name} lost · retrying`, tone: 'bad' };
