@@ -90,6 +90,9 @@ export type ScanOutcome = 'newItem' | 'plusOne' | 'repeatedTag' | 'unknown' | 'n
 export interface CountEvent {
   at: number;
   source: 'rfid' | 'barcode' | 'typed';
+  /** The reader it came from (contract/reader.ts readerLabel names it): several readers feed one count. Absent for
+   * typed scans and repeated-tag summaries. */
+  reader?: string;
   raw: string;
   outcome: ScanOutcome;
   itemId: string | null;

@@ -45,6 +45,29 @@ export const SimulatorSettings = z
   .strict();
 export type SimulatorSettings = z.infer<typeof SimulatorSettings>;
 
+/** Readers a PC may run besides its main one (issue 24: two readers at once feeding one count). */
+export const EXTRA_READERS_MAX = 3;
+
+/**
+ * A further reader connected beside the main one: its own source, port and protocol; its tuning is kept in
+ * `tunings` under its own port like any reader's. Its id is its port, or `sim-<n>` for a simulator (readerIdOf).
+ */
+export const ExtraReader = z
+  .object({
+    source: z.enum(['serial', 'hid', 'simulator']),
+    port: z.string().trim().min(1).max(512).nullable(),
+    baudRate: z
+      .number()
+      .int()
+      .refine((b) => (BAUD_RATES as readonly number[]).includes(b), `one of ${BAUD_RATES.join(', ')}`)
+      .nullable(),
+    protocol: Protocol,
+    m100Mode: z.enum(['continuous', 'polled']),
+    simulator: SimulatorSettings,
+  })
+  .strict();
+export type ExtraReader = z.infer<typeof ExtraReader>;
+
 export const ReaderSettings = z
   .object({
     source: z.enum(READER_SOURCES),
@@ -67,6 +90,8 @@ export const ReaderSettings = z
     tunings: z
       .record(z.string().min(1).max(600), ReaderTuning)
       .refine((t) => Object.keys(t).length <= 50, 'at most 50 readers keep a tuning'),
+    /** Readers connected beside the main one (Settings -> Reader, "Add a reader"); Connect opens them all. */
+    extraReaders: z.array(ExtraReader).max(EXTRA_READERS_MAX),
   })
   .strict();
 export type ReaderSettings = z.infer<typeof ReaderSettings>;
@@ -86,7 +111,13 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   wedge: { maxGapMs: 40, minLength: 6, suffixKeys: ['Enter', 'Tab'], prefixKey: null },
   simulator: { tags: 50, rate: 200 },
   tunings: {},
+  extraReaders: [],
 };
+
+/** The id of the n-th extra reader (0-based): its port, or `sim-<n+2>` for a simulator (the main one is "simulator"). */
+export function extraReaderId(r: ExtraReader, index: number): string | null {
+  return r.source === 'simulator' ? `sim-${index + 2}` : r.port;
+}
 
 const D = DEFAULT_READER_SETTINGS;
 /** Loading the settings file: each field falls back to its default on its own, so one bad value loses nothing else. */
@@ -101,4 +132,5 @@ export const StoredReaderSettings = z.object({
   wedge: WedgeSettings.catch(D.wedge),
   simulator: SimulatorSettings.catch(D.simulator),
   tunings: ReaderSettings.shape.tunings.catch(D.tunings),
+  extraReaders: ReaderSettings.shape.extraReaders.catch(D.extraReaders),
 });

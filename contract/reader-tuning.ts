@@ -4,7 +4,7 @@
 // what the reader answered on connect, and the requests. Saved per reader in reader-settings.ts (`tunings`).
 import { z } from 'zod';
 import type { ReaderProtocol } from './reader-protocols';
-import { NoArgs, request } from './request';
+import { request } from './request';
 
 export const TUNING_SESSIONS = ['S0', 'S1', 'S2', 'S3'] as const;
 export type TuningSession = (typeof TUNING_SESSIONS)[number];
@@ -159,11 +159,14 @@ export interface TuningView {
   lastReport: TuningReport | null;
 }
 
-export const TuningSetArgs = z.object({ tuning: ReaderTuning }).strict();
+/** Which reader: absent for the main one, else its id (port or "sim-2"), as ReaderStatus.readers lists them. */
+const TuningReader = z.string().trim().min(1).max(512).optional();
+export const TuningGetArgs = z.object({ reader: TuningReader }).strict();
+export const TuningSetArgs = z.object({ tuning: ReaderTuning, reader: TuningReader }).strict();
 export const TuningPresetArgs = z.object({ preset: z.enum(TUNING_PRESETS) }).strict();
 
 export const readerTuningRequests = {
-  'reader.tuning.get': request<TuningView>()(NoArgs),
+  'reader.tuning.get': request<TuningView>()(TuningGetArgs),
   /** Saves the tuning for the connected reader (or the chosen port) and reconnects so it is sent. */
   'reader.tuning.set': request<TuningView>()(TuningSetArgs),
   /** Saves a preset's values as this reader's tuning. */

@@ -29,13 +29,37 @@ export const ReaderIngestArgs = z
     path: ['text'],
   });
 
+/** A reader's id: its port path, "simulator" (the main simulator), "sim-<n>" (another one) or "keyboard". */
+export const ReaderId = z.string().trim().min(1).max(512);
+
+/** The id further in-app simulators take: "sim-2" … "sim-9" (the main one is "simulator"). */
+export const SimulatorId = z.string().regex(/^sim-[2-9]$/, 'sim-2 to sim-9');
+
 export const SimulatorStartArgs = z
   .object({
     tags: z.number().int().min(1).max(5000).optional(),
     rate: z.number().int().min(1).max(5000).optional(),
     protocol: z.enum(READER_PROTOCOLS).optional(),
+    /** Absent: the main reader becomes the simulator (saved). "sim-2" …: one more simulated reader beside the
+     * others, for this run only, with its own rate and protocol. */
+    id: SimulatorId.optional(),
   })
   .strict();
+
+export const SimulatorStopArgs = z.object({ id: SimulatorId.optional() }).strict();
+
+export const ReaderDisconnectArgs = z.object({ reader: ReaderId.optional() }).strict();
+
+/** The short name a reader goes by on screen (the feed's label, the status list): "Sim 1", "Sim 2", "Keyboard",
+ * or the port's last part ("ttyUSB0", "COM3"). One definition for main and renderer. */
+export function readerLabel(id: string): string {
+  if (id === 'simulator') return 'Sim 1';
+  if (id === 'keyboard') return 'Keyboard';
+  const sim = /^sim-(\d+)$/.exec(id);
+  if (sim) return `Sim ${sim[1]}`;
+  const last = id.split(/[\\/]/).filter(Boolean).at(-1) ?? id;
+  return last.length > 16 ? `…${last.slice(-15)}` : last;
+}
 
 export interface ReaderPort {
   kind: 'serial' | 'hid';
@@ -66,6 +90,25 @@ export interface ReaderCounts {
   readsPerSecond: number;
   /** Frames the protocol framer rejected (garbage on the line). */
   badFrames: number;
+  /** The same per reader, when any reader has read (several readers feed one count). */
+  readers?: ReaderLinkCounts[];
+}
+
+export interface ReaderLinkCounts {
+  /** The reader's id (readerLabel gives its name). */
+  reader: string;
+  reads: number;
+  barcodes: number;
+  readsPerSecond: number;
+}
+
+/** One reader of several: its own source, protocol, state and sentence. */
+export interface ReaderLinkStatus {
+  id: string;
+  source: ReaderSourceKind;
+  protocol: ReaderProtocol;
+  state: ReaderConnectionState;
+  message: string;
 }
 
 export interface ReaderStatus {
@@ -77,6 +120,8 @@ export interface ReaderStatus {
   /** A user-facing sentence: what is happening and what to do next. */
   message: string;
   counts: ReaderCounts;
+  /** Every reader connected, connecting or lost, in the order they were connected (empty when none). */
+  readers: ReaderLinkStatus[];
 }
 
 export interface EpcSeen {
@@ -123,12 +168,13 @@ export const readerRequests = {
   'reader.getSettings': request<ReaderSettings>()(NoArgs),
   'reader.setSettings': request<ReaderSettings>()(ReaderSettingsPatch),
   'reader.connect': request<ReaderStatus>()(NoArgs),
-  'reader.disconnect': request<ReaderStatus>()(NoArgs),
+  /** Every reader, or only `reader` (the others keep reading). */
+  'reader.disconnect': request<ReaderStatus>()(ReaderDisconnectArgs),
   'reader.status': request<ReaderStatus>()(NoArgs),
   'reader.resetCounters': request<ReaderStatus>()(NoArgs),
   'reader.ingestScan': request<ReaderStatus>()(ReaderIngestArgs),
   'reader.startSimulator': request<ReaderStatus>()(SimulatorStartArgs),
-  'reader.stopSimulator': request<ReaderStatus>()(NoArgs),
+  'reader.stopSimulator': request<ReaderStatus>()(SimulatorStopArgs),
 } as const;
 
 export interface ReaderEventMap {

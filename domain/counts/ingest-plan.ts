@@ -15,6 +15,8 @@ export type PlanStep =
   | {
       kind: 'count';
       source: Source;
+      /** The reader the scan came from (the event's `reader`), for the feed. */
+      reader?: string;
       raw: string;
       epc: string | null;
       decoded: string | null;
@@ -26,6 +28,7 @@ export type PlanStep =
   | {
       kind: 'note';
       source: Source;
+      reader?: string;
       raw: string;
       outcome: 'error' | 'unknown' | 'needsPackSize' | 'refused';
       itemId: string | null;
@@ -99,6 +102,7 @@ export function planBatch(
     gtin14: string | null,
     itemId: string | null,
     why: string | null,
+    from: { reader?: string },
   ) => {
     if (counted.has(epc)) return repeat(epc);
     if (unknown.has(epc)) return bump(p.unknownReads, epc);
@@ -106,15 +110,17 @@ export function planBatch(
       const reason = why ?? 'unknown tag';
       unknown.add(epc);
       p.unknowns.push({ code: epc, kind: 'tag', raw, reason });
-      p.steps.push({ kind: 'note', source, raw, outcome: 'unknown', itemId: null, reason });
+      p.steps.push({ kind: 'note', source, ...from, raw, outcome: 'unknown', itemId: null, reason });
       return;
     }
     counted.add(epc);
     p.newTags.push([epc, itemId]);
-    p.steps.push({ kind: 'count', source, raw, epc, decoded: gtin14, itemId, qty: 1 });
+    p.steps.push({ kind: 'count', source, ...from, raw, epc, decoded: gtin14, itemId, qty: 1 });
   };
 
   for (const e of events) {
+    // Only a named reader adds a field: the common single-reader steps keep their shape.
+    const from = e.reader === undefined ? {} : { reader: e.reader };
     if (e.type === 'epc') {
       p.reads++;
       const raw = e.hex;
@@ -123,10 +129,10 @@ export function planBatch(
       else if (unknown.has(raw)) bump(p.unknownReads, raw);
       else {
         const s = resolver.event(e);
-        if (s.kind === 'tag') tag('rfid', raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason);
+        if (s.kind === 'tag') tag('rfid', raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason, from);
         else {
           const reason = s.kind === 'error' ? s.reason : 'not a tag';
-          p.steps.push({ kind: 'note', source: 'rfid', raw, outcome: 'error', itemId: null, reason });
+          p.steps.push({ kind: 'note', source: 'rfid', ...from, raw, outcome: 'error', itemId: null, reason });
         }
       }
       continue;
@@ -137,6 +143,7 @@ export function planBatch(
       p.steps.push({
         kind: 'count',
         source,
+        ...from,
         raw: s.raw,
         epc: null,
         decoded: s.gtin14 ?? s.code,
@@ -146,14 +153,15 @@ export function planBatch(
     else if (s.kind === 'barcode') {
       const reason = `Pack size of case ${s.gtin14} is not set yet`;
       p.unknowns.push({ code: s.gtin14 ?? s.code, kind: 'case', raw: s.raw, reason });
-      p.steps.push({ kind: 'note', source, raw: s.raw, outcome: 'needsPackSize', itemId: s.item.id, reason });
+      p.steps.push({ kind: 'note', source, ...from, raw: s.raw, outcome: 'needsPackSize', itemId: s.item.id, reason });
     } else if (s.kind === 'unknown') {
       p.unknowns.push({ code: s.code, kind: 'barcode', raw: s.raw, reason: s.reason });
-      p.steps.push({ kind: 'note', source, raw: s.raw, outcome: 'unknown', itemId: null, reason: s.reason });
+      p.steps.push({ kind: 'note', source, ...from, raw: s.raw, outcome: 'unknown', itemId: null, reason: s.reason });
     } else if (s.kind === 'tag') {
       // An EPC typed or scanned as text: the same once-per-session rule.
       p.reads++;
-      tag(source, s.raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason);
-    } else p.steps.push({ kind: 'note', source, raw: s.raw, outcome: 'error', itemId: null, reason: s.reason });
+      tag(source, s.raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason, from);
+    } else
+      p.steps.push({ kind: 'note', source, ...from, raw: s.raw, outcome: 'error', itemId: null, reason: s.reason });
   }
 }

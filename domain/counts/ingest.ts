@@ -196,7 +196,15 @@ export function createIngest(deps: IngestDeps) {
     };
     for (const s of plan.steps) {
       if (s.kind === 'note') {
-        push({ source: s.source, raw: s.raw, outcome: s.outcome, itemId: s.itemId, added: 0, message: s.reason });
+        push({
+          source: s.source,
+          ...(s.reader === undefined ? {} : { reader: s.reader }),
+          raw: s.raw,
+          outcome: s.outcome,
+          itemId: s.itemId,
+          added: 0,
+          message: s.reason,
+        });
         continue;
       }
       const c = counted.get(s);
@@ -205,7 +213,15 @@ export function createIngest(deps: IngestDeps) {
       if (c.created) totals.lines++;
       if (s.epc !== null) totals.uniqueTags++;
       const outcome = c.before === 0 ? 'newItem' : 'plusOne';
-      push({ source: s.source, raw: s.raw, outcome, itemId: s.itemId, added: s.qty, message: null });
+      push({
+        source: s.source,
+        ...(s.reader === undefined ? {} : { reader: s.reader }),
+        raw: s.raw,
+        outcome,
+        itemId: s.itemId,
+        added: s.qty,
+        message: null,
+      });
     }
     totals.totalReads += plan.reads;
     if (plan.repeated > 0)

@@ -143,7 +143,15 @@ export function refuseUnlisted(plan: IngestPlan, listed: ReadonlySet<string>): n
     if (s.kind !== 'count' || listed.has(s.itemId)) return s;
     refused++;
     if (s.epc !== null) refusedTags.add(s.epc);
-    return { kind: 'note', source: s.source, raw: s.raw, outcome: 'refused', itemId: s.itemId, reason: NOT_LISTED };
+    return {
+      kind: 'note',
+      source: s.source,
+      ...(s.reader === undefined ? {} : { reader: s.reader }),
+      raw: s.raw,
+      outcome: 'refused',
+      itemId: s.itemId,
+      reason: NOT_LISTED,
+    };
   });
   if (refusedTags.size > 0) plan.newTags = plan.newTags.filter(([epc]) => !refusedTags.has(epc));
   return refused;

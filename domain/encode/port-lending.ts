@@ -2,7 +2,8 @@
 // is connected (a port opens once), so the port is lent to the writer: the service lets go of it, the writer opens
 // it, writes and verifies one tag, closes it, and the service connects again as it was. The reader service itself is
 // not changed for this; only its public connect/disconnect are used. One lending at a time (a double click would
-// otherwise open the port twice and the second open fail with a confusing message).
+// otherwise open the port twice and the second open fail with a confusing message). With several readers connected,
+// only the main one (the one whose port is lent) lets go and comes back; the others keep reading.
 import type { ReaderStatus } from '../../contract/reader';
 import type { ReaderSettings } from '../../contract/reader-settings';
 import { getProtocol } from '../reader/protocols';
@@ -17,8 +18,9 @@ const log = createLogger('encode.port-lending');
 export interface LendableReader {
   settings(): ReaderSettings;
   status(): ReaderStatus;
-  connect(): ReaderStatus;
-  disconnect(): Promise<ReaderStatus>;
+  /** `reader`: that reader only (its id: here the main reader's port). */
+  connect(reader?: string): ReaderStatus;
+  disconnect(reader?: string): Promise<ReaderStatus>;
 }
 
 export interface PortLender {
@@ -57,11 +59,12 @@ export function createPortLender(
       if (why) throw new UserError('unavailable', why);
       if (busy) throw new UserError('unavailable', 'A tag is being written already: wait for it to finish.');
       busy = true;
-      const wasOn = reader.status().state !== 'idle';
+      const port = s.port!;
+      const wasOn = reader.status().readers.some((r) => r.id === port && r.state !== 'idle');
       try {
-        if (wasOn) await reader.disconnect();
+        if (wasOn) await reader.disconnect(port);
         log.info('reader port lent for writing', { port: s.port, wasOn });
-        const bytes = await open(s.port!, s.baudRate ?? getProtocol(s.protocol).defaultBaud);
+        const bytes = await open(port, s.baudRate ?? getProtocol(s.protocol).defaultBaud);
         const link = tslReaderLink(bytes, answerMs);
         try {
           return await fn(link);
@@ -70,7 +73,7 @@ export function createPortLender(
         }
       } finally {
         busy = false;
-        if (wasOn) reader.connect();
+        if (wasOn) reader.connect(port);
         log.info('reader port given back', { port: s.port, reconnect: wasOn });
       }
     },

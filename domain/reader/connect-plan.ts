@@ -13,6 +13,7 @@ export function planConnection(
   simulatorTags: SimulatorTags,
   isDemo: () => boolean,
   tune?: Parameters<typeof sourceFromSettings>[3],
+  simulatorId?: string,
 ): ConnectPlan {
   if (s.source === 'simulator' && !isDemo()) {
     throw new UserError(
@@ -21,7 +22,7 @@ export function planConnection(
     );
   }
   try {
-    return sourceFromSettings(s, hw, simulatorTags, tune);
+    return sourceFromSettings(s, hw, simulatorTags, tune, simulatorId);
   } catch (err) {
     throw new UserError('reader_settings', (err as Error).message);
   }

@@ -1,4 +1,6 @@
 // Process: main (domain, Electron-free). The one event shape every reader source produces, whatever the hardware.
+// `reader` is the id of the reader an event came from (the port path, "simulator", "sim-2", "keyboard" for wedge
+// scans): the framers leave it out, the manager (manager.ts) stamps it on every event it passes on.
 
 export type ReaderState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting' | 'error';
 
@@ -13,6 +15,7 @@ export interface EpcEvent {
   pc?: string;
   /** Epoch milliseconds when the bytes arrived (one timestamp per chunk keeps the hot path cheap). */
   at: number;
+  reader?: string;
 }
 
 export interface BarcodeEvent {
@@ -21,18 +24,21 @@ export interface BarcodeEvent {
   /** AIM symbology identifier such as `]E0` or `]C1`, when the scanner sends one. */
   symbologyId?: string;
   at: number;
+  reader?: string;
 }
 
 export interface StatusEvent {
   type: 'status';
   state: ReaderState;
   detail?: string;
+  reader?: string;
 }
 
 export interface ErrorEvent {
   type: 'error';
   code: string;
   message: string;
+  reader?: string;
 }
 
 export type ReaderEvent = EpcEvent | BarcodeEvent | StatusEvent | ErrorEvent;

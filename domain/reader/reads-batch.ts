@@ -2,7 +2,7 @@
 // renderer: distinct EPCs with their read counts, every barcode and error in order, and the live counters (reads,
 // unique tags, reads/s). At 1,000 reads/s of 50 tags that is ~6 messages a second of at most 50 entries each.
 
-import type { BarcodeSeen, EpcSeen, ReaderCounts, ReaderReadsBatch } from '../../contract/reader';
+import type { BarcodeSeen, EpcSeen, ReaderCounts, ReaderLinkCounts, ReaderReadsBatch } from '../../contract/reader';
 import type { ReaderEvent } from './events';
 
 export interface ReadsAggregatorOptions {
@@ -45,8 +45,19 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
   let pendingBarcodes: BarcodeSeen[] = [];
   let pendingErrors: { code: string; message: string }[] = [];
   let pendingReads = 0;
-  /** Reads per emitted batch in the last second, for reads/s. */
-  let recent: { at: number; reads: number }[] = [];
+  /** Reads and barcodes per reader (the events' `reader`) since the reset: several readers feed one count. */
+  let byReader = new Map<string, { reads: number; barcodes: number }>();
+  let pendingByReader = new Map<string, number>();
+  /** Reads per emitted batch in the last second (also per reader), for reads/s. */
+  let recent: { at: number; reads: number; byReader: Map<string, number> }[] = [];
+  const tallyOf = (reader: string) => {
+    let t = byReader.get(reader);
+    if (!t) {
+      t = { reads: 0, barcodes: 0 };
+      byReader.set(reader, t);
+    }
+    return t;
+  };
   let seq = 0;
   let timer: NodeJS.Timeout | undefined;
   // One extra message after the reads stop, so reads/s shown drops to zero instead of freezing.
@@ -57,13 +68,23 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
     return recent.reduce((n, r) => n + r.reads, 0);
   };
 
-  const counts = (t = now()): ReaderCounts => ({
-    reads: totals.reads,
-    uniqueTags: seen.size,
-    barcodes: totals.barcodes,
-    readsPerSecond: readsPerSecond(t),
-    badFrames: opts.badFrames?.() ?? 0,
-  });
+  const perReader = (): ReaderLinkCounts[] => {
+    const rates = new Map<string, number>();
+    for (const r of recent) for (const [id, n] of r.byReader) rates.set(id, (rates.get(id) ?? 0) + n);
+    return [...byReader].map(([reader, t]) => ({ reader, ...t, readsPerSecond: rates.get(reader) ?? 0 }));
+  };
+
+  const counts = (t = now()): ReaderCounts => {
+    const out: ReaderCounts = {
+      reads: totals.reads,
+      uniqueTags: seen.size,
+      barcodes: totals.barcodes,
+      readsPerSecond: readsPerSecond(t),
+      badFrames: opts.badFrames?.() ?? 0,
+    };
+    if (byReader.size > 0) out.readers = perReader();
+    return out;
+  };
 
   const flush = () => {
     const t = now();
@@ -73,7 +94,8 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
       timer = undefined;
       return;
     }
-    if (pendingReads > 0) recent.push({ at: t, reads: pendingReads });
+    if (pendingReads > 0) recent.push({ at: t, reads: pendingReads, byReader: pendingByReader });
+    pendingByReader = new Map();
     const all = [...pendingEpcs.values()];
     const batch: ReaderReadsBatch = {
       seq: ++seq,
@@ -101,6 +123,10 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
         if (e.type === 'epc') {
           totals.reads++;
           pendingReads++;
+          if (e.reader !== undefined) {
+            tallyOf(e.reader).reads++;
+            pendingByReader.set(e.reader, (pendingByReader.get(e.reader) ?? 0) + 1);
+          }
           const entry = pendingEpcs.get(e.hex);
           if (entry) {
             entry.count++;
@@ -119,6 +145,7 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
           });
         } else if (e.type === 'barcode') {
           totals.barcodes++;
+          if (e.reader !== undefined) tallyOf(e.reader).barcodes++;
           const known = classify('barcode', e.text);
           const first = !seenCodes.has(e.text);
           seenCodes.add(e.text);
@@ -140,6 +167,8 @@ export function createReadsAggregator(opts: ReadsAggregatorOptions): ReadsAggreg
       seenCodes.clear();
       totals = { reads: 0, barcodes: 0 };
       recent = [];
+      byReader = new Map();
+      pendingByReader = new Map();
       pendingEpcs = new Map();
       pendingReads = 0;
     },

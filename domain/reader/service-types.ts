@@ -37,21 +37,32 @@ export interface ReaderService {
   settings(): ReaderSettings;
   updateSettings(patch: ReaderSettingsPatch): Promise<ReaderSettings>;
   listPorts(): Promise<ReaderPortList>;
-  /** Connects the source in the settings; progress arrives as status events. */
-  connect(): ReaderStatus;
-  disconnect(): Promise<ReaderStatus>;
+  /** Connects every reader the settings name (the main one and the extra readers); progress arrives as status
+   * events. Readers the settings no longer name close; simulators started with an id keep reading. With `reader`
+   * (an id the settings name): that reader only, the others untouched. */
+  connect(reader?: string): ReaderStatus;
+  /** Closes every reader, or only `reader` (its id) while the others keep reading. */
+  disconnect(reader?: string): Promise<ReaderStatus>;
   status(): ReaderStatus;
   /** A keyboard-wedge scan from the renderer enters the reader stream like any read. */
   ingest(scan: { text: string; kind: WedgeScanKind }): ReaderStatus;
-  startSimulator(opts?: { tags?: number; rate?: number; protocol?: ReaderSettings['protocol'] }): Promise<ReaderStatus>;
-  stopSimulator(): Promise<ReaderStatus>;
+  /** Without an id the main reader becomes the simulator (saved) and connects; with one ("sim-2") one more simulated
+   * reader starts beside the others, for this run only. */
+  startSimulator(opts?: {
+    tags?: number;
+    rate?: number;
+    protocol?: ReaderSettings['protocol'];
+    id?: string;
+  }): Promise<ReaderStatus>;
+  stopSimulator(opts?: { id?: string }): Promise<ReaderStatus>;
   resetCounters(): ReaderStatus;
   /** At launch: reconnect a serial or HID reader the settings name. */
   autoConnect(): void;
   close(): Promise<void>;
-  /** Reader tuning (domain/reader/tuning): what this reader can take, what is saved, what it answered last. */
-  tuning(): TuningView;
-  setTuning(tuning: ReaderTuning): Promise<TuningView>;
+  /** Reader tuning (domain/reader/tuning): what this reader (the main one, or another by id) can take, what is
+   * saved, what it answered last. */
+  tuning(reader?: string): TuningView;
+  setTuning(tuning: ReaderTuning, reader?: string): Promise<TuningView>;
   saveTuningPreset(name: TuningPreset): Promise<TuningView>;
   /** Locate switches to its preset (with its EPC select) and back (null): the saved tuning is kept meanwhile. */
   applyPreset(name: TuningPreset | null, select?: EpcSelect): Promise<TuningView>;

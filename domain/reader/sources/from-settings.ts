@@ -40,6 +40,8 @@ export function sourceFromSettings(
   simulatorTags: SimulatorTags,
   /** Reader tuning for a serial reader (after its port opens) or the demo simulator (domain/reader/tuning/keeper.ts). */
   tune?: (protocol: ReaderProtocol, port: string) => (link: TuningLink) => Promise<void>,
+  /** A simulator's reader id: "simulator" for the main one, "sim-2" … for more; its label and tuning key. */
+  simulatorId: string = SIMULATOR_PORT,
 ): { make: () => ReaderSource; label: string } {
   // With tuning the old power setting is one of its inputs (keeper.ts), not a second -o after it.
   const legacyPower = s.power !== null && PROTOCOLS_WITH_POWER.includes(s.protocol) && !(tune && s.source === 'serial');
@@ -73,20 +75,24 @@ export function sourceFromSettings(
     }
     case 'simulator':
       return {
-        label: SIMULATOR_PORT,
+        label: simulatorId,
         make: () =>
           createSimulatorSource({
             protocol: s.protocol,
             rate: s.simulator.rate,
             population: simulatorTags(s.simulator.tags),
+            // Another simulator reads the same shelf in its own order, as a second reader in the store would.
+            ...(simulatorId === SIMULATOR_PORT ? {} : { seed: simulatorSeed(simulatorId) }),
             ...(hw.simulatorLocate ? { locate: hw.simulatorLocate } : {}),
-            ...(tune ? { beforeReads: tune(s.protocol, SIMULATOR_PORT) } : {}),
+            ...(tune ? { beforeReads: tune(s.protocol, simulatorId) } : {}),
           }),
       };
     case 'wedge-only':
       throw new Error('A keyboard-wedge scanner needs no connection: just scan. Choose another source to connect.');
   }
 }
+
+const simulatorSeed = (id: string) => [...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 /** Serial ports and (where node-hid works) HID devices, as the port list shows them. */
 export async function listReaderPorts(hw: ReaderHardware): Promise<ReaderPortList> {

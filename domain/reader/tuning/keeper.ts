@@ -23,6 +23,12 @@ const log = createLogger('reader.tuning');
 
 export const tuningKey = (port: string, readerId: string | null) => (readerId ? `${port}#${readerId}` : port);
 
+/** Another reader than the main one: the port (or simulator id) its tuning is kept under, and its protocol. */
+export interface TuningTarget {
+  port: string;
+  protocol: ReaderProtocol;
+}
+
 export interface TuningKeeperDeps {
   settings(): ReaderSettings;
   saveTunings(tunings: ReaderSettings['tunings']): Promise<void>;
@@ -33,7 +39,8 @@ export interface TuningKeeperDeps {
 
 export function createTuningKeeper(deps: TuningKeeperDeps) {
   let preset: { name: TuningPreset; tuning: ReaderTuning } | null = null;
-  let lastReport: TuningReport | null = null;
+  // Per reader (its port or simulator id): several readers each get their own tuning and report.
+  const lastReports = new Map<string, TuningReport>();
 
   const choose =
     (port: string) =>
@@ -54,7 +61,7 @@ export function createTuningKeeper(deps: TuningKeeperDeps) {
   const hook = (protocol: ReaderProtocol, port: string) => async (link: TuningLink) => {
     const run = await runTuning(protocol, link, choose(port), deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {});
     const report: TuningReport = { at: new Date().toISOString(), protocol, port, ...run };
-    lastReport = report;
+    lastReports.set(port, report);
     const trouble = run.outcomes.filter((o) => o.result === 'refused' || o.result === 'silent');
     if (trouble.length > 0) log.warn('reader tuning not all applied', { port, readerId: run.readerId, trouble });
     else log.info('reader tuning applied', { port, readerId: run.readerId, source: run.source });
@@ -63,28 +70,31 @@ export function createTuningKeeper(deps: TuningKeeperDeps) {
 
   // The demo simulator's tuning is kept under its own name, as a reader on a port of its own.
   const port = () => (deps.settings().source === 'simulator' ? SIMULATOR_PORT : deps.settings().port);
-  const readerIdFor = (p: string | null) => (lastReport && lastReport.port === p ? lastReport.readerId : null);
+  const lastReport = (p: string | null) => (p === null ? null : (lastReports.get(p) ?? null));
+  const readerIdFor = (p: string | null) => lastReport(p)?.readerId ?? null;
 
   return {
     hook,
-    view(): TuningView {
+    /** The main reader's tuning, or that of `reader` (another reader: its port or simulator id, its protocol). */
+    view(reader?: TuningTarget): TuningView {
       const s = deps.settings();
-      const p = port();
+      const p = reader ? reader.port : port();
+      const protocol = reader ? reader.protocol : s.protocol;
       const readerId = readerIdFor(p);
       const saved = p ? (s.tunings[tuningKey(p, readerId)] ?? s.tunings[p] ?? EMPTY_TUNING) : EMPTY_TUNING;
       return {
-        protocol: s.protocol,
-        capabilities: TUNING_CAPABILITIES[s.protocol],
+        protocol,
+        capabilities: TUNING_CAPABILITIES[protocol],
         port: p,
         readerId,
         saved,
         preset: preset?.name ?? null,
-        lastReport: lastReport && lastReport.port === p ? lastReport : null,
+        lastReport: lastReport(p),
       };
     },
     /** Saves `tuning` for the chosen port's reader (by its id once known); throws when no port is chosen. */
-    async save(tuning: ReaderTuning): Promise<void> {
-      const p = port();
+    async save(tuning: ReaderTuning, reader?: TuningTarget): Promise<void> {
+      const p = reader ? reader.port : port();
       if (!p) throw new Error('Choose the reader’s port first: tuning is kept per reader.');
       const key = tuningKey(p, readerIdFor(p));
       await deps.saveTunings({ ...deps.settings().tunings, [key]: tuning });

@@ -10,9 +10,10 @@ import {
   type TuningPreset,
   type TuningReport,
 } from '../../../contract/reader-tuning';
+import { UserError } from '../../shared/errors';
 import type { ReaderEvent } from '../events';
 import type { ReaderManager } from '../manager';
-import { createTuningKeeper } from './keeper';
+import { createTuningKeeper, type TuningTarget } from './keeper';
 import type { EpcSelect } from './select';
 
 export interface ServiceTuningDeps {
@@ -21,8 +22,11 @@ export interface ServiceTuningDeps {
   manager(): ReaderManager;
   status(): ReaderStatus;
   onStatus(status: ReaderStatus): void;
-  /** Connect again so the reader gets the tuning now in force (no-op when no serial reader is connected). */
-  reconnect(): Promise<void>;
+  /** Connect again so the reader gets the tuning now in force (no-op when no serial reader is connected): the main
+   * reader, or the one named. */
+  reconnect(reader?: string): Promise<void>;
+  /** Another reader by id: where its tuning is kept and its protocol; null when no such reader is set up. */
+  target(reader: string): TuningTarget | null;
   timeoutMs?: number;
 }
 
@@ -48,19 +52,29 @@ export function createServiceTuning(deps: ServiceTuningDeps) {
     },
     onReport: (report) => {
       const events = reportEvents(report);
-      if (events.length > 0) deps.manager().ingest(events);
+      // The refusals show as that reader's errors.
+      if (events.length > 0) deps.manager().ingest(events, report.port);
       deps.onStatus(deps.status());
     },
     ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
   });
 
+  const targetOf = (reader?: string): TuningTarget | undefined => {
+    if (reader === undefined) return undefined;
+    const t = deps.target(reader);
+    if (!t) throw new UserError('reader_settings', `No reader ${reader} is set up: add it under Settings, Reader.`);
+    return t;
+  };
+
   const api = {
-    tuning: () => keeper.view(),
-    /** Saves the tuning for this reader and sends it (reconnecting a serial reader that is on). */
-    async setTuning(tuning: ReaderTuning) {
-      await keeper.save(tuning);
-      await deps.reconnect();
-      return keeper.view();
+    /** The main reader's tuning view, or another reader's (by id). */
+    tuning: (reader?: string) => keeper.view(targetOf(reader)),
+    /** Saves the tuning for this reader (the main one, or the one named) and sends it (reconnecting it if on). */
+    async setTuning(tuning: ReaderTuning, reader?: string) {
+      const target = targetOf(reader);
+      await keeper.save(tuning, target);
+      await deps.reconnect(target ? reader : undefined);
+      return keeper.view(target);
     },
     async saveTuningPreset(name: TuningPreset) {
       return api.setTuning(PRESET_TUNING[name]);

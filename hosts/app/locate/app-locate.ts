@@ -143,11 +143,13 @@ export function createAppLocate(deps: AppLocateDeps) {
       simulator.setDistance(m);
       return simulatorView();
     },
-    /** Every batch of the reader stream: the EPC reads go to the meter while a locate runs. */
-    tap(events: readonly ReaderEvent[]): void {
+    /** Every batch of the reader stream: the EPC reads of `reader` (the main reader's id; any when absent) go to
+     * the meter while a locate runs. */
+    tap(events: readonly ReaderEvent[], reader?: string | null): void {
       const meter = running?.meter;
       if (!meter) return;
       for (const e of events) {
+        if (reader && e.reader !== undefined && e.reader !== reader) continue;
         if (e.type === 'epc') meter.read({ hex: e.hex, at: e.at, ...(e.rssi === undefined ? {} : { rssi: e.rssi }) });
       }
     },

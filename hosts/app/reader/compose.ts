@@ -3,8 +3,10 @@
 // every whole batch to the one scan target, the synced catalog as the known/unknown classifier, and the demo
 // catalog's tags for the simulator, which only the demo service may use.
 
+import { DEFAULT_READER_SETTINGS } from '../../../contract/reader-settings';
 import type { CatalogService } from '../../../domain/catalog/service-types';
 import type { ReaderEvent } from '../../../domain/reader/events';
+import { mainReaderId } from '../../../domain/reader/link-state';
 import { createReaderService, type ReaderService } from '../../../domain/reader/service';
 import type { ReaderHardware } from '../../../domain/reader/sources/from-settings';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
@@ -20,7 +22,7 @@ export interface AppReaderDeps {
   catalog: CatalogService;
   hardware?: ReaderHardware;
   /** The locate's tap (hosts/app/locate): every batch's EPC reads while a locate runs. */
-  locate?: { tap(events: readonly ReaderEvent[]): void };
+  locate?: { tap(events: readonly ReaderEvent[], reader: string | null): void };
 }
 
 export function composeReader(deps: AppReaderDeps): ReaderService {
@@ -31,7 +33,8 @@ export function composeReader(deps: AppReaderDeps): ReaderService {
     onReads: (batch) => events.emit('reader.reads', batch),
     // The lossless tap: whole reader batches (reads and wedge scans) to the one scan target, session or draft.
     onEvents: (events, feedback) => {
-      deps.locate?.tap(events);
+      // Locate acts on one reader, the main one: another reader's reads of the same tag would muddle the meter.
+      deps.locate?.tap(events, mainReaderId(settings.get().readerSettings ?? DEFAULT_READER_SETTINGS));
       deps.scanTarget.route(events, feedback);
     },
     classify: catalogClassifier(deps.catalog),

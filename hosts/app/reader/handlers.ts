@@ -10,11 +10,11 @@ export function readerHandlers(reader: ReaderService): HandlersOf<typeof readerR
     'reader.getSettings': () => reader.settings(),
     'reader.setSettings': (patch) => reader.updateSettings(patch),
     'reader.connect': () => reader.connect(),
-    'reader.disconnect': () => reader.disconnect(),
+    'reader.disconnect': ({ reader: id }) => reader.disconnect(id),
     'reader.status': () => reader.status(),
     'reader.resetCounters': () => reader.resetCounters(),
     'reader.ingestScan': (scan) => reader.ingest(scan),
     'reader.startSimulator': (opts) => reader.startSimulator(opts),
-    'reader.stopSimulator': () => reader.stopSimulator(),
+    'reader.stopSimulator': (opts) => reader.stopSimulator(opts),
   };
 }

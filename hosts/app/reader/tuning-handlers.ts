@@ -6,8 +6,8 @@ import type { ReaderService } from '../../../domain/reader/service';
 
 export function readerTuningHandlers(reader: ReaderService): HandlersOf<typeof readerTuningRequests> {
   return {
-    'reader.tuning.get': () => reader.tuning(),
-    'reader.tuning.set': ({ tuning }) => reader.setTuning(tuning),
+    'reader.tuning.get': ({ reader: id }) => reader.tuning(id),
+    'reader.tuning.set': ({ tuning, reader: id }) => reader.setTuning(tuning, id),
     'reader.tuning.savePreset': ({ preset }) => reader.saveTuningPreset(preset),
   };
 }

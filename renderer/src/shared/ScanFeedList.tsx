@@ -12,7 +12,16 @@ export function ScanFeedList({ rows }: { rows: readonly FeedRow[] }) {
             {r.what}
             {r.message && <span className="feed-message"> · {r.message}</span>}
           </span>
-          {r.meta !== undefined && <span className="feed-meta">{r.meta}</span>}
+          {(r.meta !== undefined || r.reader) && (
+            <span className="feed-meta">
+              {r.reader && (
+                <span className={`feed-reader reader-hue-${r.reader.hue}`} data-reader={r.reader.id}>
+                  {r.reader.label}
+                </span>
+              )}
+              {r.meta}
+            </span>
+          )}
         </li>
       ))}
     </ol>

@@ -14,6 +14,8 @@ export interface FeedRow {
   what: string;
   message?: string;
   meta?: string;
+  /** The reader the scan came from, when several feed one count: a chip with its label (features/reader/reader-chip.ts). */
+  reader?: { id: string; label: string; hue: number };
 }
 
 /** "SKU · description" for a matched item, else the code as scanned. */

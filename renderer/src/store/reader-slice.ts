@@ -8,6 +8,11 @@ import type { ReaderStatus, StocktakeApi } from '../../../contract';
 import type { FeedbackKind } from './reader-types';
 import type { AppState, ReaderSlice, ScanForScreen } from './types';
 
+const lostState = (state: string) => state === 'reconnecting' || state === 'error';
+/** The reader, or any one of several, lost or in error. */
+const readerLost = (s: ReaderStatus | null): boolean =>
+  s !== null && (lostState(s.state) || (s.readers ?? []).some((r) => lostState(r.state)));
+
 /** The order sounds are tried in: an error or an unknown tag must not be masked by a duplicate's tick. */
 const SIGNAL_ORDER: FeedbackKind[] = ['error', 'unknown', 'new', 'duplicate'];
 
@@ -48,9 +53,9 @@ export const createReaderSlice =
           api.on('reader.status', (readerStatus) => {
             statusPushes++;
             // Losing the reader is worth a sound: the user may not be looking at the screen while scanning.
-            const was = get().readerStatus?.state;
-            const failed = readerStatus.state === 'reconnecting' || readerStatus.state === 'error';
-            const wasFailed = was === 'reconnecting' || was === 'error';
+            // With several readers, one of them lost is worth it too (the others keep the whole 'connected').
+            const failed = readerLost(readerStatus);
+            const wasFailed = readerLost(get().readerStatus);
             set({
               readerStatus,
               ...(failed && !wasFailed ? { readerSignals: { seq: ++signalSeq, kinds: ['error' as const] } } : {}),
@@ -100,10 +105,10 @@ export const createReaderSlice =
         return statusResult(r, at);
       },
 
-      async disconnectReader() {
+      async disconnectReader(reader) {
         set({ readerBusy: true });
         const at = statusPushes;
-        const r = await api.invoke('reader.disconnect', {});
+        const r = await api.invoke('reader.disconnect', reader === undefined ? {} : { reader });
         set({ readerBusy: false });
         statusResult(r, at);
       },
@@ -127,9 +132,9 @@ export const createReaderSlice =
         return done;
       },
 
-      async stopSimulator() {
+      async stopSimulator(id) {
         const at = statusPushes;
-        const r = await api.invoke('reader.stopSimulator', {});
+        const r = await api.invoke('reader.stopSimulator', id === undefined ? {} : { id });
         statusResult(r, at);
       },
 

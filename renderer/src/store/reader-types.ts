@@ -38,10 +38,12 @@ export interface ReaderSlice {
   refreshReaderPorts(): Promise<void>;
   /** Saves the patch (if any) and connects the source it describes. */
   connectReader(patch?: ReaderSettingsPatch): Promise<boolean>;
-  disconnectReader(): Promise<void>;
+  /** Every reader, or only `reader` (its id; the others keep reading). */
+  disconnectReader(reader?: string): Promise<void>;
   resetReaderCounters(): Promise<void>;
-  startSimulator(opts?: { tags?: number; rate?: number }): Promise<boolean>;
-  stopSimulator(): Promise<void>;
+  /** With an id ("sim-2"): one more simulated reader beside the others, for this run only. */
+  startSimulator(opts?: { tags?: number; rate?: number; id?: string }): Promise<boolean>;
+  stopSimulator(id?: string): Promise<void>;
   /** A keyboard-wedge scan, sent into main's reader stream (it comes back as a batch like any read). */
   ingestScan(text: string): Promise<boolean>;
   applyReaderReads(batch: ReaderReadsBatch): void;

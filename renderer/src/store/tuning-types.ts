@@ -7,6 +7,9 @@ export interface TuningSlice {
   tuning: TuningView | null;
   tuningBusy: boolean;
   tuningError: AppError | null;
+  /** Which reader's tuning the section shows: null for the main reader, else another reader's id ("sim-2", a port). */
+  tuningReader: string | null;
+  chooseTuningReader(reader: string | null): Promise<void>;
   /** Asks main for the view (on opening Settings and after each reader status push). */
   loadTuning(): Promise<void>;
   /** Saves the tuning for this reader; main reconnects a connected serial reader to send it. */

@@ -30,7 +30,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function make(opts: { demo?: boolean; classify?: (kind: string, v: string) => boolean | undefined } = {}) {
+async function make(
+  opts: { demo?: boolean; classify?: (kind: string, v: string) => boolean | undefined; tuningTimeoutMs?: number } = {},
+) {
   const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
   const statuses: ReaderStatus[] = [];
   const batches: ReaderReadsBatch[] = [];
@@ -45,6 +47,7 @@ async function make(opts: { demo?: boolean; classify?: (kind: string, v: string)
     batchIntervalMs: 100,
     backoff: { initialMs: 50, maxMs: 200 },
     ...(opts.classify ? { classify: opts.classify } : {}),
+    ...(opts.tuningTimeoutMs ? { tuningTimeoutMs: opts.tuningTimeoutMs } : {}),
   });
   return { service, settings, statuses, batches, opened };
 }
@@ -116,6 +119,85 @@ describe('reader service', () => {
     await s.disconnect();
     expect(s.status()).toMatchObject({ state: 'idle', port: null });
     expect(s.status().message).toMatch(/Connect/);
+  });
+
+  it('two readers at once: both feed one stream, each read names its reader, closing one leaves the other', async () => {
+    const { service: s, opened } = await make({ tuningTimeoutMs: 30 });
+    MockBinding.createPort('/dev/ttyMOCKA', { echo: false, record: true });
+    MockBinding.createPort('/dev/ttyMOCKB', { echo: false, record: true });
+    await s.updateSettings({
+      source: 'serial',
+      port: '/dev/ttyMOCKA',
+      protocol: 'tsl',
+      extraReaders: [
+        {
+          source: 'serial',
+          port: '/dev/ttyMOCKB',
+          protocol: 'lines',
+          baudRate: null,
+          m100Mode: 'continuous',
+          simulator: { tags: 50, rate: 200 },
+        },
+      ],
+    });
+    s.connect();
+    await until(() => s.status().readers.filter((r) => r.state === 'connected').length === 2);
+    expect(s.status().readers.map((r) => [r.id, r.protocol])).toEqual([
+      ['/dev/ttyMOCKA', 'tsl'],
+      ['/dev/ttyMOCKB', 'lines'],
+    ]);
+    const path = (o: (typeof opened)[number]) => (o as unknown as { port: { info: { path: string } } }).port.info.path;
+    const a = opened.find((o) => path(o) === '/dev/ttyMOCKA')!;
+    const b = opened.find((o) => path(o) === '/dev/ttyMOCKB')!;
+    a.emitData(encodeTsl(TAGS.slice(0, 10).map((hex) => ({ kind: 'epc' as const, hex }))));
+    b.emitData(Buffer.from(`${TAGS.slice(10, 14).join('\r\n')}\r\n`));
+    await until(() => s.status().counts.reads === 14);
+    const per = Object.fromEntries((s.status().counts.readers ?? []).map((r) => [r.reader, r.reads]));
+    expect(per).toEqual({ '/dev/ttyMOCKA': 10, '/dev/ttyMOCKB': 4 });
+
+    // One reader closed: the other keeps reading.
+    const after = await s.disconnect('/dev/ttyMOCKA');
+    expect(after.readers.map((r) => r.id)).toEqual(['/dev/ttyMOCKB']);
+    expect(after.state).toBe('connected');
+    b.emitData(Buffer.from(`${TAGS.slice(14, 16).join('\r\n')}\r\n`));
+    await until(() => s.status().counts.reads === 16);
+    // Two readers set to one port is a settings mistake, said before anything opens.
+    await s.updateSettings({ extraReaders: [{ ...s.settings().extraReaders[0]!, port: '/dev/ttyMOCKA' }] });
+    expect(() => s.connect()).toThrow(/Two readers are set to \/dev\/ttyMOCKA/);
+  });
+
+  it('two simulators: each gets its own saved tuning on connect, and a second one started for the run', async () => {
+    const { service: s } = await make({ demo: true });
+    const tuning = (power: number) => ({ power, session: null, target: null, q: null, filter: null });
+    await s.updateSettings({
+      source: 'simulator',
+      protocol: 'tsl',
+      simulator: { tags: 20, rate: 500 },
+      tunings: { simulator: tuning(20), 'sim-2': tuning(25) },
+      extraReaders: [
+        {
+          source: 'simulator',
+          port: null,
+          protocol: 'tsl',
+          baudRate: null,
+          m100Mode: 'continuous',
+          simulator: { tags: 20, rate: 300 },
+        },
+      ],
+    });
+    s.connect();
+    await until(() => s.tuning().lastReport !== null && s.tuning('sim-2').lastReport !== null);
+    const power = (v: ReturnType<ReaderService['tuning']>) => v.lastReport?.outcomes.find((o) => o.field === 'power');
+    expect(power(s.tuning())).toMatchObject({ asked: '20 dBm' });
+    expect(power(s.tuning('sim-2'))).toMatchObject({ asked: '25 dBm' });
+    await until(() => (s.status().counts.readers ?? []).filter((r) => r.reads > 0).length === 2);
+    // A third, started for this run only, with its own rate and protocol; stopping it leaves the others reading.
+    await s.startSimulator({ id: 'sim-3', rate: 100, tags: 5, protocol: 'chafon' });
+    await until(() => s.status().readers.some((r) => r.id === 'sim-3' && r.state === 'connected'));
+    expect(s.status().readers.find((r) => r.id === 'sim-3')).toMatchObject({ protocol: 'chafon', source: 'simulator' });
+    await s.stopSimulator({ id: 'sim-3' });
+    expect(s.status().readers.map((r) => r.id)).toEqual(['simulator', 'sim-2']);
+    expect(() => s.tuning('sim-9')).toThrow(/No reader sim-9/);
   });
 
   it('puts keyboard-wedge scans into the same stream and refuses a non-EPC as an EPC', async () => {

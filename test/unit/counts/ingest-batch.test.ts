@@ -30,6 +30,29 @@ const tagReads = (e: TestEngine) =>
   );
 
 describe('batched ingest', () => {
+  it('each outcome names the reader it came from when several readers feed the count', async () => {
+    const e = start();
+    const s = await newSession(e);
+    const [a, b] = [epcOf(1, 1), epcOf(2, 1)];
+    const [ea, eb] = epcEvents([a, b]);
+    const upc = ITEMS[0]!.upc[0]!;
+    const batch = e.service.ingest(s.id, [
+      { ...ea!, reader: '/dev/ttyUSB0' },
+      { ...eb!, reader: 'sim-2' },
+      { ...barcode(upc), reader: 'keyboard' },
+      { type: 'epc', hex: 'ABCD', at: 0, reader: 'sim-2' },
+    ]);
+    expect(batch.events.map((x) => [x.outcome, x.reader])).toEqual([
+      ['newItem', '/dev/ttyUSB0'],
+      ['newItem', 'sim-2'],
+      ['plusOne', 'keyboard'],
+      ['error', 'sim-2'], // not a tag: the reader still named
+    ]);
+    // A reader-less event (a typed scan) keeps the old shape: no reader field at all.
+    const typed = e.service.ingest(s.id, [barcode(upc)], 'typed');
+    expect('reader' in typed.events[0]!).toBe(false);
+  });
+
   it('writes a scan row per counted scan in reading order and one audit row per line and source per batch', async () => {
     const e = start();
     const s = await newSession(e);

@@ -102,6 +102,22 @@ describe('app locate', () => {
     expect(locate.status().active).toBe(false);
   });
 
+  it('with several readers, the meter takes only the reads of the main reader', async () => {
+    const { locate, readings } = harness();
+    stopLocate = locate.stop;
+    await locate.start({ kind: 'epc', epc: EPC }, 'SKU-1');
+    locate.tap(
+      [
+        { ...epc(EPC, -30), reader: 'sim-2' },
+        { ...epc(EPC, -70), reader: 'simulator' },
+      ],
+      'simulator',
+    );
+    await sleep(120);
+    expect(readings.at(-1)).toMatchObject({ dbm: -70, readsPerSecond: 1 });
+    await locate.stop();
+  });
+
   it('counts the distinct tags of an item in range', async () => {
     const { locate, readings } = harness();
     stopLocate = locate.stop;

@@ -102,4 +102,98 @@ describe('reader manager', () => {
     expect(events.at(-1)).toMatchObject({ type: 'status', detail: expect.stringContaining('no port chosen') });
     await m.disconnect();
   });
+
+  it('two readers at once: both read into one stream, each event names its reader, one unplugged leaves the other', async () => {
+    const handlers = new Map<string, SourceHandlers>();
+    const opens = new Map<string, number>();
+    let aOpens = true;
+    const fake = (name: string) => (): ReaderSource => ({
+      kind: 'serial',
+      async open(h) {
+        opens.set(name, (opens.get(name) ?? 0) + 1);
+        if (name === 'A' && !aOpens) throw new Error('ENOENT: unplugged');
+        handlers.set(name, h);
+      },
+      async close() {},
+      stats: () => ({ bytes: name === 'A' ? 10 : 20, frames: 1, badFrames: 0, epcs: 1, barcodes: 0, replies: 0 }),
+    });
+    const events: ReaderEvent[] = [];
+    const m = createReaderManager({
+      onBatch: (b) => events.push(...b),
+      batchMs: 5,
+      backoff: { initialMs: 20, jitter: 0 },
+    });
+    m.connect(fake('A'), '/dev/ttyA', '/dev/ttyA');
+    m.connect(fake('B'), 'sim-2', 'sim-2');
+    await sleep(20);
+    expect(m.readers().map((r) => [r.id, r.state])).toEqual([
+      ['/dev/ttyA', 'connected'],
+      ['sim-2', 'connected'],
+    ]);
+    handlers.get('A')!.onEvents([epc(1), epc(2)]);
+    handlers.get('B')!.onEvents([epc(3)]);
+    m.ingest([{ type: 'barcode', text: '9506000134352', at: 4 }]);
+    await sleep(20);
+    const reads = events.filter((e) => e.type !== 'status').map((e) => [e.type, e.reader]);
+    expect(reads).toEqual([
+      ['epc', '/dev/ttyA'],
+      ['epc', '/dev/ttyA'],
+      ['epc', 'sim-2'],
+      ['barcode', 'keyboard'],
+    ]);
+    expect(m.counters('/dev/ttyA').epcs).toBe(2);
+    expect(m.counters('sim-2').epcs).toBe(1);
+    expect(m.counters()).toMatchObject({ epcs: 3, barcodes: 1 });
+    expect(m.framerStats()?.bytes).toBe(30);
+    expect(m.framerStats('sim-2')?.bytes).toBe(20);
+
+    // A is unplugged and stays away: it backs off on its own while B keeps reading.
+    aOpens = false;
+    handlers.get('A')!.onLost('read EIO');
+    await sleep(10);
+    expect(m.stateOf('/dev/ttyA')).toBe('reconnecting');
+    expect(m.stateOf('sim-2')).toBe('connected');
+    expect(m.state).toBe('connected');
+    handlers.get('B')!.onEvents([epc(5)]);
+    await sleep(60);
+    expect(opens.get('A')).toBeGreaterThan(1);
+    expect(opens.get('B')).toBe(1);
+    const lost = events.filter((e) => e.type === 'status' && e.state === 'reconnecting');
+    expect(lost.every((e) => e.reader === '/dev/ttyA')).toBe(true);
+    expect(events.filter((e) => e.type === 'epc' && e.reader === 'sim-2')).toHaveLength(2);
+
+    // Disconnecting one reader closes that one only.
+    await m.disconnect('/dev/ttyA');
+    expect(m.readers().map((r) => r.id)).toEqual(['sim-2']);
+    handlers.get('B')!.onEvents([epc(6)]);
+    await sleep(20);
+    expect(events.filter((e) => e.type === 'epc' && e.reader === 'sim-2')).toHaveLength(3);
+    await m.disconnect();
+    expect(m.state).toBe('disconnected');
+    expect(m.readers()).toEqual([]);
+  });
+
+  it('connecting a reader id again replaces that reader only', async () => {
+    const closes: string[] = [];
+    const make = (name: string) => (): ReaderSource => ({
+      kind: 'serial',
+      open: async () => {},
+      close: async () => {
+        closes.push(name);
+      },
+    });
+    const m = createReaderManager({ onBatch: () => {}, batchMs: 5 });
+    m.connect(make('a1'), 'a', 'a');
+    m.connect(make('b'), 'b', 'b');
+    await sleep(10);
+    m.connect(make('a2'), 'a', 'a');
+    await sleep(10);
+    expect(closes).toEqual(['a1']);
+    expect(m.readers().map((r) => [r.id, r.state])).toEqual([
+      ['a', 'connected'],
+      ['b', 'connected'],
+    ]);
+    await m.disconnect();
+    expect(closes.sort()).toEqual(['a1', 'a2', 'b']);
+  });
 });

@@ -44,11 +44,12 @@ describe('serial source on the mock binding', () => {
     for (const b of bytewise(round)) port.emitData(b);
     port.emitData(Buffer.concat([Buffer.from('\x01\x02junk\r\n'), round, round]));
     await until(() => reads().length === 9);
-    expect(reads().slice(0, 3)).toEqual(TAGS.map((hex, i) => ({ type: 'epc', hex, rssi: -50 - i })));
+    const reader = '/dev/ttyMOCK-tsl';
+    expect(reads().slice(0, 3)).toEqual(TAGS.map((hex, i) => ({ type: 'epc', hex, rssi: -50 - i, reader })));
     expect(manager.framerStats()?.badFrames).toBe(1);
-    expect(batches.flat()[0]).toEqual({ type: 'status', state: 'connecting', detail: '/dev/ttyMOCK-tsl' });
+    expect(batches.flat()[0]).toEqual({ type: 'status', state: 'connecting', detail: reader, reader });
     await manager.disconnect();
-    expect(batches.flat().at(-1)).toEqual({ type: 'status', state: 'disconnected' });
+    expect(batches.flat().at(-1)).toEqual({ type: 'status', state: 'disconnected', reader });
   });
 
   it('Chafon: polls, and polls again as soon as the final reply frame arrives', async () => {
@@ -63,7 +64,7 @@ describe('serial source on the mock binding', () => {
     await until(() => reads().length === 3);
     await until(() => port.recording.length >= 10);
     expect(port.recording.subarray(5, 10)).toEqual(CHAFON_INVENTORY);
-    expect(reads()).toEqual(TAGS.map((hex) => ({ type: 'epc', hex })));
+    expect(reads()).toEqual(TAGS.map((hex) => ({ type: 'epc', hex, reader: '/dev/ttyMOCK-chafon' })));
     expect(manager.framerStats()?.badFrames).toBe(1);
     await manager.disconnect();
   });

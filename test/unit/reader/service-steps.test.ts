@@ -9,15 +9,37 @@ import { wedgeScanEvent } from '../../../domain/reader/wedge-scan';
 describe('link-state', () => {
   it('follows status events and ignores reads', () => {
     const link = idleLink();
-    expect(followStatus(link, [{ type: 'barcode', text: '123', at: 0 }])).toBe(false);
-    expect(followStatus(link, [{ type: 'status', state: 'connected', detail: 'simulator' }])).toBe(true);
+    const links = new Map([['simulator', link]]);
+    expect(followStatus(links, [{ type: 'barcode', text: '123', at: 0 }])).toBe(false);
+    expect(
+      followStatus(links, [{ type: 'status', state: 'connected', detail: 'simulator', reader: 'simulator' }]),
+    ).toBe(true);
     expect(link).toEqual({ state: 'connected', detail: 'simulator', port: 'simulator' });
     expect(linkMessage(link, DEFAULT_READER_SETTINGS)).toMatch(/^Demo reader simulator: /);
-    followStatus(link, [{ type: 'status', state: 'reconnecting', detail: 'Port lost' }]);
+    followStatus(links, [{ type: 'status', state: 'reconnecting', detail: 'Port lost', reader: 'simulator' }]);
     expect(link.port).toBe('simulator');
     expect(linkMessage(link, DEFAULT_READER_SETTINGS)).toMatch(/^Port lost\. Check the cable/);
-    followStatus(link, [{ type: 'status', state: 'disconnected' }]);
+    followStatus(links, [{ type: 'status', state: 'disconnected', reader: 'simulator' }]);
     expect(link).toEqual({ state: 'idle', detail: '', port: null });
+  });
+
+  it('moves only the link of the reader each status names', () => {
+    const a = idleLink();
+    const b = idleLink();
+    const links = new Map([
+      ['/dev/ttyA', a],
+      ['sim-2', b],
+    ]);
+    followStatus(links, [
+      { type: 'status', state: 'connected', detail: '/dev/ttyA', reader: '/dev/ttyA' },
+      { type: 'status', state: 'connected', detail: 'sim-2', reader: 'sim-2' },
+      { type: 'status', state: 'reconnecting', detail: 'Reader lost: EIO', reader: '/dev/ttyA' },
+    ]);
+    expect([a.state, b.state]).toEqual(['reconnecting', 'connected']);
+    expect(linkMessage(b, DEFAULT_READER_SETTINGS)).toMatch(/^Demo reader simulator: /);
+    // A reader no longer listed (closed and removed) moves nothing but still asks for a status push.
+    expect(followStatus(links, [{ type: 'status', state: 'disconnected', reader: 'gone' }])).toBe(true);
+    expect([a.state, b.state]).toEqual(['reconnecting', 'connected']);
   });
 });
 

@@ -57,6 +57,7 @@ describe('reader feedback on the counting push', () => {
         port: 'simulator',
         message: '',
         counts,
+        readers: [],
       },
     });
     const off = store.getState().watchCounts();

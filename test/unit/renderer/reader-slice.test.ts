@@ -21,6 +21,7 @@ const IDLE: ReaderStatus = {
   port: null,
   message: 'Keyboard-wedge scanners work without connecting.',
   counts: counts(0, 0),
+  readers: [],
 };
 const batch = (b: Partial<ReaderReadsBatch>): ReaderReadsBatch => ({
   seq: 1,
@@ -75,6 +76,22 @@ describe('reader slice', () => {
     expect(signal?.kinds).toEqual(['error']);
     api.push('reader.status', { ...IDLE, state: 'reconnecting', message: 'Still lost.' });
     expect(store.getState().readerSignals).toBe(signal);
+    // Two readers, one of them lost: the whole is still connected, and the lost one sounds once.
+    const link = (id: string, state: 'connected' | 'reconnecting') =>
+      ({ id, source: 'simulator', protocol: 'tsl', state, message: '' }) as const;
+    api.push('reader.status', {
+      ...IDLE,
+      state: 'connected',
+      readers: [link('simulator', 'connected'), link('sim-2', 'connected')],
+    });
+    const calm = store.getState().readerSignals;
+    api.push('reader.status', {
+      ...IDLE,
+      state: 'connected',
+      readers: [link('simulator', 'connected'), link('sim-2', 'reconnecting')],
+    });
+    expect(store.getState().readerSignals).not.toBe(calm);
+    expect(store.getState().readerSignals?.kinds).toEqual(['error']);
     expect(api.listenerCount()).toBe(2);
     off();
     expect(api.listenerCount()).toBe(0);

@@ -4,6 +4,7 @@
 import type { ScanOutcome } from '../../../../contract/counts';
 import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
 import type { FeedEntry } from '../../store/counts-feed';
+import { readerChip } from '../reader/reader-chip';
 import { formatCount, formatTime } from './format';
 
 /** The feed's words and colour per outcome (colour names map to CSS classes). */
@@ -17,8 +18,8 @@ export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: FeedTone }
   refused: { label: 'Refused', tone: 'bad' },
 };
 
-/** A count feed entry as the shared feed list shows it: how often its code was read (when more than once), the
- * area and the time of the scan. */
+/** A count feed entry as the shared feed list shows it: the reader it came from (a labelled chip, when main named
+ * one), how often its code was read (when more than once), the area and the time of the scan. */
 export function countFeedRow(e: FeedEntry): FeedRow {
   return {
     key: e.key,
@@ -26,6 +27,7 @@ export function countFeedRow(e: FeedEntry): FeedRow {
     ...OUTCOME_LOOK[e.outcome],
     what: feedWhat(e.raw, e.sku, e.description),
     ...(e.message ? { message: e.message } : {}),
+    ...(e.reader ? { reader: readerChip(e.reader) } : {}),
     meta: `${(e.reads ?? 1) > 1 ? `${formatCount(e.reads ?? 1)} reads · ` : ''}${e.area} · ${formatTime(e.at)}`,
   };
 }

@@ -1,14 +1,15 @@
 // Process: renderer. The live read counter on the reader settings screen, to test a reader: total reads, unique
-// tags, reads per second, barcodes and rejected frames, with a reset.
+// tags, reads per second, barcodes and rejected frames, with a reset; with several readers, each one's reads too.
 import { useShallow } from 'zustand/react/shallow';
 import { formatCount as fmt } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { selectReaderCounter } from '../../store/selectors/reader';
+import { ReaderReadsList } from './ReaderReadsList';
 
 export function ReaderCounter() {
   const { counts, reset } = useApp(useShallow(selectReaderCounter));
   const c = counts ?? { reads: 0, uniqueTags: 0, readsPerSecond: 0, barcodes: 0, badFrames: 0 };
-  const cells: { key: keyof typeof c; label: string }[] = [
+  const cells: { key: 'reads' | 'uniqueTags' | 'readsPerSecond' | 'barcodes' | 'badFrames'; label: string }[] = [
     { key: 'reads', label: 'Total reads' },
     { key: 'uniqueTags', label: 'Unique tags' },
     { key: 'readsPerSecond', label: 'Reads/s' },
@@ -31,6 +32,7 @@ export function ReaderCounter() {
           </div>
         ))}
       </dl>
+      {c.readers && c.readers.length > 1 && <ReaderReadsList readers={c.readers} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Process: renderer. The reader settings screen: source, port (with a refreshable list), baud rate, protocol,
-// power for a HID reader where the protocol has it (a serial reader's is in its tuning), sounds, keyboard-wedge
-// thresholds, the demo simulator, connect/disconnect and the live read counter. Plain form controls throughout, so
+// power for a HID reader where the protocol has it (a serial reader's is in its tuning), other readers beside the
+// main one (ExtraReadersFields), sounds, keyboard-wedge thresholds, the demo simulator, connect/disconnect and the
+// live read counter. Plain form controls throughout, so
 // it works from the keyboard alone; Enter saves.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -15,7 +16,9 @@ import {
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
 import { selectReaderForm } from '../../store/selectors/reader';
+import { ExtraReadersFields } from './ExtraReadersFields';
 import { NumberField, Select } from './form-fields';
+import { PROTOCOL_LABELS } from './protocol-labels';
 import { ReaderCounter } from './ReaderCounter';
 import { type Draft, fromDraft, toDraft } from './reader-draft';
 
@@ -25,12 +28,6 @@ const SOURCES: { id: ReaderSourceKind; label: string }[] = [
   { id: 'hid', label: 'USB HID reader in data mode' },
   { id: 'simulator', label: 'Demo reader simulator' },
 ];
-const PROTOCOL_LABELS: Record<ReaderSettings['protocol'], string> = {
-  tsl: 'TSL ASCII 2.0',
-  chafon: 'Chafon CF-RU (binary)',
-  m100: 'Magic RF M100',
-  lines: 'Plain lines (one code per line)',
-};
 
 export function ReaderSettingsSection() {
   const settings = useApp((s) => s.readerSettings);
@@ -178,6 +175,14 @@ function ReaderForm({ settings }: { settings: ReaderSettings }) {
           </>
         )}
       </div>
+
+      <ExtraReadersFields
+        id={id}
+        extras={d.extras}
+        demo={s.demo}
+        onChange={(extras) => set('extras', extras)}
+        fieldError={fieldError}
+      />
 
       <label className="check">
         <input type="checkbox" checked={d.sounds} onChange={(e) => set('sounds', e.target.checked)} />

@@ -1,8 +1,10 @@
 // Process: renderer. Reader tuning in Settings (issue 22 §2): only the settings the chosen reader's protocol can
 // take (power, session, target, Q, an EPC pre-filter such as the company prefix), saved per reader and sent on
 // every connect; the Count preset; and what the reader answered on the last connect, refusals in its own words.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { readerLabel } from '../../../../contract/reader';
+import { extraReaderId } from '../../../../contract/reader-settings';
 import { type ReaderTuning, TUNING_SESSIONS, type TuningView } from '../../../../contract/reader-tuning';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
@@ -18,30 +20,66 @@ export function ReaderTuningSection() {
       status: s.readerStatus,
       // The status follows the settings main holds (they may change without this window saving them).
       source: s.readerStatus?.source ?? s.readerSettings?.source,
+      extras: s.readerSettings?.extraReaders,
+      reader: s.tuningReader,
+      choose: s.chooseTuningReader,
       load: s.loadTuning,
     })),
   );
   const { load, status } = t;
+  // The other readers (Settings, "Other readers") each keep their own tuning; the section shows one at a time.
+  const others = (t.extras ?? []).flatMap((r, i) => {
+    const rid = extraReaderId(r, i);
+    return rid ? [{ id: rid, source: r.source }] : [];
+  });
+  const chosen = others.find((o) => o.id === t.reader);
+  const source = chosen ? chosen.source : t.source;
+  const { choose } = t;
+  const stale = t.reader !== null && !chosen;
+  // The reader chosen here was removed from the settings: back to the main one.
+  useEffect(() => {
+    if (stale) void choose(null);
+  }, [stale, choose]);
   // Each status push (a connect, the report of a tuning run) may carry a new answer from the reader.
   useEffect(() => {
     if (status !== undefined) void load();
   }, [load, status]);
   // Headed "Tuning" under the reader form's "Reader" (a second heading with "Reader" in it would be ambiguous).
-  if (!t.view || t.source === 'wedge-only') return null;
-  if (t.source !== 'serial' && t.source !== 'simulator') {
+  if (!t.view || (source === 'wedge-only' && others.length === 0)) return null;
+  const picker = others.length > 0 && (
+    <div className="field tuning-reader">
+      <label htmlFor="tuning-reader">Tuning for</label>
+      <select
+        id="tuning-reader"
+        value={chosen ? chosen.id : ''}
+        onChange={(e) => void t.choose(e.target.value === '' ? null : e.target.value)}
+      >
+        <option value="">The main reader</option>
+        {others.map((o) => (
+          <option key={o.id} value={o.id}>
+            {readerLabel(o.id)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (source !== 'serial' && source !== 'simulator') {
     return (
       <section className="reader-tuning" aria-labelledby="reader-tuning-title">
         <h3 id="reader-tuning-title">Tuning</h3>
+        {picker}
         <p className="hint">
           Tuning is sent to a serial reader (or the demo simulator) when it connects; a HID reader takes none.
         </p>
       </section>
     );
   }
-  return <TuningForm key={JSON.stringify([t.view.port, t.view.readerId, t.view.saved])} view={t.view} />;
+  return (
+    <TuningForm key={JSON.stringify([t.view.port, t.view.readerId, t.view.saved])} view={t.view} picker={picker} />
+  );
 }
 
-function TuningForm({ view }: { view: TuningView }) {
+function TuningForm({ view, picker }: { view: TuningView; picker: ReactNode }) {
   const id = useId();
   const s = useApp(
     useShallow((x) => ({ busy: x.tuningBusy, error: x.tuningError, save: x.saveTuning, preset: x.saveTuningPreset })),
@@ -59,6 +97,7 @@ function TuningForm({ view }: { view: TuningView }) {
   return (
     <form className="reader-tuning" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>Tuning</h3>
+      {picker}
       <p className="hint">
         {view.readerId
           ? `Kept for reader ${view.readerId} on ${view.port}.`

@@ -37,6 +37,8 @@ export const selectScanRouter = (s: AppState) => ({
 export const selectReaderControl = (s: AppState) => ({
   state: s.readerStatus?.state ?? 'idle',
   source: s.readerSettings?.source ?? 'wedge-only',
+  /** Readers set up beside the main one: with any, there is a reader to start even when the main is a wedge. */
+  extras: s.readerSettings?.extraReaders.length ?? 0,
   busy: s.readerBusy,
   demo: (s.auth?.connection?.kind ?? 'demo') === 'demo',
   connect: s.connectReader,

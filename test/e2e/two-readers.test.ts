@@ -1,0 +1,119 @@
+// Process: test (node + Chromium). Two readers at once end to end, browser mode: the real app services and demo
+// service, two in-app reader simulators (each a separate reader with its own rate and protocol) through the real
+// protocol framers, the built renderer in Chromium. Settings -> Reader from the keyboard: the main reader the
+// simulator, "Add a reader" a second simulator; a count started with "Start the reader" takes both: the feed's rows
+// name their reader (Sim 1, Sim 2: a labelled chip), the count header and the status bar list each reader with its
+// reads; one reader stopped leaves the other counting. Screenshot and axe on the counting screen.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STORES } from '../../service/seed/catalog-tree';
+import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+
+const POLL = { timeout: 30_000, interval: 250 };
+
+const total = (page: Page, key: string) =>
+  page
+    .locator(`[data-total="${key}"]`)
+    .textContent()
+    .then((t) => Number((t ?? '').replace(/,/g, '')));
+
+const badgeReads = (page: Page, reader: string) =>
+  page
+    .locator(`[data-reader-badge="${reader}"]`)
+    .textContent()
+    .then((t) => Number(/([\d,]+) reads/.exec(t ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN));
+
+/** axe-core (loaded by axeSerious before) on parts of the page only, serious and critical violations. */
+async function axeOn(page: Page, include: string[]): Promise<string[]> {
+  const violations = (await page.evaluate(async (sel) => {
+    const axe = (globalThis as unknown as { axe: { run(c: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run({ include: sel.map((x) => [x]) })).violations;
+  }, include)) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('two readers feeding one count (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+  const call = e2e.call;
+
+  it('sets up a second reader, counts from both, names each read’s reader, and keeps counting when one stops', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = collectPageErrors(page);
+    await page.goto(e2e.app.url);
+    await signInAndChooseStore(page, { store: STORES[0]!.code });
+
+    // Settings -> Reader, keyboard only: the main reader the simulator (TSL), a second simulated reader (Chafon).
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Reader', exact: true }).waitFor();
+    await page.getByLabel('Reader source').focus();
+    await page.getByLabel('Reader source').selectOption('simulator');
+    await page.getByLabel('Simulated tags', { exact: true }).fill('40');
+    await page.getByLabel('Reads per second', { exact: true }).fill('120');
+    await page.getByLabel('Protocol', { exact: true }).selectOption('tsl');
+    await page.getByRole('button', { name: 'Add a reader' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: 'Sim 2' }).waitFor();
+    await page.getByLabel('Sim 2: protocol').selectOption('chafon');
+    await page.getByLabel('Sim 2: reads per second').fill('90');
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => call('reader.getSettings', {}).then((r) => (r.ok ? r.value.extraReaders : null)), POLL)
+      .toEqual([
+        {
+          source: 'simulator',
+          port: null,
+          baudRate: null,
+          protocol: 'chafon',
+          m100Mode: 'continuous',
+          simulator: { tags: 50, rate: 90 },
+        },
+      ]);
+    expect(await axeSerious(page)).toEqual([]);
+
+    // A count session, started with the screen's own button: both readers connect and feed it.
+    await page.getByRole('button', { name: 'Counts' }).click();
+    await page.getByRole('button', { name: 'New session' }).click();
+    await page.getByLabel('Description').fill('E2E two readers');
+    await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front');
+    await page.getByRole('button', { name: 'Create and start counting' }).click();
+    await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
+    await page.getByRole('button', { name: 'Start the reader' }).click();
+
+    // The status bar lists both readers by name; the header shows each one's reads.
+    const bar = page.locator('[data-status="reader"]');
+    await expect.poll(() => bar.locator('[data-reader-status]').count(), POLL).toBe(2);
+    await expect.poll(() => bar.textContent(), POLL).toMatch(/Sim 1 · .*Sim 2 · /);
+    await expect.poll(() => badgeReads(page, 'simulator'), POLL).toBeGreaterThan(0);
+    await expect.poll(() => badgeReads(page, 'sim-2'), POLL).toBeGreaterThan(0);
+
+    // The feed: rows from both readers, each with its reader's label in words.
+    const chips = (reader: string) => page.locator(`.scan-feed-list .feed-reader[data-reader="${reader}"]`);
+    await expect.poll(() => chips('simulator').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => chips('sim-2').count(), POLL).toBeGreaterThan(0);
+    expect(await chips('simulator').first().textContent()).toBe('Sim 1');
+    expect(await chips('sim-2').first().textContent()).toBe('Sim 2');
+    await expect.poll(() => total(page, 'uniqueTags'), POLL).toBeGreaterThanOrEqual(30);
+    await saveScreenshot(page, 'e2e-two-readers-counting.png');
+    // While both read, new rows flash without end (axeSerious waits for animations): axe on the parts that name
+    // the readers, now; the whole screen once the readers stop, below.
+    expect(await axeOn(page, ['.count-header', '.status-items', '.scan-feed'])).toEqual([]);
+
+    // Sim 2 stopped: Sim 1 keeps reading into the same count.
+    expect((await call('reader.disconnect', { reader: 'sim-2' })).ok).toBe(true);
+    await expect.poll(() => bar.locator('[data-reader-status]').count(), POLL).toBe(0);
+    await expect.poll(() => bar.textContent(), POLL).toMatch(/^Simulator · /);
+    const reads = await total(page, 'totalReads');
+    await expect.poll(() => total(page, 'totalReads'), POLL).toBeGreaterThan(reads + 50);
+    const status = await call('reader.status', {});
+    expect(status.ok && status.value.readers.map((r) => [r.id, r.state])).toEqual([['simulator', 'connected']]);
+
+    expect((await call('reader.disconnect', {})).ok).toBe(true);
+    await expect.poll(() => bar.textContent(), POLL).toBe('not connected');
+    expect(await chips('sim-2').count()).toBeGreaterThan(0);
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
