@@ -6,7 +6,14 @@
 // page heap's growth over the same span, and the samples. Set-up shared with count-ui (count-ui-setup.ts).
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { openCountingScreen, readsShown, seedSession, startAppAndPage, startReaders } from './count-ui-setup';
+import {
+  openCountingScreen,
+  type PageProbe,
+  readsShown,
+  seedSession,
+  startAppAndPage,
+  startReaders,
+} from './count-ui-setup';
 
 const SAMPLE_EVERY_MS = 10_000;
 const MB = 2 ** 20;
@@ -21,11 +28,20 @@ interface Sample {
   reads: number;
 }
 
-/** The page's used JS heap (no forced collection: the soak must not tidy up after the app). */
+/**
+ * The page's used JS heap (no forced collection: the soak must not tidy up after the app). The count-ui probe's
+ * records of every frame are dropped first: they are the benchmark's, not the app's.
+ */
 async function pageHeapMB(page: Page): Promise<number> {
-  const used = await page.evaluate(
-    () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
-  );
+  const used = await page.evaluate(() => {
+    const probe = (globalThis as unknown as { __countProbe?: PageProbe }).__countProbe;
+    if (probe) {
+      probe.batches.length = 0;
+      probe.shown.length = 0;
+      probe.longTasks.length = 0;
+    }
+    return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+  });
   return round1(used / MB);
 }
 
