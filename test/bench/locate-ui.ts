@@ -4,6 +4,7 @@
 // locateUpdatesPerSecond (target >= 10), with the page's long tasks meanwhile (PerformanceObserver 'longtask',
 // target none over 50 ms) and the reads per second the meter itself counted.
 import type { Page } from 'playwright-core';
+import type { ReaderStatus } from '../../contract/reader';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import type { TestApp } from '../e2e/fixtures';
 
@@ -49,6 +50,22 @@ export async function measureLocate(app: TestApp, page: Page, seconds = 10): Pro
     };
   } finally {
     await app.app.services.dispatch('locate.stop', {});
-    await app.app.services.dispatch('reader.stopSimulator', {});
+    await stopSimulatorSettled(app);
   }
+}
+
+/**
+ * Stops the simulator once the reader has settled. Leaving locate takes the reader back to its saved tuning by
+ * reconnecting it, and while that reconnect runs the link has no port, so a stop sent then does nothing and the
+ * simulator opens again a moment later (its interval then kept the benchmark's process from exiting).
+ */
+export async function stopSimulatorSettled(app: TestApp): Promise<void> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const s = await app.app.services.dispatch('reader.status', {});
+    // Back to 'connected' (through 'idle' and 'connecting'): the reconnect is done and the stop can take.
+    if (!s.ok || (s.value as ReaderStatus).state === 'connected' || Date.now() > end) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await app.app.services.dispatch('reader.stopSimulator', {});
 }

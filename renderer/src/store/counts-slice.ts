@@ -14,7 +14,7 @@ import type { AppState, CountsSlice } from './types';
 
 // Imported from here by the rest of the code; each is defined beside what uses it.
 export { DEFAULT_LINES_FILTER } from './counts-context';
-export { LINES_REFRESH_MS } from './counts-counting-actions';
+export { LINES_REFRESH_MS, LINES_STREAM_REFRESH_MS } from './counts-counting-actions';
 export { ITEM_VARIANCE_SHOWN } from './counts-review-actions';
 
 export const createCountsSlice =

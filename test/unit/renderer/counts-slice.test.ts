@@ -8,7 +8,7 @@ import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } fr
 import { createAppStore } from '../../../renderer/src/store';
 import { FEED_LIMIT } from '../../../renderer/src/store/counts-feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/store/counts-line-pager';
-import { LINES_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
+import { LINES_REFRESH_MS, LINES_STREAM_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
 import { answerSessionOpen, countEvent, OUTBOX, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
@@ -245,6 +245,30 @@ describe('counts slice', () => {
     slow();
     await Promise.all([old, fresh]);
     expect(store.getState().countLinePages[0]?.lines[0]?.sku).toBe('SKU7');
+    off();
+  });
+
+  it('refetches the lines soon after a scan, and at most once a second while reads stream in', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const rev = () => store.getState().countLinesRevision;
+    const start = rev();
+    api.push('counts.events', batch([event('TAG1')], 1));
+    await settle(LINES_REFRESH_MS + 20);
+    expect(rev()).toBe(start + 1);
+    // Reads keep coming: the next refetch waits for the streaming interval, however many batches come meanwhile.
+    for (let i = 2; i <= 4; i++) {
+      api.push('counts.events', batch([event(`TAG${i}`, 'newItem', 1000 + i)], i));
+      await settle(100);
+    }
+    expect(rev()).toBe(start + 1);
+    await settle(LINES_STREAM_REFRESH_MS - 300 + 100);
+    expect(rev()).toBe(start + 2);
+    // A scan after a quiet spell is shown at the quick delay again.
+    await settle(LINES_STREAM_REFRESH_MS);
+    api.push('counts.events', batch([event('TAG5', 'newItem', 2000)], 5));
+    await settle(LINES_REFRESH_MS + 20);
+    expect(rev()).toBe(start + 3);
     off();
   });
 

@@ -1,0 +1,198 @@
+// Process: node (benchmark helper) + Chromium. The counting screen's set-up, shared by the count-ui and soak
+// benchmarks: the app in browser mode (tests' fixtures) with a demo session of N lines open on the counting screen,
+// the page probe (long tasks, counts.events frames, totals on screen), and the readers started through one function.
+import { spawn } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import type { InvokeArgs, InvokeValue, RequestName } from '../../contract';
+import type { StartService } from '../../domain/session/demo-service';
+import { STORES } from '../../service/seed/catalog-tree';
+import { catalogItemAt } from '../../service/seed/demo-catalog';
+import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
+import { launchChromium, REPO_ROOT, signInAsDemo, startTestApp, type TestApp } from '../e2e/fixtures';
+import { stopSimulatorSettled } from './locate-ui';
+
+export const AREAS = ['Front', 'Back room', 'Bar', 'Cooler'];
+/** The simulator's tag population: the demo catalog's items, tagged. */
+export const SIM_TAGS = 5000;
+
+export interface PageProbe {
+  longTasks: number[];
+  /** Per counts.events frame: main's stamp of its oldest read and the totals' reads after it. */
+  batches: { firstReadAt: number; totalReads: number }[];
+  /** Frames whose totals changed: the reads shown, and the frame's time (epoch ms, the page's clock). */
+  shown: { totalReads: number; at: number }[];
+  watch(): void;
+}
+
+/**
+ * Installed before the app's scripts: long tasks, the counts.events frames as they arrive, totals on screen. Plain
+ * JavaScript in a string: a compiled function would carry the TypeScript runner's helpers into the page.
+ */
+export const PROBE = `(() => {
+  const probe = { longTasks: [], batches: [], shown: [] };
+  const epochNow = () => performance.timeOrigin + performance.now();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) probe.longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const Native = WebSocket;
+  globalThis.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      this.addEventListener('message', (m) => {
+        const text = String(m.data);
+        if (!text.startsWith('{"event":"counts.events"')) return;
+        const p = JSON.parse(text).payload;
+        if (p.firstReadAt) probe.batches.push({ firstReadAt: p.firstReadAt, totalReads: p.totals.totalReads });
+      });
+    }
+  };
+  probe.watch = () => {
+    const el = document.querySelector('[data-total="totalReads"]');
+    if (!el) throw new Error('no totals on screen');
+    new MutationObserver(() => {
+      const totalReads = Number((el.textContent || '').replace(/,/g, ''));
+      requestAnimationFrame(() => probe.shown.push({ totalReads, at: epochNow() }));
+    }).observe(el, { childList: true, characterData: true, subtree: true });
+  };
+  globalThis.__countProbe = probe;
+})();`;
+
+export const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : Number.NaN;
+};
+
+export async function waitFor(cond: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A request to the app's services, its value or a thrown error. */
+export function caller(app: TestApp) {
+  return async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeValue<K>> => {
+    const r = await app.app.services.dispatch(name, args);
+    if (!r.ok) throw new Error(`${name}: ${r.error.message}`);
+    return r.value as InvokeValue<K>;
+  };
+}
+
+/** Signs in, chooses the first demo store and waits for its catalog. */
+export async function signInAndSync(app: TestApp, page: Page): Promise<void> {
+  await page.goto(app.url);
+  await signInAsDemo(page);
+  await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
+  await page.locator('.store-row', { hasText: STORES[0]!.code }).click();
+  const call = caller(app);
+  await waitFor(async () => (await call('catalog.status', {})).state === 'ready', 180_000, 'the catalog sync');
+}
+
+/** The areas of a `lines`-line session: each counts the whole demo catalog (AREAS first, then "Area 5", ...). */
+function areasFor(lines: number): string[] {
+  const n = Math.max(1, Math.ceil(lines / DEMO_ITEM_COUNT));
+  return Array.from({ length: n }, (_, i) => AREAS[i] ?? `Area ${i + 1}`);
+}
+
+/** Signs in, syncs the demo catalog and counts every item in each area: a session of `lines` (20,000) lines. */
+export async function seedSession(app: TestApp, page: Page, lines = 20_000): Promise<{ id: string; lines: number }> {
+  const call = caller(app);
+  await signInAndSync(app, page);
+  const store = STORES[0]!.id;
+  const areas = areasFor(lines);
+  const s = await call('counts.sessions.create', { storeId: store, description: 'UI bench', areas });
+  const skus = Array.from({ length: DEMO_ITEM_COUNT }, (_, i) => catalogItemAt(i).sku);
+  const t0 = performance.now();
+  for (const area of areas) {
+    await call('counts.areas.switch', { sessionId: s.id, name: area });
+    await call('counts.scan', { sessionId: s.id, texts: skus });
+  }
+  const total = (await call('counts.lines', { sessionId: s.id, offset: 0, limit: 1 })).total;
+  console.log(`seeded ${total.toLocaleString('en-US')} lines in ${Math.round(performance.now() - t0)} ms`);
+  await call('counts.areas.switch', { sessionId: s.id, name: AREAS[0]! });
+  return { id: s.id, lines: total };
+}
+
+/**
+ * `--service-child`: the demo service in a child process, where a real service would be. By default it runs inside
+ * the app as browser mode ships it, so its handling of the outbox's uploads (each POST of 500 session items is
+ * answered with the whole 20,000-item session) shares main's event loop with the reads.
+ */
+export const serviceInChild: StartService = async ({ port, dataPath, seed }) => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'service/cli.ts', '--port', String(port), '--data', dataPath, '--seed', seed],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, STOCKTAKE_LOG: 'warn' } },
+  );
+  const ready = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('ready '));
+      if (line) resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before it was ready`)));
+  });
+  const url = (key: string) => new RegExp(`${key}=(\\S+)`).exec(ready)![1]!;
+  return {
+    authUrl: url('auth_url'),
+    baseUrl: url('base_url'),
+    port: Number(new URL(url('base_url')).port),
+    routes: [],
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+/** The app (browser mode, demo service in-process or `--service-child`) and Chromium with the probe installed. */
+export async function startAppAndPage(args: string[]): Promise<{ app: TestApp; browser: Browser; page: Page }> {
+  const inProcess = !args.includes('--service-child');
+  const [app, browser] = await Promise.all([
+    startTestApp(inProcess ? {} : { services: { startDemoService: serviceInChild } }),
+    launchChromium(),
+  ]);
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.addInitScript(PROBE);
+  return { app, browser, page };
+}
+
+/** The session's counting screen, as a manager opens it, with the probe watching its totals (long tasks reset). */
+export async function openCountingScreen(page: Page, sessionId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Counts' }).click();
+  await page.locator(`tr[data-session="${sessionId}"]`).getByRole('button', { name: 'Open' }).click();
+  await page.locator('.line-row[data-line]').first().waitFor({ timeout: 60_000 });
+  await page.evaluate(() => {
+    const probe = (globalThis as unknown as { __countProbe: PageProbe }).__countProbe;
+    probe.longTasks.length = 0;
+    probe.watch();
+  });
+}
+
+/** The reads of the session shown in the totals. */
+export const readsShown = (page: Page) =>
+  page
+    .locator('[data-total="totalReads"]')
+    .textContent()
+    .then((t) => Number((t ?? '').replace(/,/g, '')));
+
+export interface Readers {
+  /** Readers actually reading. */
+  count: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * `count` simulated readers sharing `rate` reads/s, all feeding the open count. The reader layer connects one
+ * reader (one simulator) today, so one simulator takes the whole rate; the issue's second reader is started here
+ * once the reader layer runs several (its reads then carry a reader id).
+ */
+export async function startReaders(app: TestApp, rate: number, count: number): Promise<Readers> {
+  void count;
+  const start = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate });
+  if (!start.ok) throw new Error(start.error.message);
+  return { count: 1, stop: () => stopSimulatorSettled(app) };
+}
