@@ -153,9 +153,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
         },
         signal,
         dbPath: path,
-        onIndexRecords: (records) => {
-          for (const r of records) index.upsert(r);
-        },
+        onIndexRecords: (records) => index.upsertMany(records),
       })
         .catch((err: unknown) => {
           noteError(err);
