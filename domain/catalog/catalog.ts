@@ -189,9 +189,8 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
         },
         signal,
         dbPath: path,
-        onIndexRecords: (records) => {
-          for (const r of records) index.upsert(r.gtinsKept ? keptGtins(r, index.get(r.id)) : r);
-        },
+        onIndexRecords: (records) =>
+          index.upsertMany(records.map((r) => (r.gtinsKept ? keptGtins(r, index.get(r.id)) : r))),
       })
         .then((summary) => {
           knownStamp = stampNow();

@@ -127,4 +127,19 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sync_state ADD COLUMN run_wasted INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE sync_state ADD COLUMN run_previous_total INTEGER;
   `,
+  // 4: the description index is rewritten only when the text it holds changes. The upsert's SET names these
+  // columns for every row, so "UPDATE OF" alone fired for every item of a re-sync or an incremental page
+  // (a delete and an insert into FTS5 per item) although most come back unchanged.
+  `
+  DROP TRIGGER items_fts_au;
+  CREATE TRIGGER items_fts_au AFTER UPDATE OF description, pos_description1, sku ON items
+  WHEN old.description IS NOT new.description OR old.pos_description1 IS NOT new.pos_description1
+    OR old.sku IS NOT new.sku
+  BEGIN
+    INSERT INTO items_fts(items_fts, rowid, description, pos_description1, sku)
+    VALUES ('delete', old.rowid, old.description, old.pos_description1, old.sku);
+    INSERT INTO items_fts(rowid, description, pos_description1, sku)
+    VALUES (new.rowid, new.description, new.pos_description1, new.sku);
+  END;
+  `,
 ];

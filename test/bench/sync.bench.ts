@@ -11,112 +11,23 @@
 // is V8's garbage collection of main's heap, which holds the scan index: a mark-compact pause of ~70 ms, scavenges
 // under 25 ms).
 // Item pages are parsed and written by the sync worker (domain/catalog/page-writer.ts); `writtenBy` says where.
-// The service runs in this process; each sync runs in a child process (this file, started with tsx) that
-// reports its own peak RSS, so the service's memory is not counted.
+// The service runs in this process; each sync runs in a child process (sync-child.ts, started with tsx, loading
+// only what an app's syncing process loads) that reports its own peak RSS, so the service's memory is not counted,
+// and main's GC pauses during the sync (mainGc), so a stall in eventLoopMaxMs can be told apart from main's work.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { openCatalog } from '../../domain/catalog/catalog';
-import type { SyncSummary } from '../../domain/catalog/sync';
-import { decodeInput } from '../../domain/codes';
+import { fileURLToPath } from 'node:url';
 import { startService } from '../../service/index';
-import { DEMO_CLIENT_ID } from '../../service/seed/demo-constants';
-import { tapFetch } from '../helpers/fetch-tap';
 import { connectAsDemo } from '../helpers/local-service';
-import { procFigures } from './service.bench';
+import type { ChildConfig, ChildReport } from './sync-child';
 
 const PAGE_SIZE = 500;
 
-interface ChildConfig {
-  authUrl: string;
-  baseUrl: string;
-  dataDir: string;
-  maxPerSecond: number;
-  store: string;
-  /** On-hand for the working store only (the rated run), all stores (default), or none. */
-  onHand: 'working' | 'all' | 'none';
-}
-
-type MemoryMb = { rss: number; heapUsed: number; external: number; arrayBuffers: number };
-
-const memoryMb = (): MemoryMb => {
-  const m = process.memoryUsage();
-  const mb = (n: number) => Math.round(n / 2 ** 20);
-  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) };
-};
-
-interface ChildReport {
-  summary: SyncSummary;
-  openMs: number;
-  indexedAtOpen: number;
-  /** CPU time of the syncing process: on a machine shared with other work, wall time overstates our cost. */
-  cpuSeconds: number;
-  eventLoopMaxMs: number;
-  eventLoopP99Ms: number;
-  /** Share of the sync's wall time main's event loop was busy (performance.eventLoopUtilization). */
-  eventLoopUtilization: number;
-  maxRssMb: number;
-  /** process.memoryUsage() after open (the index loaded) and after the sync, before close: where the RSS goes. */
-  memory: { afterOpen: MemoryMb; afterSync: MemoryMb };
-  requests: number;
-  status429: number;
-  wallMs: number;
-}
-
-/** The child role: one sync, then one JSON line with its figures. */
-async function runChild(config: ChildConfig): Promise<void> {
-  const tap = tapFetch();
-  // How long the syncing process's event loop is ever stuck during the sync: scans wait at most this long.
-  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
-  const t0 = performance.now();
-  const { api } = await connectAsDemo(config, { maxPerSecond: config.maxPerSecond, fetch: tap.fetch });
-  const tOpen = performance.now();
-  const catalog = openCatalog({
-    dataDir: config.dataDir,
-    baseUrl: config.baseUrl,
-    clientId: DEMO_CLIENT_ID,
-    decode: (t) => decodeInput(t),
-  });
-  // Opening loads every cached item into the in-memory scan index (app start, offline).
-  const openMs = Math.round(performance.now() - tOpen);
-  const afterOpen = memoryMb();
-  loopDelay.enable();
-  const elu0 = performance.eventLoopUtilization();
-  const summary = await catalog.sync(api, {
-    store: config.store,
-    onHandStoreIds: config.onHand === 'none' ? [] : undefined,
-    onHandScope: config.onHand === 'working' ? 'working' : 'all',
-  });
-  const elu = performance.eventLoopUtilization(elu0).utilization;
-  const afterSync = memoryMb();
-  catalog.close();
-  loopDelay.disable();
-  const cpu = process.cpuUsage();
-  const report: ChildReport = {
-    openMs,
-    indexedAtOpen: catalog.indexedAtOpen,
-    cpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
-    eventLoopMaxMs: Math.round(loopDelay.max / 1e6),
-    eventLoopP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
-    eventLoopUtilization: Math.round(elu * 1000) / 1000,
-    summary,
-    // VmHWM of this process's own memory: resourceUsage().maxRSS keeps the parent's peak across fork and exec, so
-    // with the service (1.5 GB at 500,000 items) in the parent it reported the parent's size, not the sync's.
-    maxRssMb: procFigures(process.pid).peakRssMb,
-    memory: { afterOpen, afterSync },
-    requests: tap.calls.length,
-    status429: tap.calls.filter((c) => c.status === 429).length,
-    wallMs: Math.round(performance.now() - t0),
-  };
-  process.stdout.write(`${JSON.stringify(report)}\n`);
-}
-
 function syncInChild(config: ChildConfig): Promise<ChildReport> {
-  const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, JSON.stringify(config)], {
+  const entry = fileURLToPath(new URL('./sync-child.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, JSON.stringify(config)], {
     env: { ...process.env, STOCKTAKE_LOG: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -206,12 +117,13 @@ async function benchLargeAndIncremental(items: number, runIncremental: boolean):
       eventLoopMaxMs: full.eventLoopMaxMs,
       eventLoopP99Ms: full.eventLoopP99Ms,
       eventLoopUtilization: full.eventLoopUtilization,
+      mainGc: full.mainGc,
       wastedRequests: s.wastedRequests,
       writtenBy: s.writtenBy,
       requests: full.requests,
     };
     console.error(
-      `(b) ${s.items} items in ${out.itemsSeconds} s (${out.itemsPerSecond}/s); whole sync ${out.totalSeconds} s; peak RSS ${out.peakRssMb} MB; main event loop held max ${out.eventLoopMaxMs} ms, p99 ${out.eventLoopP99Ms} ms`,
+      `(b) ${s.items} items in ${out.itemsSeconds} s (${out.itemsPerSecond}/s); whole sync ${out.totalSeconds} s; peak RSS ${out.peakRssMb} MB; main event loop held max ${out.eventLoopMaxMs} ms, p99 ${out.eventLoopP99Ms} ms; main's longest GC pause ${full.mainGc.maxMs} ms (${full.mainGc.maxKind})`,
     );
     if (!runIncremental) return { large: out };
     const changed = await changeItems(svc, 1000);
@@ -286,11 +198,4 @@ export default async function syncBench(args: string[]): Promise<Record<string, 
     incrementalItemRequests: '<= 3',
   };
   return figures;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runChild(JSON.parse(process.argv[2] ?? '{}') as ChildConfig).catch((err) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Item } from '../../../domain/api/wire';
 import { type CatalogDb, catalogDbPath, openCatalogDb, scalar } from '../../../domain/catalog/db';
 import { feedIndexFromDb, readIndexRecords, recordFromItem } from '../../../domain/catalog/index-feed';
 import { createItemFinder, ftsQuery } from '../../../domain/catalog/item-finder';
@@ -178,6 +179,35 @@ describe('item writer and finder', () => {
     w.write([{ ...mug, description: 'Porcelain cup' }]);
     expect(find.search('stoneware')).toEqual([]);
     expect(find.search('porcelain').map((h) => h.id)).toEqual([mug.id]);
+  });
+
+  it('rewrites the description index only for items whose indexed text changed (a re-sync of unchanged items)', () => {
+    const w = createItemWriter(db);
+    const items = ['A', 'B', 'C'].map((sku) => makeItem({ sku, description: `Linen shirt ${sku}` }));
+    w.write(items);
+    // FTS5 stores every flushed change as new rows of its shadow table: unchanged items must add none.
+    const ftsRows = () => scalar<number>(db.prepare('SELECT count(*) FROM items_fts_data'));
+    const before = ftsRows();
+    w.write(items.map((it) => ({ ...it, lastUpdated: '2026-11-02T10:00:00.0000000+00:00' })));
+    expect(ftsRows()).toBe(before);
+    const [a, b, c] = items as [Item, Item, Item];
+    w.write([
+      { ...a, posDescription1: 'HEMP TOP' },
+      { ...b, sku: 'B-NEW' },
+      { ...c, description: 'Wool scarf' },
+    ]);
+    expect(ftsRows()).toBeGreaterThan(before!);
+    const find = createItemFinder(db);
+    expect(find.search('hemp').map((h) => h.id)).toEqual([a.id]);
+    expect(find.search('b-new').map((h) => h.id)).toEqual([b.id]);
+    expect(
+      find
+        .search('linen')
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    expect(find.search('wool').map((h) => h.id)).toEqual([c.id]);
+    expect(() => db.exec("INSERT INTO items_fts(items_fts, rank) VALUES('integrity-check', 1)")).not.toThrow();
   });
 
   it('treats FTS operators in the query as text', () => {
