@@ -186,13 +186,25 @@ export interface Readers {
 }
 
 /**
- * `count` simulated readers sharing `rate` reads/s, all feeding the open count. The reader layer connects one
- * reader (one simulator) today, so one simulator takes the whole rate; the issue's second reader is started here
- * once the reader layer runs several (its reads then carry a reader id).
+ * `count` simulated readers sharing `rate` reads/s, all feeding the open count: the main reader as the simulator,
+ * then "sim-2", "sim-3" … beside it (each read names its reader). They read the same tag population, as two
+ * readers in one room do, so the count is of the same tags.
  */
 export async function startReaders(app: TestApp, rate: number, count: number): Promise<Readers> {
-  void count;
-  const start = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate });
+  const n = Math.max(1, Math.floor(count));
+  const each = Math.max(1, Math.round(rate / n));
+  const ids = Array.from({ length: n - 1 }, (_, i) => `sim-${i + 2}`);
+  const start = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate: each });
   if (!start.ok) throw new Error(start.error.message);
-  return { count: 1, stop: () => stopSimulatorSettled(app) };
+  for (const id of ids) {
+    const more = await app.app.services.dispatch('reader.startSimulator', { tags: SIM_TAGS, rate: each, id });
+    if (!more.ok) throw new Error(more.error.message);
+  }
+  return {
+    count: n,
+    stop: async () => {
+      for (const id of ids) await app.app.services.dispatch('reader.stopSimulator', { id });
+      await stopSimulatorSettled(app);
+    },
+  };
 }

@@ -14,7 +14,10 @@ const available = readdirSync(here)
   .map((f) => f.replace(/\.bench\.ts$/, ''));
 
 async function main(): Promise<void> {
-  const [name, ...args] = process.argv.slice(2);
+  // `npm run bench -- sync -- --large-items N` (the README's form) passes a "--" before the flags; parseArgs would
+  // take everything after it as positionals, so it is dropped here, once for every benchmark.
+  const [name, ...rest] = process.argv.slice(2);
+  const args = rest[0] === '--' ? rest.slice(1) : rest;
   const names = name ? [name] : available;
   for (const n of names) {
     if (!available.includes(n)) {

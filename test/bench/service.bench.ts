@@ -55,10 +55,8 @@ export function startChild(dataPath: string, items: number): Promise<{ child: Ch
 }
 
 export default async function bench(args: string[]): Promise<Record<string, unknown>> {
-  // `npm run bench -- service -- --items N` passes a "--" first: parseArgs would take everything after it as
-  // positionals, and --items was silently ignored (the run was then 100,000 items).
   const { values } = parseArgs({
-    args: args[0] === '--' ? args.slice(1) : args,
+    args,
     options: { items: { type: 'string' }, data: { type: 'string' } },
     strict: false,
   });
