@@ -142,4 +142,16 @@ export const MIGRATIONS: readonly string[] = [
     VALUES (new.rowid, new.description, new.pos_description1, new.sku);
   END;
   `,
+  // 5: prefix indexes for 1-3 character prefixes. People type the start of words ("Classic T-S"): without them
+  // FTS5 merges the doclist of every term a short prefix matches, which at 500,000 items took 60 ms p99; with
+  // them the prefix's own doclist is read (16 ms p99). The triggers name the table, so they carry over; the
+  // rebuild reads the text back from items (about 2 s once, at 500,000 items).
+  `
+  DROP TABLE items_fts;
+  CREATE VIRTUAL TABLE items_fts USING fts5(
+    description, pos_description1, sku, content='items', content_rowid='rowid', tokenize='unicode61',
+    prefix='1 2 3'
+  );
+  INSERT INTO items_fts(items_fts) VALUES ('rebuild');
+  `,
 ];

@@ -71,6 +71,32 @@ describe('catalog file', () => {
     expect(readIndexRecords(db)).toEqual([recordFromItem(item)]);
   });
 
+  it('upgrades a version-4 file to prefix indexes on the description search, keeping every item findable', () => {
+    const path = join(dir, 'catalog', 'c.db');
+    const items = [
+      makeItem({ sku: 'T1', description: 'Classic T-Shirt' }),
+      makeItem({ sku: 'J1', description: 'Relaxed Jeans' }),
+    ];
+    createItemWriter(db).write(items);
+    // Back to migration 4's table: no prefix option.
+    db.exec(`DROP TABLE items_fts;
+      CREATE VIRTUAL TABLE items_fts USING fts5(description, pos_description1, sku, content='items',
+        content_rowid='rowid', tokenize='unicode61');
+      INSERT INTO items_fts(items_fts) VALUES ('rebuild'); PRAGMA user_version = 4;`);
+    db.close();
+    db = openCatalogDb(path);
+    const sql = scalar<string>(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'items_fts'"));
+    expect(sql).toMatch(/prefix='1 2 3'/);
+    const find = createItemFinder(db);
+    expect(find.search('Classic T-S').map((h) => h.sku)).toEqual(['T1']);
+    expect(find.search('re j').map((h) => h.sku)).toEqual(['J1']);
+    // The triggers still keep it in step after the table was made again.
+    createItemWriter(db).write([{ ...(items[1] as Item), description: 'Wool scarf' }]);
+    expect(find.search('re j')).toEqual([]);
+    expect(find.search('wo s').map((h) => h.sku)).toEqual(['J1']);
+    expect(() => db.exec("INSERT INTO items_fts(items_fts, rank) VALUES('integrity-check', 1)")).not.toThrow();
+  });
+
   it('runs in WAL mode', () => {
     expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
   });
