@@ -48,6 +48,13 @@ export type SimulatorSettings = z.infer<typeof SimulatorSettings>;
 /** Readers a PC may run besides its main one (issue 24: two readers at once feeding one count). */
 export const EXTRA_READERS_MAX = 3;
 
+/** null: the protocol's usual rate. */
+const BaudRate = z
+  .number()
+  .int()
+  .refine((b) => (BAUD_RATES as readonly number[]).includes(b), `one of ${BAUD_RATES.join(', ')}`)
+  .nullable();
+
 /**
  * A further reader connected beside the main one: its own source, port and protocol; its tuning is kept in
  * `tunings` under its own port like any reader's. Its id is its port, or `sim-<n>` for a simulator (readerIdOf).
@@ -56,11 +63,7 @@ export const ExtraReader = z
   .object({
     source: z.enum(['serial', 'hid', 'simulator']),
     port: z.string().trim().min(1).max(512).nullable(),
-    baudRate: z
-      .number()
-      .int()
-      .refine((b) => (BAUD_RATES as readonly number[]).includes(b), `one of ${BAUD_RATES.join(', ')}`)
-      .nullable(),
+    baudRate: BaudRate,
     protocol: Protocol,
     m100Mode: z.enum(['continuous', 'polled']),
     simulator: SimulatorSettings,
@@ -73,12 +76,7 @@ export const ReaderSettings = z
     source: z.enum(READER_SOURCES),
     /** Serial path (COM3, /dev/ttyUSB0) or HID device path; null when none is chosen. */
     port: z.string().trim().min(1).max(512).nullable(),
-    /** null: the protocol's usual rate. */
-    baudRate: z
-      .number()
-      .int()
-      .refine((b) => (BAUD_RATES as readonly number[]).includes(b), `one of ${BAUD_RATES.join(', ')}`)
-      .nullable(),
+    baudRate: BaudRate,
     protocol: Protocol,
     /** dBm; null: the reader's own setting. Only protocols in PROTOCOLS_WITH_POWER use it. */
     power: z.number().int().min(POWER_RANGE.min).max(POWER_RANGE.max).nullable(),

@@ -1,6 +1,7 @@
 // Process: test (renderer logic under node). Shared fixtures of the counting tests: the working store, a session
 // and its outbox as main would send them.
 import type { CountEvent, CountSessionView, OutboxState } from '../../../contract/counts';
+import type { FeedEntry } from '../../../renderer/src/store/counts-feed';
 import type { FakeApi } from './fake-api';
 
 export const STORE = { id: '11111111-1111-4111-8111-111111111111', code: 'S01', description: 'Main street' };
@@ -57,6 +58,22 @@ export const countEvent = (
   description: null,
   area: 'Front',
   added: outcome === 'newItem' || outcome === 'plusOne' ? 1 : 0,
+  message: null,
+  ...over,
+});
+
+/** One counting-feed entry (a new item scanned in the Front area); `over` changes what a test is about. */
+export const feedEntry = (over: Partial<FeedEntry>): FeedEntry => ({
+  key: 1,
+  at: Date.UTC(2024, 0, 2, 9, 30, 5),
+  source: 'barcode',
+  raw: '0614141123452',
+  outcome: 'newItem',
+  itemId: 'i1',
+  sku: 'SKU-1',
+  description: 'Blue shirt M',
+  area: 'Front',
+  added: 1,
   message: null,
   ...over,
 });

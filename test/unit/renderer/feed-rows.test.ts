@@ -6,22 +6,9 @@ import type { ScanOutcome } from '../../../contract/receiving';
 import { countFeedRow } from '../../../renderer/src/features/counts/feed';
 import { formatTime } from '../../../renderer/src/features/counts/format';
 import { receivingFeedRow } from '../../../renderer/src/features/receiving/outcome-look';
-import type { FeedEntry } from '../../../renderer/src/store/counts-feed';
+import { feedEntry } from './count-fixtures';
 
-const countEntry = (over: Partial<FeedEntry>): FeedEntry => ({
-  key: 1,
-  at: Date.UTC(2024, 0, 2, 9, 30, 5),
-  source: 'barcode',
-  raw: '0614141123452',
-  outcome: 'newItem',
-  itemId: 'i1',
-  sku: 'SKU-1',
-  description: 'Blue shirt M',
-  area: 'Front',
-  added: 1,
-  message: null,
-  ...over,
-});
+const countEntry = feedEntry;
 
 const outcome = (over: Partial<ScanOutcome>): ScanOutcome & { key: number } => ({
   key: 7,

@@ -7,21 +7,10 @@ import { countFeedRow } from '../../../renderer/src/features/counts/feed';
 import { readerLinkText } from '../../../renderer/src/features/reader/ReaderStatusItem';
 import { readerChip } from '../../../renderer/src/features/reader/reader-chip';
 import type { FeedEntry } from '../../../renderer/src/store/counts-feed';
+import { feedEntry } from './count-fixtures';
 
-const entry = (over: Partial<FeedEntry>): FeedEntry => ({
-  key: 1,
-  at: Date.UTC(2024, 0, 2, 9, 30, 5),
-  source: 'rfid',
-  raw: '3074257BF7194E4000001A85',
-  outcome: 'newItem',
-  itemId: 'i1',
-  sku: 'SKU-1',
-  description: 'Blue shirt M',
-  area: 'Front',
-  added: 1,
-  message: null,
-  ...over,
-});
+const entry = (over: Partial<FeedEntry>): FeedEntry =>
+  feedEntry({ source: 'rfid', raw: '3074257BF7194E4000001A85', ...over });
 
 describe('reader labels', () => {
   it('names readers shortly: simulators by number, ports by their last part, wedge scans as Keyboard', () => {
