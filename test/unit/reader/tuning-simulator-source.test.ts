@@ -71,6 +71,11 @@ describe('reader tuning with the in-app simulator', () => {
     const epc = [...seen][0]!;
     await s.applyPreset('locate', { epcHex: epc, bitLength: 96 });
     await waitFor(() => s.tuning().lastReport?.source === 'locate', 5000, 'locate report');
+    // Reads taken before the preset took effect may still be on their way in a batch (under load, after the
+    // report): wait for a batch holding only the target, then watch what follows.
+    const onlyTarget = (b: ReaderReadsBatch | undefined) =>
+      b !== undefined && b.epcs.length > 0 && b.epcs.every((e) => e.hex === epc);
+    await waitFor(() => onlyTarget(batches.at(-1)), 5000, 'a batch of the target alone');
     batches.length = 0;
     await new Promise((r) => setTimeout(r, 400));
     expect(new Set(batches.flatMap((b) => b.epcs.map((e) => e.hex)))).toEqual(new Set([epc]));
