@@ -6,48 +6,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { Handlers } from '../../../contract';
-import type { Result } from '../../../contract/result';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { receivingHandlers } from '../../../hosts/app/receiving/handlers';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
 import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
+import { openTab, type Tab } from '../../helpers/ws-tabs';
 import { type ReceivingWorld, receivingWorld } from './harness';
 import { vendorIdByCode } from './service-rows';
 
 let w: ReceivingWorld;
 let server: BrowserServer;
 let rendererDir: string;
-let tabs: WebSocket[];
+let tabs: Tab[];
 let vendorId: string;
 let gtin: string;
-
-function openTab(): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`, {
-      headers: { Origin: server.origin, Cookie: `stocktake_${server.port}=${server.secret}` },
-    });
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
-let nextId = 1;
-function ask<T>(ws: WebSocket, method: string, args: unknown): Promise<Result<T>> {
-  const id = nextId++;
-  return new Promise((resolve) => {
-    const onMessage = (data: WebSocket.RawData) => {
-      const reply = JSON.parse(String(data)) as { id?: number; result: Result<T> };
-      if (reply.id !== id) return;
-      ws.off('message', onMessage);
-      resolve(reply.result);
-    };
-    ws.on('message', onMessage);
-    ws.send(JSON.stringify({ id, method, args }));
-  });
-}
 
 beforeAll(async () => {
   w = await receivingWorld('S01');
@@ -62,7 +36,7 @@ beforeAll(async () => {
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>ok</title>');
   const handlers = receivingHandlers(() => w.engine) as unknown as Handlers;
   server = await startBrowserServer({ dispatch: createDispatcher(handlers), events: createEventHub(), rendererDir });
-  tabs = [await openTab(), await openTab()];
+  tabs = [await openTab(server), await openTab(server)];
 });
 afterAll(async () => {
   for (const t of tabs ?? []) t.close();
@@ -73,19 +47,19 @@ afterAll(async () => {
 
 describe('two browser-mode tabs, one draft', () => {
   it('submitting at the same moment from both makes one receipt; both tabs get the same answer', async () => {
-    const [a, b] = tabs as [WebSocket, WebSocket];
-    const created = await ask<{ id: string }>(a, 'receiving.drafts.create', { vendorId, docNumber: 'RCV-TABS' });
+    const [a, b] = tabs as [Tab, Tab];
+    const created = await a.ask<{ id: string }>('receiving.drafts.create', { vendorId, docNumber: 'RCV-TABS' });
     if (!created.ok) throw new Error(created.error.message);
     const draftId = created.value.id;
-    const scanned = await ask(b, 'receiving.drafts.scan', {
+    const scanned = await b.ask('receiving.drafts.scan', {
       draftId,
       texts: [encodeSgtin96({ gtin14: gtin, serial: 1 }), encodeSgtin96({ gtin14: gtin, serial: 2 })],
     });
     expect(scanned.ok).toBe(true);
     const before = w.net.receiptPosts();
     const [fromA, fromB] = await Promise.all([
-      ask(a, 'receiving.drafts.submit', { draftId }),
-      ask(b, 'receiving.drafts.submit', { draftId }),
+      a.ask('receiving.drafts.submit', { draftId }),
+      b.ask('receiving.drafts.submit', { draftId }),
     ]);
     expect(fromA).toMatchObject({ ok: true, value: { status: 'submitted' } });
     expect(fromB).toEqual(fromA);
@@ -94,22 +68,22 @@ describe('two browser-mode tabs, one draft', () => {
   });
 
   it('an edit from the other tab while the submit runs is refused with the reason', async () => {
-    const [a, b] = tabs as [WebSocket, WebSocket];
-    const created = await ask<{ id: string }>(a, 'receiving.drafts.create', { vendorId, docNumber: 'RCV-TABS-2' });
+    const [a, b] = tabs as [Tab, Tab];
+    const created = await a.ask<{ id: string }>('receiving.drafts.create', { vendorId, docNumber: 'RCV-TABS-2' });
     if (!created.ok) throw new Error(created.error.message);
     const draftId = created.value.id;
-    const scan = await ask<{ draft: { lines: { id: string }[] } }>(a, 'receiving.drafts.scan', {
+    const scan = await a.ask<{ draft: { lines: { id: string }[] } }>('receiving.drafts.scan', {
       draftId,
       texts: [encodeSgtin96({ gtin14: gtin, serial: 3 })],
     });
     if (!scan.ok) throw new Error(scan.error.message);
     const held = w.net.holdNext('GET', /\/receipts$/);
-    const submitting = ask(a, 'receiving.drafts.submit', { draftId });
+    const submitting = a.ask('receiving.drafts.submit', { draftId });
     await held.reached;
     const lineId = scan.value.draft.lines[0]!.id;
-    const edit = await ask(b, 'receiving.drafts.setQuantity', { draftId, lineId, quantity: -50 }).finally(() =>
-      held.release(),
-    );
+    const edit = await b
+      .ask('receiving.drafts.setQuantity', { draftId, lineId, quantity: -50 })
+      .finally(() => held.release());
     expect(edit).toMatchObject({
       ok: false,
       error: { code: 'draft_submitting', message: 'This draft is being submitted; wait for the answer.' },

@@ -1,0 +1,67 @@
+// Process: main (domain), its worker threads and the CLI. Named crash points: every step where durable state changes
+// or a request or a label leaves the process calls `crashPoint(name)`. Outside tests it is one comparison against
+// null. A test arms one point with STOCKTAKE_CRASH_AT=<name>:<n>: the process kills itself with SIGKILL at the nth
+// hit, as a pulled plug would (no finally, no exit handlers, no flush). STOCKTAKE_CRASH_LOG=<file> appends each hit's
+// name to a file, so a test knows how many hits a clean run of a workflow makes (test/crash: the crash tier).
+//
+// The registry below is the one list: test/crash enumerates it, so a point added here is crashed at by the tier the
+// day it is added, and a point no workflow hits fails the tier.
+import { appendFileSync } from 'node:fs';
+
+/** Every crash point, by feature, with the durable step it stands after (or the effect it stands before). */
+export const CRASH_POINTS = {
+  // Counting (domain/counts)
+  'count.ingest.committed': 'a reader batch committed to the journal, before its outcomes are returned',
+  'outbox.sending': 'lines marked attempted in the journal, before the upload request leaves',
+  'outbox.answered': 'the service answered an upload, before the journal marks the lines sent',
+  'outbox.marked': 'the journal marked an upload sent',
+  // Catalog (domain/catalog)
+  'catalog.page.committed': 'a synced catalog page committed to the cache, before the sync state moves on',
+  // Receiving (domain/receiving)
+  'receipt.submit.frozen': 'a receipt draft frozen for submitting, before the receipt is posted',
+  'receipt.submit.posted': 'the service took the receipt, before the journal marks the draft submitted',
+  'receipt.submit.marked': 'the journal marked the draft submitted',
+} as const satisfies Record<string, string>;
+
+export type CrashPointName = keyof typeof CRASH_POINTS;
+export const crashPointNames = (): CrashPointName[] => Object.keys(CRASH_POINTS) as CrashPointName[];
+
+// Read through globalThis: domain/shared is also type-checked for the renderer, which has no `process`.
+const nodeProcess = (
+  globalThis as {
+    process?: {
+      env: Record<string, string | undefined>;
+      pid: number;
+      kill(pid: number, signal: string): void;
+    };
+  }
+).process;
+
+interface Armed {
+  name: string;
+  at: number;
+  hits: number;
+}
+
+function parseArmed(spec: string | undefined): Armed | null {
+  if (!spec) return null;
+  const cut = spec.lastIndexOf(':');
+  const name = cut > 0 ? spec.slice(0, cut) : spec;
+  const at = cut > 0 ? Number(spec.slice(cut + 1)) : 1;
+  if (!(name in CRASH_POINTS)) throw new Error(`STOCKTAKE_CRASH_AT names no crash point: ${name}`);
+  if (!Number.isInteger(at) || at < 1) throw new Error(`STOCKTAKE_CRASH_AT wants <name>:<n>, n >= 1: ${spec}`);
+  return { name, at, hits: 0 };
+}
+
+const armed = parseArmed(nodeProcess?.env.STOCKTAKE_CRASH_AT);
+const hitLog = nodeProcess?.env.STOCKTAKE_CRASH_LOG || null;
+
+/** Marks a durable step. Costs one comparison unless a test armed a point or asked for the hit log. */
+export function crashPoint(name: CrashPointName): void {
+  if (armed === null && hitLog === null) return;
+  // Written before the kill, synchronously: the hit log is how a test knows the point was reached.
+  if (hitLog !== null) appendFileSync(hitLog, `${name}\n`);
+  if (armed === null || armed.name !== name) return;
+  armed.hits += 1;
+  if (armed.hits === armed.at) nodeProcess!.kill(nodeProcess!.pid, 'SIGKILL');
+}
