@@ -19,6 +19,7 @@ import type { JournalDb } from '../journal/journal';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
+import { crashPoint } from '../shared/crash-points';
 import { column } from '../sqlite/open';
 import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
@@ -176,6 +177,7 @@ export function createIngest(deps: IngestDeps) {
       }
       throw err;
     }
+    crashPoint('count.ingest.committed');
     if (flushedReads) clearPending();
     return feed(sessionId, plan, counted, m.totals, at, area);
   }

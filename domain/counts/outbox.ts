@@ -18,6 +18,7 @@ import { ApiError } from '../api/errors';
 import type { RequestPriority } from '../api/scheduler';
 import type { SessionItem } from '../api/wire/sessions';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
 import { tagDescription } from './scope-tag';
@@ -175,8 +176,11 @@ export function createOutbox(deps: OutboxDeps) {
   // service, so from then on the line is never deleted (ledger.ts), across restarts too.
   const attempt = async (lines: readonly DueLine[], fn: () => Promise<unknown>) => {
     st.markAttempted.run(JSON.stringify(lines.map((l) => l.id)));
+    crashPoint('outbox.sending');
     await fn();
+    crashPoint('outbox.answered');
     markSent([...lines]);
+    crashPoint('outbox.marked');
   };
   const send = <T>(fn: () => Promise<T>) => (deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn());
   const markSent = (lines: DueLine[]) =>
@@ -313,6 +317,7 @@ export function createOutbox(deps: OutboxDeps) {
         // A retried create that reached the service the first time: it exists, which is what we wanted.
         if (!(err instanceof ApiError && err.status === 409)) throw err;
       }
+      crashPoint('outbox.session-created');
       st.created.run(create.id);
       return true;
     }

@@ -12,6 +12,7 @@ import { appendFileSync } from 'node:fs';
 export const CRASH_POINTS = {
   // Counting (domain/counts)
   'count.ingest.committed': 'a reader batch committed to the journal, before its outcomes are returned',
+  'outbox.session-created': 'the service created a session made on this PC, before the journal marks it created',
   'outbox.sending': 'lines marked attempted in the journal, before the upload request leaves',
   'outbox.answered': 'the service answered an upload, before the journal marks the lines sent',
   'outbox.marked': 'the journal marked an upload sent',

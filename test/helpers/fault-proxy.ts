@@ -27,6 +27,8 @@ export interface FaultRule {
   path?: RegExp | string;
   /** How often the rule may fire; unlimited when absent. */
   times?: number;
+  /** Matching requests let through untouched before the rule fires (the crash tier drops the kth answer). */
+  skip?: number;
   /** Chance that a matching request gets the fault (drawn from the seeded PRNG); when it does not, later rules are tried. */
   probability?: number;
   fault: Fault;
@@ -54,6 +56,7 @@ export interface FaultProxy {
 interface LiveRule {
   rule: FaultRule;
   left: number;
+  skip: number;
 }
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
@@ -85,6 +88,10 @@ export async function startFaultProxy(target: string, opts: { seed?: number } = 
   const pick = (method: string, path: string): Fault | null => {
     for (const live of rules) {
       if (live.left <= 0 || !matches(live.rule, method, path)) continue;
+      if (live.skip > 0) {
+        live.skip--;
+        continue;
+      }
       if (live.rule.probability !== undefined && rand() >= live.rule.probability) continue;
       live.left--;
       return live.rule.fault;
@@ -181,7 +188,7 @@ export async function startFaultProxy(target: string, opts: { seed?: number } = 
   return {
     url: proxyOrigin,
     rule(rule) {
-      const live: LiveRule = { rule, left: rule.times ?? Number.POSITIVE_INFINITY };
+      const live: LiveRule = { rule, left: rule.times ?? Number.POSITIVE_INFINITY, skip: rule.skip ?? 0 };
       rules.push(live);
       return () => {
         const i = rules.indexOf(live);
