@@ -22,6 +22,9 @@ export const CRASH_POINTS = {
   'receipt.submit.frozen': 'a receipt draft frozen for submitting, before the receipt is posted',
   'receipt.submit.posted': 'the service took the receipt, before the journal marks the draft submitted',
   'receipt.submit.marked': 'the journal marked the draft submitted',
+  // Finalize, recount, move unsent, zero-confirm (domain/counts)
+  // Plans, tag history, accuracy, the reconciler of finished counts (domain/plans, domain/tags)
+  // Print jobs and tag writing (domain/encode)
 } as const satisfies Record<string, string>;
 
 export type CrashPointName = keyof typeof CRASH_POINTS;
