@@ -4,6 +4,7 @@
 // HTTP side so it can run in a worker thread while main keeps serving scans (sync-worker.ts).
 import { checkBody } from '../api/check-body';
 import { type Item, ItemList, type Pagination } from '../api/wire';
+import { crashPoint } from '../shared/crash-points';
 import type { CatalogDb } from './db';
 import { type CatalogIndexRecord, recordFromItem } from './index-feed';
 import { createItemWriter } from './item-writer';
@@ -68,8 +69,13 @@ export function createPageStore(db: CatalogDb): PageStore {
       const last = isLastPage(items.length, req.pageSize, req.pagination);
       const run = recordPage(req.run, req.pageNumber, { count: items.length, last });
       commit(items, req, run);
+      crashPoint('catalog.page.committed');
       return { ok: true, count: items.length, run, records: items.map(recordFromItem) };
     },
-    finish,
+    finish(req) {
+      const dropped = finish(req);
+      crashPoint('catalog.sync.completed');
+      return dropped;
+    },
   };
 }

@@ -2,6 +2,7 @@
 // on a short page (public notes A). A later run asks only for rows with rowUpdated >= the start of the
 // previous completed run, because a change in on-hand does not touch the item's lastUpdated.
 import type { InventoryRow } from '../api/wire';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
 import { walkPages } from './paged-fetch';
@@ -92,6 +93,7 @@ export async function syncOnHandPhase(
     store: (rows, pageNumber) => {
       const next: SyncRun = { ...run, nextPage: pageNumber + 1, items: run.items + rows.length, pages: run.pages + 1 };
       storePage(rows, next);
+      crashPoint('catalog.onhand.committed');
       run = next;
       opts.onProgress?.(
         makeProgress(

@@ -9,6 +9,7 @@
 import type { DraftView, SubmitResult } from '../../contract/receiving';
 import { ApiError, type ApiErrorCode } from '../api/errors';
 import type { ReceiptCreate } from '../api/wire';
+import { crashPoint } from '../shared/crash-points';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import type { ReceivingApi } from './api-port';
@@ -66,6 +67,7 @@ const done = (deps: SubmitDeps, draft: DraftRow, receiptId: string, adopted: boo
   if (record) {
     if (!deps.store.markSubmitted(draft.id, receiptId))
       log.warn('receipt submitted but the draft had left "submitting" meanwhile', { draftId: draft.id, receiptId });
+    crashPoint('receipt.submit.marked');
     log.info('receipt submitted', { draftId: draft.id, receiptId, adopted });
   }
   const how = adopted ? 'was found on the service (the earlier submit had reached it)' : 'was created';
@@ -102,7 +104,9 @@ function takenElsewhere(deps: SubmitDeps, draftId: string): SubmitResult {
 
 async function send(deps: SubmitDeps, draft: DraftRow, record: SubmitRecord): Promise<SubmitResult> {
   try {
+    crashPoint('receipt.submit.frozen');
     const created = await deps.api.createReceipt(record.body as ReceiptCreate);
+    crashPoint('receipt.submit.posted');
     return done(deps, draft, created.id, false);
   } catch (err) {
     if (err instanceof ApiError && REFUSED.has(err.code)) {

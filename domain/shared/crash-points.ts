@@ -17,9 +17,11 @@ export const CRASH_POINTS = {
   'outbox.answered': 'the service answered an upload, before the journal marks the lines sent',
   'outbox.marked': 'the journal marked an upload sent',
   // Catalog (domain/catalog)
-  'catalog.page.committed': 'a synced catalog page committed to the cache, before the sync state moves on',
+  'catalog.page.committed': 'a page of items and its sync checkpoint committed to the cache (in the sync worker)',
+  'catalog.onhand.committed': 'a page of on-hand rows and its checkpoint committed to the cache',
+  'catalog.sync.completed': 'a full sync finished: unlisted items dropped, the sync state marked complete',
   // Receiving (domain/receiving)
-  'receipt.submit.frozen': 'a receipt draft frozen for submitting, before the receipt is posted',
+  'receipt.submit.frozen': 'a receipt draft frozen (submitting, its body recorded), before the receipt is posted',
   'receipt.submit.posted': 'the service took the receipt, before the journal marks the draft submitted',
   'receipt.submit.marked': 'the journal marked the draft submitted',
   // Finalize, recount, move unsent, zero-confirm (domain/counts)

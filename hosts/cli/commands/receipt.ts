@@ -67,14 +67,26 @@ async function makeReceipt(
   reads: string[],
   io: CliIo,
 ): Promise<number> {
-  // A run whose submit got no answer left its draft "submitting": finish that one (looked up first, never twice).
-  const pending = engine.listDrafts().find((d) => d.state === 'submitting' && d.docNumber === args.doc);
+  const needle = args.vendor.toLowerCase();
+  const vendor = engine.vendors().find((v) => v.id.toLowerCase() === needle || v.code.toLowerCase() === needle);
+  if (!vendor) throw new UsageError(`no vendor "${args.vendor}" available to this store`);
+  const same = engine
+    .listDrafts()
+    .filter((d) => d.docNumber.toLowerCase() === args.doc.toLowerCase() && d.vendor?.id === vendor.id);
+  // The same command run again after a crash or a lost answer finishes what the first run did, never a second receipt:
+  // a draft already submitted is reported; one left "submitting" is finished (looked up first, never sent twice).
+  const submitted = same.find((d) => d.state === 'submitted' && d.receiptId);
+  if (submitted) {
+    io.err(`receipt: ${args.doc} was submitted by an earlier run; nothing was sent again`);
+    io.out(JSON.stringify(await engine.getReceipt({ receiptId: submitted.receiptId! })));
+    return 0;
+  }
+  const pending = same.find((d) => d.state === 'submitting');
   let draftId = pending?.id;
   if (pending) io.err(`receipt: finishing the earlier submit of ${args.doc} (its answer was lost)`);
   else {
-    const needle = args.vendor.toLowerCase();
-    const vendor = engine.vendors().find((v) => v.id.toLowerCase() === needle || v.code.toLowerCase() === needle);
-    if (!vendor) throw new UsageError(`no vendor "${args.vendor}" available to this store`);
+    // An open draft an interrupted run left: the reads file is what this command receives, so it starts anew.
+    for (const d of same.filter((x) => x.state === 'open')) engine.discard({ draftId: d.id });
     let purchaseOrderId: string | undefined;
     if (args.po) {
       const orders = await engine.purchaseOrders({ vendorId: vendor.id });
