@@ -74,7 +74,8 @@ const STATUS = (f: FakePrinterFaults) =>
   '\x02001,0,0,0,1,2,6,0,00000000,1,000\x03\r\n' +
   '\x021234,0\x03\r\n';
 
-export async function startFakePrinter(faults: FakePrinterFaults = {}): Promise<FakePrinter> {
+/** `host`: the loopback address to listen on; '::1' gives an IPv6 printer (`tcp://[::1]:<port>`). */
+export async function startFakePrinter(faults: FakePrinterFaults = {}, host = '127.0.0.1'): Promise<FakePrinter> {
   const printed: PrintedLabel[] = [];
   const sockets = new Set<Socket>();
   let arrived = 0;
@@ -130,10 +131,10 @@ export async function startFakePrinter(faults: FakePrinterFaults = {}): Promise<
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as { port: number };
   return {
-    url: `tcp://127.0.0.1:${port}`,
+    url: `tcp://${host.includes(':') ? `[${host}]` : host}:${port}`,
     printed,
     get statusQueries() {
       return state.statusQueries;

@@ -46,6 +46,15 @@ describe('print jobs', () => {
     expect(printer.printed[0]!.barcode).toEqual({ kind: 'upc-a', data: '06141410000' });
   });
 
+  it('a printer at an IPv6 address (tcp://[::1]:port) gets its labels', async () => {
+    printer = await startFakePrinter({}, '::1');
+    expect(printer.url).toMatch(/^tcp:\/\/\[::1\]:\d+$/);
+    const { jobs } = setUp();
+    const job = jobs.create(printer.url, 'item SKU-1', [{ item: ITEM, count: 2 }]);
+    expect(await jobs.run(job.id, open(printer.url))).toMatchObject({ printed: 2, pending: 0 });
+    expect(printer.printed.map((l) => l.epc)).toEqual(jobs.printed(job.id).map((l) => l.epc));
+  });
+
   it.each([
     ['after the printer printed a label, before its read-back', { cutAfterLabel: 3 }],
     ['while a label was on its way', { cutBeforeLabel: 3 }],
