@@ -22,7 +22,7 @@ export interface LabelLayout {
 export const DEFAULT_LABEL_LAYOUT: LabelLayout = { size: '2x1', price: true, sku: true, barcode: true, epcText: true };
 
 export interface EncodeSettingsView {
-  /** `tcp://host:9100` or `file:<path>`; null until set. */
+  /** `tcp://host:9100`, `tcp://[v6]:9100` or `file:<device or label file>`; null until set. */
   printer: string | null;
   /** Digits of the GS1 company prefix in the store's GTINs (6-12); null until set (the demo knows its own). */
   companyPrefixLength: number | null;
@@ -51,7 +51,10 @@ export interface PrintJobView {
   /** What the labels are for: "receipt REC00200", "item SKU-1". */
   from: string;
   printed: number;
+  /** Labels still owed, those in doubt included (each is voided and replaced when the job runs again). */
   pending: number;
+  /** Labels whose bytes may have reached the printer unconfirmed (the app or printer stopped meanwhile). */
+  inDoubt: number;
   /** Labels voided (a tag that read back wrong, a label that may have printed when the printer failed). */
   spoiled: number;
   /** The printer's last error, with its own answer when it gave one. */
@@ -74,11 +77,14 @@ export interface WrittenTagView {
 
 const Hex8 = z.string().regex(/^[0-9A-Fa-f]{8}$/, 'An access password is 8 hex digits.');
 
+// Its form is main's to judge (domain/encode/printer-target.ts, the one reading of a target), with words that say
+// what is wrong; the contract only bounds the text.
 const Printer = z
   .string()
   .trim()
+  .min(1, 'Give the printer: tcp://host:9100 or file:<device>.')
   .max(300)
-  .regex(/^(tcp:\/\/[^\s/:]+(:\d{1,5})?\/?|file:\S.*)$/, 'A printer is tcp://host:9100 or file:<path>.');
+  .regex(/^[^\p{Cc}]*$/u, 'A printer address has no control characters.');
 const PrefixLength = z.number().int().min(6, 'At least 6 digits.').max(12, 'At most 12 digits.');
 const JobId = z.uuid();
 const Layout = z

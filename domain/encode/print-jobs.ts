@@ -1,13 +1,15 @@
 // Process: main (domain, Electron-free). Print jobs: every label's serial is allocated and the job committed to the
-// journal before the first byte goes to the printer; a run prints what is still 'allocated', in order, marking each
-// label used once the printer confirms it. A label that may have printed when the printer failed (the connection
-// cut after its bytes went out, no read-back) is spoiled, never sent again, and replaced by a label with a fresh
-// serial, so a job resumed after any failure prints every label once and no EPC twice.
+// journal before the first byte goes to the printer; a run prints what is still 'allocated', in order. Each label is
+// marked 'sending' (in doubt, committed) before its bytes leave and 'used' once the printer confirms it. A label
+// that may have printed without being confirmed (the printer failed after its bytes went out, or the process died
+// while it was in doubt: found 'sending' when the job is run again) is voided, never sent again, and replaced by
+// a label with a fresh serial, so a job resumed after any failure or crash prints every label once and no EPC twice.
 import { randomUUID } from 'node:crypto';
 import type { PrintJobView } from '../../contract/encode';
 import type { JournalDb } from '../journal/journal';
-import { UserError } from '../shared/errors';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
+import { type SingleFlight, singleFlight } from '../shared/single-flight';
 import { PrinterError, type PrinterLink } from './printer-link';
 import type { SerialAllocator } from './serials';
 import { type EncodeItem, sgtinTarget } from './sgtin-target';
@@ -15,8 +17,17 @@ import { DEFAULT_TEMPLATE, type LabelFacts, type LabelTemplate, renderLabel } fr
 
 const log = createLogger('encode.jobs');
 
-/** Jobs being printed, per journal: a second run of one (a double click, a second window) would print twice. */
-const running = new WeakMap<JournalDb, Set<string>>();
+/**
+ * Runs per journal, by job: a second run of a job while one prints (a double click, a second window or tab) gets
+ * the first one's outcome. Per journal, not per service, because the app builds a new encode service when its
+ * catalog is replaced, and a run begun on the old one is still the job's run.
+ */
+const runs = new WeakMap<JournalDb, SingleFlight<string>>();
+const runsOf = (db: JournalDb) => {
+  const flight = runs.get(db) ?? singleFlight<string>('encode.jobs.run');
+  runs.set(db, flight);
+  return flight;
+};
 
 export interface JobLine {
   item: EncodeItem;
@@ -52,6 +63,9 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
     pending: db.prepare(
       "SELECT epc, item_id AS itemId, seq FROM encode_serials WHERE job_id = ? AND state = 'allocated' ORDER BY seq",
     ),
+    inDoubt: db.prepare(
+      "SELECT epc, item_id AS itemId, seq FROM encode_serials WHERE job_id = ? AND state = 'sending' ORDER BY seq",
+    ),
     printed: db.prepare(
       "SELECT epc, item_id AS itemId, seq FROM encode_serials WHERE job_id = ? AND state = 'used' ORDER BY seq",
     ),
@@ -74,7 +88,9 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
       printer: row.printer,
       from: source.from,
       printed: n.used ?? 0,
-      pending: n.allocated ?? 0,
+      // A label in doubt is owed still: it is voided and replaced when the job runs again (if no run holds it).
+      pending: (n.allocated ?? 0) + (n.sending ?? 0),
+      inDoubt: n.sending ?? 0,
       spoiled: n.spoiled ?? 0,
       lastError: row.last_error,
     };
@@ -104,6 +120,7 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
         seq += line.count;
       });
     })();
+    crashPoint('print.job.committed');
     log.info('print job committed', { id, from, labels: lines.reduce((n, l) => n + l.count, 0) });
     return view(id);
   };
@@ -117,25 +134,32 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
       const last = (q.lastSeq.get(jobId) as { seq: number }).seq;
       allocator.allocate(item, targetOf(item), 1, { id: jobId, firstSeq: last + 1 });
     })();
+    crashPoint('print.label.voided');
+    log.warn('label voided and replaced', { jobId, epc: label.epc, why });
   };
 
-  /** Prints what the job still owes; throws PrinterError (the job kept, resumable) when the printer fails. */
-  const run = async (
+  /**
+   * Prints what the job still owes on a link opened for the run (and closed after); throws PrinterError (the job
+   * kept, resumable) when the printer fails. A second call while the job runs gets the running one's outcome.
+   */
+  const run = (
     jobId: string,
-    link: PrinterLink,
+    openLink: () => Promise<PrinterLink>,
     onLabel: (view: PrintJobView) => void = () => {},
-  ): Promise<PrintJobView> => {
-    const { source } = sourceOf(jobId);
-    const busy = running.get(db) ?? new Set<string>();
-    running.set(db, busy);
-    if (busy.has(jobId)) throw new UserError('bad_input', 'This print job is printing already.');
-    busy.add(jobId);
-    try {
-      return await printPending(jobId, source, link, onLabel);
-    } finally {
-      busy.delete(jobId);
-    }
-  };
+  ): Promise<PrintJobView> =>
+    runsOf(db).run(jobId, async () => {
+      const { source } = sourceOf(jobId);
+      // No run of this job is under way (the single flight), so a label in doubt is one a dead run left.
+      for (const label of q.inDoubt.all(jobId) as PrintedLabel[]) {
+        spoilAndReplace(jobId, source, label, 'in doubt when the job stopped: it may have printed');
+      }
+      const link = await openLink();
+      try {
+        return await printPending(jobId, source, link, onLabel);
+      } finally {
+        link.close();
+      }
+    });
 
   const printPending = async (
     jobId: string,
@@ -148,12 +172,15 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
       const label = q.pending.get(jobId) as PrintedLabel | undefined;
       if (!label) break;
       const zpl = renderLabel(source.items[label.itemId]!, label.epc, template);
+      allocator.markSending(label.epc);
+      crashPoint('print.label.sending');
       let readBack: string | null;
       try {
-        readBack = await link.printLabel(zpl, template.readBack);
+        readBack = await link.printLabel(zpl, template.readBack, () => crashPoint('print.label.sent'));
       } catch (err) {
         const e = err instanceof PrinterError ? err : new PrinterError((err as Error).message, true);
         if (e.mayHavePrinted) spoilAndReplace(jobId, source, label, `may have printed: ${e.message}`);
+        else allocator.markUnsent(label.epc);
         q.setError.run(e.answer ? `${e.message} (printer: ${e.answer})` : e.message, jobId);
         log.warn('print job stopped', { jobId, epc: label.epc, error: e.message });
         throw e;
@@ -164,7 +191,9 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
         q.setError.run(`Label void: ${why}.`, jobId);
         throw new PrinterError(`A label is void: ${why}. Remove it; the job prints a new one when resumed.`, true);
       }
+      crashPoint('print.label.read-back');
       allocator.markUsed(label.epc);
+      crashPoint('print.label.used');
       onLabel(view(jobId));
     }
     return view(jobId);

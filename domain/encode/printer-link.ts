@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). The way to a label printer: raw TCP (a Zebra's port 9100, `tcp://host:9100`)
-// or a device path or file (`file:/dev/usb/lp0`, `file:/tmp/labels.zpl`) for USB printers and for testing. A label
+// or a device path or a label file the user chose (`file:/dev/usb/lp0`, `file:/srv/labels.zpl`: printer-target.ts)
+// for USB printers and for testing. A label
 // counts as printed when the printer reads its EPC back (`^HV` answer) or, without read-back, once the printer
 // took it and says it is fine (`~HS`). Every failure says whether the label may have printed, so the job can
 // spoil that serial instead of ever printing it twice.
@@ -8,6 +9,7 @@ import { connect, type Socket } from 'node:net';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import { HOST_STATUS, type HostStatus, parseHostStatus } from './host-status';
+import { checkPrinterTarget, type PrinterCheck } from './printer-target';
 
 const log = createLogger('encode.printer');
 
@@ -26,8 +28,11 @@ export class PrinterError extends UserError<'print_failed'> {
 
 export interface PrinterLink {
   readonly target: string;
-  /** Sends one label; resolves with the EPC the printer read back (null without read-back). */
-  printLabel(zpl: string, readBack: boolean): Promise<string | null>;
+  /**
+   * Sends one label; resolves with the EPC the printer read back (null without read-back). `sent` is called once
+   * its bytes are handed over (flushed to the socket, or written and synced), before the printer confirms it.
+   */
+  printLabel(zpl: string, readBack: boolean, sent?: () => void): Promise<string | null>;
   close(): void;
 }
 
@@ -40,18 +45,13 @@ export interface PrinterTimeouts {
 
 const DEFAULT_TIMEOUTS: PrinterTimeouts = { connectMs: 5000, labelMs: 20_000, statusMs: 3000 };
 
-/** `tcp://host:port` or `file:<path>`, else UserError 'bad_input'. */
-export function parsePrinterTarget(
+/** The target checked again as it is opened (what is at a file path may have changed since it was chosen). */
+export async function openPrinter(
   target: string,
-): { kind: 'tcp'; host: string; port: number } | { kind: 'file'; path: string } {
-  const tcp = /^tcp:\/\/([^:/]+)(?::(\d{1,5}))?\/?$/.exec(target);
-  if (tcp) return { kind: 'tcp', host: tcp[1]!, port: Number(tcp[2] ?? 9100) };
-  if (target.startsWith('file:') && target.length > 5) return { kind: 'file', path: target.slice(5) };
-  throw new UserError('bad_input', `A printer is tcp://host:9100 or file:<path>, not "${target}".`);
-}
-
-export async function openPrinter(target: string, timeouts: Partial<PrinterTimeouts> = {}): Promise<PrinterLink> {
-  const t = parsePrinterTarget(target);
+  check: PrinterCheck,
+  timeouts: Partial<PrinterTimeouts> = {},
+): Promise<PrinterLink> {
+  const t = checkPrinterTarget(target, check);
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   return t.kind === 'file' ? openFilePrinter(target, t.path) : openTcpPrinter(target, t.host, t.port, limits);
 }
@@ -65,13 +65,14 @@ function openFilePrinter(target: string, path: string): PrinterLink {
   }
   return {
     target,
-    async printLabel(zpl) {
+    async printLabel(zpl, _readBack, sent) {
       try {
         writeSync(fd, zpl, null, 'utf8');
         fsyncSync(fd);
       } catch (err) {
         throw new PrinterError(`Writing to ${path} failed: ${(err as Error).message}`, true);
       }
+      sent?.();
       return null;
     },
     close: () => closeSync(fd),
@@ -168,12 +169,13 @@ async function openTcpPrinter(
 
   return {
     target,
-    async printLabel(zpl, readBack) {
+    async printLabel(zpl, readBack, sent) {
       try {
         await write(zpl);
       } catch {
         throw await failure(false);
       }
+      sent?.();
       if (readBack) {
         const epc = await awaitAnswer(takeEpc, limits.labelMs);
         if (epc === null) throw await failure(true);

@@ -1,7 +1,9 @@
 // Process: main (domain, Electron-free). Commissioning as the app and the CLI use it: print jobs for an item or a
 // receipt's lines (labels per unit, quantities chosen by the user), run to a printer and resumed, and one tag
 // written with a reader (on a port the caller opens or borrows). The GS1 company prefix length (needed to encode,
-// not knowable from a GTIN) is kept in the journal's meta, set once per store's data.
+// not knowable from a GTIN) is kept in the journal's meta, set once per store's data. The printer is checked
+// (printer-target.ts) before a job is committed; a label file counts as chosen when it is the printer set here
+// or the caller says the user named it as one (the CLI's --printer-file).
 import {
   DEFAULT_LABEL_LAYOUT,
   type EncodeSettingsView,
@@ -11,11 +13,13 @@ import {
 import type { ReceiptDetail } from '../../contract/receiving';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
 import { UserError } from '../shared/errors';
+import { singleFlight } from '../shared/single-flight';
 import type { EncodeCatalog } from './catalog-items';
 import { createPrintJobs, type PrintJobView } from './print-jobs';
-import { openPrinter, type PrinterTimeouts, parsePrinterTarget } from './printer-link';
+import { openPrinter, type PrinterTimeouts } from './printer-link';
+import { checkPrinterTarget } from './printer-target';
 import type { ReaderLink } from './reader-link';
-import { createSerialAllocator, type IssuedSerial, type SerialAllocator } from './serials';
+import { checkCount, createSerialAllocator, type IssuedSerial, type SerialAllocator } from './serials';
 import { sgtinTarget } from './sgtin-target';
 import { checkPasswords, type WriteTagOptions, writeTag } from './write-tag';
 import { barcodeOf, priceText, templateFor } from './zpl';
@@ -40,6 +44,14 @@ export interface LabelRequest {
   count: number;
 }
 
+export interface PrinterOptions {
+  /** The user named this target as a label file (the CLI's --printer-file); the printer set here counts too. */
+  fileChosen?: boolean;
+}
+
+/** Lends a reader link for one write (the app's port lending; the CLI's own port). */
+export type LendReader = <T>(write: (link: ReaderLink) => Promise<T>) => Promise<T>;
+
 export function createEncodeService(deps: EncodeServiceDeps) {
   const allocator = deps.allocator ?? createSerialAllocator(deps.journal);
   const prefixLength = () => {
@@ -59,7 +71,20 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     return id;
   };
 
-  const createJob = (printer: string, from: string, requests: readonly LabelRequest[]): PrintJobView => {
+  const savedPrinter = () => getJournalMeta(deps.journal, PRINTER_KEY);
+  const fileChosen = (printer: string, opts: PrinterOptions) => Boolean(opts.fileChosen) || printer === savedPrinter();
+  /** The target checked as it stands now, before anything is committed: its form, and what a file path is. */
+  const checkPrinter = (printer: string, opts: PrinterOptions) =>
+    checkPrinterTarget(printer, { fileChosen: fileChosen(printer, opts) });
+  const tagWrites = singleFlight<string>('encode.write.tag');
+
+  const createJob = (
+    printer: string,
+    opts: PrinterOptions,
+    from: string,
+    requests: readonly LabelRequest[],
+  ): PrintJobView => {
+    checkPrinter(printer, opts);
     const wanted = requests.filter((r) => r.count > 0);
     if (wanted.length === 0) throw new UserError('bad_input', 'Choose at least one label to print.');
     const items = deps.catalog.items(
@@ -75,8 +100,23 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     return jobs().create(printer, from, lines);
   };
 
+  /**
+   * One tag of the item, to be written with a TSL reader and verified (write-tag.ts). The item, its EPC target and
+   * the passwords are checked now, so a request that cannot succeed is refused before the reader's port is lent.
+   */
+  const prepareTagWrite = (
+    itemId: string,
+    opts: WriteTagOptions = {},
+  ): ((link: ReaderLink) => Promise<IssuedSerial>) => {
+    const [item] = deps.catalog.items([itemId], store());
+    if (!item) throw new UserError('item_not_cached', `Item ${itemId} is not in the catalog cache.`);
+    const target = sgtinTarget(item, prefixLength());
+    checkPasswords(opts);
+    return (link) => writeTag(link, allocator, item, target, opts);
+  };
+
   const settings = (): EncodeSettingsView => ({
-    printer: getJournalMeta(deps.journal, PRINTER_KEY),
+    printer: savedPrinter(),
     companyPrefixLength: prefixLength(),
     layout: layout(),
   });
@@ -84,9 +124,10 @@ export function createEncodeService(deps: EncodeServiceDeps) {
   return {
     companyPrefixLength: prefixLength,
     settings,
+    /** Set in the app's printer settings: the user's choice, so a label file (*.zpl) is allowed here. */
     setPrinter(target: string) {
-      parsePrinterTarget(target);
-      setJournalMeta(deps.journal, PRINTER_KEY, target);
+      checkPrinterTarget(target, { fileChosen: true });
+      setJournalMeta(deps.journal, PRINTER_KEY, target.trim());
     },
     /** The printer set for this PC, else UserError saying to set one. */
     printer() {
@@ -129,38 +170,47 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       setJournalMeta(deps.journal, PREFIX_KEY, String(n));
     },
     /** N labels of one item. */
-    itemJob(printer: string, itemId: string, count: number) {
+    itemJob(printer: string, itemId: string, count: number, opts: PrinterOptions = {}) {
+      checkCount(count);
       const [item] = deps.catalog.items([itemId], store());
-      return createJob(printer, `item ${item?.sku ?? itemId}`, [{ itemId, count }]);
+      return createJob(printer, opts, `item ${item?.sku ?? itemId}`, [{ itemId, count }]);
     },
     /** One label per unit of the receipt's lines, or of the quantities given per item. */
-    receiptJob(printer: string, receipt: ReceiptDetail, counts?: ReadonlyMap<string, number>) {
+    receiptJob(
+      printer: string,
+      receipt: ReceiptDetail,
+      counts?: ReadonlyMap<string, number>,
+      opts: PrinterOptions = {},
+    ) {
       const perItem = new Map<string, number>();
       for (const l of receipt.lines)
         perItem.set(l.itemId, (perItem.get(l.itemId) ?? 0) + Math.max(0, Math.round(l.quantity)));
       const requests = [...perItem].map(([itemId, n]) => ({ itemId, count: counts?.get(itemId) ?? n }));
-      return createJob(printer, `receipt ${receipt.docNumber}`, requests);
-    },
-    /** Prints what the job still owes (to `printer`, else the job's own); PrinterError keeps the job resumable. */
-    async runJob(jobId: string, onLabel?: (v: PrintJobView) => void, printer?: string): Promise<PrintJobView> {
-      const j = jobs();
-      const link = await openPrinter(printer ?? j.view(jobId).printer, deps.printerTimeouts);
-      try {
-        return await j.run(jobId, link, onLabel);
-      } finally {
-        link.close();
-      }
+      return createJob(printer, opts, `receipt ${receipt.docNumber}`, requests);
     },
     /**
-     * One tag of the item, to be written with a TSL reader and verified (write-tag.ts). The item, its EPC target and
-     * the passwords are checked now, so a request that cannot succeed is refused before the reader's port is lent.
+     * Prints what the job still owes (to `printer`, else the job's own, checked when the job was made);
+     * PrinterError keeps the job resumable. A second call while the job prints gets the first one's outcome.
      */
-    prepareTagWrite(itemId: string, opts: WriteTagOptions = {}): (link: ReaderLink) => Promise<IssuedSerial> {
-      const [item] = deps.catalog.items([itemId], store());
-      if (!item) throw new UserError('item_not_cached', `Item ${itemId} is not in the catalog cache.`);
-      const target = sgtinTarget(item, prefixLength());
-      checkPasswords(opts);
-      return (link) => writeTag(link, allocator, item, target, opts);
+    runJob(
+      jobId: string,
+      onLabel?: (v: PrintJobView) => void,
+      printer?: string,
+      opts: PrinterOptions = {},
+    ): Promise<PrintJobView> {
+      const j = jobs();
+      const target = printer ?? j.view(jobId).printer;
+      const check = { fileChosen: printer === undefined || fileChosen(printer, opts) };
+      return j.run(jobId, () => openPrinter(target, check, deps.printerTimeouts), onLabel);
+    },
+    prepareTagWrite,
+    /**
+     * One tag written on a link `lend` gives (prepareTagWrite's checks first). A second call for the same item and
+     * passwords while one writes (a double click, a second window) gets the first one's tag: one tag written.
+     */
+    writeTag(itemId: string, opts: WriteTagOptions, lend: LendReader): Promise<IssuedSerial> {
+      const key = JSON.stringify([itemId, opts.accessPassword ?? null, opts.lockWith ?? null]);
+      return tagWrites.run(key, async () => lend(prepareTagWrite(itemId, opts)));
     },
     job: (jobId: string) => jobs().view(jobId),
     printed: (jobId: string) => jobs().printed(jobId),

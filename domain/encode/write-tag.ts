@@ -1,8 +1,9 @@
 // Process: main (domain, Electron-free). Writes one tag with a reader: exactly one tag must be in the field (none
-// or several is refused before any serial is issued), then the serial is allocated (committed), the PC word and
-// EPC written to that tag only, read back and compared; only then is the serial marked used. A write error, no
-// answer or a read-back that differs spoils the serial: it is never handed out again, and the tag is not counted
-// as written. Optionally the tag is then locked (`.lo`): given an access password, its EPC and password made
+// or several is refused before any serial is issued), then the serial is allocated and marked in doubt ('sending',
+// committed) before the write leaves, the PC word and EPC written to that tag only, read back and compared; only
+// then is the serial marked used. A write error, no answer or a read-back that differs spoils the serial: it is
+// never handed out again, and the tag is not counted as written. A crash between leaves it in doubt, which is as
+// final: a serial is only ever issued fresh, so one in doubt is never written to another tag. Optionally the tag is then locked (`.lo`): given an access password, its EPC and password made
 // writable only with it; a lock that fails spoils the serial too (the tag is not what was asked for).
 
 import type { ProtocolName } from '../reader/protocols/framer';
@@ -12,6 +13,7 @@ import {
   tslWriteAccessPasswordCommand,
   tslWriteEpcCommand,
 } from '../reader/protocols/tsl-commands';
+import { crashPoint } from '../shared/crash-points';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import type { ReaderLink } from './reader-link';
@@ -73,6 +75,8 @@ export async function writeTag(
     );
   }
   const [issued] = allocator.allocate(item, target, 1);
+  allocator.markSending(issued!.epc);
+  crashPoint('tag.write.selected');
   const spoil = (why: string): never => {
     allocator.markSpoiled(issued!.epc, why);
     log.warn('tag write failed', { epc: issued!.epc, why });
@@ -87,6 +91,7 @@ export async function writeTag(
     return spoil(`The reader did not confirm the write (${(err as Error).message}).`);
   }
   if (!reply.ok) return spoil(`The reader could not write the tag (it answered ER: ${reply.error}).`);
+  crashPoint('tag.write.written');
   let after: string[];
   try {
     after = await tagsInField(link);
@@ -97,7 +102,9 @@ export async function writeTag(
     return spoil(`The tag reads back ${after.join(', ') || 'nothing'}, not ${issued!.epc}.`);
   }
   if (opts.lockWith) await lockTag(link, issued!.epc, opts, spoil);
+  crashPoint('tag.write.verified');
   allocator.markUsed(issued!.epc);
+  crashPoint('tag.write.marked');
   log.info('tag written and verified', { epc: issued!.epc, locked: Boolean(opts.lockWith) });
   return issued!;
 }

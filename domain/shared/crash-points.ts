@@ -27,6 +27,16 @@ export const CRASH_POINTS = {
   // Finalize, recount, move unsent, zero-confirm (domain/counts)
   // Plans, tag history, accuracy, the reconciler of finished counts (domain/plans, domain/tags)
   // Print jobs and tag writing (domain/encode)
+  'print.job.committed': 'a print job and every label serial committed, before anything is sent to the printer',
+  'print.label.voided': 'a label in doubt voided and a fresh serial queued in its place, before the job prints on',
+  'print.label.sending': "a label marked in doubt ('sending') in the journal, before its bytes leave for the printer",
+  'print.label.sent': "a label's bytes handed to the printer (flushed, or written and synced), before it confirms",
+  'print.label.read-back': 'the printer confirmed a label (EPC read back, or status or sync), before it is marked used',
+  'print.label.used': 'the journal marked a label used',
+  'tag.write.selected': "one tag in the field and its serial committed in doubt ('sending'), before the write leaves",
+  'tag.write.written': 'the reader confirmed the write, before the tag is read back',
+  'tag.write.verified': 'the tag read back as its new EPC (and locked, if asked), before the journal marks it used',
+  'tag.write.marked': "the journal marked the tag's serial used",
 } as const satisfies Record<string, string>;
 
 export type CrashPointName = keyof typeof CRASH_POINTS;

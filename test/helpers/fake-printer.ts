@@ -2,7 +2,9 @@
 // each complete ^XA..^XZ label (the ^RFW EPC written, without the PC word when the write starts at word 1, and
 // each field's data, ^FH_ escapes undone), answers ^HV read-back with "EPC:<hex>" and ~HS with the three status
 // strings. Faults on demand: a cut connection before or after a given label, a paused or paper-out printer
-// (no printing; paper out also leaves ~HS unanswered, as a real Zebra does), a tag that reads back wrong.
+// (no printing; paper out also leaves ~HS unanswered, as a real Zebra does), a tag that reads back wrong, and a
+// read-back held back (a real printer takes a second or two per label: the window a crash falls into). A test
+// waits for the nth label to arrive with `labels(n)`, never for a time.
 import { createServer, type Server, type Socket } from 'node:net';
 
 export interface PrintedLabel {
@@ -22,6 +24,8 @@ export interface FakePrinterFaults {
   paperOut?: boolean;
   /** Read back this EPC instead of the one written (a bad tag). */
   readBackAs?: string;
+  /** Print, but keep the ^HV read-back answers back while set (a slow printer); `releaseReadBacks()` sends them. */
+  holdReadBack?: boolean;
 }
 
 export interface FakePrinter {
@@ -30,6 +34,10 @@ export interface FakePrinter {
   /** Every ~HS asked. */
   statusQueries: number;
   faults: FakePrinterFaults;
+  /** Resolves once `n` labels in all have been printed. */
+  labels(n: number): Promise<void>;
+  /** Sends the read-backs held back (to connections still open) and stops holding them. */
+  releaseReadBacks(): void;
   close(): Promise<void>;
 }
 
@@ -66,11 +74,21 @@ const STATUS = (f: FakePrinterFaults) =>
   '\x02001,0,0,0,1,2,6,0,00000000,1,000\x03\r\n' +
   '\x021234,0\x03\r\n';
 
-export async function startFakePrinter(faults: FakePrinterFaults = {}): Promise<FakePrinter> {
+/** `host`: the loopback address to listen on; '::1' gives an IPv6 printer (`tcp://[::1]:<port>`). */
+export async function startFakePrinter(faults: FakePrinterFaults = {}, host = '127.0.0.1'): Promise<FakePrinter> {
   const printed: PrintedLabel[] = [];
   const sockets = new Set<Socket>();
   let arrived = 0;
   const state = { statusQueries: 0 };
+  const waiting: { n: number; resolve(): void }[] = [];
+  const held: { socket: Socket; answer: string }[] = [];
+  const printedOne = (label: PrintedLabel) => {
+    printed.push(label);
+    for (const w of waiting.filter((w) => printed.length >= w.n)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
 
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -101,24 +119,33 @@ export async function startFakePrinter(faults: FakePrinterFaults = {}): Promise<
         }
         if (faults.paused || faults.paperOut) continue;
         const label = parseLabel(zpl);
-        printed.push(label);
+        printedOne(label);
         if (faults.cutAfterLabel === arrived) {
           socket.destroy();
           return;
         }
-        if (zpl.includes('^HV')) socket.write(`EPC:${faults.readBackAs ?? label.epc}\r\n`, 'latin1');
+        if (!zpl.includes('^HV')) continue;
+        const answer = `EPC:${faults.readBackAs ?? label.epc}\r\n`;
+        if (faults.holdReadBack) held.push({ socket, answer });
+        else socket.write(answer, 'latin1');
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as { port: number };
   return {
-    url: `tcp://127.0.0.1:${port}`,
+    url: `tcp://${host.includes(':') ? `[${host}]` : host}:${port}`,
     printed,
     get statusQueries() {
       return state.statusQueries;
     },
     faults,
+    labels: (n) =>
+      printed.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ n, resolve })),
+    releaseReadBacks() {
+      faults.holdReadBack = false;
+      for (const { socket, answer } of held.splice(0)) if (!socket.destroyed) socket.write(answer, 'latin1');
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

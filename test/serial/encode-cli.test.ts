@@ -56,6 +56,6 @@ describe('cli tag --reader', () => {
   it('a reader without --item is bad usage', async () => {
     const res = await cli(['tag', '--store', 'S01', '--reader', '/dev/null']);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/give --printer, or --reader with --item/);
+    expect(res.stderr).toMatch(/give --printer or --printer-file, or --reader with --item/);
   });
 });

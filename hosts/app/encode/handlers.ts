@@ -1,6 +1,7 @@
 // Process: main (composition, Electron-free). The encode requests of contract/encode.ts: settings, label previews,
 // print jobs for an item or a receipt's lines (made in the journal first), run and read back; one tag written with
-// the reader.
+// the reader. Running a job and writing a tag are single flights in domain/encode: a second tab asking the same
+// while one runs gets its outcome.
 import type { HandlersOf } from '../../../contract';
 import type { encodeRequests } from '../../../contract/encode';
 import type { AppEncode } from './app-encode';
@@ -29,11 +30,9 @@ export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeReque
       return { canWrite: reason === null, reason };
     },
     'encode.write.tag': async ({ itemId, accessPassword, lockWith }) => {
-      const service = s();
       const opts = { accessPassword: accessPassword?.toUpperCase(), lockWith: lockWith?.toUpperCase() };
-      // Checked first: an item that cannot be encoded is refused without taking the reader's port.
-      const write = service.prepareTagWrite(itemId, opts);
-      const written = await encode.writer.withReader(write);
+      // Checked first (in writeTag): an item that cannot be encoded is refused without taking the reader's port.
+      const written = await s().writeTag(itemId, opts, (write) => encode.writer.withReader(write));
       return { epc: written.epc, serial: String(written.serial), itemId, locked: Boolean(opts.lockWith) };
     },
   };

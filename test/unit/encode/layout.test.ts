@@ -1,5 +1,5 @@
 // Process: test (node). The store's label template: kept per store in the journal, shown in the settings, checked by
-// main, and what a print job renders (a real journal file and a file: printer).
+// main, and what a print job renders (a real journal file and a label file chosen as the printer).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,9 @@ describe('label template per store', () => {
     const { dir, service } = setUp();
     service.setLayout({ size: '3x1', price: false, epcText: false });
     const out = join(dir, 'labels.zpl');
-    const job = service.itemJob(`file:${out}`, ITEM.id, 2);
+    // A label file chosen in the printer settings, as the app sets it.
+    service.setPrinter(`file:${out}`);
+    const job = service.itemJob(service.printer(), ITEM.id, 2);
     expect(await service.runJob(job.id)).toMatchObject({ printed: 2, pending: 0 });
     const zpl = readFileSync(out, 'latin1');
     const labels = zpl.split(/(?<=\^XZ\r\n)/).filter(Boolean);

@@ -1,7 +1,7 @@
 // Process: test (node). Serial allocation: committed before use (a crash loses nothing and repeats nothing), two
 // data folders never collide, serials already in the store's counts are never issued, bad requests issue nothing.
 import { describe, expect, it } from 'vitest';
-import { encodeSgtin96 } from '../../../domain/codes';
+import { encodeSgtin96, encodeSgtin198, encodeSgtinPlus } from '../../../domain/codes';
 import { BLOCK_COUNT, BLOCK_SIZE, blockOf, blockStart } from '../../../domain/encode/serial-scheme';
 import { createSerialAllocator } from '../../../domain/encode/serials';
 import { sgtinTarget } from '../../../domain/encode/sgtin-target';
@@ -73,6 +73,29 @@ describe('serial allocation', () => {
     countTag(db, epc(first!.serial + 2, 0));
     const next = alloc.allocate(ITEM, target, 2).map((s) => s.serial);
     expect(next).toEqual([first!.serial + 3, first!.serial + 4]);
+  });
+
+  it('a GTIN+serial seen under any encoding (partition, filter, scheme) is never issued', () => {
+    const db = journalIn(tempDir());
+    const alloc = createSerialAllocator(db, { random: picks(9, 10) });
+    const gtin14 = target.gtin14;
+    // Block 9 shows only as SGTIN-198 tags of this GTIN: not taken.
+    countTag(db, encodeSgtin198({ gtin14, serial: String(blockStart(9) + 5), companyPrefixLength: 9, filter: 2 }));
+    const [first] = alloc.allocate(ITEM, target, 1);
+    expect(blockOf(first!.serial)).toBe(10);
+    const s = first!.serial;
+    // The next serials of this PC's block, counted as tags of the same item encoded otherwise: a count resolves each
+    // to this GTIN and serial, so each is skipped.
+    countTag(db, encodeSgtin96({ gtin14, serial: s + 1, companyPrefixLength: 8 }));
+    countTag(db, encodeSgtin96({ gtin14, serial: s + 2, companyPrefixLength: 6, filter: 0 }));
+    countTag(db, encodeSgtin198({ gtin14, serial: String(s + 3), companyPrefixLength: 7, wordAligned: true }));
+    countTag(db, encodeSgtinPlus({ gtin14, serial: String(s + 4), filter: 3 }));
+    countTag(db, encodeSgtinPlus({ gtin14, serial: String(s + 5), date: { ai: '17', yymmdd: '261231' } }));
+    // Not the same GTIN+serial: another GTIN, and a serial with a leading zero (GS1 serials are text).
+    countTag(db, encodeSgtin96({ gtin14: gtinOf('0061414100002'), serial: s + 6, companyPrefixLength: 8 }));
+    countTag(db, encodeSgtin198({ gtin14, serial: `0${s + 7}` }));
+    const next = alloc.allocate(ITEM, target, 3).map((x) => x.serial);
+    expect(next).toEqual([s + 6, s + 7, s + 8]);
   });
 
   it('a bad request gets a clear error and issues nothing', () => {

@@ -13,9 +13,12 @@ export const ENCODE_BAD_ARGS: Record<Encode, unknown[]> = {
   'encode.settings.get': [...NOT_AN_OBJECT, { unexpected: 1 }],
   'encode.settings.set': [
     ...NOT_AN_OBJECT,
-    { printer: 'lpt1' },
-    { printer: 'http://printer:9100' },
-    { printer: 'tcp://' },
+    // A printer's form is main's to judge (domain/encode/printer-target.ts); the contract bounds the text.
+    { printer: '' },
+    { printer: '   ' },
+    { printer: 'tcp://printer:9100\nfile:/etc/passwd' },
+    { printer: `tcp://${'p'.repeat(300)}` },
+    { printer: 9100 },
     { companyPrefixLength: 5 },
     { companyPrefixLength: 13 },
     { companyPrefixLength: 7.5 },

@@ -1,5 +1,6 @@
-// Process: renderer. The print job on screen: labels printed of all, voided labels, and the printer's error with
-// its own answer and a Resume button (nothing printed is printed again: main keeps the job).
+// Process: renderer. The print job on screen: labels printed of all, voided labels, labels in doubt (the app or the
+// printer stopped while they were in the printer: voided and replaced on Resume), and the printer's error with its
+// own answer and a Resume button (nothing printed is printed again: main keeps the job).
 import { useShallow } from 'zustand/react/shallow';
 import { countOf, formatCount } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -18,6 +19,9 @@ export function PrintProgress() {
             {printing ? 'Printing: ' : job.pending === 0 ? 'Done: ' : 'Stopped: '}
             {formatCount(job.printed)} of {countOf(total, 'label')} printed
             {job.spoiled > 0 ? ` · ${countOf(job.spoiled, 'label')} void (discard if printed)` : ''}
+            {!printing && job.inDoubt > 0
+              ? ` · ${countOf(job.inDoubt, 'label')} in doubt (may have printed: void on Resume, discard it)`
+              : ''}
           </p>
           <progress max={Math.max(total, 1)} value={job.printed} aria-label="Labels printed" />
         </>

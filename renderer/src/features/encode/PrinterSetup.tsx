@@ -1,6 +1,6 @@
 // Process: renderer. The label printer this PC prints to (tcp://host:9100 for a Zebra on the network, file:<path>
-// for a USB device or a file) and the GS1 company prefix length of the store's GTINs; both kept by main. Below it,
-// the store's label template (LabelLayoutForm).
+// for a USB device or a label file *.zpl chosen here) and the GS1 company prefix length of the store's GTINs; both
+// kept and checked by main. Below it, the store's label template (LabelLayoutForm).
 import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';

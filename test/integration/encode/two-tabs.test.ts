@@ -1,0 +1,121 @@
+// Process: test (node). Two browser-mode tabs asking the same encode action at the same moment: the real browser-mode
+// server (hosts/web/server.ts) and dispatcher over the app's encode handlers (hosts/app/encode), the encode service
+// on a real journal file, the fake printer over loopback TCP, and for "Write tag" the reader's port lent by the
+// real port lender to a simulated TSL tag field (domain/reader/sim/tsl-field.ts) in place of a serial port. Each
+// action runs once: one set of labels reaches the printer, one tag is written, and both tabs get the same answer.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Handlers } from '../../../contract';
+import type { PrintJobView, WrittenTagView } from '../../../contract/encode';
+import { DEFAULT_READER_SETTINGS } from '../../../contract/reader-settings';
+import { createPortLender, type LendableReader } from '../../../domain/encode/port-lending';
+import type { ByteLink } from '../../../domain/encode/reader-link';
+import { createEncodeService } from '../../../domain/encode/service';
+import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { createTslField } from '../../../domain/reader/sim/tsl-field';
+import type { AppEncode } from '../../../hosts/app/encode/app-encode';
+import { encodeHandlers } from '../../../hosts/app/encode/handlers';
+import { createDispatcher } from '../../../hosts/ipc/dispatch';
+import { createEventHub } from '../../../hosts/ipc/events';
+import { type BrowserServer, startBrowserServer } from '../../../hosts/web/server';
+import { type FakePrinter, startFakePrinter } from '../../helpers/fake-printer';
+import { openTab, type Tab } from '../../helpers/ws-tabs';
+import { ITEM } from '../../unit/encode/harness';
+
+const OLD_TAG = 'E28011606000020A1B2C3D4E';
+
+let printer: FakePrinter;
+let server: BrowserServer;
+let rendererDir: string;
+let tabs: [Tab, Tab];
+let db: JournalDb;
+/** Every `.ws` (write) command the tag field received. */
+const writes: string[] = [];
+
+/** The TSL tag field as the byte link a serial port would give, one field for every lending. */
+function tagField(): () => Promise<ByteLink> {
+  let listener: (chunk: Buffer) => void = () => {};
+  const field = createTslField({ tags: [OLD_TAG] }, (buf) => setImmediate(() => listener(buf)));
+  return async () => ({
+    write: (buf) => {
+      if (buf.toString('latin1').startsWith('.ws')) writes.push(buf.toString('latin1'));
+      field.receive(buf);
+    },
+    onData: (fn) => {
+      listener = fn;
+    },
+    close: async () => {
+      listener = () => {};
+    },
+  });
+}
+
+/** A TSL reader on a serial port, as its settings say; not connected (nothing to give back after a write). */
+const reader: LendableReader = {
+  settings: () => ({ ...DEFAULT_READER_SETTINGS, source: 'serial', protocol: 'tsl', port: '/dev/ttyTSL' }),
+  status: () => ({ readers: [] }) as unknown as ReturnType<LendableReader['status']>,
+  connect: () => reader.status(),
+  disconnect: async () => reader.status(),
+};
+
+beforeAll(async () => {
+  printer = await startFakePrinter();
+  rendererDir = await mkdtemp(join(tmpdir(), 'stocktake-encode-tabs-'));
+  // Opened for the file (the encode harness's journals close after each test).
+  db = openJournalFile(join(rendererDir, 'journal.db'));
+  const service = createEncodeService({
+    journal: db,
+    catalog: { items: (ids) => (ids.includes(ITEM.id) ? [ITEM] : []), itemIdBySku: () => ITEM.id },
+    storeId: () => 'store-1',
+    defaultCompanyPrefixLength: 7,
+  });
+  service.setPrinter(printer.url);
+  const encode: AppEncode = {
+    service: () => service,
+    receipt: () => Promise.reject(new Error('no receipts here')),
+    writer: createPortLender(reader, tagField()),
+  };
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>ok</title>');
+  const handlers = encodeHandlers(encode) as unknown as Handlers;
+  server = await startBrowserServer({ dispatch: createDispatcher(handlers), events: createEventHub(), rendererDir });
+  tabs = [await openTab(server), await openTab(server)];
+});
+afterAll(async () => {
+  for (const t of tabs ?? []) t.close();
+  await server?.close();
+  await printer?.close();
+  db?.close();
+  await rm(rendererDir, { recursive: true, force: true });
+});
+
+describe('two browser-mode tabs, one encode action', () => {
+  it('running one print job from both at once prints its labels once; both tabs get the same answer', async () => {
+    const [a, b] = tabs;
+    const made = await a.ask<PrintJobView>('encode.print.item', { itemId: ITEM.id, count: 3 });
+    if (!made.ok) throw new Error(made.error.message);
+    const [fromA, fromB] = await Promise.all([
+      a.ask<PrintJobView>('encode.jobs.run', { jobId: made.value.id }),
+      b.ask<PrintJobView>('encode.jobs.run', { jobId: made.value.id }),
+    ]);
+    expect(fromA).toMatchObject({ ok: true, value: { printed: 3, pending: 0, spoiled: 0 } });
+    expect(fromB).toEqual(fromA);
+    const onPaper = printer.printed.map((l) => l.epc);
+    expect(onPaper).toHaveLength(3);
+    expect(new Set(onPaper).size).toBe(3);
+  });
+
+  it('writing a tag from both at once writes one tag; both tabs get its EPC', async () => {
+    const [a, b] = tabs;
+    const [fromA, fromB] = await Promise.all([
+      a.ask<WrittenTagView>('encode.write.tag', { itemId: ITEM.id }),
+      b.ask<WrittenTagView>('encode.write.tag', { itemId: ITEM.id }),
+    ]);
+    expect(fromA).toMatchObject({ ok: true, value: { itemId: ITEM.id, locked: false } });
+    expect(fromB).toEqual(fromA);
+    expect(writes).toHaveLength(1);
+    const tagSerials = db.prepare('SELECT epc, state FROM encode_serials WHERE job_id IS NULL').all();
+    expect(tagSerials).toEqual([{ epc: fromA.ok ? fromA.value.epc : '', state: 'used' }]);
+  });
+});
