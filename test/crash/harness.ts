@@ -9,7 +9,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashPointName } from '../../domain/shared/crash-points';
 import type { FaultProxy } from '../helpers/fault-proxy';
 import { prng } from '../helpers/prng';
@@ -89,7 +89,7 @@ export function crashTier<W extends CrashWorld>(workflow: CrashWorkflow<W>): voi
   const hits = new Map<CrashPointName, number>();
   let requests = 0;
   const figures: Figures = { workflow: workflow.name, points: 0, crashRuns: 0, faultRuns: 0, checks: 0, seconds: 0 };
-  const started = Date.now();
+  let started = 0;
 
   const recover = async (world: W) => {
     if (workflow.recover) return workflow.recover(world);
@@ -110,6 +110,10 @@ export function crashTier<W extends CrashWorld>(workflow: CrashWorkflow<W>): voi
   };
 
   describe(`crash tier: ${workflow.name}`, () => {
+    // Per workflow: a file may run several, one after the other.
+    beforeAll(() => {
+      started = Date.now();
+    });
     it('a clean run hits every point it names, and its invariants hold', { timeout }, async () => {
       expect(workflow.points.length, 'a workflow names at least one crash point').toBeGreaterThan(0);
       const dir = mkdtempSync(join(tmpdir(), 'crash-hits-'));
