@@ -48,9 +48,11 @@ const UNPRUNED = unprunedSql(one);
 export function compactCount(db: JournalDb, sessionId: string, at: number, opts: { copied?: boolean } = {}): boolean {
   return db.transaction(() => {
     if (!db.prepare(UNPRUNED).get(sessionId)) return false;
-    if (!opts.copied) runAll(db, COPY, [sessionId]);
+    if (!opts.copied) {
+      runAll(db, COPY, [sessionId]);
+      db.prepare('UPDATE tag_counts SET tags = ? WHERE session_id = ?').run(historyCount(db, sessionId), sessionId);
+    }
     runAll(db, PRUNE, [sessionId, at]);
-    db.prepare('UPDATE tag_counts SET tags = ? WHERE session_id = ?').run(historyCount(db, sessionId), sessionId);
     return true;
   })();
 }
