@@ -25,6 +25,7 @@ import { NO_CURRENCY } from './currency';
 import { exportSession, exportUnsent } from './export';
 import { createFinalize } from './finalize';
 import { finalizePreview } from './finalize-preview';
+import { createFinishedCounts } from './finished-counts';
 import { readHeld } from './held';
 import { createIngest } from './ingest';
 import { createFactsKeeper, type ItemFactsSource } from './item-facts';
@@ -158,6 +159,17 @@ export function createCountService(deps: CountServiceDeps) {
   const statusChanges = createStatusChanges();
   // First listener: a finished count's folded read counters are in the journal before anyone reads its tags.
   statusChanges.on(() => ingest.flushReads());
+  // Then what follows a finished count, from the journal (a change is a prompt; the journal says what is done).
+  const finished = createFinishedCounts();
+  statusChanges.on((change) => finished.reconcile(change));
+  /** After what can find a count finished without a change heard (finalize again after a kill, a read-back). */
+  const thenReconcile = async <T>(action: Promise<T>): Promise<T> => {
+    try {
+      return await action;
+    } finally {
+      finished.reconcile();
+    }
+  };
   const recount = createRecount({
     db,
     api: deps.api,
@@ -200,7 +212,7 @@ export function createCountService(deps: CountServiceDeps) {
       return view(id);
     },
     async openSession(sessionId: string, opts: { blind?: boolean } = {}) {
-      await interactive(() => sessions.open(sessionId, opts));
+      await thenReconcile(interactive(() => sessions.open(sessionId, opts)));
       outbox.kick();
       return view(sessionId);
     },
@@ -209,7 +221,7 @@ export function createCountService(deps: CountServiceDeps) {
       return view(sessionId);
     },
     async refreshSession(sessionId: string) {
-      if (await interactive(() => sessions.refresh(sessionId))) emitLock(sessionId);
+      if (await thenReconcile(interactive(() => sessions.refresh(sessionId)))) emitLock(sessionId);
       return view(sessionId);
     },
     session: view,
@@ -321,7 +333,8 @@ export function createCountService(deps: CountServiceDeps) {
       return this.confirmZero(sessionId, 'allMissing');
     },
     finalizePreview: (sessionId: string) => finalizePreview(db, rows.require(sessionId)),
-    finalize: (sessionId: string, anyway = false) => interactive(() => finalize.finalize(sessionId, anyway)),
+    finalize: (sessionId: string, anyway = false) =>
+      thenReconcile(interactive(() => finalize.finalize(sessionId, anyway))),
     /** What the service does not hold of this PC's count, read back first (`asJournal`: by the journal). */
     async exportUnsent(sessionId: string, asJournal = false) {
       const r = rows.require(sessionId);
@@ -346,6 +359,12 @@ export function createCountService(deps: CountServiceDeps) {
     },
     /** Status changes in the journal (finalized here, or read back from the service); returns the unsubscribe. */
     onStatusChange: statusChanges.on,
+    /**
+     * What follows a finished count (tag history, accuracy, a plan's due date): a listener of the one reconciler
+     * (finished-counts.ts), run at once and then on every status change, finalize, open and refresh; returns the
+     * way to stop.
+     */
+    onFinishedCounts: finished.add,
     outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
     /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */
     flush: (attempts?: number) => outbox.flush(attempts),

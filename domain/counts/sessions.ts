@@ -40,6 +40,8 @@ export interface NewSession {
   areas: string[];
   blind: boolean;
   scope?: CountScope;
+  /** The id, when the caller keeps it before the session exists (a plan's start links it first); else a new one. */
+  id?: string;
 }
 
 export function createSessions(deps: SessionsDeps) {
@@ -156,7 +158,7 @@ export function createSessions(deps: SessionsDeps) {
     },
     /** In the journal at once (sent by the outbox); the snapshot is tried now and again on refresh. */
     async create(a: NewSession): Promise<string> {
-      const id = randomUUID();
+      const id = a.id ?? randomUUID();
       const areas = a.areas.length ? [...new Set(a.areas)] : [DEFAULT_AREA];
       db.transaction(() => {
         st.insert.run(

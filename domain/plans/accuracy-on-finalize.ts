@@ -1,21 +1,20 @@
-// Process: main (domain, Electron-free). A count's accuracy is stored when it is finished: finalized here or read
-// back Finalized/Processed from the service (counting's onStatusChange). Finalized -> Processed reports it again:
-// the store keeps the first record (idempotent). The app (hosts/app/accuracy) and the CLI (hosts/cli/engines.ts)
-// both wire it here, so a count finalized from either is in the history.
-import type { CountService } from '../counts/service';
+// Process: main (domain, Electron-free). Accuracy as a listener of counting's reconciler of finished counts
+// (domain/counts/finished-counts.ts): every count the journal holds as finished (Finalized or Processed) is stored
+// once. The count whose finish was just heard (finalized here, read back finished) is stored with this moment; one
+// the journal took while nothing stored it (a kill during finalize, a count finalized before this feature) with
+// the time of its last change (accuracy-store.ts backfill). The app (hosts/app/accuracy) and the CLI
+// (hosts/cli/engines.ts) both add it, so a count finalized from either is in the history.
+import type { FinishedCountListener } from '../counts/finished-counts';
 import { isReadOnlyStatus, statusCode } from '../counts/status';
-import { createLogger } from '../shared/logger';
 import type { AccuracyStore } from './accuracy-store';
 
-const log = createLogger('plans.accuracy-on-finalize');
-
-/** Stores each count's accuracy as it becomes read-only; returns the way to stop listening. */
-export function recordAccuracyOnFinalize(
-  store: Pick<AccuracyStore, 'record'>,
-  counts: Pick<CountService, 'onStatusChange'>,
-): () => void {
-  return counts.onStatusChange(({ sessionId, to }) => {
-    if (!isReadOnlyStatus(statusCode(to))) return;
-    if (store.record(sessionId)) log.info('count finished: accuracy stored', { sessionId, to });
-  });
+/** Accuracy's part in reconciling finished counts (CountService.onFinishedCounts). */
+export function recordAccuracy(store: Pick<AccuracyStore, 'record' | 'backfill'>): FinishedCountListener {
+  return {
+    name: 'accuracy',
+    reconcile(heard) {
+      const now = heard !== null && isReadOnlyStatus(statusCode(heard.to)) && store.record(heard.sessionId) ? 1 : 0;
+      return now + store.backfill();
+    },
+  };
 }

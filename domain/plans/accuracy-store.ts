@@ -7,6 +7,7 @@ import type { Session } from '../api/wire/sessions';
 import { readScopeTag } from '../counts/scope-tag';
 import { isReadOnlyStatus } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import { accuracyOf } from './accuracy';
 
@@ -60,7 +61,7 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     ),
     finalizedAt: db.prepare('UPDATE accuracy_counts SET finalized_at = ? WHERE session_id = ?'),
     unrecorded: db.prepare(
-      `SELECT s.id FROM count_sessions s WHERE s.store_id = ? AND s.status IN (2, 4)
+      `SELECT s.id FROM count_sessions s WHERE (@store IS NULL OR s.store_id = @store) AND s.status IN (2, 4)
          AND NOT EXISTS (SELECT 1 FROM accuracy_counts a WHERE a.session_id = s.id)`,
     ),
     lastChange: db.prepare(
@@ -97,6 +98,7 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     const count = { sessionId, storeId: s.store_id, description: s.description, scope: s.scope, finalizedAt, units };
     if (s.snapshot_at === null) {
       insertCount({ ...count, source: 'service', items: lines.length });
+      crashPoint('accuracy.recorded');
       return true;
     }
     const tolerances = deps.tolerancesOf(s.store_id);
@@ -116,6 +118,7 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
         st.item.run(sessionId, l.itemId, l.category, l.expected, counted, value, within ? 1 : 0, exact);
       }
     })();
+    crashPoint('accuracy.recorded');
     log.info('accuracy stored', { sessionId, items: report.items, accuracy: report.accuracy });
     return true;
   }
@@ -148,10 +151,13 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     has,
     record,
     recordFromService,
-    /** Counts finalized in the journal but not stored (finalized before this feature): stored now. */
-    backfill(storeId: string): number {
+    /**
+     * Counts finished in the journal but not stored (finalized before this feature, or a kill before it was
+     * stored): stored now with the time of their last change. The store's, or every store's.
+     */
+    backfill(storeId: string | null = null): number {
       let n = 0;
-      for (const { id } of st.unrecorded.all(storeId) as { id: string }[]) {
+      for (const { id } of st.unrecorded.all({ store: storeId }) as { id: string }[]) {
         const { at } = st.lastChange.get(id) as { at: number };
         if (record(id, at)) n++;
       }

@@ -1,14 +1,18 @@
 // Process: main (domain, Electron-free). Count plans as the app and the CLI use them: the store's plans with their
 // next due date and this week's due item count, add/edit/delete, the ABC proposal and its settings, and starting
-// a due plan as a scoped count session. Composed on the journal (plans, their sessions, settings), the catalog's
-// stock values and the counting service, whose status changes move a plan when its count is finished.
+// a due plan as a scoped count session (one start at a time per plan). Composed on the journal (plans, their
+// sessions, settings), the catalog's stock values and the counting service. A plan moves when its count is finished
+// through counting's reconciler of finished counts (plan-sessions.ts planDueDates, wired by the app and the CLI).
+import { randomUUID } from 'node:crypto';
 import type { CountScope, CountSessionView } from '../../contract/counts';
 import type { AbcSettingsView, PlanListView, PlanView } from '../../contract/plans';
 import { saveItemList } from '../counts/scope-items';
 import type { CountService } from '../counts/service';
 import type { JournalDb } from '../journal/journal';
+import { crashPoint } from '../shared/crash-points';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
+import { singleFlight } from '../shared/single-flight';
 import type { StockValue } from './abc';
 import { abcProposal, abcSettingsOf, mondayOf, setAbcSettings } from './abc-proposal';
 import { todayLocal } from './days';
@@ -23,7 +27,7 @@ const log = createLogger('plans.service');
 export interface PlanServiceDeps {
   journal: JournalDb;
   stock: StockValueSource;
-  counts: Pick<CountService, 'createSession' | 'session' | 'onStatusChange'>;
+  counts: Pick<CountService, 'createSession' | 'session'>;
   user?: string | null;
   today?: () => string;
 }
@@ -33,7 +37,8 @@ export function createPlanService(deps: PlanServiceDeps) {
   const today = deps.today ?? (() => todayLocal());
   const store = createPlanStore(db, deps.user ?? null);
   const sessions = createPlanSessions(db, store, today);
-  const off = deps.counts.onStatusChange((change) => sessions.heard(change));
+  // Two windows (or tabs) starting one plan at once: the second gets the first one's count.
+  const starting = singleFlight<string>('plans.start');
 
   const need = (planId: string): Plan => {
     const plan = store.get(planId);
@@ -72,10 +77,34 @@ export function createPlanService(deps: PlanServiceDeps) {
     };
   };
 
+  // The link is committed before the session is created under the id it names: a kill in between leaves the
+  // link, and the next start creates the session under it.
+  async function startOnce(planId: string): Promise<CountSessionView> {
+    const plan = need(planId);
+    const open = sessions.unfinished(planId);
+    if (open?.created) return deps.counts.session(open.sessionId);
+    const day = today();
+    const scope = scopeOf(plan, day);
+    const sessionId = open?.sessionId ?? randomUUID();
+    if (!open) {
+      sessions.link(plan.id, sessionId, plan.nextDue);
+      crashPoint('plans.start.linked');
+    }
+    const view = await deps.counts.createSession({
+      id: sessionId,
+      storeId: plan.storeId,
+      description: `${plan.name} (count plan, ${day})`,
+      areas: [],
+      blind: false,
+      scope,
+    });
+    crashPoint('plans.start.created');
+    log.info('plan started', { planId, sessionId, due: plan.nextDue, resumed: open !== null });
+    return view;
+  }
+
   return {
     list(storeId: string): PlanListView {
-      // A count finished while nothing listened (a restart, another PC) moves its plan before the list is read.
-      sessions.catchUp();
       const day = today();
       const stock = deps.stock(storeId);
       return { today: day, plans: store.list(storeId).map((p) => viewOf(p, stock, day)) };
@@ -116,27 +145,9 @@ export function createPlanService(deps: PlanServiceDeps) {
     },
     /**
      * The plan's count: a session scoped as the plan says, described by the plan's name and today's date. A count
-     * of the plan started and not finished yet is returned instead of a second one.
+     * of the plan started and not finished yet is returned instead of a second one. One start at a time per plan.
      */
-    async start(planId: string): Promise<CountSessionView> {
-      const plan = need(planId);
-      const open = sessions.unfinished(planId);
-      if (open) return deps.counts.session(open);
-      const day = today();
-      const view = await deps.counts.createSession({
-        storeId: plan.storeId,
-        description: `${plan.name} (count plan, ${day})`,
-        areas: [],
-        blind: false,
-        scope: scopeOf(plan, day),
-      });
-      sessions.link(plan.id, view.id, plan.nextDue);
-      log.info('plan started', { planId, sessionId: view.id, due: plan.nextDue });
-      return view;
-    },
-    /** Moves the plans of counts the journal holds as finished (also done by list). */
-    catchUp: () => sessions.catchUp(),
-    close: () => off(),
+    start: (planId: string): Promise<CountSessionView> => starting.run(planId, () => startOnce(planId)),
   };
 }
 export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,13 +1,14 @@
 // Process: main (domain, Electron-free). Which count session each plan started, and moving a plan's next due date
-// when one of them is finished. Two ways in, so no finalize is lost: `heard` from the counting service's
-// onStatusChange (finalized here, or read back Finalized/Processed from another PC), and `catchUp` over the
-// journal (a status taken while nothing listened: before a restart, or while the plans were not built yet).
-import type { StatusChange } from '../counts/status-changes';
+// when one of them is finished. The link is kept before its session exists (plan-service.ts start), so a kill
+// between the two leaves a link to create the session under, never a second session. A plan moves from the journal
+// alone (`catchUp`): as a listener of counting's reconciler of finished counts (`planDueDates`), it runs on every
+// status change, finalize and refresh and at the engine's start, so a finish taken while nothing listened (a kill,
+// a restart, another process) moves its plan once.
+import type { FinishedCountListener } from '../counts/finished-counts';
 import type { JournalDb } from '../journal/journal';
-import { createLogger } from '../shared/logger';
-import type { PlanStore } from './plan-store';
-
-const log = createLogger('plans.sessions');
+import { crashPoint } from '../shared/crash-points';
+import { todayLocal } from './days';
+import { createPlanStore, type PlanStore } from './plan-store';
 
 /** Finalized (2) and Processed (4): a count that is over. Recount (3) is not: the count goes on. */
 const DONE_STATUSES = [2, 4];
@@ -19,6 +20,12 @@ export interface PlanSessionLink {
   doneOn: string | null;
 }
 
+/** The plan's count under way: its session, or the id to create it under (`created` false: linked, then killed). */
+export interface UnfinishedCount {
+  sessionId: string;
+  created: boolean;
+}
+
 export function createPlanSessions(db: JournalDb, plans: PlanStore, today: () => string) {
   const insert = db.prepare(
     'INSERT INTO count_plan_sessions (session_id, plan_id, due_on, started_at) VALUES (?, ?, ?, ?)',
@@ -26,48 +33,56 @@ export function createPlanSessions(db: JournalDb, plans: PlanStore, today: () =>
   const bySession = db.prepare(
     'SELECT session_id AS sessionId, plan_id AS planId, due_on AS dueOn, done_on AS doneOn FROM count_plan_sessions WHERE session_id = ?',
   );
-  const setDone = db.prepare('UPDATE count_plan_sessions SET done_on = ? WHERE session_id = ?');
+  const setDone = db.prepare('UPDATE count_plan_sessions SET done_on = ? WHERE session_id = ? AND done_on IS NULL');
   const unfinished = db.prepare(
-    `SELECT l.session_id AS sessionId FROM count_plan_sessions l JOIN count_sessions s ON s.id = l.session_id
-     WHERE l.plan_id = ? AND l.done_on IS NULL AND s.status NOT IN (${DONE_STATUSES.join(', ')})
-       AND s.locked_reason IS NULL ORDER BY l.started_at DESC LIMIT 1`,
+    `SELECT l.session_id AS sessionId, s.id IS NOT NULL AS created
+     FROM count_plan_sessions l LEFT JOIN count_sessions s ON s.id = l.session_id
+     WHERE l.plan_id = ? AND l.done_on IS NULL
+       AND (s.id IS NULL OR (s.status NOT IN (${DONE_STATUSES.join(', ')}) AND s.locked_reason IS NULL))
+     ORDER BY l.started_at DESC LIMIT 1`,
   );
   const finishedNotDone = db.prepare(
     `SELECT l.session_id AS sessionId FROM count_plan_sessions l JOIN count_sessions s ON s.id = l.session_id
      WHERE l.done_on IS NULL AND s.status IN (${DONE_STATUSES.join(', ')}) ORDER BY l.started_at`,
   );
 
-  // The plan moves first, then the link is marked: a crash between the two leaves a link that catchUp takes
-  // again, and markDone does not move a plan twice for the same session.
+  // The plan moves and the link is marked in one transaction: a kill leaves both or neither, and a link marked
+  // done never moves its plan again (also an older count heard after a newer one moved the plan).
   const done = (sessionId: string): void => {
     const link = bySession.get(sessionId) as PlanSessionLink | undefined;
     if (!link || link.doneOn !== null) return;
     const day = today();
-    plans.markDone(link.planId, sessionId, day);
-    setDone.run(day, sessionId);
+    plans.markDone(link.planId, sessionId, day, () => setDone.run(day, sessionId));
+    crashPoint('plans.due.moved');
   };
 
   return {
-    /** Keeps the plan of a session just started for it. */
+    /** Keeps the plan of a session about to be started for it (before the session exists: plan-service.ts). */
     link(planId: string, sessionId: string, dueOn: string): void {
       insert.run(sessionId, planId, dueOn, Date.now());
     },
     /** The plan's count started and not finished (nor locked): starting the plan again returns it. */
-    unfinished: (planId: string): string | null =>
-      (unfinished.get(planId) as { sessionId: string } | undefined)?.sessionId ?? null,
+    unfinished(planId: string): UnfinishedCount | null {
+      const row = unfinished.get(planId) as { sessionId: string; created: number } | undefined;
+      return row ? { sessionId: row.sessionId, created: row.created === 1 } : null;
+    },
     of: (sessionId: string): PlanSessionLink | null =>
       (bySession.get(sessionId) as PlanSessionLink | undefined) ?? null,
-    /** For countService.onStatusChange: a plan's count finished moves the plan. */
-    heard(change: StatusChange): void {
-      if (change.to === 'Finalized' || change.to === 'Processed') done(change.sessionId);
-    },
     /** Every plan count the journal holds as finished that has not moved its plan yet; how many moved. */
     catchUp(): number {
       const rows = finishedNotDone.all() as { sessionId: string }[];
       for (const r of rows) done(r.sessionId);
-      if (rows.length) log.info('plan counts caught up', { sessions: rows.length });
       return rows.length;
     },
   };
 }
 export type PlanSessions = ReturnType<typeof createPlanSessions>;
+
+/** Plans as a listener of counting's reconciler (CountService.onFinishedCounts): a finished count moves its plan. */
+export function planDueDates(db: JournalDb, opts: { today?: () => string } = {}): FinishedCountListener {
+  const sessions = createPlanSessions(db, createPlanStore(db), opts.today ?? (() => todayLocal()));
+  return {
+    name: 'plan due dates',
+    reconcile: () => sessions.catchUp(),
+  };
+}

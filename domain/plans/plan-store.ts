@@ -87,9 +87,11 @@ export function createPlanStore(db: JournalDb, user: string | null = null) {
     /**
      * A count of the plan was finalized on `doneOn`: the next due date moves (plan.ts nextDueAfter). The same
      * session reported again (a refresh that sees Finalized twice) changes nothing. Null for an unknown plan.
+     * `alsoDone` runs in the same transaction (plan-sessions.ts marks the link done), so a kill moves both or none.
      */
-    markDone(planId: string, sessionId: string, doneOn: string): Plan | null {
+    markDone(planId: string, sessionId: string, doneOn: string, alsoDone?: () => void): Plan | null {
       return db.transaction(() => {
+        alsoDone?.();
         const plan = get(planId);
         if (!plan || plan.lastSessionId === sessionId) return plan;
         const next = nextDueAfter(plan, doneOn);

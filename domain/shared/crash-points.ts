@@ -26,6 +26,12 @@ export const CRASH_POINTS = {
   'receipt.submit.marked': 'the journal marked the draft submitted',
   // Finalize, recount, move unsent, zero-confirm (domain/counts)
   // Plans, tag history, accuracy, the reconciler of finished counts (domain/plans, domain/tags)
+  'plans.start.linked': "a plan's count linked to the session id it will have, before the session is created",
+  'plans.start.created': "a plan's count session created in the journal (its link kept before), before it is counted",
+  'tags.history.recorded': "a finished count's tags copied into the tag history, before its count_tags rows are pruned",
+  'tags.history.compacted': "a recorded count's count_tags rows pruned (the history holds its tags)",
+  'accuracy.recorded': "a finished count's accuracy stored in the journal",
+  'plans.due.moved': "a plan's next due date moved by its finished count, with its link marked done",
   // Print jobs and tag writing (domain/encode)
   'print.job.committed': 'a print job and every label serial committed, before anything is sent to the printer',
   'print.label.voided': 'a label in doubt voided and a fresh serial queued in its place, before the job prints on',

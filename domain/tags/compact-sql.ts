@@ -48,6 +48,11 @@ const PRUNABLE = `
     AND NOT EXISTS (SELECT 1 FROM count_lines l
                     WHERE l.session_id = s.id AND (l.version > l.sent_version OR l.refused IS NOT NULL))`;
 
+/** The recorded counts `sessions` selects whose count_tags rows are still there and could be pruned now. */
+export const unprunedSql = (sessions: Sessions): string =>
+  `SELECT c.session_id AS id FROM tag_counts c WHERE ${sessions('c.session_id')} AND c.pruned_at IS NULL
+     AND c.session_id IN (${PRUNABLE}) AND EXISTS (SELECT 1 FROM count_tags t WHERE t.session_id = c.session_id)`;
+
 /** Marks the prunable counts `sessions` selects as pruned (at `at`, a SQL value) and drops their count_tags rows. */
 export function pruneStatements(sessions: Sessions, at: string): string[] {
   return [

@@ -9,8 +9,9 @@
 import type { RecordedCount } from '../../contract/tags';
 import { CountError, isReadOnlyStatus } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
-import { compactCount, tagsJson } from './compact';
+import { compactCount, copyCount, tagsJson } from './compact';
 import type { CountTag } from './types';
 
 const log = createLogger('tags.history');
@@ -31,9 +32,12 @@ export interface RecordOptions {
 }
 
 /**
- * Records the tag history of a finalized (or processed) count; called when finalize succeeds. Idempotent: a
- * second call keeps the times already set and refreshes the count's row. Throws CountError not_found for an
- * unknown session and bad_input for one that is not finalized (its tags may still change).
+ * Records the tag history of a finalized (or processed) count, in two steps of one transaction each: the read
+ * times filled, the count's row in tag_counts and its tags copied into the history; then its count_tags rows
+ * pruned when nothing can need them (compact.ts compactCount). A kill between the two leaves a recorded count that
+ * the next reconcile compacts (record-on-finalize.ts). Idempotent: a second call keeps the times already set and
+ * refreshes the count's row. Throws CountError not_found for an unknown session and bad_input for one that is not
+ * finalized (its tags may still change).
  */
 export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: RecordOptions = {}): RecordedCount {
   const session = db.prepare('SELECT store_id, status, description FROM count_sessions WHERE id = ?').get(sessionId) as
@@ -50,11 +54,14 @@ export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: Reco
       `INSERT INTO tag_counts (session_id, store_id, recorded_at, tags) VALUES (?, ?, ?, 0)
        ON CONFLICT (session_id) DO UPDATE SET recorded_at = excluded.recorded_at`,
     ).run(sessionId, session.store_id, recordedAt);
-    const n = compactCount(db, sessionId, recordedAt);
+    const n = copyCount(db, sessionId);
     db.prepare('UPDATE tag_counts SET tags = ? WHERE session_id = ?').run(n, sessionId);
     return n;
   });
   const tags = record();
+  crashPoint('tags.history.recorded');
+  // Just copied: nothing can have changed the count's tags since.
+  if (compactCount(db, sessionId, recordedAt, { copied: true })) crashPoint('tags.history.compacted');
   log.info('tag history recorded', { sessionId, tags });
   return { sessionId, storeId: session.store_id, description: session.description, recordedAt, tags };
 }

@@ -1,34 +1,53 @@
-// Process: main (domain, Electron-free). The tag history is recorded when a count is finished: finalized here or
-// read back Finalized/Processed from the service (again on Finalized -> Processed: idempotent, and it covers a
-// count finalized before this PC recorded histories) (counting's onStatusChange; its own first listener has written
-// the folded read counters by then). The app (hosts/app/tags) and the CLI (hosts/cli/engines.ts) both wire it here,
-// so a count finalized from either has its history. A finished count the service sends back to counting (Recount,
-// Active) gets its pruned count_tags rows back (compact.ts restoreCount) before anything counts into it again.
-import type { CountService } from '../counts/service';
-import { isReadOnlyStatus, statusCode } from '../counts/status';
+// Process: main (domain, Electron-free). The tag history as a listener of counting's reconciler of finished counts
+// (domain/counts/finished-counts.ts): from the journal alone, every finished count (Finalized or Processed) with
+// tags on this PC gets its history recorded and its count_tags rows compacted, once, whether the finish was heard
+// (finalized here, read back from another PC) or taken while nothing recorded (a kill during finalize, a restart).
+// A count the service sent back to counting (Recount, Active) gets its pruned rows back and its recording forgotten
+// (compact.ts returnToCounting) before anything counts into it again. The app (hosts/app/tags) and the CLI
+// (hosts/cli/engines.ts) both add it, so a count finalized from either has its history.
+import type { FinishedCountListener } from '../counts/finished-counts';
 import type { JournalDb } from '../journal/journal';
-import { createLogger } from '../shared/logger';
-import { restoreCount } from './compact';
+import { crashPoint } from '../shared/crash-points';
+import { compactCount, returnToCounting } from './compact';
+import { unprunedSql } from './compact-sql';
 import { type RecordOptions, recordFinalizedTags } from './history';
 
-const log = createLogger('tags.record-on-finalize');
-
-/** Records each count's tag history as it becomes read-only; returns the way to stop listening. */
-export function recordTagsOnFinalize(
-  db: JournalDb,
-  counts: Pick<CountService, 'onStatusChange'>,
-  opts: RecordOptions = {},
-): () => void {
-  const anyTag = db.prepare('SELECT 1 FROM count_tags WHERE session_id = ? LIMIT 1');
-  return counts.onStatusChange(({ sessionId, to }) => {
-    if (!isReadOnlyStatus(statusCode(to))) {
-      restoreCount(db, sessionId);
-      return;
-    }
+/** The tag history's part in reconciling finished counts (CountService.onFinishedCounts). */
+export function recordTagHistory(db: JournalDb, opts: RecordOptions = {}): FinishedCountListener {
+  const now = opts.now ?? Date.now;
+  const st = {
+    sentBack: db.prepare(
+      'SELECT t.session_id AS id FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id WHERE s.status NOT IN (2, 4)',
+    ),
     // A count with no tag on this PC (barcodes only, or read on other PCs) has no history here: recorded, it
     // would become the "previous count" of the next RFID count and make every tag new.
-    if (!anyTag.get(sessionId)) return;
-    const { tags } = recordFinalizedTags(db, sessionId, opts);
-    log.info('count finished: tag history recorded', { sessionId, to, tags });
-  });
+    unrecorded: db.prepare(
+      `SELECT s.id FROM count_sessions s WHERE s.status IN (2, 4)
+         AND NOT EXISTS (SELECT 1 FROM tag_counts t WHERE t.session_id = s.id)
+         AND EXISTS (SELECT 1 FROM count_tags c WHERE c.session_id = s.id)`,
+    ),
+    // Recorded while something still needed its rows (unsent or refused lines), or killed between the two steps.
+    uncompacted: db.prepare(unprunedSql(() => '1')),
+  };
+  const ids = (stmt: { all(): unknown[] }) => (stmt.all() as { id: string }[]).map((r) => r.id);
+  return {
+    name: 'tag history',
+    reconcile() {
+      let n = 0;
+      for (const id of ids(st.sentBack)) {
+        returnToCounting(db, id);
+        n++;
+      }
+      for (const id of ids(st.unrecorded)) {
+        recordFinalizedTags(db, id, opts);
+        n++;
+      }
+      for (const id of ids(st.uncompacted))
+        if (compactCount(db, id, now())) {
+          crashPoint('tags.history.compacted');
+          n++;
+        }
+      return n;
+    },
+  };
 }

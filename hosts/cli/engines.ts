@@ -6,13 +6,14 @@ import { catalogItemFacts } from '../../domain/counts/item-facts';
 import { type CountService, createCountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
-import { recordAccuracyOnFinalize } from '../../domain/plans/accuracy-on-finalize';
+import { recordAccuracy } from '../../domain/plans/accuracy-on-finalize';
 import { type AccuracyStore, openAccuracyStore } from '../../domain/plans/accuracy-store';
 import { createPlanService, type PlanService } from '../../domain/plans/plan-service';
+import { planDueDates } from '../../domain/plans/plan-sessions';
 import { catalogStockValues } from '../../domain/plans/stock-values';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
-import { recordTagsOnFinalize } from '../../domain/tags/record-on-finalize';
+import { recordTagHistory } from '../../domain/tags/record-on-finalize';
 import { buildReceivingEngine } from '../app/receiving/receiving-engine';
 import type { CliIo } from './command';
 import { openWorkspace, type Workspace } from './workspace';
@@ -37,12 +38,15 @@ export async function openCounting(
     // The CLI sends explicitly (flush), so it knows when everything is out.
     outbox: { autoSend: false, backoffMs: { base: 500, max: 5000 } },
   });
-  // A count finalized (or read back finished) from the CLI has its tag history, as in the app (hosts/app/tags).
-  const offTags = recordTagsOnFinalize(ws.journal, engine);
-  // And its accuracy, as in the app (hosts/app/accuracy).
+  // What follows a finished count, as in the app (hosts/app/journal/compose.ts): its tag history, its accuracy and
+  // its plan's next due date, each reconciled from the journal now (a count a kill left unrecorded) and after
+  // every status change, finalize and refresh.
   const accuracy = openAccuracyStore(ws.journal, ws.userName).store;
-  const offAccuracy = recordAccuracyOnFinalize(accuracy, engine);
-  // Count plans listen too: a plan's count finalized from the CLI moves the plan's next due date.
+  const offFinished = [
+    engine.onFinishedCounts(recordTagHistory(ws.journal)),
+    engine.onFinishedCounts(recordAccuracy(accuracy)),
+    engine.onFinishedCounts(planDueDates(ws.journal)),
+  ];
   const plans = createPlanService({
     journal: ws.journal,
     stock: catalogStockValues(ws.catalog.db),
@@ -50,9 +54,7 @@ export async function openCounting(
     user: ws.userName,
   });
   ws.onClose(() => {
-    plans.close();
-    offAccuracy();
-    offTags();
+    for (const off of offFinished) off();
     engine.stop();
   });
   return { ...ws, engine, accuracy, plans };

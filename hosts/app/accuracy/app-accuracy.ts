@@ -1,11 +1,11 @@
 // Process: main (composition, Electron-free). Accuracy over time inside the app: a journal engine (hosts/app/journal
-// starts it after counting, on the same journal) that stores each finished count's accuracy from counting's status
-// changes (domain/plans/accuracy-on-finalize.ts), judged by the store's tolerances (domain/plans/tolerance-store.ts),
-// and reads counts finalized elsewhere back from the service (GET /sessions through the session: the app's one
-// scheduler and its 2-a-second budget).
+// starts it after counting, on the same journal) that adds accuracy to counting's reconciler of finished counts
+// (domain/plans/accuracy-on-finalize.ts: each finished count stored once), judged by the store's tolerances
+// (domain/plans/tolerance-store.ts), and reads counts finalized elsewhere back from the service (GET /sessions
+// through the session: the app's one scheduler and its 2-a-second budget).
 import type { ApiClient } from '../../../domain/api/client';
 import type { JournalDb } from '../../../domain/journal/journal';
-import { recordAccuracyOnFinalize } from '../../../domain/plans/accuracy-on-finalize';
+import { recordAccuracy } from '../../../domain/plans/accuracy-on-finalize';
 import { readBackAccuracy } from '../../../domain/plans/accuracy-read-back';
 import { type AccuracyStore, openAccuracyStore } from '../../../domain/plans/accuracy-store';
 import type { Tolerances } from '../../../domain/plans/tolerance';
@@ -42,7 +42,7 @@ export function createAppAccuracy(deps: AppAccuracyDeps): AppAccuracy {
     start(db, _index, user) {
       const { store, tolerancesOf } = openAccuracyStore(db, user);
       // Started after counting (the engines' order in hosts/app/journal/compose.ts), so its engine is there.
-      const off = recordAccuracyOnFinalize(store, deps.counts.engine());
+      const off = deps.counts.engine().onFinishedCounts(recordAccuracy(store));
       on = { db, store, tolerancesOf, off };
       log.info('accuracy follows finished counts');
     },

@@ -13,6 +13,7 @@ import type { EventHub } from '../../ipc/events';
 import { createAppAccuracy } from '../accuracy/app-accuracy';
 import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
 import type { Notices } from '../notices';
+import { createAppPlanDueDates } from '../plans/plan-due-dates';
 import { createAppReceiving } from '../receiving/app-receiving';
 import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
@@ -72,10 +73,12 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     unavailable: unavailable('receiving'),
     notify: (message) => notices.add('problem', message),
   });
-  // Tag history: after counting in the engines' order, since it listens to counting's engine.
+  // What follows a finished count, each a listener of counting's reconciler (domain/counts/finished-counts.ts), so
+  // after counting in the engines' order: the tag history, accuracy over time (which also reads finished counts
+  // back) and the plans' next due dates. Each catches up at its start, from the journal.
   const tags = createAppTags({ counts, workingStoreId: () => settings.get().workingStore?.id ?? null });
-  // Accuracy over time: after counting too (it listens to counting's engine); reads finished counts back.
   const accuracy = createAppAccuracy({ counts, api: apiThroughSession(session, [], ['iterateSessions']) });
+  const planDueDates = createAppPlanDueDates({ counts });
   const journal = createAppJournal({
     dataDir: deps.dataDir,
     holder: deps.holder,
@@ -83,7 +86,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
     scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving, tags, accuracy],
+    engines: [counts, receiving, tags, accuracy, planDueDates],
     onProblem: (message) => {
       journalProblem = message;
       if (message) notices.add('problem', message);

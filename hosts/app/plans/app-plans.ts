@@ -1,7 +1,7 @@
 // Process: main (composition, Electron-free). Count plans inside the app: the plan service (domain/plans) on the
 // journal the app holds open, the catalog cache open at the time of the call (stock values for ABC) and the
 // counting engine of the signed-in account. All three are replaced after a restart or a rebuild, so the service
-// is rebuilt when any of them changes; the old one stops listening to the old engine's status changes.
+// is rebuilt when any of them changes. A finished count moves its plan through plan-due-dates.ts, not here.
 import type { CountService } from '../../../domain/counts/service';
 import type { JournalDb } from '../../../domain/journal/journal';
 import { createPlanService, type PlanService } from '../../../domain/plans/plan-service';
@@ -31,7 +31,6 @@ export function createAppPlans(deps: AppPlansDeps): AppPlans {
       if (!journal || !catalog)
         throw new UserError('unavailable', 'Sign in and choose a store first: plans are made from the catalog.');
       if (built?.journal !== journal || built.catalog !== catalog || built.counts !== counts) {
-        built?.service.close();
         const service = createPlanService({
           journal,
           stock: catalogStockValues(catalog),

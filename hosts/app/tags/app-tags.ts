@@ -1,10 +1,11 @@
 // Process: main (composition, Electron-free). The tag reports inside the app: a journal engine (hosts/app/journal
-// starts it after counting, on the same journal) that records each finished count's tag history from counting's
-// status changes (domain/tags/record-on-finalize.ts), and the reports of the working store on that journal.
+// starts it after counting, on the same journal) that adds the tag history to counting's reconciler of finished
+// counts (domain/tags/record-on-finalize.ts: each finished count recorded and compacted once, also one a kill left
+// unrecorded), and the reports of the working store on that journal.
 import type { JournalDb } from '../../../domain/journal/journal';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
-import { recordTagsOnFinalize } from '../../../domain/tags/record-on-finalize';
+import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
 import type { AppCounts } from '../counts/app-counts';
 import type { JournalEngine } from '../journal/app-journal';
 
@@ -29,7 +30,7 @@ export function createAppTags(deps: AppTagsDeps): AppTags {
     start(journal) {
       db = journal;
       // Started after counting (the engines' order in hosts/app/journal/compose.ts), so its engine is there.
-      off = recordTagsOnFinalize(journal, deps.counts.engine());
+      off = deps.counts.engine().onFinishedCounts(recordTagHistory(journal));
       log.info('tag history follows finished counts');
     },
     stop() {

@@ -1,35 +1,38 @@
 // Process: test (node). A count plan's cycle against the real local service, on two PCs (two journals, two
 // signed-in clients): a plan is due, starting it makes a scoped session named after the plan and the day, the
-// count is finalized and the plan's next due date moves. Also when the finalize is read back from another PC, and
-// when it happened while no plan service listened (a restart): the journal's plan<->session link catches it up.
+// count is finalized and the plan's next due date moves (counting's reconciler of finished counts, wired as the app
+// and the CLI wire it). Also when the finalize is read back from another PC, and when it happened while nothing
+// listened (a restart): the journal's plan<->session link catches it up when the listener is added again.
 // An ABC plan's weekly slice is an item-list scope: exactly those items are expected and missing.
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';
 import { createPlanService, type PlanService } from '../../../domain/plans/plan-service';
+import { planDueDates } from '../../../domain/plans/plan-sessions';
 import { catalogStockValues } from '../../../domain/plans/stock-values';
 import { epcEvents, startEngines, type TestCountEngine } from '../counts/harness';
 
 let a: TestCountEngine;
 let b: TestCountEngine;
 let day = '2026-11-25';
-const open: PlanService[] = [];
+/** How to stop each plan listener a test added. */
+const listening: (() => void)[] = [];
 
 startEngines({ second: true }, (e) => {
   ({ a, b } = e);
 });
 afterEach(() => {
-  for (const s of open.splice(0)) s.close();
+  for (const off of listening.splice(0)) off();
 });
 
+/** The plan service, and the plans' listener of the engine's reconciler (it catches up at once). */
 function plansOn(e: TestCountEngine): PlanService {
-  const s = createPlanService({
+  listening.push(e.service.onFinishedCounts(planDueDates(e.journal, { today: () => day })));
+  return createPlanService({
     journal: e.journal,
     stock: catalogStockValues(e.catalog.db),
     counts: e.service,
     today: () => day,
   });
-  open.push(s);
-  return s;
 }
 
 describe('count plans against the local service', () => {
@@ -58,7 +61,7 @@ describe('count plans against the local service', () => {
     a.service.ingest(s.id, epcEvents([a.epc(0, 1)]));
     expect(await a.service.flush()).toBe(true);
     expect((await a.service.finalize(s.id, true)).ok).toBe(true);
-    // Heard at once through onStatusChange: one step past the day of the count.
+    // Reconciled at once after the finalize: one step past the day of the count.
     expect(plans.list(a.storeId).plans.find((p) => p.id === plan.id)).toMatchObject({
       nextDue: '2026-11-30',
       lastDone: '2026-11-25',
@@ -66,20 +69,24 @@ describe('count plans against the local service', () => {
       overdue: false,
     });
 
-    // The next count finalized while no plan service listens (the app was closed): caught up when listed again.
+    // The next count finalized while no plan listener is there (the app was closed or killed): caught up when it
+    // is added again (the engine's start).
     day = '2026-12-01';
     const s2 = await plans.start(plan.id);
     expect(s2.id).not.toBe(s.id);
-    plans.close();
+    for (const off of listening.splice(0)) off();
     a.service.ingest(s2.id, epcEvents([a.epc(0, 2)]));
     expect(await a.service.flush()).toBe(true);
     expect((await a.service.finalize(s2.id, true)).ok).toBe(true);
+    expect(plans.list(a.storeId).plans.find((p) => p.id === plan.id)!.nextDue).toBe('2026-11-30');
     const restarted = plansOn(a);
     expect(restarted.list(a.storeId).plans.find((p) => p.id === plan.id)).toMatchObject({
       nextDue: '2026-12-07',
       lastDone: '2026-12-01',
     });
-    // Listing again does not move it twice.
+    // Reconciled again (a refresh, a finalize again): it does not move twice.
+    await a.service.refreshSession(s2.id);
+    expect((await a.service.finalize(s2.id, true)).ok).toBe(true);
     expect(restarted.list(a.storeId).plans.find((p) => p.id === plan.id)!.nextDue).toBe('2026-12-07');
   }, 60_000);
 

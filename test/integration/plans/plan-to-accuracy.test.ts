@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';
 import { NOT_LISTED } from '../../../domain/counts/recount-list';
-import { recordAccuracyOnFinalize } from '../../../domain/plans/accuracy-on-finalize';
+import { recordAccuracy } from '../../../domain/plans/accuracy-on-finalize';
 import { openAccuracyStore } from '../../../domain/plans/accuracy-store';
 import { createPlanService } from '../../../domain/plans/plan-service';
+import { planDueDates } from '../../../domain/plans/plan-sessions';
 import { catalogStockValues } from '../../../domain/plans/stock-values';
 import { createToleranceStore } from '../../../domain/plans/tolerance-store';
 import { countsOnService, epcEvents, startEngines, type TestCountEngine } from '../counts/harness';
@@ -33,7 +34,11 @@ describe('plan, review, recount, finalize, accuracy', () => {
       today: () => '2026-11-25',
     });
     const accuracy = openAccuracyStore(a.journal);
-    const stopAccuracy = recordAccuracyOnFinalize(accuracy.store, a.service);
+    // Wired as the app and the CLI wire them: listeners of counting's reconciler of finished counts.
+    const stop = [
+      a.service.onFinishedCounts(recordAccuracy(accuracy.store)),
+      a.service.onFinishedCounts(planDueDates(a.journal, { today: () => '2026-11-25' })),
+    ];
     try {
       const plan = plans.add({
         storeId: a.storeId,
@@ -91,8 +96,7 @@ describe('plan, review, recount, finalize, accuracy', () => {
         a.journal.prepare('SELECT items, within, exact FROM accuracy_counts WHERE session_id = ?').get(s.id),
       ).toMatchObject({ items: 1, within: 1, exact: 1 });
     } finally {
-      stopAccuracy();
-      plans.close();
+      for (const off of stop) off();
     }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
-// Process: test (node). A plan's counts on a real journal file (domain/plans/plan-sessions.ts): a finish heard
-// from the counting service moves the plan once (Recount does not: the count goes on), a finish the journal holds
-// while nothing listened is caught up once, and an older count finished after a newer one never moves the plan
-// again. Plus the plan store's edit and delete.
+// Process: test (node). A plan's counts on a real journal file (domain/plans/plan-sessions.ts): a link kept before
+// its session exists is the count to create; a finish the journal holds moves the plan once (Recount does not: the
+// count goes on), and an older count finished again after a newer one never moves the plan again; the move and the
+// link's mark are one transaction. Plus the plan store's edit and delete.
 import { describe, expect, it } from 'vitest';
 import { createPlanSessions } from '../../../domain/plans/plan-sessions';
 import { createPlanStore } from '../../../domain/plans/plan-store';
@@ -35,20 +35,23 @@ function setUp(today: { day: string }) {
 }
 
 describe("a plan's counts", () => {
-  it('moves the plan once per finished count, heard or caught up; Recount does not move it', () => {
+  it('moves the plan once per finished count, from the journal; Recount does not move it', () => {
     const today = { day: '2026-11-24' };
     const { store, plan, sessions, session } = setUp(today);
-    session('s1', 1);
+    // Linked before the session exists (a plan's start): the count to create under that id.
     sessions.link(plan.id, 's1', plan.nextDue);
-    expect(sessions.unfinished(plan.id)).toBe('s1');
+    expect(sessions.unfinished(plan.id)).toEqual({ sessionId: 's1', created: false });
+    expect(sessions.catchUp()).toBe(0);
+    session('s1', 1);
+    expect(sessions.unfinished(plan.id)).toEqual({ sessionId: 's1', created: true });
     session('s1', 3);
-    sessions.heard({ sessionId: 's1', from: 'Active', to: 'Recount' });
+    expect(sessions.catchUp()).toBe(0);
     expect(store.get(plan.id)!.nextDue).toBe('2026-11-23');
     session('s1', 2);
-    sessions.heard({ sessionId: 's1', from: 'Recount', to: 'Finalized' });
-    sessions.heard({ sessionId: 's1', from: 'Recount', to: 'Finalized' });
-    expect(store.get(plan.id)).toMatchObject({ nextDue: '2026-11-30', lastDone: '2026-11-24', lastSessionId: 's1' });
+    expect(sessions.catchUp()).toBe(1);
     expect(sessions.catchUp()).toBe(0);
+    expect(store.get(plan.id)).toMatchObject({ nextDue: '2026-11-30', lastDone: '2026-11-24', lastSessionId: 's1' });
+    expect(sessions.of('s1')).toMatchObject({ doneOn: '2026-11-24' });
     expect(sessions.unfinished(plan.id)).toBeNull();
 
     // Finished while nothing listened (Processed by the back office): caught up once.
@@ -59,13 +62,27 @@ describe("a plan's counts", () => {
     expect(sessions.catchUp()).toBe(1);
     expect(sessions.catchUp()).toBe(0);
     expect(store.get(plan.id)).toMatchObject({ nextDue: '2026-12-07', lastSessionId: 's2' });
-    // An older count heard again after a newer one moved the plan: nothing moves.
-    sessions.heard({ sessionId: 's1', from: 'Active', to: 'Finalized' });
+    // An older count finished again (Finalized -> Processed) after a newer one moved the plan: nothing moves.
+    session('s1', 4);
+    expect(sessions.catchUp()).toBe(0);
     expect(store.get(plan.id)!.nextDue).toBe('2026-12-07');
     // A session no plan started is none of the plans' business.
     session('other', 2);
-    sessions.heard({ sessionId: 'other', from: 'Active', to: 'Finalized' });
+    expect(sessions.catchUp()).toBe(0);
     expect(store.get(plan.id)!.nextDue).toBe('2026-12-07');
+  });
+
+  it('moves the plan and marks its link in one transaction: a failure leaves neither', () => {
+    const { db, store, plan, sessions, session } = setUp({ day: '2026-11-24' });
+    sessions.link(plan.id, 's1', plan.nextDue);
+    session('s1', 2);
+    // The plan's row cannot be written: the link must not be marked done without the plan having moved.
+    db.exec(`CREATE TRIGGER no_move BEFORE UPDATE OF next_due ON count_plans BEGIN SELECT RAISE(ABORT, 'full'); END`);
+    expect(() => sessions.catchUp()).toThrow(/full/);
+    expect(sessions.of('s1')).toMatchObject({ doneOn: null });
+    db.exec('DROP TRIGGER no_move');
+    expect(sessions.catchUp()).toBe(1);
+    expect(store.get(plan.id)).toMatchObject({ nextDue: '2026-11-30', lastSessionId: 's1' });
   });
 
   it('edits a plan (names stay unique) and deletes it', () => {

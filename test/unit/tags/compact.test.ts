@@ -1,7 +1,8 @@
 // Process: test (node). The compact tag history on real journal files: a finished count's tags come back exactly
 // (EPC text, odd lengths and non-hex codes included; item and area through their dictionaries), its count_tags
 // rows are pruned only when nothing can need them (locked, unsent or refused lines keep them), its total still
-// shows, a count sent back to counting gets its rows back, and encode never issues a serial seen only in the
+// shows, a count sent back to counting gets its rows back (and is recorded again when finished again), one kept
+// for a refused line is compacted once the line is settled, and encode never issues a serial seen only in the
 // history. The migration's backfill is checked on a journal written before it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { openJournalFile } from '../../../domain/journal/journal';
 import { JOURNAL_MIGRATIONS } from '../../../domain/journal/migrations';
 import { openSqlite } from '../../../domain/sqlite/open';
 import { countTags, recordFinalizedTags } from '../../../domain/tags/history';
-import { recordTagsOnFinalize } from '../../../domain/tags/record-on-finalize';
+import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
 import { ITEM } from '../encode/harness';
 import { addCount, gtin, sgtin } from './journal-fixture';
 import { afterThisTest, testJournal } from './test-journal';
@@ -99,23 +100,46 @@ describe('the compact tag history', () => {
     for (const id of ['done', 'locked']) expect(countTags(db, id).map((t) => t.epc)).toEqual([A, B].sort());
   });
 
-  it('gives a pruned count its rows back when the service sends it back to counting', () => {
+  it('gives a pruned count its rows back when the service sends it back to counting, and records it again', () => {
     const { db } = journal();
     addCount(db, 'nov', { areas: ['Front'], tags: [{ epc: A, item: 'item-1', area: 'Front', reads: 4, at: 7 }] });
-    const listeners: ((c: { sessionId: string; to: 'Finalized' | 'Recount' }) => void)[] = [];
-    recordTagsOnFinalize(db, {
-      onStatusChange: (l) => {
-        listeners.push(l as never);
-        return () => {};
-      },
-    });
-    listeners[0]?.({ sessionId: 'nov', to: 'Finalized' });
+    const history = recordTagHistory(db, { now: () => 5 });
+    expect(history.reconcile(null)).toBe(1);
     expect(n(db, 'SELECT COUNT(*) AS n FROM count_tags')).toBe(0);
+    expect(history.reconcile(null)).toBe(0);
     db.prepare("UPDATE count_sessions SET status = 3 WHERE id = 'nov'").run();
-    listeners[0]?.({ sessionId: 'nov', to: 'Recount' });
+    expect(history.reconcile(null)).toBe(1);
     const back = db.prepare('SELECT epc, item_id, area, reads, first_at FROM count_tags').all();
     expect(back).toEqual([{ epc: A, item_id: 'item-1', area: 'Front', reads: 4, first_at: 7 }]);
-    expect(n(db, 'SELECT COUNT(*) AS n FROM tag_counts WHERE pruned_at IS NOT NULL')).toBe(0);
+    // No longer a finished count: out of the history until it is finished again.
+    expect(n(db, 'SELECT COUNT(*) AS n FROM tag_counts')).toBe(0);
+    expect(n(db, 'SELECT COUNT(*) AS n FROM tag_history')).toBe(0);
+    db.prepare(
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES ('nov', ?, 'item-1', 'Front', 1)`,
+    ).run(B);
+    db.prepare("UPDATE count_sessions SET status = 2 WHERE id = 'nov'").run();
+    expect(history.reconcile(null)).toBe(1);
+    expect(countTags(db, 'nov').map((t) => t.epc)).toEqual([A, B].sort());
+    expect(n(db, 'SELECT COUNT(*) AS n FROM count_tags')).toBe(0);
+  });
+
+  it('compacts a recorded count once nothing needs its rows, copying what it then holds', () => {
+    const { db } = journal();
+    addCount(db, 'nov', { areas: ['Front'], tags: [{ epc: A, item: 'item-1', area: 'Front' }] });
+    db.prepare(
+      `INSERT INTO count_lines (id, session_id, item_id, area, qty, version, sent_version, refused)
+       VALUES ('l1', 'nov', 'item-1', 'Front', 1, 1, 1, 'unknown item')`,
+    ).run();
+    const history = recordTagHistory(db);
+    expect(history.reconcile(null)).toBe(1);
+    expect(n(db, 'SELECT COUNT(*) AS n FROM count_tags')).toBe(1);
+    // The refused line reassigned to another item, its tag with it: now nothing needs the rows.
+    db.prepare("UPDATE count_lines SET refused = NULL, item_id = 'item-2' WHERE id = 'l1'").run();
+    db.prepare("UPDATE count_tags SET item_id = 'item-2' WHERE session_id = 'nov'").run();
+    expect(history.reconcile(null)).toBe(1);
+    expect(n(db, 'SELECT COUNT(*) AS n FROM count_tags')).toBe(0);
+    expect(countTags(db, 'nov').map((t) => t.itemId)).toEqual(['item-2']);
+    expect(history.reconcile(null)).toBe(0);
   });
 
   it('encode never issues a serial that only the history holds', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compareCounts } from '../../../domain/tags/compare';
 import { countTags, previousCount, recordedCounts, recordFinalizedTags } from '../../../domain/tags/history';
-import { recordTagsOnFinalize } from '../../../domain/tags/record-on-finalize';
+import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
 import { enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE } from '../counts/harness';
 
 const start = enginesClosedAfterEach();
@@ -64,7 +64,7 @@ describe('tag history from counting', () => {
     try {
       vi.setSystemTime(10_000);
       const e = start();
-      const offRecord = recordTagsOnFinalize(e.journal, e.service, { now: () => 99 });
+      const offRecord = e.service.onFinishedCounts(recordTagHistory(e.journal, { now: () => 99 }));
       const [a, b] = [epcOf(1, 1), epcOf(2, 1)];
       const s = await e.service.createSession({ storeId: STORE, description: 'Dec', areas: ['Front'], blind: false });
       e.service.ingest(s.id, epcEvents([a, b]));
@@ -88,7 +88,7 @@ describe('tag history from counting', () => {
 
   it('records no history for a finished count without a tag on this PC (barcodes only)', async () => {
     const e = start();
-    recordTagsOnFinalize(e.journal, e.service);
+    e.service.onFinishedCounts(recordTagHistory(e.journal));
     const s = await e.service.createSession({ storeId: STORE, description: 'Bc', areas: ['Front'], blind: false });
     e.service.ingest(s.id, [{ type: 'barcode', text: ITEMS[0]!.upc[0]!, at: 0 }]);
     expect(await e.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
