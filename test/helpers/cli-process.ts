@@ -1,5 +1,5 @@
-// Process: test (node). The CLI as a user runs it: hosts/cli/index.ts in its own node process (through tsx, not
-// npx, so one process holds the journal and a kill reaches it), signed in as the demo user through the
+// Process: test (node). The CLI as a user runs it: hosts/cli/index.ts in its own node process (bundled once per test
+// run, or through tsx; not npx, so one process holds the journal and a kill reaches it), signed in as the demo user through the
 // environment unless the test says otherwise. Tests read stdout and stderr whole, or wait for a line on stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
@@ -46,8 +46,14 @@ export interface CliProcess {
   done: Promise<CliResult>;
 }
 
-/** node's arguments that run the CLI from source with `args` (for a test that runs it with spawnSync). */
-export const cliArgv = (args: string[]): string[] => ['--import', 'tsx', 'hosts/cli/index.ts', ...args];
+/**
+ * node's arguments that run the CLI with `args` (also for a test that runs it with spawnSync): the bundle the test
+ * run's global setup built (test/helpers/cli-bundle.ts), else the source through tsx.
+ */
+export const cliArgv = (args: string[]): string[] => {
+  const bundle = process.env.STOCKTAKE_TEST_CLI;
+  return bundle ? ['--enable-source-maps', bundle, ...args] : ['--import', 'tsx', 'hosts/cli/index.ts', ...args];
+};
 
 export function spawnCli(args: string[], options: CliOptions = {}): CliProcess {
   const child = spawn(process.execPath, cliArgv(args), {

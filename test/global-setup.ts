@@ -1,9 +1,11 @@
-// Process: test (node, vitest's global setup). Gives the crash tier's workflow files one folder for their figures and
-// prints the tier's totals at the end of the run: workflows, crash points, crash runs, fault runs, invariant checks
-// and the time the workflows took (summed over vitest's workers).
+// Process: test (node, vitest's global setup). Once per run, before any test file: the CLI bundled for the tests
+// that start it as a child (helpers/cli-bundle.ts, STOCKTAKE_TEST_CLI), and one folder for the crash tier's figures;
+// at the end, the crash tier's totals: workflows, crash points, crash runs, fault runs, invariant checks and the time
+// the workflows took (summed over vitest's workers).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildCliBundle } from './helpers/cli-bundle';
 
 interface Figures {
   workflow: string;
@@ -15,6 +17,7 @@ interface Figures {
 }
 
 export function setup(): () => void {
+  process.env.STOCKTAKE_TEST_CLI = buildCliBundle();
   const dir = mkdtempSync(join(tmpdir(), 'crash-figures-'));
   process.env.STOCKTAKE_CRASH_FIGURES = dir;
   return () => {
