@@ -113,8 +113,7 @@ describe('two browser-mode tabs, one count session', () => {
       sessionsBefore + 1,
     );
     expect(await a.service.flush()).toBe(true);
-    if (!one.ok) throw new Error(one.error.message);
-    const moved = (one.value as { newSessionId: string }).newSessionId;
+    const moved = (one as { value: { newSessionId: string } }).value.newSessionId;
     const held = await a.api.getSession(moved);
     expect(held.sessionItems.map((i) => [i.itemID, i.count])).toEqual([[a.items[0]!.id, 1]]);
   });
