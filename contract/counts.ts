@@ -520,4 +520,6 @@ export interface CountEventMap {
   'counts.outbox': { sessionId: string | null; state: OutboxState };
   /** The service refused a change: the session is locked. */
   'counts.locked': { sessionId: string; lock: CountLock };
+  /** A recount read from the service (asked on another PC): this PC's counts of `items` listed items were reset. */
+  'counts.recountLearnt': { sessionId: string; status: CountStatus; items: number };
 }

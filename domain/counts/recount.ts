@@ -31,6 +31,8 @@ export interface RecountDeps {
   readBack: (sessionId: string) => Promise<ReadBack>;
   /** After the journal changed behind the ingest memo: forget it and kick the outbox. */
   changed: (sessionId: string) => void;
+  /** A recount read back reset this PC's lines of `items` items (the screen says so). */
+  onLearnt?: (sessionId: string, items: number) => void;
   onStatus?: (change: StatusChange) => void;
   now?: () => number;
 }
@@ -168,7 +170,7 @@ export function createRecount(deps: RecountDeps) {
             sentAsNull.run(r.id);
           }
           for (const id of new Set(reset.map((r) => r.item_id))) releaseTags(sessionId, id);
-          return fresh.length + reset.length;
+          return new Set([...fresh, ...reset.map((r) => r.item_id)]).size;
         }
         for (const id of [...fresh, ...again]) resetLines(sessionId, id, null);
         return fresh.length + again.length;
@@ -177,6 +179,7 @@ export function createRecount(deps: RecountDeps) {
         crashPoint('recount.learnt');
         log.info('recount read back', { sessionId, learnt, finished });
         deps.changed(sessionId);
+        deps.onLearnt?.(sessionId, learnt);
       }
       return learnt;
     },

@@ -43,7 +43,7 @@ import { reviewLines } from './review-lines';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
-import { CountError, isReadOnlyStatus } from './status';
+import { CountError, isReadOnlyStatus, statusName } from './status';
 import { createStatusChanges } from './status-changes';
 import { createUnknowns } from './unknowns';
 import { missingItemIds, missingItems, outsideScope, varianceSummary } from './variance';
@@ -180,6 +180,8 @@ export function createCountService(deps: CountServiceDeps) {
     ledger,
     readBack: (id) => sessions.readBack(id),
     changed,
+    onLearnt: (sessionId, items) =>
+      deps.emit?.('counts.recountLearnt', { sessionId, items, status: statusName(rows.require(sessionId).status) }),
     onStatus: statusChanges.emit,
     now: deps.now,
   });
