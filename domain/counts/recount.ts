@@ -56,11 +56,14 @@ export function createRecount(deps: RecountDeps) {
     'UPDATE count_scans SET undone = 1 WHERE session_id = ? AND item_id = ? AND undone = 0 AND line_id IS NOT NULL',
   );
   // What the journal believes the service holds of a reset line: not counted (the request reset it there). A line
-  // the service holds as null while the journal believes it holds a count was reset by someone's recount (learn).
+  // the service holds as null while the journal believes it holds a count was reset by someone's recount (learn),
+  // unless its item is listed here and it has changes unsent: those are this PC's recount, made since.
   const heldAsNull = db.prepare('UPDATE count_lines SET sent_qty = 0 WHERE session_id = ? AND item_id = ?');
   const resetThere = db.prepare(
-    `SELECT id, item_id FROM count_lines WHERE session_id = ?1 AND sent_version > 0 AND sent_qty > 0
-       AND id IN (SELECT value FROM json_each(?2))`,
+    `SELECT l.id, l.item_id FROM count_lines l WHERE l.session_id = ?1 AND l.sent_version > 0 AND l.sent_qty > 0
+       AND l.id IN (SELECT value FROM json_each(?2))
+       AND (l.version = l.sent_version
+         OR NOT EXISTS (SELECT 1 FROM count_recount r WHERE r.session_id = l.session_id AND r.item_id = l.item_id))`,
   );
   const sentAsNull = db.prepare('UPDATE count_lines SET sent_version = version, sent_qty = 0 WHERE id = ?');
   // The others' lines of a listed item are null at the service now: nobody's count (sessions.ts skips nulls).

@@ -3,6 +3,7 @@
 // proxy: quick, and never armed, as the crash environment reaches only the child a workflow kills); the tags of an
 // item; the journal of a data folder, read for the invariants; and what the service holds of a session, per item.
 import { type JournalDb, journalPath, openJournalFile } from '../../domain/journal/journal';
+import { setLogSink } from '../../domain/shared/logger';
 import { DEMO_CLIENT_ID } from '../../service/seed/demo-constants';
 import { cliInProcess } from '../helpers/cli-in-process';
 import type { CliWorldFile } from './cli-world';
@@ -21,9 +22,10 @@ export function countingSteps(file: CliWorldFile) {
       baseUrl: file.proxy.url,
       dataDir,
     }));
-  /** A CLI command in this process; its JSON lines, or a failure with what it said. */
+  /** A CLI command in this process (its log kept out of the test's output); its JSON lines, or a failure. */
   async function run(dataDir: string, args: string[], input = ''): Promise<Record<string, unknown>[]> {
-    const r = await inProcess(dataDir)(args, input);
+    const restore = setLogSink(() => undefined);
+    const r = await inProcess(dataDir)(args, input).finally(restore);
     if (r.code !== 0) throw new Error(`cli ${args[0]} exited ${r.code}: ${r.stderr.slice(-1500)}`);
     return r.out.map((l) => JSON.parse(l) as Record<string, unknown>);
   }

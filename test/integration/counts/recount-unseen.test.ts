@@ -99,6 +99,26 @@ describe('a recount the other PC has not read', () => {
     expect(v.session.counted).toBe(6);
   });
 
+  it('a second request of X after B learnt and recounted it: B reads that its recount was reset too', async () => {
+    const id = await recountOfX('Asked twice');
+    await b.service.refreshSession(id);
+    b.service.ingest(id, epcEvents([b.epc(X, 4), b.epc(X, 5)]));
+    expect(await b.service.flush()).toBe(true);
+    expect((await countsOnService(a.api, id)).byItem.get(itemX())).toBe(2);
+    // A sends X back again: B's recount of 2 is reset at the service, and B learns it at its next read.
+    await a.service.requestRecount(id, [itemX()]);
+    expect((await countsOnService(a.api, id)).byItem.get(itemX())).toBe(0);
+    await b.service.refreshSession(id);
+    expect(bResets(id)).toEqual([
+      { before: 2, after: 0 },
+      { before: 2, after: 0 },
+    ]);
+    expect(await b.service.flush()).toBe(true);
+    expect(bLineOfX(id)).toEqual({ qty: 0, due: 0 });
+    expect((await countsOnService(a.api, id)).byItem.get(itemX())).toBe(0);
+    expect(b.service.recountList(id).items.map((i) => [i.itemId, i.recounted])).toEqual([[itemX(), null]]);
+  });
+
   it('B counting X before it has read the recount: the count is reset, never sent over the reset', async () => {
     const id = await recountOfX('Stale change');
     // B, still unaware, reads one more tag of X: its line of X is 3 and due.
