@@ -13,6 +13,7 @@ export const EVENT_NAMES = [
   'counts.events',
   'counts.outbox',
   'counts.locked',
+  'counts.recountLearnt',
   'receiving.draftChanged',
   'locate.reading',
 ] as const;

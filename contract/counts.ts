@@ -219,8 +219,16 @@ export interface FinalizePreview {
   missing?: number;
   /** Absent in a blind session: the count's total variance (units and value). */
   variance?: VarianceFigures;
-  /** A Recount session: listed items not counted again yet (the service holds them as not counted). */
+  /** A Recount session (as the service holds it): listed items not counted again yet on any PC; finalize refuses
+   * until each is recounted or confirmed as zero. */
   notRecounted?: number;
+}
+
+/** A listed item of a recount that no PC has counted again yet. */
+export interface NotRecountedItemView {
+  itemId: string;
+  sku: string | null;
+  description: string | null;
 }
 
 /** An item whose on-hand moved during the count (sold or received); figures only when the session is not blind. */
@@ -253,6 +261,9 @@ export type FinalizeRefusal =
   /** Lines the service refused: remove or reassign each first ("anyway" does not skip them). */
   | { ok: false; reason: 'refused'; lines: RefusedLineView[] }
   | { ok: false; reason: 'unknowns'; unknownOpen: number }
+  /** The session is in Recount at the service and listed items were not counted again (up to 20 named): recount
+   * each, or confirm it as zero ("anyway" does not skip them: the earlier count was taken back on every PC). */
+  | { ok: false; reason: 'notRecounted'; notRecounted: number; items: NotRecountedItemView[] }
   | { ok: false; reason: 'locked'; lock: CountLock }
   | { ok: false; reason: 'offline'; message: string };
 
@@ -509,4 +520,6 @@ export interface CountEventMap {
   'counts.outbox': { sessionId: string | null; state: OutboxState };
   /** The service refused a change: the session is locked. */
   'counts.locked': { sessionId: string; lock: CountLock };
+  /** A recount read from the service (asked on another PC): this PC's counts of `items` listed items were reset. */
+  'counts.recountLearnt': { sessionId: string; status: CountStatus; items: number };
 }

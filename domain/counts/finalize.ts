@@ -1,33 +1,44 @@
 // Process: main (domain, Electron-free). Finalizing, and the two ways out of a lock. Finalize sends what waits
 // first and is refused while changes are still unsent or lines were refused by the service (named, to remove or
 // reassign): "anyway" never skips those, as a finalized session could never take them. Open unknowns and stock
-// that moved during the count (stock-moves.ts) are refused unless "anyway". Then PUT /sessions with the whole
+// that moved during the count (stock-moves.ts) are refused unless "anyway". Then it reads the session from the
+// service (sessions.ts readBack): a Recount this PC had not seen is learnt there (recount.ts: its lines of the
+// listed items reset, and sent as not counted), and a Recount session with listed items nobody counted again is
+// refused, naming them, known or not ("anyway" does not skip them either). Then PUT /sessions with the whole
 // session as read back and mobileStatus Finalized. If the service says the session is locked already
 // (finalized elsewhere), the session is locked here: nothing unsent is lost; it can be exported, or moved into a
 // new session (created on the service, with the same areas). A move first reads what the service holds of each
 // of this PC's lines (held.ts: a lost answer may have been stored; a deleted session holds nothing) and moves
 // only the difference, each as a line of its own; the old lines then count as done, so nothing counts twice.
 import { randomUUID } from 'node:crypto';
-import type { DecreaseView, FinalizeResult, MoveResult } from '../../contract/counts';
+import type { DecreaseView, FinalizeResult, MoveResult, NotRecountedItemView } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import { type FinalizeAttempt, withAnyway } from './finalize-anyway';
 import { readHeld } from './held';
 import type { Ledger } from './ledger';
 import { isLockRefusal, type Outbox } from './outbox';
+import { createRecountList } from './recount-list';
 import type { Refused } from './refused';
 import type { SessionRows } from './session-rows';
+import type { ReadBack } from './sessions';
 import { CountError, isReadOnlyStatus, statusName } from './status';
 import type { StatusChange } from './status-changes';
 import { createStockMoves, type StockMoves } from './stock-moves';
 
 const log = createLogger('counts.finalize');
 
+/** How many listed items a notRecounted refusal names (the total is given too). */
+const NAMED = 20;
+
 export interface FinalizeDeps {
   db: JournalDb;
   api: Pick<ApiClient, 'getSession' | 'updateSession' | 'iterateInventory'>;
+  /** The service's state of the session taken into the journal (sessions.ts). */
+  readBack: (sessionId: string) => Promise<ReadBack>;
   rows: SessionRows;
   ledger: Ledger;
   outbox: Outbox;
@@ -67,7 +78,14 @@ export function createFinalize(deps: FinalizeDeps) {
     moved: db.prepare('UPDATE count_lines SET sent_version = version, sent_qty = qty, refused = NULL WHERE id = ?'),
     movedTo: db.prepare('UPDATE count_sessions SET moved_to = ? WHERE id = ?'),
   };
+  const recountList = createRecountList(db);
   const lockHere = (sessionId: string, reason: string) => st.lock.run(reason, now(), sessionId);
+  /** The listed items of a Recount session no PC counted again. */
+  const notRecounted = (sessionId: string): NotRecountedItemView[] =>
+    recountList
+      .view(sessionId)
+      .items.filter((i) => i.recounted === null)
+      .map((i) => ({ itemId: i.itemId, sku: i.sku, description: i.description }));
   /** The check is advice: if it cannot be made (no right to read on-hand, a bad answer), finalize goes on. */
   const stockMovesOrNone = async (sessionId: string): Promise<StockMoves> => {
     try {
@@ -85,6 +103,7 @@ export function createFinalize(deps: FinalizeDeps) {
     if (isReadOnlyStatus(row.status)) return { ok: true, status: statusName(row.status) };
     // Send what can be sent first: the usual case is a few seconds of scans still in the outbox.
     await outbox.flush(3);
+    crashPoint('finalize.sent');
     row = rows.require(sessionId);
     const relocked = rows.lock(row);
     if (relocked) return { ok: false, reason: 'locked', lock: relocked };
@@ -97,24 +116,40 @@ export function createFinalize(deps: FinalizeDeps) {
     if (unknownOpen > 0 && !anyway) return { ok: false, reason: 'unknowns', unknownOpen };
     if (row.remote !== 'created')
       return { ok: false, reason: 'offline', message: 'The session is not on the service yet.' };
+    // The status a change is told from: the read-back tells its own (sessions.ts absorb), finalizing here this one.
+    let before = row.status;
     try {
       if (!anyway) {
         const moved = await stockMovesOrNone(sessionId);
         if (moved.total > 0) return { ok: false, reason: 'stockMoved', moved: moved.total, items: moved.items };
       }
-      const current = await api.getSession(sessionId);
-      // A scan written while those requests were out: send it first, as above.
-      const late = outbox.state(sessionId).pending;
-      if (late > 0) return { ok: false, reason: 'pending', pending: late };
-      if (!isReadOnlyStatus(current.mobileStatus))
+      // The service's state, not the journal's: another PC may have sent the session to Recount or finalized it.
+      const read = await deps.readBack(sessionId);
+      const readRow = rows.require(sessionId);
+      const readLock = rows.lock(readRow);
+      if (readLock) return { ok: false, reason: 'locked', lock: readLock };
+      if (!read.session) return { ok: false, reason: 'offline', message: 'The session is gone from the service.' };
+      before = readRow.status;
+      const current = read.session;
+      if (!isReadOnlyStatus(current.mobileStatus)) {
+        // Lines a recount read just now reset here go as not counted first; a scan written meanwhile too.
+        if (outbox.state(sessionId).pending > 0) await outbox.flush(3);
+        const late = outbox.state(sessionId).pending;
+        if (late > 0) return { ok: false, reason: 'pending', pending: late };
+        const left = current.mobileStatus === MobileStatus.Recount ? notRecounted(sessionId) : [];
+        if (left.length > 0)
+          return { ok: false, reason: 'notRecounted', notRecounted: left.length, items: left.slice(0, NAMED) };
         await api.updateSession({ ...current, mobileStatus: MobileStatus.Finalized });
+        crashPoint('finalize.answered');
+      }
       st.status.run(isReadOnlyStatus(current.mobileStatus) ? current.mobileStatus : MobileStatus.Finalized, sessionId);
     } catch (err) {
       if (!isLockRefusal(err)) return { ok: false, reason: 'offline', message: (err as Error).message };
       st.status.run(MobileStatus.Finalized, sessionId);
     }
+    crashPoint('finalize.marked');
     const after = rows.require(sessionId).status;
-    if (after !== row.status) deps.onStatus?.({ sessionId, from: statusName(row.status), to: statusName(after) });
+    if (after !== before) deps.onStatus?.({ sessionId, from: statusName(before), to: statusName(after) });
     // Finalized with changes still unsent ("anyway"): they are kept and offered the two ways out.
     if (rows.unsent(sessionId) > 0) lockHere(sessionId, 'The session was finalized before every change was sent.');
     return { ok: true, status: statusName(rows.require(sessionId).status) };
@@ -187,6 +222,7 @@ export function createFinalize(deps: FinalizeDeps) {
         // they stay unsent here, in the export, to be corrected in the back office.
         for (const m of moves) if (m.change >= 0) st.moved.run(m.l.id);
       })();
+      crashPoint('move.committed');
       log.info('unsent changes moved', { sessionId, newId, basis: held.basis, lines: increases.length, movedUnits });
       outbox.kick();
       return {

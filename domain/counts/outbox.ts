@@ -11,12 +11,16 @@
 // took before may only show a service that refuses upserts of items it holds: one PUT .../count tells; after
 // PERLINE_AFTER such lines this service gets one PUT per changed line (kept in the journal's meta), and an
 // upsert is tried again after REPROBE_AFTER PUTs and after a restart.
+// A count change leaves only after the session was read (issue 30 §3): the first upload of a session in a run (from
+// the first due line until nothing is due, or a failure) reads it from the service first (`readFirst`), and each
+// upload's answer, the whole session, is a read too (`onAnswer`): a recount another PC asked for is learnt there
+// (recount.ts resets this PC's lines of the listed items), so a stale count of them is never sent over the reset.
 
 import type { OutboxState } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { RequestPriority } from '../api/scheduler';
-import type { SessionItem } from '../api/wire/sessions';
+import type { Session, SessionItem } from '../api/wire/sessions';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
@@ -43,6 +47,10 @@ export interface OutboxDeps {
   onLocked?: (sessionId: string, reason: string) => void;
   /** A line was quarantined: the service refused it. */
   onRefused?: (sessionId: string, lineId: string, message: string) => void;
+  /** Reads the session from the service into the journal (sessions.ts readBack; it may lock the session). */
+  readFirst?: (sessionId: string) => Promise<unknown>;
+  /** An upload's answer (the whole session, as read after the upload), taken into the journal. */
+  onAnswer?: (session: Session) => Promise<unknown> | undefined;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   /** Wait after a change before sending, so a burst of batches goes as one request. */
@@ -119,6 +127,11 @@ export function createOutbox(deps: OutboxDeps) {
        AND EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = s.id AND l.version > l.sent_version
          AND l.refused IS NULL) LIMIT 1`,
     ),
+    dueOne: db.prepare(
+      `SELECT 1 FROM count_sessions s WHERE s.id = ? AND s.remote = 'created' AND s.locked_reason IS NULL
+       AND s.status NOT IN (2, 4) AND EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = s.id
+         AND l.version > l.sent_version AND l.refused IS NULL)`,
+    ),
     dueLines: db.prepare(
       `SELECT id, item_id, qty, version, sent_version,
          qty = 0 AND zero_confirmed = 0 AND EXISTS (SELECT 1 FROM count_recount r
@@ -157,6 +170,8 @@ export function createOutbox(deps: OutboxDeps) {
   // restart in per-line mode tries an upsert at once).
   let upsertRefusals = 0;
   let putsSinceProbe = state.mode === 'perLine' ? REPROBE_AFTER : 0;
+  // Sessions read in this run (cleared when nothing is due or a step fails): the next upload of one goes at once.
+  const readThisRun = new Set<string>();
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -177,10 +192,11 @@ export function createOutbox(deps: OutboxDeps) {
   const attempt = async (lines: readonly DueLine[], fn: () => Promise<unknown>) => {
     st.markAttempted.run(JSON.stringify(lines.map((l) => l.id)));
     crashPoint('outbox.sending');
-    await fn();
+    const answer = await fn();
     crashPoint('outbox.answered');
     markSent([...lines]);
     crashPoint('outbox.marked');
+    return answer;
   };
   const send = <T>(fn: () => Promise<T>) => (deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn());
   const markSent = (lines: DueLine[]) =>
@@ -206,8 +222,12 @@ export function createOutbox(deps: OutboxDeps) {
     log.warn('line refused by the service: quarantined', { sessionId, lineId: line.id, message });
     deps.onRefused?.(sessionId, line.id, message);
   };
-  const post = (sessionId: string, lines: DueLine[]) =>
-    attempt(lines, () => send(() => api.addSessionItems(sessionId, lines.map(wire))));
+  const post = async (sessionId: string, lines: DueLine[]) => {
+    const answer = (await attempt(lines, () => send(() => api.addSessionItems(sessionId, lines.map(wire))))) as
+      | Session
+      | undefined;
+    if (answer) await deps.onAnswer?.(answer);
+  };
   const put = (sessionId: string, l: DueLine) =>
     // The count PUT takes a number only: a line to recount (count null) goes as a one-item upsert.
     l.to_recount
@@ -298,7 +318,11 @@ export function createOutbox(deps: OutboxDeps) {
   // One step at a time, whoever asks (the background loop or flush): a line is never sent twice at once.
   let chain: Promise<unknown> = Promise.resolve();
   const step = (): Promise<boolean> => {
-    const next = chain.then(stepNow);
+    const next = chain.then(stepNow).catch((err) => {
+      // Time passes before the next try: the session is read again before its next upload.
+      readThisRun.clear();
+      throw err;
+    });
     chain = next.catch(() => undefined);
     return next;
   };
@@ -322,7 +346,17 @@ export function createOutbox(deps: OutboxDeps) {
       return true;
     }
     const due = st.dueSession.get() as { id: string } | undefined;
-    if (!due) return false;
+    if (!due) {
+      readThisRun.clear();
+      return false;
+    }
+    if (deps.readFirst && !readThisRun.has(due.id)) {
+      const read = deps.readFirst;
+      await send(() => read(due.id));
+      readThisRun.add(due.id);
+      // The read may have locked it, found it finished, or reset lines (a recount learnt): what is due now.
+      if (!st.dueOne.get(due.id)) return true;
+    }
     const lines = st.dueLines.all(due.id) as DueLine[];
     try {
       await sendLines(due.id, lines);

@@ -4,11 +4,12 @@
 // How the list travels to other PCs: the service has no field for it, so the PC that asks for the recount sends one
 // extra session item per listed item with `count: null` ("not counted", allowed by the wire: public notes A), a
 // marker that stays null while the session is Recount (MobileStatus 3). Chosen over a tag in the description (the
-// scope's way) because a list of hundreds of items does not fit a description, and over nulling the counting lines
-// alone because a line recounted before another PC reads the session would no longer say it was listed. That PC's
-// own lines of the items start again at 0 (the audit keeps each earlier count) and go as null too until counted
-// again, so an item listed and never recounted is "not counted" at the service, not a count of 0. Another PC
-// reading the session back as Recount lists every item sent as null by someone else and resets its own lines.
+// scope's way) because a list of hundreds of items does not fit a description; the markers are needed beside the
+// reset lines because a line recounted before another PC reads the session would no longer say it was listed.
+// The request also sends every PC's lines of the items as null (recount.ts), and its own lines start again at 0
+// (the audit keeps each earlier count) and go as null until counted again, so an item listed and never recounted
+// is "not counted" at the service, not a count of 0. Another PC reading the session back lists every item sent
+// as null by someone else, and resets its own lines of them (and any line of its own the service holds as null).
 // Session items with a null count are not anyone's count: sessions.ts keeps them out of others' lines.
 import type { RecountItemView, RecountListView } from '../../contract/review';
 import type { JournalDb } from '../journal/journal';
@@ -52,8 +53,9 @@ export function createRecountList(db: JournalDb, now: () => number = Date.now) {
          + (SELECT COALESCE(SUM(qty), 0) FROM count_remote_lines WHERE session_id = ?1 AND item_id = ?2) AS qty,
          (SELECT json_group_object(id, qty) FROM count_remote_lines WHERE session_id = ?1 AND item_id = ?2) AS remote`,
     ),
-    // Recounted: a line here counted again (above 0, or a confirmed zero), or another PC's line above 0 that is
-    // new or changed since the item was listed (one still at its earlier count is not a recount yet).
+    // Recounted: a line here counted again (above 0, or a confirmed zero), or any line of another PC: the request
+    // reset every PC's line of the item to null at the service, and a null line is nobody's (sessions.ts), so a
+    // line of theirs that holds a count was counted since (remote_before is kept for the record only).
     view: db.prepare(
       `SELECT r.item_id, r.areas, r.earlier, f.sku, f.description, COALESCE(f.category, 'No category') AS category,
          (SELECT COALESCE(SUM(qty), 0) FROM count_lines l WHERE l.session_id = r.session_id AND l.item_id = r.item_id)
@@ -61,8 +63,8 @@ export function createRecountList(db: JournalDb, now: () => number = Date.now) {
               WHERE m.session_id = r.session_id AND m.item_id = r.item_id) AS now_qty,
          EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = r.session_id AND l.item_id = r.item_id
                    AND (l.qty > 0 OR l.zero_confirmed = 1))
-         OR EXISTS (SELECT 1 FROM count_remote_lines m WHERE m.session_id = r.session_id AND m.item_id = r.item_id
-                   AND m.qty > 0 AND json_extract(r.remote_before, '$."' || m.id || '"') IS NOT m.qty) AS recounted
+         OR EXISTS (SELECT 1 FROM count_remote_lines m WHERE m.session_id = r.session_id AND m.item_id = r.item_id)
+           AS recounted
        FROM count_recount r LEFT JOIN count_item_facts f ON f.item_id = r.item_id
        WHERE r.session_id = ? ORDER BY COALESCE(f.category, 'No category'), f.description, r.item_id`,
     ),

@@ -1,6 +1,8 @@
 // Process: main (domain, Electron-free). The counting engine as one object: createCountService(deps) wires the
 // journal, the scan pipeline, the rules, the outbox and the service calls. The app (hosts/app/counts), the CLI
-// and the tests build it the same way; every dependency is a parameter. See README.md.
+// and the tests build it the same way; every dependency is a parameter. See README.md. The actions whose meaning
+// depends on the session's state at the service (finalize, recount, move unsent, zero-confirm) read it first and
+// run one at a time per session (a second call while one runs gets the first one's outcome: two windows, two tabs).
 
 import type {
   CountEventMap,
@@ -13,6 +15,7 @@ import type {
 } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import type { RequestPriority } from '../api/scheduler';
+import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
 import { createPackSizes } from '../journal/pack-sizes';
 import type { Tolerances } from '../plans/tolerance';
@@ -21,6 +24,8 @@ import { scanToEvent } from '../reader/scan-event';
 import type { ItemIndex } from '../resolve/item-index';
 import { createScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
+import { crashPoint } from '../shared/crash-points';
+import { singleFlight } from '../shared/single-flight';
 import { NO_CURRENCY } from './currency';
 import { exportSession, exportUnsent } from './export';
 import { createFinalize } from './finalize';
@@ -39,7 +44,7 @@ import { reviewLines } from './review-lines';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
-import { CountError } from './status';
+import { CountError, isReadOnlyStatus, statusName } from './status';
 import { createStatusChanges } from './status-changes';
 import { createUnknowns } from './unknowns';
 import { missingItemIds, missingItems, outsideScope, varianceSummary } from './variance';
@@ -127,6 +132,16 @@ export function createCountService(deps: CountServiceDeps) {
     onState: (state) => deps.emit?.('counts.outbox', { sessionId: null, state }),
     onLocked: (sessionId) => emitLock(sessionId),
     onRefused: (sessionId) => deps.emit?.('counts.outbox', { sessionId, state: outbox.state(sessionId) }),
+    readFirst: async (sessionId) => {
+      if ((await sessions.readBack(sessionId)).locked) emitLock(sessionId);
+    },
+    // An upload's answer holds the session's status: one that changed, or a Recount (its list may have grown), is
+    // taken in as a read; an Active one as the journal holds it has nothing to learn (a large answer, often).
+    onAnswer: async (answer) => {
+      const row = rows.get(answer.sessionID);
+      if (!row || (answer.mobileStatus === row.status && answer.mobileStatus !== MobileStatus.Recount)) return;
+      if ((await sessions.readBack(answer.sessionID, answer)).locked) emitLock(answer.sessionID);
+    },
   });
   function emitLock(sessionId: string): void {
     const lock = rows.lock(rows.require(sessionId));
@@ -175,7 +190,10 @@ export function createCountService(deps: CountServiceDeps) {
     api: deps.api,
     rows,
     ledger,
+    readBack: (id) => sessions.readBack(id),
     changed,
+    onLearnt: (sessionId, items) =>
+      deps.emit?.('counts.recountLearnt', { sessionId, items, status: statusName(rows.require(sessionId).status) }),
     onStatus: statusChanges.emit,
     now: deps.now,
   });
@@ -192,6 +210,7 @@ export function createCountService(deps: CountServiceDeps) {
   const finalize = createFinalize({
     db,
     api: deps.api,
+    readBack: (id) => sessions.readBack(id),
     rows,
     ledger,
     outbox,
@@ -203,6 +222,32 @@ export function createCountService(deps: CountServiceDeps) {
   const view = (id: string): CountSessionView => rows.view(id, outbox.state(id));
   const interactive = <T>(fn: () => Promise<T>) =>
     deps.scheduler ? deps.scheduler.runWithPriority('interactive', fn) : fn();
+  // One run at a time per session (and per item list, where the request names items): check-then-act across awaits.
+  const flights = {
+    finalize: singleFlight<string>('counts.finalize'),
+    recount: singleFlight<string>('counts.recount'),
+    move: singleFlight<string>('counts.move-unsent'),
+    zero: singleFlight<string>('counts.zero-confirm'),
+  };
+  const itemsKey = (sessionId: string, ids: readonly string[] | 'allMissing') =>
+    `${sessionId}\n${ids === 'allMissing' ? ids : [...new Set(ids)].sort().join(',')}`;
+  /**
+   * The service's state of a session on it, taken into the journal before an action that depends on it. `strict`:
+   * refused when the service cannot be read; else (what a screen shows) the journal's state is used meanwhile.
+   */
+  async function readState(sessionId: string, strict: boolean): Promise<void> {
+    const row = rows.require(sessionId);
+    if (row.remote !== 'created' || row.locked_reason || isReadOnlyStatus(row.status)) return;
+    try {
+      if ((await interactive(() => sessions.readBack(sessionId))).locked) emitLock(sessionId);
+    } catch (err) {
+      if (!strict) return;
+      throw new CountError(
+        'offline',
+        `The session could not be read from the service (${(err as Error).message}), and another PC may have changed it: try again when the service answers.`,
+      );
+    }
+  }
 
   return {
     listSessions: (storeId: string, status?: CountStatus) => interactive(() => sessions.list(storeId, status)),
@@ -310,31 +355,45 @@ export function createCountService(deps: CountServiceDeps) {
     },
     /** Sends the items back to be counted again: the session goes to Recount (recount.ts). */
     requestRecount: (sessionId: string, itemIds: readonly string[]) =>
-      interactive(() => recount.request(sessionId, itemIds, user)),
+      flights.recount.run(itemsKey(sessionId, itemIds), () =>
+        interactive(() => recount.request(sessionId, itemIds, user)),
+      ),
     recountList(sessionId: string) {
       rows.require(sessionId);
       return recount.list.view(sessionId);
     },
     missing: (q: { sessionId: string; category?: string; offset: number; limit: number }) =>
       missingItems(db, q, blind(q.sessionId)),
-    /** Confirms the given items (or every missing one) as counted zero; an item outside the scope is refused. */
-    confirmZero(sessionId: string, itemIds: readonly string[] | 'allMissing') {
-      const ids = itemIds === 'allMissing' ? missingItemIds(db, sessionId) : itemIds;
-      const outside = outsideScope(db, sessionId, ids);
-      if (outside.length > 0)
-        throw new CountError(
-          'bad_input',
-          `${outside.length} of these items are outside this count's scope: they are not counted here, so they are not set to zero.`,
-        );
-      return { confirmed: manual.confirmZero(sessionId, ids, user) };
+    /**
+     * Confirms the given items (or every missing one) as counted zero; an item outside the scope is refused. The
+     * session is read from the service first (a Recount lists the only items that may change; a finished one none).
+     */
+    confirmZero(sessionId: string, itemIds: readonly string[] | 'allMissing'): Promise<{ confirmed: number }> {
+      return flights.zero.run(itemsKey(sessionId, itemIds), async () => {
+        await readState(sessionId, true);
+        const ids = itemIds === 'allMissing' ? missingItemIds(db, sessionId) : itemIds;
+        const outside = outsideScope(db, sessionId, ids);
+        if (outside.length > 0)
+          throw new CountError(
+            'bad_input',
+            `${outside.length} of these items are outside this count's scope: they are not counted here, so they are not set to zero.`,
+          );
+        const confirmed = manual.confirmZero(sessionId, ids, user);
+        crashPoint('zero.confirmed');
+        return { confirmed };
+      });
     },
     /** "Confirm all as zero": every item missing in the scope (the number the Missing panel showed). */
     confirmMissing(sessionId: string) {
       return this.confirmZero(sessionId, 'allMissing');
     },
-    finalizePreview: (sessionId: string) => finalizePreview(db, rows.require(sessionId)),
+    /** What finalizing means, from the session as the service holds it (the journal's when it cannot be read). */
+    async finalizePreview(sessionId: string) {
+      await readState(sessionId, false);
+      return finalizePreview(db, rows.require(sessionId));
+    },
     finalize: (sessionId: string, anyway = false) =>
-      thenReconcile(interactive(() => finalize.finalize(sessionId, anyway))),
+      flights.finalize.run(sessionId, () => thenReconcile(interactive(() => finalize.finalize(sessionId, anyway)))),
     /** What the service does not hold of this PC's count, read back first (`asJournal`: by the journal). */
     async exportUnsent(sessionId: string, asJournal = false) {
       const r = rows.require(sessionId);
@@ -345,7 +404,9 @@ export function createCountService(deps: CountServiceDeps) {
       return exportUnsent(db, r, held ?? { basis: 'deleted', of: () => 0 });
     },
     moveUnsent(sessionId: string, description?: string, asJournal = false) {
-      return interactive(() => finalize.moveUnsent(sessionId, description, user, asJournal));
+      return flights.move.run(sessionId, () =>
+        interactive(() => finalize.moveUnsent(sessionId, description, user, asJournal)),
+      );
     },
     /** The CSV, one variance per item (export.ts); `currency` names the value column. */
     export(sessionId: string, currency?: MoneyCurrency) {

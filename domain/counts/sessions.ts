@@ -3,13 +3,15 @@
 // session can start offline), open one here (the on-hand snapshot is taken now), rename, and read everyone's
 // items back (team counts: other PCs' items are kept apart and never edited). A read-back that finds the session
 // Finalized or Processed elsewhere, or gone, while this PC still has unsent changes locks it here, as a refused
-// upload does, so the ways out (export, move) are offered.
+// upload does, so the ways out (export, move) are offered. `readBack` is the one read of the service's state that
+// every state-dependent action does first (the outbox before it sends, finalize, recount, zero-confirm).
 import { randomUUID } from 'node:crypto';
 import { type CountScope, type CountSessionSummary, type CountStatus, WHOLE_STORE } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Session } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
+import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import type { FactsKeeper } from './item-facts';
 import { readScopeTag, tagDescription } from './scope-tag';
@@ -31,6 +33,12 @@ export interface SessionsDeps {
   /** Every read-back, after the journal took it (recount.ts learns a Recount session's list there). */
   onReadBack?: (session: Session, mine: (sessionItemId: string) => boolean) => void;
   now?: () => number;
+}
+
+/** A session read back: what the service holds (null: gone), and whether reading it locked it here. */
+export interface ReadBack {
+  session: Session | null;
+  locked: boolean;
 }
 
 /** A session created here; without a scope it covers the whole store. */
@@ -102,6 +110,7 @@ export function createSessions(deps: SessionsDeps) {
       st.status.run(session.mobileStatus, session.sessionID);
       st.readAt.run(now(), session.sessionID);
     })();
+    crashPoint('session.read-back');
     deps.onReadBack?.(session, (id) => Boolean(st.mine.get(id.toLowerCase()) ?? st.mine.get(id)));
     const change = {
       sessionId: session.sessionID,
@@ -109,6 +118,30 @@ export function createSessions(deps: SessionsDeps) {
       to: statusName(session.mobileStatus),
     };
     deps.onStatus?.(change);
+  }
+
+  /**
+   * The service's state of a session created there, taken into the journal (absorb: status, others' lines, a
+   * recount learnt). `answer`: a session the service just answered with (an upload's answer is a read too).
+   * A session gone, or Finalized or Processed elsewhere while changes here are unsent, is locked here.
+   */
+  async function readBack(sessionId: string, answer?: Session): Promise<ReadBack> {
+    const lockHere = (reason: string) => st.lock.run(reason, now(), sessionId).changes > 0;
+    let remote: Session;
+    try {
+      remote = answer ?? (await api.getSession(sessionId));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 404) || !st.anyLine.get(sessionId)) throw err;
+      log.warn('session deleted at the service', { sessionId });
+      return { session: null, locked: lockHere('The session no longer exists on the service.') };
+    }
+    absorb(remote);
+    if (isReadOnlyStatus(remote.mobileStatus) && rows.unsent(sessionId) > 0) {
+      log.warn('session finalized elsewhere with changes unsent here', { sessionId });
+      const reason = `The session was ${statusName(remote.mobileStatus)} elsewhere before every change here was sent.`;
+      return { session: remote, locked: lockHere(reason) };
+    }
+    return { session: remote, locked: false };
   }
 
   return {
@@ -208,30 +241,17 @@ export function createSessions(deps: SessionsDeps) {
         await api.updateSession({ sessionID: sessionId, description: tagDescription(description, scopeOf(row)) });
       st.rename.run(description, sessionId);
     },
+    readBack,
     /** Reads everyone's items back; takes the snapshot if opening could not. True when this locked the session. */
     async refresh(sessionId: string): Promise<boolean> {
       const row = rows.require(sessionId);
       if (row.remote !== 'created') throw new CountError('offline', 'The session is not on the service yet.');
-      const lockHere = (reason: string) => st.lock.run(reason, now(), sessionId).changes > 0;
-      let remote: Session;
-      try {
-        remote = await api.getSession(sessionId);
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 404) || !st.anyLine.get(sessionId)) throw err;
-        log.warn('session deleted at the service', { sessionId });
-        return lockHere('The session no longer exists on the service.');
-      }
-      absorb(remote);
-      if (isReadOnlyStatus(remote.mobileStatus) && rows.unsent(sessionId) > 0) {
-        log.warn('session finalized elsewhere with changes unsent here', { sessionId });
-        return lockHere(
-          `The session was ${statusName(remote.mobileStatus)} elsewhere before every change here was sent.`,
-        );
-      }
+      const read = await readBack(sessionId);
+      if (read.locked || !read.session) return read.locked;
       const snap = db.prepare('SELECT snapshot_at FROM count_sessions WHERE id = ?').get(sessionId) as {
         snapshot_at: number | null;
       };
-      if (snap.snapshot_at === null && !isReadOnlyStatus(remote.mobileStatus))
+      if (snap.snapshot_at === null && !isReadOnlyStatus(read.session.mobileStatus))
         await takeSnapshot(sessionId, row.store_id);
       return false;
     },

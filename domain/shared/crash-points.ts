@@ -25,6 +25,16 @@ export const CRASH_POINTS = {
   'receipt.submit.posted': 'the service took the receipt, before the journal marks the draft submitted',
   'receipt.submit.marked': 'the journal marked the draft submitted',
   // Finalize, recount, move unsent, zero-confirm (domain/counts)
+  'session.read-back': 'a session read from the service taken into the journal (status, others’ lines, a recount)',
+  'recount.learnt': 'a recount read back: this PC’s lines of the listed items reset in the journal',
+  'finalize.sent': 'finalize sent what waited, before it reads the session from the service',
+  'finalize.answered': 'the service took the session’s Finalized status, before the journal marks it finalized',
+  'finalize.marked': 'the journal marked the session finalized',
+  'recount.status-set': 'the service set the session to Recount, before the list and the resets are sent',
+  'recount.reset-sent': 'the service took the list’s markers and every PC’s lines of its items as not counted',
+  'recount.listed': 'the journal listed the items and reset this PC’s lines of them',
+  'move.committed': 'the new session, the moved lines and the old session marked moved, committed to the journal',
+  'zero.confirmed': 'items confirmed as counted zero committed to the journal',
   // Plans, tag history, accuracy, the reconciler of finished counts (domain/plans, domain/tags)
   'plans.start.linked': "a plan's count linked to the session id it will have, before the session is created",
   'plans.start.created': "a plan's count session created in the journal (its link kept before), before it is counted",

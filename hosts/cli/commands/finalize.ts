@@ -1,6 +1,7 @@
-// Process: node (CLI). `cli -- finalize --session <id> [--anyway]`: sends what is waiting, then finalizes the
-// session (refused while changes are unsent or lines were refused by the service, even with --anyway; and while
-// unknown codes are open or stock moved during the count, unless --anyway). Prints the result.
+// Process: node (CLI). `cli -- finalize --session <id> [--anyway]`: sends what is waiting, reads the session from
+// the service, then finalizes it (refused while changes are unsent, lines were refused by the service or, in a
+// Recount session, listed items were not counted again on any PC, even with --anyway; and while unknown codes are
+// open or stock moved during the count, unless --anyway). Prints the result.
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';

@@ -104,6 +104,17 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
           const s = get().countSession;
           if (s && id === s.id) set({ countSession: { ...s, locked: lock, readOnly: true } });
         }),
+        // Another PC's recount, read here: the session's status, its lines and the recount list follow, and it is said.
+        api.on('counts.recountLearnt', ({ sessionId: id, items }) => {
+          if (get().countSession?.id !== id) return;
+          void reload().then(() => {
+            if (get().countSession?.id !== id) return;
+            set({
+              countNotice: `Sent back to recount on another PC: this PC's counts of ${countOf(items, 'item')} are zero again (the earlier counts are kept in the audit). Count them again.`,
+            });
+            void get().loadRecountList();
+          });
+        }),
       ];
       return () => {
         for (const off of offs) off();

@@ -76,7 +76,8 @@ export interface CountsSlice {
   countFinalize: FinalizeResult | null;
   /** A short line about the last action ("Undid 1 scan", "Area Back room recounted"). */
   countNotice: string | null;
-  /** Subscribes to counts.events / counts.outbox / counts.locked; returns the unsubscribe function. */
+  /** Subscribes to counts.events / counts.outbox / counts.locked / counts.recountLearnt; returns the unsubscribe
+   * function. */
   watchCounts(): () => void;
   showCountsScreen(screen: CountsScreen): void;
   loadCountSessions(status?: (typeof COUNT_STATUSES)[number] | null): Promise<void>;

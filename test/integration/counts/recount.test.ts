@@ -3,7 +3,8 @@
 // finds them beyond a zero tolerance; A sends items 0, 1 and 5 (never counted) back. Checked: MobileStatus 3 at
 // the service, the listed items held there as count null, only listed items counted (others refused, the scan
 // kept in the journal), the recount replacing the earlier count (absolute, the same tags counting again), the
-// audit keeping both counts, B seeing Recount and the list (and resetting its own count of item 0), finalize.
+// audit keeping both counts, B seeing Recount and the list (its line of item 0 reset at the service by the request,
+// and in its journal once read), finalize refused while a listed item is not counted again, then done.
 import { describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { NOT_LISTED } from '../../../domain/counts/recount-list';
@@ -57,17 +58,21 @@ describe('recount against the local service', () => {
       ].sort(),
     );
     expect(await a.service.flush()).toBe(true);
-    // The list travels as count null: one marker per item, and A's lines of 0 and 1 until recounted; item 3 keeps
-    // its count.
+    // The list travels as count null: one marker per item, A's lines of 0 and 1 until recounted, and B's line of
+    // 0 (the request resets every PC's line of a listed item); item 3 keeps its count.
     const held = await a.api.getSession(s.id);
-    const mineIds = new Set(
-      (a.journal.prepare('SELECT id FROM count_lines WHERE session_id = ?').all(s.id) as { id: string }[]).map(
-        (r) => r.id,
-      ),
-    );
+    const idsOf = (e: TestCountEngine) =>
+      new Set(
+        (e.journal.prepare('SELECT id FROM count_lines WHERE session_id = ?').all(s.id) as { id: string }[]).map(
+          (r) => r.id,
+        ),
+      );
+    const mineIds = idsOf(a);
+    const bIds = idsOf(b);
     const nulls = held.sessionItems.filter((i) => i.count === null);
-    const markers = nulls.filter((i) => !mineIds.has(i.sessionItemID)).map((i) => i.itemID);
-    expect(markers.sort()).toEqual([item(0), item(1), item(5)].sort());
+    const markers = nulls.filter((i) => !mineIds.has(i.sessionItemID) && !bIds.has(i.sessionItemID));
+    expect(markers.map((i) => i.itemID).sort()).toEqual([item(0), item(1), item(5)].sort());
+    expect(nulls.filter((i) => bIds.has(i.sessionItemID)).map((i) => i.itemID)).toEqual([item(0)]);
     expect(
       nulls
         .filter((i) => mineIds.has(i.sessionItemID))
@@ -128,6 +133,15 @@ describe('recount against the local service', () => {
       ]),
     );
 
+    // Item 5 was never counted again: finalize names it and refuses, "anyway" too, until it is confirmed as zero.
+    for (const anyway of [false, true])
+      expect(await a.service.finalize(s.id, anyway)).toMatchObject({
+        ok: false,
+        reason: 'notRecounted',
+        notRecounted: 1,
+        items: [{ itemId: item(5) }],
+      });
+    expect(await a.service.confirmZero(s.id, [item(5)])).toEqual({ confirmed: 1 });
     const done = await a.service.finalize(s.id, false);
     expect(done).toMatchObject({ ok: true, status: 'Finalized' });
     expect((await a.api.getSession(s.id)).mobileStatus).toBe(MobileStatus.Finalized);

@@ -66,13 +66,17 @@ async function teamCount(description: string, scope: CountScope, aAlso: string) 
     [aAlso, 1],
     [a.items[2]!.id, 3],
   ]);
-  const figures = (e: TestCountEngine) => ({
-    scope: e.service.session(s.id).scope,
-    variance: e.service.variance(s.id),
-    missing: e.service.missing({ sessionId: s.id, offset: 0, limit: 500 }),
-    preview: e.service.finalizePreview(s.id),
-  });
-  return { s, opened, counted, a: figures(a), b: figures(b) };
+  const figures = async (e: TestCountEngine) => {
+    // The preview reads the session from the service first, as the confirmation does.
+    const preview = await e.service.finalizePreview(s.id);
+    return {
+      scope: e.service.session(s.id).scope,
+      variance: e.service.variance(s.id),
+      missing: e.service.missing({ sessionId: s.id, offset: 0, limit: 500 }),
+      preview,
+    };
+  };
+  return { s, opened, counted, a: await figures(a), b: await figures(b) };
 }
 
 const sessionOf = (v: ReturnType<TestCountEngine['service']['variance']>) => (v.blind ? null : v.session);

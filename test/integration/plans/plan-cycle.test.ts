@@ -123,7 +123,7 @@ describe('count plans against the local service', () => {
     expect(missing.items.every((i) => listedIds.has(i.itemId))).toBe(true);
     expect(missing.total).toBeGreaterThan(0);
     const outside = a.items.find((i) => !listedIds.has(i.id))!;
-    expect(() => a.service.confirmZero(s.id, [outside.id])).toThrow(/outside this count's scope/);
+    await expect(a.service.confirmZero(s.id, [outside.id])).rejects.toThrow(/outside this count's scope/);
 
     // Another PC opens it: it cannot know the list, so it reads the count as areas only.
     await a.service.flush();

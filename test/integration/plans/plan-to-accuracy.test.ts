@@ -82,7 +82,7 @@ describe('plan, review, recount, finalize, accuracy', () => {
         .all(s.id, item0) as { source: string; before: number; after: number }[];
       expect(audit.find((r) => r.source === 'recount')).toMatchObject({ before: expected + 2, after: 0 });
       expect(audit.at(-1)?.after).toBe(expected);
-      expect(a.service.finalizePreview(s.id).notRecounted).toBe(0);
+      expect((await a.service.finalizePreview(s.id)).notRecounted).toBe(0);
 
       expect(await a.service.finalize(s.id, false)).toMatchObject({ ok: true, status: 'Finalized' });
       expect(plans.list(a.storeId).plans.find((p) => p.id === plan.id)).toMatchObject({

@@ -97,7 +97,7 @@ describe('counting engine', () => {
     expect(v.categories[0]).toMatchObject({ category: 'Shoes', variance: -4, missingItems: 1 });
     const missing = e.service.missing({ sessionId: s.id, offset: 0, limit: 10 });
     expect(missing.blind ? [] : missing.items.map((m) => m.sku)).toEqual(['SKU-2', 'SKU-3']);
-    expect(e.service.confirmZero(s.id, 'allMissing')).toEqual({ confirmed: 2 });
+    expect(await e.service.confirmZero(s.id, 'allMissing')).toEqual({ confirmed: 2 });
     const after = e.service.missing({ sessionId: s.id, offset: 0, limit: 10 });
     expect(after.blind ? -1 : after.total).toBe(0);
 

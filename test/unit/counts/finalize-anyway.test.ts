@@ -6,10 +6,11 @@ import type { FinalizeRefusal } from '../../../contract/counts';
 import { mayFinalizeAnyway, withAnyway } from '../../../domain/counts/finalize-anyway';
 
 describe('finalize anyway', () => {
-  it('lets the user overrule open unknowns and moved stock, never unsent or refused lines, a lock or no connection', () => {
+  it('lets the user overrule open unknowns and moved stock, never unsent or refused lines, items not recounted, a lock or no connection', () => {
     const reasons: Record<FinalizeRefusal['reason'], boolean> = {
       unknowns: true,
       stockMoved: true,
+      notRecounted: false,
       pending: false,
       refused: false,
       locked: false,

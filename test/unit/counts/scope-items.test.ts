@@ -41,8 +41,8 @@ describe('the item-list scope', () => {
         { item_id: three, in_scope: 1 },
       ].sort((a, b) => (a.item_id < b.item_id ? -1 : 1)),
     );
-    expect(() => e.service.confirmZero(s.id, [one])).toThrow(/outside this count's scope/);
-    expect(e.service.confirmMissing(s.id).confirmed).toBe(1);
+    await expect(e.service.confirmZero(s.id, [one])).rejects.toThrow(/outside this count's scope/);
+    expect((await e.service.confirmMissing(s.id)).confirmed).toBe(1);
     expect(e.service.session(s.id).scope).toEqual({ kind: 'items', listId: list.listId, name: 'A items', items: 2 });
   });
 

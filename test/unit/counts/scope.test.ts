@@ -39,7 +39,7 @@ describe('the scope of a count', () => {
       { category: 'Shirts', missing: 1 },
       { category: 'Shoes', missing: 1 },
     ]);
-    expect(e.service.finalizePreview(s.id)).toEqual({
+    expect(await e.service.finalizePreview(s.id)).toEqual({
       scope: { kind: 'store' },
       lines: 1,
       missing: 2,
@@ -73,17 +73,17 @@ describe('the scope of a count', () => {
     // Hand count: item 1 only, expected 5, counted 3, value (3-5)*10.
     expect(session).toEqual({ expected: 5, counted: 3, variance: -2, varianceValue: -20 });
     expect(missing).toEqual({ blind: false, total: 0, items: [], categories: [] });
-    expect(e.service.finalizePreview(s.id)).toMatchObject({ lines: 1, missing: 0, variance: session });
+    expect(await e.service.finalizePreview(s.id)).toMatchObject({ lines: 1, missing: 0, variance: session });
   });
 
   it('never zeroes an item outside the scope; "confirm all" sets only the scope\'s missing items', async () => {
     const areas = await counted({ kind: 'areas' });
-    expect(() => areas.e.service.confirmZero(areas.s.id, [two])).toThrow(/outside this count's scope/);
-    expect(areas.e.service.confirmMissing(areas.s.id)).toEqual({ confirmed: 0 });
+    await expect(areas.e.service.confirmZero(areas.s.id, [two])).rejects.toThrow(/outside this count's scope/);
+    expect(await areas.e.service.confirmMissing(areas.s.id)).toEqual({ confirmed: 0 });
 
     const shirts = await counted({ kind: 'categories', categories: ['Shirts'] });
-    expect(() => shirts.e.service.confirmZero(shirts.s.id, [two, three])).toThrow(/1 of these items/);
-    expect(shirts.e.service.confirmMissing(shirts.s.id)).toEqual({ confirmed: 1 });
+    await expect(shirts.e.service.confirmZero(shirts.s.id, [two, three])).rejects.toThrow(/1 of these items/);
+    expect(await shirts.e.service.confirmMissing(shirts.s.id)).toEqual({ confirmed: 1 });
     const zeroed = shirts.e.journal
       .prepare('SELECT item_id, qty FROM count_lines WHERE session_id = ? ORDER BY item_id')
       .all(shirts.s.id);
@@ -95,7 +95,7 @@ describe('the scope of a count', () => {
     expect(!v.blind && v.categories.map((c) => c.missingItems)).toEqual([0]);
 
     const store = await counted({ kind: 'store' });
-    expect(store.e.service.confirmZero(store.s.id, [two, three])).toEqual({ confirmed: 2 });
+    expect(await store.e.service.confirmZero(store.s.id, [two, three])).toEqual({ confirmed: 2 });
   });
 
   it('pages every missing item of one category with the per-category counts of the whole scope', async () => {
@@ -116,6 +116,6 @@ describe('the scope of a count', () => {
       scope: { kind: 'areas' },
     });
     e.service.scanTexts(s.id, [ITEMS[1]!.upc[0]!]);
-    expect(e.service.finalizePreview(s.id)).toEqual({ scope: { kind: 'areas' }, lines: 1 });
+    expect(await e.service.finalizePreview(s.id)).toEqual({ scope: { kind: 'areas' }, lines: 1 });
   });
 });

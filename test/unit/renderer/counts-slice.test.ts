@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). The counts slice against an in-memory fake of the contract: sessions
 // listed for the working store, a session opened (read-only ones go to review), batches applied once (reply and
 // push of the same typed scan), the feed capped newest first, lines fetched in pages and refetched when stale,
-// answers for an older filter dropped, outbox and lock pushes, undo, finalize refusals, errors kept (and cleared by
+// answers for an older filter dropped, outbox, lock and learnt-recount pushes, undo, finalize refusals, errors kept (and cleared by
 // the next success), and an unavailable PDF that is no error.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } from '../../../contract/counts';
@@ -280,6 +280,28 @@ describe('counts slice', () => {
     api.push('counts.locked', { sessionId: SID, lock: { reason: 'Finalized elsewhere', at: 5, unsentLines: 3 } });
     expect(store.getState().countSession?.readOnly).toBe(true);
     expect(store.getState().countSession?.locked?.unsentLines).toBe(3);
+    off();
+  });
+
+  it('follows a recount read from another PC: the status, the recount list, and a notice that says so', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const list = { sessionId: SID, status: 'Recount' as const, items: [] };
+    api.respond('review.recount.list', () => ({ ok: true, value: list }));
+    api.respond('counts.sessions.open', () => ({ ok: true, value: view({ status: 'Recount' }) }));
+    api.push('counts.recountLearnt', { sessionId: SID, status: 'Recount', items: 2 });
+    await settle();
+    expect(store.getState().countSession?.status).toBe('Recount');
+    expect(store.getState().countNotice).toMatch(/another PC: this PC's counts of 2 items are zero again/);
+    expect(store.getState().recountList).toEqual(list);
+    // Another session's recount is not this one's.
+    api.push('counts.recountLearnt', {
+      sessionId: '99999999-9999-4999-8999-999999999999',
+      status: 'Recount',
+      items: 1,
+    });
+    await settle();
+    expect(store.getState().countNotice).toMatch(/2 items/);
     off();
   });
 

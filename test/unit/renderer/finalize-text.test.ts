@@ -47,13 +47,29 @@ describe('finalize in words', () => {
     );
   });
 
+  it('names the listed items no PC counted again when a recount refuses the finalize', () => {
+    const r = {
+      ok: false as const,
+      reason: 'notRecounted' as const,
+      notRecounted: 3,
+      items: [
+        { itemId: 'i1', sku: 'SKU-1', description: 'Shirt' },
+        { itemId: 'i2', sku: null, description: null },
+      ],
+      anyway: false,
+    };
+    expect(finalizeText(r)).toBe(
+      'Not finalized: the session is in recount and 3 items on the list were not counted again on any PC (SKU-1 Shirt; i2; …). Their earlier count was taken back: recount each, or confirm it as zero, then finalize.',
+    );
+  });
+
   it('warns before finalizing a recount with listed items not counted again, and says nothing once all are', () => {
     const preview = { scope: { kind: 'store' as const }, lines: 3 };
     expect(finalizePreviewText({ ...preview, notRecounted: 2 }, null)).toBe(
-      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again: finalizing leaves them as they are (the earlier count is not sent); recount them first to set the on-hand.',
+      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again: recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
     );
     expect(finalizePreviewText({ ...preview, notRecounted: 1 }, null)).toMatch(
-      /1 item on the recount list was .* leaves it as it is/,
+      /1 item on the recount list was not counted again: recount it or confirm it as zero first .* waits for it\)/,
     );
     expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe('Scope: whole store. 3 lines counted.');
   });

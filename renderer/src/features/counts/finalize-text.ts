@@ -1,6 +1,12 @@
 // Process: renderer (pure TS). Finalize's answer in words (whether "finalize anyway" is offered is main's answer:
 // the refusal's `anyway`).
-import type { FinalizePreview, FinalizeResult, MovedItemView, RefusedLineView } from '../../../../contract/counts';
+import type {
+  FinalizePreview,
+  FinalizeResult,
+  MovedItemView,
+  NotRecountedItemView,
+  RefusedLineView,
+} from '../../../../contract/counts';
 import { countOf, formatCount, formatMoneySigned, formatSigned, scopeText } from './format';
 
 export function finalizeText(r: FinalizeResult): string {
@@ -14,12 +20,16 @@ export function finalizeText(r: FinalizeResult): string {
       return `Not finalized: ${countOf(r.unknownOpen, 'unknown code is', 'unknown codes are')} still open. Assign or ignore them, or finalize anyway.`;
     case 'stockMoved':
       return `Not finalized yet: the on-hand of ${countOf(r.moved, 'item')} changed at the service since the count began (a sale or a delivery while counting). Recount ${r.moved === 1 ? 'it' : 'them'} if the count may be off, or finalize anyway.`;
+    case 'notRecounted':
+      return `Not finalized: the session is in recount and ${countOf(r.notRecounted, 'item on the list was', 'items on the list were')} not counted again on any PC (${r.items.map(notRecountedName).join('; ')}${r.notRecounted > r.items.length ? '; …' : ''}). Their earlier count was taken back: recount each, or confirm it as zero, then finalize.`;
     case 'locked':
       return `Not finalized: the session is locked (${r.lock.reason}).`;
     case 'offline':
       return `Not finalized: ${r.message}`;
   }
 }
+
+const notRecountedName = (i: NotRecountedItemView) => [i.sku, i.description].filter(Boolean).join(' ') || i.itemId;
 
 const refusedName = (l: RefusedLineView) =>
   `${[l.sku, l.description].filter(Boolean).join(' ')}, ${l.area}, ${formatCount(l.counted)}`;
@@ -46,9 +56,10 @@ function figuresText(p: FinalizePreview, currency: string | null): string {
   return `${lines}; ${countOf(p.missing, 'item')} expected but not counted (left as they are, not set to zero); total variance ${units}, ${formatMoneySigned(p.variance.varianceValue, currency)}.`;
 }
 
-/** Said only when some are left: the earlier count of a listed item was taken back when the recount was asked for. */
+/** Said only when some are left: the earlier count of a listed item was taken back on every PC when the recount
+ * was asked for, so finalize refuses until each is counted again. */
 function notRecountedText(n: number | undefined): string {
   if (!n) return '';
   const these = n === 1 ? '1 item on the recount list was' : `${formatCount(n)} items on the recount list were`;
-  return ` ${these} not counted again: finalizing leaves ${n === 1 ? 'it' : 'them'} as ${n === 1 ? 'it is' : 'they are'} (the earlier count is not sent); recount ${n === 1 ? 'it' : 'them'} first to set the on-hand.`;
+  return ` ${these} not counted again: recount ${n === 1 ? 'it' : 'each'} or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for ${n === 1 ? 'it' : 'them'}).`;
 }
