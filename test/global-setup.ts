@@ -5,34 +5,26 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CrashFigures } from './crash/figures';
 import { buildCliBundle } from './helpers/cli-bundle';
-
-interface Figures {
-  workflow: string;
-  points: number;
-  crashRuns: number;
-  faultRuns: number;
-  checks: number;
-  seconds: number;
-}
 
 export function setup(): () => void {
   process.env.STOCKTAKE_TEST_CLI = buildCliBundle();
   const dir = mkdtempSync(join(tmpdir(), 'crash-figures-'));
   process.env.STOCKTAKE_CRASH_FIGURES = dir;
   return () => {
-    let rows: Figures[] = [];
+    let rows: CrashFigures[] = [];
     try {
       rows = readFileSync(join(dir, 'figures.jsonl'), 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((l) => JSON.parse(l) as Figures);
+        .map((l) => JSON.parse(l) as CrashFigures);
     } catch {
       // No crash-tier file ran.
     }
     rmSync(dir, { recursive: true, force: true });
     if (rows.length === 0) return;
-    const sum = (k: keyof Omit<Figures, 'workflow'>) => rows.reduce((n, r) => n + r[k], 0);
+    const sum = (k: keyof Omit<CrashFigures, 'workflow'>) => rows.reduce((n, r) => n + r[k], 0);
     const totals = {
       workflows: rows.length,
       crashPoints: sum('points'),

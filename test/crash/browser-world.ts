@@ -1,4 +1,4 @@
-// Process: test (node). Browser mode driven over its WebSocket for a crash-tier workflow (browser-child.ts in a
+// Process: test (node). Browser mode driven over its WebSocket for a crash-tier workflow (test/helpers/browser-mode-child.ts in a
 // child process, its environment carrying the armed crash point): start it on a data folder against the fault
 // proxy, ask requests as a tab does (test/helpers/ws-tabs.ts), wait until its outbox has sent a session, then end
 // it. Every wait also ends when the child dies (killed at the armed point): the workflow then returns its exit.
@@ -43,7 +43,16 @@ export async function startBrowserChild(
   const authUrl = `${file.proxy.url}${new URL(file.svc.authUrl).pathname}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/crash/browser-child.ts', dataDir, rendererDir, authUrl, file.proxy.url, file.storeId],
+    [
+      '--import',
+      'tsx',
+      'test/helpers/browser-mode-child.ts',
+      dataDir,
+      rendererDir,
+      authUrl,
+      file.proxy.url,
+      file.storeId,
+    ],
     {
       cwd: process.cwd(),
       env: { ...process.env, ...DEMO_CLI_ENV, STOCKTAKE_LOG: 'error', ...env },

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashPointName } from '../../domain/shared/crash-points';
 import type { FaultProxy } from '../helpers/fault-proxy';
 import { prng } from '../helpers/prng';
+import type { CrashFigures } from './figures';
 
 export interface ChildExit {
   code: number | null;
@@ -50,17 +51,8 @@ const SEED = Number(process.env.CRASH_SEED ?? 1);
 const FULL_HITS = 20;
 const FAULT_SAMPLES = 3;
 
-interface Figures {
-  workflow: string;
-  points: number;
-  crashRuns: number;
-  faultRuns: number;
-  checks: number;
-  seconds: number;
-}
-
 /** Every figure a workflow file adds, one JSON line each, in the folder the tier's global setup made. */
-function report(f: Figures): void {
+function report(f: CrashFigures): void {
   const dir = process.env.STOCKTAKE_CRASH_FIGURES;
   if (dir) appendFileSync(join(dir, 'figures.jsonl'), `${JSON.stringify(f)}\n`);
 }
@@ -89,7 +81,14 @@ export function crashTier<W extends CrashWorld>(workflow: CrashWorkflow<W>): voi
   /** Per point, the hits to crash at: drawn once the clean run has counted them, in the workflow's order. */
   const crashAt = new Map<CrashPointName, number[]>();
   let requests = 0;
-  const figures: Figures = { workflow: workflow.name, points: 0, crashRuns: 0, faultRuns: 0, checks: 0, seconds: 0 };
+  const figures: CrashFigures = {
+    workflow: workflow.name,
+    points: 0,
+    crashRuns: 0,
+    faultRuns: 0,
+    checks: 0,
+    seconds: 0,
+  };
   let started = 0;
 
   const recover = async (world: W) => {

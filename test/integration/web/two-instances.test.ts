@@ -1,4 +1,4 @@
-// Process: test (node). Two browser-mode instances on one data folder: one in a child process (browser-mode-child.ts)
+// Process: test (node). Two browser-mode instances on one data folder: one in a child process (test/helpers/browser-mode-child.ts)
 // holds the journal; the second, here, signs in and looks up but is told counting is in use by browser mode (with
 // the other's pid) and writes nothing; after kill -9 of the first, the second counts within seconds, no stale lock.
 import { spawn } from 'node:child_process';
@@ -36,8 +36,9 @@ it('a second browser mode on the data folder is told who holds the journal, and 
   const dataDir = join(dir, 'data');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/integration/web/browser-mode-child.ts', dataDir, dir, svc.authUrl, svc.baseUrl, STORE.id],
-    { cwd: process.cwd(), env: { ...process.env, STOCKTAKE_LOG: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ['--import', 'tsx', 'test/helpers/browser-mode-child.ts', dataDir, dir, svc.authUrl, svc.baseUrl, STORE.id],
+    // stdin a pipe left open: the child runs until it is killed (it closes cleanly when its stdin ends).
+    { cwd: process.cwd(), env: { ...process.env, STOCKTAKE_LOG: 'error' }, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stderr = '';
   child.stderr.on('data', (d) => {

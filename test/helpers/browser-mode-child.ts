@@ -1,5 +1,6 @@
-// Process: test (node child). Browser mode for a crash-tier workflow that has no CLI command (move unsent,
-// zero-confirm): starts browser mode on the data folder in argv (its own journal and catalog), signs in to the
+// Process: test (node child). Browser mode in a process of its own: for a crash-tier workflow that has no CLI
+// command (move unsent, zero-confirm), and for the one-writer test (a second instance on one data folder). Starts
+// browser mode on the data folder in argv (its own journal and catalog), signs in to the
 // service in argv, chooses the store, waits until counting works, prints "ready" with what a WebSocket client needs
 // (port, origin, secret), and closes cleanly (exit 0) when its stdin ends. An armed crash point
 // (STOCKTAKE_CRASH_AT, in its environment) kills it with SIGKILL instead.
