@@ -14,7 +14,7 @@ const available = readdirSync(here)
   .map((f) => f.replace(/\.bench\.ts$/, ''));
 
 async function main(): Promise<void> {
-  // `npm run bench -- sync -- --large-items N` (the README's form) passes a "--" before the flags; parseArgs would
+  // `npm run bench -- sync -- --large-items N` (docs/performance.md's form) passes a "--" before the flags; parseArgs would
   // take everything after it as positionals, so it is dropped here, once for every benchmark.
   const [name, ...rest] = process.argv.slice(2);
   const args = rest[0] === '--' ? rest.slice(1) : rest;
