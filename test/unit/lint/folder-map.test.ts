@@ -16,7 +16,7 @@ const SOURCE = /\.(ts|tsx|js|mjs|cjs|sql)$/;
  * The folders a map names: a row's first cell names folders (`hosts/app/`), and in a row for folder P each
  * single-segment name in the other cells (`api/`) is P's child. Only the "Layers and folder map" section counts.
  */
-export function foldersOfMap(readme: string): Set<string> {
+function foldersOfMap(readme: string): Set<string> {
   const section = readme.split(/^## /m).find((s) => s.startsWith('Layers and folder map')) ?? '';
   const names = new Set<string>();
   for (const line of section.split('\n')) {
