@@ -1,4 +1,4 @@
-// Process: shared by main and renderer (types only outside main). Inventory record accuracy over time (issue 21 §3):
+// Process: shared by main and renderer (types only outside main). Inventory record accuracy over time:
 // each finalized count's accuracy as stored when it was finalized (domain/plans/accuracy-store.ts), the store's
 // history of them (per count and per category), the items most often wrong, the figure of one count for its
 // review, counts finalized elsewhere read back from the service, and the history as CSV.

@@ -1,4 +1,4 @@
-// Process: shared by main and renderer (types only outside main). Count plans (issue 21 §1): what a store counts
+// Process: shared by main and renderer (types only outside main). Count plans: what a store counts
 // and how often, listed with the next due date (overdue ones marked), added, edited and deleted; the ABC proposal
 // (the store's items classed by the value they hold, the frequencies, each week's due item count) with its cut
 // points and frequencies as settings; and starting a due plan as a scoped count session. domain/plans holds the

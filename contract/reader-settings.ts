@@ -45,7 +45,7 @@ export const SimulatorSettings = z
   .strict();
 export type SimulatorSettings = z.infer<typeof SimulatorSettings>;
 
-/** Readers a PC may run besides its main one (issue 24: two readers at once feeding one count). */
+/** Readers a PC may run besides its main one (up to four readers at once feeding one count). */
 export const EXTRA_READERS_MAX = 3;
 
 /** null: the protocol's usual rate. */

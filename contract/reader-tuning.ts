@@ -1,4 +1,4 @@
-// Process: shared by main and renderer (types only outside main). Reader tuning that stays set (issue 22 §2): the
+// Process: shared by main and renderer (types only outside main). Reader tuning that stays set: the
 // settings one reader keeps (output power, session, target, Q, an EPC pre-filter), what each protocol can take
 // (from its manual; domain/reader/tuning/README.md says which command carries each), the presets, the report of
 // what the reader answered on connect, and the requests. Saved per reader in reader-settings.ts (`tunings`).

@@ -1,5 +1,5 @@
 // Process: shared by main and renderer (types only outside main). The review of a count with the store's
-// tolerances, and the recount loop (issue 21 §2): tolerances per store (default and per category), the review's
+// tolerances, and the recount loop: tolerances per store (default and per category), the review's
 // lines judged within or beyond them, a recount of chosen items (the session goes to MobileStatus Recount = 3 at
 // the service) and the recount list. domain/plans (tolerances) and domain/counts (recount) produce these shapes.
 import { z } from 'zod';

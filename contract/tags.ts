@@ -1,4 +1,4 @@
-// Process: shared by main and renderer (types only outside main). The tag reports of issue 22 §3: a store's
+// Process: shared by main and renderer (types only outside main). The tag reports: a store's
 // finished RFID counts whose tag history this PC recorded, two of them compared by EPC (gone, moved, new,
 // suspect; domain/tags/compare.ts says the rules), and each report as CSV. Team counts: a journal holds this PC's
 // tags only, so the reports cover what this PC read.

@@ -145,7 +145,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     return true;
   };
 
-  // The next open reads the index from this snapshot instead of rebuilding it (issue 24: <= 1 s at 500,000 items).
+  // The next open reads the index from this snapshot instead of rebuilding it (the target: <= 1 s at 500,000 items).
   // Written only when the index is exact, with the stamp of the cache as it is now; a sync's changes since open
   // are in the index, so this open's stamp would not do.
   const saveSnapshotAtClose = () => {

@@ -1,6 +1,6 @@
 // Process: main (domain, Electron-free). What the status bar says while the catalog cache is rebuilt after
 // damage (said once per damage, until the rebuild's first sync completes), and what it says when the cache cannot
-// be opened at all; the status view built from both. The sentences follow issue 14: the user is
+// be opened at all; the status view built from both. The sentences say what happened: the user is
 // told the local catalog was damaged and is being rebuilt, and where the damaged file was kept.
 
 import type { CatalogProblem, CatalogState, CatalogStatusView, SyncProgress } from '../../contract/catalog';

@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The scan index at open (issue 24: <= 1 s with 500,000 items): read from its
+// Process: main (domain, Electron-free). The scan index at open (target: <= 1 s with 500,000 items): read from its
 // snapshot file next to the cache when that snapshot is of the cache as it is now, else rebuilt from the cache
 // (index-feed.ts) and a new snapshot written. "As it is now": triggers count every insert, delete and index_rec
 // update of the items table (from any connection: the sync worker's too) under a random token made with the

@@ -11,7 +11,7 @@
 // took before may only show a service that refuses upserts of items it holds: one PUT .../count tells; after
 // PERLINE_AFTER such lines this service gets one PUT per changed line (kept in the journal's meta), and an
 // upsert is tried again after REPROBE_AFTER PUTs and after a restart.
-// A count change leaves only after the session was read (issue 30 §3): the first upload of a session in a run (from
+// A count change leaves only after the session was read: the first upload of a session in a run (from
 // the first due line until nothing is due, or a failure) reads it from the service first (`readFirst`), and each
 // upload's answer, the whole session, is a read too (`onAnswer`): a recount another PC asked for is learnt there
 // (recount.ts resets this PC's lines of the listed items), so a stale count of them is never sent over the reset.

@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). The recount loop (issue 21 §2): a reviewer sends chosen items back to be
+// Process: main (domain, Electron-free). The recount loop: a reviewer sends chosen items back to be
 // counted again. The request reads the session from the service first, sets it to Recount there, then sends the
 // list's markers and every PC's lines of the listed items as not counted (count null: an upsert by sessionItemID,
 // notes B), so the recount replaces the earlier count on every PC; only then does the journal list the items and

@@ -26,7 +26,7 @@ const view = (r: UnknownRow): CountUnknownView => ({
   reads: r.reads,
   state: r.state,
   itemId: r.item_id,
-  // An assigned unknown says which item it went to (issue 20 §5): the names the journal copied for its line.
+  // An assigned unknown says which item it went to: the names the journal copied for its line.
   item: r.item_id && r.item_sku !== null ? { sku: r.item_sku, description: r.item_description ?? '' } : null,
 });
 

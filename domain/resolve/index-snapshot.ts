@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free, no I/O). The scan index's state as one byte buffer and back (issue 24:
+// Process: main (domain, Electron-free, no I/O). The scan index's state as one byte buffer and back (target:
 // catalog open with 500,000 items in <= 1 s). Rebuilding the index from the cache parses every item's record and
 // hashes every key (seconds at 500,000); the snapshot is the tables themselves, so reading it back is a file read,
 // a checksum, some copies and one split of the item texts. The caller stamps it with the catalog's change count

@@ -3,7 +3,7 @@
 // upsert/remove as it syncs; resolution on the scan path is a table lookup, no I/O.
 // When two items claim one key, an active item beats an inactive one; otherwise the later upsert wins, and
 // the other claimants are remembered (KeyMap) so removing the winner hands the key on.
-// Layout (issue 24, 500,000 items): each item has a dense number; its text is one packed string (item-pack.ts),
+// Layout (sized for 500,000 items): each item has a dense number; its text is one packed string (item-pack.ts),
 // its active flag a byte, and every key map is a typed-array table of item numbers (key-table.ts). With
 // `keepItems: false` (the catalog's index) the objects given are not kept: the items handed out are records
 // made from the packed text ({id, sku, active, upc, epcGTIN}), the same object while it stays in a small cache.

@@ -1,4 +1,4 @@
-// Process: main (domain, Electron-free). An indexed item's text held as one string (issue 24): id, SKU and UPCs
+// Process: main (domain, Electron-free). An indexed item's text held as one string: id, SKU and UPCs
 // as given, then its epcGTINs, joined by two control characters. One string per item instead of an object, two
 // arrays and five or six strings: about a third of the bytes, and one object for the collector instead of ten.
 // Control characters inside a value (never seen in catalog text) are replaced, so that value does not match.

@@ -1,5 +1,5 @@
 // Process: main (domain, Electron-free). An open-addressing table from a key held as two int32 words to an item
-// number, for the scan index at 500,000 items (issue 24). A Map keyed by a GTIN held a 16-byte heap number per
+// number, for the scan index at 500,000 items. A Map keyed by a GTIN held a 16-byte heap number per
 // key and some 30 bytes of entry; here a key costs its slot (12 bytes wide, 8 narrow) over a 0.7 load, and the
 // collector has no object to visit. A GTIN-14 is its value split in two words (exact, wide); a text is a hash
 // of it (narrow), and the caller's `same(code)` confirms the text on a hash match, so nothing but the item's own

@@ -23,7 +23,7 @@ export class TagRecords<T extends ResolvableItem> {
   /** The three words of a 96-bit EPC (the other EPCs keep `epcs` and `decoded` instead). */
   words = new Int32Array(3 * 1024);
   /** The index's number of the tag's item when resolved by GTIN value (-1 otherwise): the item object is made
-   * only when asked for (item(t)), so a count of 250,000 tags keeps no item object per tag (issue 24). */
+   * only when asked for (item(t)), so a count of 250,000 tags keeps no item object per tag. */
   itemNo = new Int32Array(1024).fill(-1);
   readonly items: (T | undefined)[] = [];
   /** Kept for tags read as other texts than 24 upper-case digits; made on request for the others. */

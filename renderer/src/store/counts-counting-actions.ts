@@ -13,7 +13,7 @@ import type { CountsSlice } from './types';
 export const LINES_REFRESH_MS = 250;
 /**
  * While reads stream in, the lines are refetched at most this often. The query runs on main's event loop, where
- * the next reads wait, and costs more as the session grows (about 40 ms a page at 50,000 lines, issue 24): four
+ * the next reads wait, and costs more as the session grows (about 40 ms a page at 50,000 lines): four
  * a second at 3,000 reads/s put one in front of many batches and pushed read-to-screen p95 up. The totals and
  * the feed still follow every batch; the counted column of the rows on screen follows once a second.
  */

@@ -1,4 +1,4 @@
-// Process: renderer. The accuracy history slice's public shape (issue 21 §3): the working store's finalized counts
+// Process: renderer. The accuracy history slice's public shape: the working store's finalized counts
 // with their inventory record accuracy (contract/accuracy.ts), the category the chart follows, the last read-back
 // of counts finalized elsewhere, and one count's figure for its review. Part of AppState; creator history-slice.ts.
 import type { AccuracyHistory, AccuracyReadBack, SessionAccuracyView } from '../../../contract/accuracy';

@@ -1,4 +1,4 @@
-// Process: renderer. The tag reports slice's public shape (issue 22 §3): the working store's counts with a tag
+// Process: renderer. The tag reports slice's public shape: the working store's counts with a tag
 // history on this PC, the two counts compared (the earlier one null: the previous count of the same scope), the
 // comparison and the report on screen. Part of AppState (types.ts); its creator is tags-slice.ts.
 import type { ExportResult } from '../../../contract/counts';

@@ -1,4 +1,4 @@
-// Process: renderer. The review's inventory record accuracy (issue 21 §3): the share of counted items within the
+// Process: renderer. The review's inventory record accuracy: the share of counted items within the
 // store's tolerance and exact, per category, and how many are beyond. Once the count is finalized it is the figure
 // stored for the history; before, it is the figure as it stands. A blind count still open has none (main refuses).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Process: renderer. Accuracy over time for the working store (issue 21 §3): inventory record accuracy per
+// Process: renderer. Accuracy over time for the working store: inventory record accuracy per
 // finalized count (within tolerance and exact) as a chart, for the store or one category, the variance value per
 // count, the counts behind each point and the items most often wrong, and the history as CSV. Opening it shows this
 // PC's history at once and reads counts finalized elsewhere back from the service (Refresh does it again).

@@ -1,5 +1,5 @@
 // Process: renderer. "Other readers" in the reader settings form: readers connected beside the main one, all
-// feeding the one count (issue 24), each with its own source, port and protocol (its tuning: the Tuning section,
+// feeding the one count, each with its own source, port and protocol (its tuning: the Tuning section,
 // reader chosen there). Add and Remove are plain buttons; each reader is a fieldset named by its label, so a
 // screen reader says which reader a field belongs to.
 

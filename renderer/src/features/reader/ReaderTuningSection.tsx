@@ -1,4 +1,4 @@
-// Process: renderer. Reader tuning in Settings (issue 22 §2): only the settings the chosen reader's protocol can
+// Process: renderer. Reader tuning in Settings: only the settings the chosen reader's protocol can
 // take (power, session, target, Q, an EPC pre-filter such as the company prefix), saved per reader and sent on
 // every connect; the Count preset; and what the reader answered on the last connect, refusals in its own words.
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';

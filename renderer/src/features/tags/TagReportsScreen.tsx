@@ -1,4 +1,4 @@
-// Process: renderer. Tag reports (issue 22 §3): two finished RFID counts of the working store compared by EPC. The
+// Process: renderer. Tag reports: two finished RFID counts of the working store compared by EPC. The
 // later count and the one it is compared with (by default the previous count of the same scope) are picked at the
 // top; tabs switch between gone, moved, new and suspect tags, each with its counts per category and item, the
 // filterable list with Locate on every tag, and its CSV. Only counts read on this PC have a tag history here.
