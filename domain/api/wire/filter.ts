@@ -1,8 +1,9 @@
 // Process: main (domain) and service. The filter syntax, read by the local service and written by the client.
 // Notes A: comma-separated conditions, ANDed, operators <= >= != = > <. The notes say nothing of quoting and the real
-// service's rule is not public, so this is our contract (service/README.md): a value wrapped in double quotes is
-// read up to its closing quote, "" inside standing for one " (commas and edge spaces kept); any other value is read
-// literally up to the next comma, without its edge spaces, quotes and all. Every text can then be looked up exactly.
+// service's rule is not public, so this is our contract (docs/service/conventions.md): a value wrapped in double
+// quotes is read up to its closing quote, "" inside standing for one " (commas and edge spaces kept); any other value
+// is read literally up to the next comma, without its edge spaces, quotes and all. Every text can then be looked up
+// exactly.
 
 export const FILTER_OPERATORS = ['<=', '>=', '!=', '=', '>', '<'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];

@@ -1,5 +1,5 @@
 // Process: main (domain) and service. Item writes: PATCH /items (bulk upsert), PATCH /items/store-configs,
-// POST /items/{id}/retails and item images. Shapes are our contract (service/README.md).
+// POST /items/{id}/retails and item images. Shapes are our contract (docs/service/endpoints.md).
 import { z } from 'zod';
 import { Guid, IdRef, IsoTimestamp } from './common';
 

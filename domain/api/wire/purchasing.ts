@@ -1,5 +1,5 @@
 // Process: main (domain) and service. Currency, purchase orders, transfers and staged invoices (spec 2.7, 4.6).
-// Shapes beyond the spec are our contract, documented in service/README.md.
+// Shapes beyond the spec are our contract, documented in docs/service/endpoints.md.
 import { z } from 'zod';
 import { Guid, IdRef, IsoTimestamp } from './common';
 

@@ -1,4 +1,5 @@
-// Process: main (domain) and service. Third party codes (spec 2.6, 4.4). Shapes are our contract (service/README.md).
+// Process: main (domain) and service. Third party codes (spec 2.6, 4.4). Shapes are our contract
+// (docs/service/endpoints.md).
 import { z } from 'zod';
 import { Guid } from './common';
 

@@ -65,7 +65,7 @@ export type Transaction = z.infer<typeof Transaction>;
 
 export const TransactionBatch = z.array(Transaction).min(1);
 
-/** Local contract (service/README.md): how many were new and how many overwrote an earlier version. */
+/** Local contract (docs/service/endpoints.md): how many were new and how many overwrote an earlier version. */
 export const TransactionsResult = z.object({
   received: z.number().int(),
   created: z.number().int(),

@@ -1,4 +1,4 @@
-// Process: main (domain) and service. Vendors and dimensions (shapes fixed in service/README.md).
+// Process: main (domain) and service. Vendors and dimensions (shapes fixed in docs/service/endpoints.md).
 import { z } from 'zod';
 import { Guid, IdRef } from './common';
 

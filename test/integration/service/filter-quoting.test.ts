@@ -1,6 +1,6 @@
 // Process: node (integration tests). The filter quoting contract of the local service (domain/api/wire/filter.ts,
-// service/README.md) over real HTTP: a value in double quotes is read up to its closing quote with "" for one "
-// (commas and edge spaces kept), any other value literally, quotes and all; every document number the service
+// docs/service/conventions.md) over real HTTP: a value in double quotes is read up to its closing quote with ""
+// for one " (commas and edge spaces kept), any other value literally, quotes and all; every document number the service
 // accepts on POST /receipts is found exactly by the form the client writes (filterValue); bad quoting is a 422.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Receipt } from '../../../domain/api/wire';
