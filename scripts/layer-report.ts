@@ -1,5 +1,5 @@
-// Process: node (script). `npm run layers [-- --json]`: the structure figures issue 19 asks for "before and
-// after", from the code as it is: (1) files and lines per layer (code files: .ts/.tsx/.js/.mjs/.cjs, every line
+// Process: node (script). `npm run layers [-- --json]`: the structure figures to compare before and after a
+// change, from the code as it is: (1) files and lines per layer (code files: .ts/.tsx/.js/.mjs/.cjs, every line
 // counted), (2) import arrows that point up, between layers and inside the renderer, and folders importing each
 // other (dependency-cruiser with .dependency-cruiser.cjs; type-only imports count, one arrow per file pair),
 // (3) the files a reader read passes through (hand-traced, below), (4) `duplicates --most 40`'s pair count, (5) the
@@ -31,7 +31,7 @@ const RANK: Record<string, number> = {
   renderer: 2,
   service: 2,
 };
-/** The renderer's own order, bottom first (renderer/README.md; the store is to be the floor, issue 19). */
+/** The renderer's own order, bottom first (renderer/README.md; the store is the floor the screens stand on). */
 const RENDERER: [prefix: string, layer: string][] = [
   ['renderer/src/api/', 'api'],
   ['renderer/src/lib/', 'lib'],
@@ -48,7 +48,7 @@ const FOLDER_DEPTH: [prefix: string, depth: number][] = [
   ['renderer/src/', 3],
   ['', 2],
 ];
-// Hand-traced by reading the code (HEAD 124fa1f; scan target, shared resolver, one push per batch, issue 19 item 2; reader service in domain/reader); each file is checked to exist. Serial bytes to the journal write:
+// Hand-traced by reading the code (HEAD 124fa1f; scan target, shared resolver, one push per batch; reader service in domain/reader); each file is checked to exist. Serial bytes to the journal write:
 const READ_TO_JOURNAL = [
   'domain/reader/sources/serial-source.ts', // port 'data' -> framer.push -> handlers.onEvents
   'domain/reader/protocols/tsl.ts', // the protocol's framer (TSL; lines/chafon/m100 likewise)
@@ -68,7 +68,7 @@ const READ_TO_JOURNAL = [
 ];
 const BATCHED = READ_TO_JOURNAL.slice(0, READ_TO_JOURNAL.indexOf('domain/reader/service.ts') + 1);
 const PUSH = ['hosts/ipc/events.ts', 'hosts/electron/bind-electron.ts', 'preload/index.ts']; // EventHub -> webContents -> preload
-// One push per batch (issue 19 item 2): a batch the scan target takes reaches the renderer only as its target's push,
+// One push per batch: a batch the scan target takes reaches the renderer only as its target's push,
 // carrying the reader's feedback; 'reader.reads' carries the batches no target takes (lookup, settings).
 const TO_RENDERER: Record<string, string[]> = {
   'reader.reads (no scan target)': [

@@ -1,4 +1,4 @@
-// Process: node (benchmark). `npm run bench -- catalog-open [--items N]` (default 100,000; issue 24: 500,000): a
+// Process: node (benchmark). `npm run bench -- catalog-open [--items N]` (default 100,000; the large size: 500,000): a
 // catalog cache of N items (the large seed's codes, written by the real item writer), then the scan index loaded
 // from it as openCatalog does (loadIndex), each in a fresh child process so its peak RSS (VmHWM) is its own: first
 // with no snapshot (`rebuild`: fed from the cache in chunks of 25,000 rows, then the snapshot written), then from

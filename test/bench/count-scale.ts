@@ -1,4 +1,4 @@
-// Process: node (benchmark helper of count.bench.ts). `npm run bench -- count --tags N` (issue 24: 250,000): one
+// Process: node (benchmark helper of count.bench.ts). `npm run bench -- count --tags N` (the large size: 250,000): one
 // large RFID count on the real local service with a `--scale-items` catalog (default 50,000, the large seed):
 // N distinct tags spread over the catalog's tagged items, each read twice, in reader batches through the count
 // engine (ingest reads/s with the real scan index); the resulting lines uploaded (requests against the target

@@ -1,5 +1,5 @@
 // Process: node (benchmark) + Chromium. `npm run bench -- count-ui [seconds] [--rate N] [--lines N] [--service-child]
-// [--locate-only]` (issue 24: --rate 3000 --lines 50000, two readers: startReaders in count-ui-setup.ts starts what
+// [--locate-only]` (at scale: --rate 3000 --lines 50000, two readers: startReaders in count-ui-setup.ts starts what
 // the reader layer can run, one simulator today, and the figures say how many read): the counting screen under
 // load, in browser mode (the built renderer: `npm run build` first) with the real app services and
 // demo service. A 20,000-line session (the demo catalog's 5,000 items counted in 4 areas through counts.scan) is
@@ -26,7 +26,7 @@ import {
 import { LOCATE_RATE, measureLocate } from './locate-ui';
 
 const RATE = 1000;
-/** Readers at once (issue 24: two); see startReaders. */
+/** Readers at once (two at the large size); see startReaders. */
 const READERS = 2;
 
 export default async function countUiBench(args: string[]): Promise<Record<string, unknown>> {
@@ -111,7 +111,7 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
         `${figures.longTasks}, max ${figures.longTaskMaxMs} ms (target <= 50); read to screen p95 ` +
         `${figures.scanToScreenP95Ms} ms (target <= 100); page heap ${figures.pageHeapMB} MB; load ${figures.loadAverage.join(' ')}`,
     );
-    // The Locate screen at 300 reads/s, after the counting screen's run (issue 22: locateUpdatesPerSecond).
+    // The Locate screen at 300 reads/s, after the counting screen's run (locateUpdatesPerSecond).
     const locate = await measureLocate(app, page);
     console.log(
       `locate: ${locate.locateUpdatesPerSecond} meter updates/s on screen at ${LOCATE_RATE} reads/s (target >= 10)`,

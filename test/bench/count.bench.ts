@@ -5,7 +5,7 @@
 // lines sent to the local service, counting the requests (target <= 50) and timing them at 2 requests a second
 // (the service's per-user limit); also a pasted or imported list: 50,000 typed barcodes through counts.scan's path
 // in requests of 10,000 (importCodesPerSecond). `ingest` runs the journal figures only. `--tags N [--scale-items M]`
-// (issue 24: 250,000) runs the ingest at N tags (5N reads) and then the large count of count-scale.ts instead.
+// (the large size: 250,000) runs the ingest at N tags (5N reads) and then the large count of count-scale.ts instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,7 +161,7 @@ async function uploadBench(): Promise<{ requests: number; seconds: number; lines
 export default async function countBench(args: string[] = []): Promise<Record<string, unknown>> {
   const tags = option(args, '--tags');
   if (tags) {
-    // Issue 24's large count: the ingest figure at this many tags, then the whole count at scale (count-scale.ts).
+    // The large count: the ingest figure at this many tags, then the whole count at scale (count-scale.ts).
     const ingest = await ingestBench(Number(tags));
     console.log(`ingest: ${ingest.reads} reads of ${tags} tags in ${ingest.ms} ms = ${ingest.readsPerSecond} reads/s`);
     const scale = await countAtScale(Number(tags), Number(option(args, '--scale-items') ?? 50_000), BATCH);

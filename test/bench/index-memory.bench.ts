@@ -1,5 +1,5 @@
 // Process: node (benchmark). `npm run bench -- index-memory [--items N] [--tags N]`: where the scan path's memory
-// goes (issue 24). Builds the catalog's index records as openCatalog does (one JSON array parsed, then mapped to
+// goes. Builds the catalog's index records as openCatalog does (one JSON array parsed, then mapped to
 // CatalogIndexRecord), the ItemIndex over them as the catalog keeps it (keepItems false: packed text and typed-array
 // tables), drops the records (the index keeps none of them), then an RfidResolver that has seen `--tags` distinct
 // EPCs, and reports the JS heap and typed arrays each step holds after a full collection, in bytes per item (or per

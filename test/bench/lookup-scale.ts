@@ -1,4 +1,4 @@
-// Process: node (benchmark helper of lookup.bench.ts). `npm run bench -- lookup --items N` (issue 24: 500,000):
+// Process: node (benchmark helper of lookup.bench.ts). `npm run bench -- lookup --items N` (the large size: 500,000):
 // the large seed in the local service (limit off), one full sync into a fresh cache (on-hand left out), the cache
 // reopened (catalogOpenMs: the scan index loaded), then lookups by kind against the catalog's lookup service (the
 // same calls lookup.lookup and lookup.search make behind the dispatcher, without its argument check):

@@ -4,7 +4,7 @@
 // the event-loop delay while the sync writes (IPC and the reader share that loop), and lookups per second with
 // their latency percentiles for EPCs, barcodes, SKUs and misses.
 // `npm run bench -- lookup [lookups] [--items N]`; with --items, the large seed at that size instead (lookup-scale.ts;
-// issue 24: 500,000 items).
+// the large size: 500,000 items).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

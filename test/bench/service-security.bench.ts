@@ -1,4 +1,4 @@
-// Process: node (benchmark). `npm run bench -- service-security [--rounds N]`: issue 13 items 2 and 6 on the local
+// Process: node (benchmark). `npm run bench -- service-security [--rounds N]`: body bounds and sign-in on the local
 // service, run as its own process as `npm run service` runs it (5,000 items, rate limit off). (1) Latency of small GETs alone, then while four 5 MB bodies
 // of nested brackets are sent in parallel, round after round: the depth check refuses each before JSON.parse, so
 // the other requests should wait no more than a few hundred ms. (2) Memory before, at the peak and after.

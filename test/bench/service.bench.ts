@@ -2,7 +2,7 @@
 // 100,000 items; --data keeps the seeded file for the next run), starts the service as its own process (as
 // `npm run service` runs it) with the rate limit off, then reads every item over loopback HTTP at pageSize 500
 // with Expand=Stores,GTIN, following nextPageLink. Reports seeding time, items/s, CPU seconds of service and
-// client, the peak RSS of each, and startSeconds (spawn to ready on the seeded file; issue 24: <= 5 s at
+// client, the peak RSS of each, and startSeconds (spawn to ready on the seeded file; target: <= 5 s at
 // `--items 500000`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -75,7 +75,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     const seedMs = Math.round(performance.now() - seedStart);
     console.log(`seeded ${items} items in ${seedMs} ms`);
 
-    // Start: from spawning the service on the seeded file to its ready line (issue 24: <= 5 s at 500,000 items).
+    // Start: from spawning the service on the seeded file to its ready line (target: <= 5 s at 500,000 items).
     const startAt = performance.now();
     const { child, baseUrl } = await startChild(dataPath, items);
     const startSeconds = Math.round((performance.now() - startAt) / 100) / 10;

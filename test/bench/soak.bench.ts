@@ -1,5 +1,5 @@
 // Process: node (benchmark) + Chromium. `npm run bench -- soak [--minutes N] [--warmup-minutes N] [--rate N]
-// [--lines N] [--service-child]` (issue 24): memory over a long count. The app in browser mode (the built renderer:
+// [--lines N] [--service-child]`: memory over a long count. The app in browser mode (the built renderer:
 // `npm run build` first) with a demo session (5,000 lines) open on the counting screen takes 1,000 reads/s from the
 // demo simulator for 20 minutes; every 10 s it samples main's RSS (this process: the app runs in it) and the page's
 // used JS heap. Prints soakRssGrowthMB: RSS at the end minus RSS after the warm-up (5 minutes; target < 30 MB), the

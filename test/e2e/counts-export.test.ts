@@ -1,4 +1,4 @@
-// Process: test (node + Chromium). One variance per item, end to end in browser mode (issue 20 §2): a whole-store
+// Process: test (node + Chromium). One variance per item, end to end in browser mode: a whole-store
 // count with items counted in two and three areas, reviewed on screen in the store's currency (the demo service's
 // base currency, USD), exported as CSV from the review (a real Chromium download), read back with a CSV parser:
 // every figure column sums to the totals the screen shows. The printed count sheet (page.pdf, pdftoppm PNG in

@@ -1,4 +1,4 @@
-// Process: test (node + Chromium). Lines the service refuses, end to end in browser mode (issue 18): two items are
+// Process: test (node + Chromium). Lines the service refuses, end to end in browser mode: two items are
 // deleted in the back office (the demo service's SQLite file) after this PC's catalog sync, then scanned. The
 // service answers 422 for those lines: they are shown with its message on the counting screen and in the review,
 // the header does not claim "All sent", the other lines upload, finalize names the refused lines; one is assigned

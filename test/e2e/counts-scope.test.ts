@@ -1,5 +1,5 @@
-// Process: test (node + Chromium). The scope of a count, end to end in browser mode against the demo service
-// (issue 20 §1): an areas-only count, a category count and a whole-store count are created from the new-session
+// Process: test (node + Chromium). The scope of a count, end to end in browser mode against the demo service:
+// an areas-only count, a category count and a whole-store count are created from the new-session
 // form, a few items are counted by typed barcodes, and each review shows figures equal to a hand count from the
 // seeded data (the demo catalog's on-hand, department and price at the store): counted / expected, variance in
 // units and value, the missing items (only the scope's, with a count per category), and the finalize

@@ -1,5 +1,5 @@
-// Process: test (node + Chromium). What the counting screen says is true, from the keyboard, at 1366x768 (issue 20
-// §2-4): after "Create and start counting" the focus is in the scan field and a code typed at human speed counts;
+// Process: test (node + Chromium). What the counting screen says is true, from the keyboard, at 1366x768:
+// after "Create and start counting" the focus is in the scan field and a code typed at human speed counts;
 // the feed shows each code once with its read count; an undo of a never-sent line removes it from the totals and
 // the list alike; the line list is a listbox (arrows, +, −, a number and Enter); while the service refuses uploads
 // (a fault proxy in front of the demo service) lines say "not sent yet", and once it takes them again the outbox
@@ -130,7 +130,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     const removeHang = proxy.rule({ method: 'POST', path: /sessionItems/i, times: 1, fault: { kind: 'hang' } });
     const removeFault = proxy.rule({ method: 'POST', path: /sessionItems/i, fault: { kind: 'status', status: 503 } });
 
-    // §4: the focus is in the scan field; a code typed at human speed and Enter counts.
+    // The focus is in the scan field; a code typed at human speed and Enter counts.
     expect(await focusedId(page)).toBe('count-scan');
     await typeSlowly(page, A.upc[0]!);
     await expect.poll(() => total(page, 'units'), POLL).toBe(1);
@@ -139,14 +139,14 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await typeSlowly(page, A.upc[0]!);
     await expect.poll(() => total(page, 'units'), POLL).toBe(3);
 
-    // §3: each code once on the feed, its read count a number.
+    // Each code once on the feed, its read count a number.
     const feedRows = page.locator('.scan-feed-list .feed-row');
     await expect.poll(() => feedRows.count(), POLL).toBe(2);
     expect(await feedRows.nth(0).textContent()).toContain(A.sku);
     expect(await feedRows.nth(0).textContent()).toContain('2 reads');
     expect(await feedRows.nth(1).textContent()).toContain(B.sku);
 
-    // §2: a line counted and undone before it was ever sent is gone from the totals and the list alike.
+    // A line counted and undone before it was ever sent is gone from the totals and the list alike.
     await typeSlowly(page, C.upc[0]!);
     await expect.poll(() => total(page, 'lines'), POLL).toBe(3);
     await expect.poll(() => listTotal(page), POLL).toBe(3);
@@ -157,7 +157,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     expect(await page.locator(`.line-row[data-line="${C.sku}"]`).count()).toBe(0);
     removeHang();
 
-    // §4: the line list is a listbox: arrows select, + / − / a number and Enter act on the selected line.
+    // The line list is a listbox: arrows select, + / − / a number and Enter act on the selected line.
     const listbox = page.getByRole('listbox', { name: 'Lines of the session' });
     await listbox.focus();
     const selected = page.locator('[role="option"][aria-selected="true"]');
@@ -187,7 +187,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     expect(await page.locator('.count-header [data-outbox="ok"]').count()).toBe(0);
     await saveScreenshot(page, 'e2e-counts-screen-offline.png');
 
-    // §4 layout: one status bar line, SKUs whole, the reader's flash over no control.
+    // Layout: one status bar line, SKUs whole, the reader's flash over no control.
     const bar = await page.locator('.status-items').boundingBox();
     const lineHeight = await page.locator('.status-items').evaluate((el) => {
       const w = globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } };
@@ -218,7 +218,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await saveScreenshot(page, 'e2e-counts-screen-layout.png');
     expect(await axeSerious(page)).toEqual([]);
 
-    // §3: the service takes uploads again; no further scan; the lines follow the outbox as it drains.
+    // The service takes uploads again; no further scan; the lines follow the outbox as it drains.
     removeFault();
     await page.locator('.count-header [data-outbox="ok"]').waitFor({ timeout: 60_000 });
     await expect
@@ -227,7 +227,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     expect(await page.getByText('not sent yet').count()).toBe(0);
     await saveScreenshot(page, 'e2e-counts-screen-drained.png');
 
-    // §4: a screen change starts at the top.
+    // A screen change starts at the top.
     await page.locator('main.content').evaluate((m) => {
       (m as unknown as { scrollTop: number }).scrollTop = 400;
     });
@@ -240,19 +240,19 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await page.locator('#count-scan').waitFor();
     expect(await focusedId(page)).toBe('count-scan');
 
-    // §3: the reader starts and stops from the counting screen (the demo's simulator).
+    // The reader starts and stops from the counting screen (the demo's simulator).
     await page.getByRole('button', { name: 'Start the demo reader' }).click();
     await page.getByRole('button', { name: 'Stop the reader' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => total(page, 'uniqueTags'), POLL).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Stop the reader' }).click();
     await page.getByRole('button', { name: 'Start the reader' }).waitFor({ timeout: 15_000 });
 
-    // §4: Alt+N from the counting screen opens a new session's form.
+    // Alt+N from the counting screen opens a new session's form.
     await page.keyboard.press('Alt+N');
     await page.getByLabel('Description').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // §3: no count open: reads are said not to be counted, in the status bar.
+    // No count open: reads are said not to be counted, in the status bar.
     expect((await call('reader.startSimulator', { tags: 5, rate: 50 })).ok).toBe(true);
     const uncounted = page.locator('[data-status="uncounted"]');
     await uncounted.waitFor({ timeout: 15_000 });
@@ -260,7 +260,7 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
     await saveScreenshot(page, 'e2e-counts-screen-uncounted.png');
     expect((await call('reader.stopSimulator', {})).ok).toBe(true);
 
-    // §3: the count finalized, a wedge scan into it is refused with the error signal and the reason, not ignored.
+    // The count finalized, a wedge scan into it is refused with the error signal and the reason, not ignored.
     const listed = await call('counts.sessions.list', { storeId: STORES[0]!.id });
     const id = (listed.ok && listed.value.find((s) => s.description === 'E2E screen')?.id) || '';
     const done = await call('counts.finalize', { sessionId: id, anyway: true });

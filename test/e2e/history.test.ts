@@ -1,4 +1,4 @@
-// Process: test (node + Chromium). Accuracy over time end to end in browser mode (issue 21 §3): two category counts
+// Process: test (node + Chromium). Accuracy over time end to end in browser mode: two category counts
 // of the demo store made through the app's own requests (four items each at their expected on-hand plus a chosen
 // difference), sent and finalized on the local service; then from the Counts home, the History screen: the chart's
 // two points (1 unit of tolerance: 50% then 75% within it, 25% then 75% exact), the counts behind them, the item most often wrong, one category's

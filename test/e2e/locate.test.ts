@@ -1,4 +1,4 @@
-// Process: test (node + Chromium). Locate end to end in browser mode (issue 22 §1): a category count of the demo
+// Process: test (node + Chromium). Locate end to end in browser mode: a category count of the demo
 // store reviewed, Locate on its first missing item opens the Locate screen on that item's GTIN while the demo
 // simulator reads at 300 reads/s; the simulator plays a tag of the item far away, and the keyboard brings it
 // nearer (Up arrows, then the slider): the meter rises, the raw dBm with it, at ten or more updates a second on

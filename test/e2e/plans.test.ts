@@ -1,5 +1,5 @@
-// Process: test (node + Chromium). Count plans on the Counts home screen in browser mode against the demo service
-// (issue 21 §1): a plan added from the plan form (one category, weekly, due today) and an overdue whole-store plan
+// Process: test (node + Chromium). Count plans on the Counts home screen in browser mode against the demo service:
+// a plan added from the plan form (one category, weekly, due today) and an overdue whole-store plan
 // are listed soonest first, the overdue one standing out; the ABC proposal shows the classes and the items due in
 // each of the next weeks and creates the A, B and C plans; Start on the overdue plan opens its count, named after
 // the plan and the day. Screenshots at 1366x768 into /tmp/shots/ (plans-list, plans-home, plans-abc, plans-started); axe-core

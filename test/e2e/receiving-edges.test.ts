@@ -1,4 +1,4 @@
-// Process: test (node + Chromium). The rough edges of a first receipt (issue 20 §5), in browser mode at 1366×768:
+// Process: test (node + Chromium). The rough edges of a first receipt, in browser mode at 1366×768:
 // a case scanned twice while the screen is scrolled away asks for its pack size naming the item, in view; once set,
 // one feed row says how many units were received for that case and names the item, and no row still asks;
 // "Remove all not on the order" asks first with the number of lines (Keep keeps them); the summary says "1 line";

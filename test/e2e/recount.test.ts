@@ -1,5 +1,5 @@
-// Process: test (node + Chromium). A recount from the review, end to end in browser mode against the demo service
-// (issue 21 §2): an areas-only count of two apparel items; the review marks both beyond the store's zero tolerance;
+// Process: test (node + Chromium). A recount from the review, end to end in browser mode against the demo service:
+// an areas-only count of two apparel items; the review marks both beyond the store's zero tolerance;
 // the tolerances are edited so one is within; "Request recount of 1 item" asks first, then the count is Recount
 // (status chip, at the service) with its list on the counting screen; a scan of the other item is refused in the
 // feed with the reason; the listed item's recount replaces its earlier count; the review then finalizes.

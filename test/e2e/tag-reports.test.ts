@@ -1,4 +1,4 @@
-// Process: test (node + Chromium). Tag reports end to end in browser mode (issue 22 §3): two whole-store RFID counts
+// Process: test (node + Chromium). Tag reports end to end in browser mode: two whole-store RFID counts
 // of the demo store counted (EPCs typed, as a reader's hex), sent and finalized on the local service; from the
 // later one's row on the Counts home, its tag report against the previous count: gone, moved, new and suspect tabs
 // with their counts, the per-category and per-item counts, the filter, the moved report downloaded as CSV (a real

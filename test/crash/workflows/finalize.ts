@@ -1,9 +1,10 @@
-// Process: test (node). Finalize from the CLI on a PC that has not read a recount (issue 30, break 3's other side):
-// A counted 3 tags of item X in Front and one of Y, B two other tags of X in Back; A sent X back to recount and
-// counted all 5 tags of X again (set up in this process). The workflow is B's `finalize`, killed at each of its
-// steps and run again: it reads the session, learns the recount (its line of X reset and sent as not counted) and
-// finalizes. After it: the session is Finalized at the service by one answered PUT, X is the recount's 5 (counted once,
-// B's earlier 2 not added), Y keeps its 1, and B's journal says Finalized with its line of X at 0, nothing unsent.
+// Process: test (node). Finalize from the CLI on a PC that has not read a recount (the side that finalizes over a
+// recount it has not seen): A counted 3 tags of item X in Front and one of Y, B two other tags of X in Back; A sent X
+// back to recount and counted all 5 tags of X again (set up in this process). The workflow is B's `finalize`, killed at
+// each of its steps and run again: it reads the session, learns the recount (its line of X reset and sent as not
+// counted) and finalizes. After it: the session is Finalized at the service by one answered PUT, X is the recount's 5
+// (counted once, B's earlier 2 not added), Y keeps its 1, and B's journal says Finalized with its line of X at 0,
+// nothing unsent.
 import { expect } from 'vitest';
 import type { CrashPointName } from '../../../domain/shared/crash-points';
 import type { CliWorldFile } from '../cli-world';

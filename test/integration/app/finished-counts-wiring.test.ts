@@ -1,4 +1,4 @@
-// Process: test (node). Counting's reconciler of finished counts wired into the app (issue 30 §4), through the
+// Process: test (node). Counting's reconciler of finished counts wired into the app, through the
 // dispatcher against the real demo service and real files: a due plan's count is started and counted, then the app
 // dies right after the service and the journal took Finalized, before any record (the files are left as that kill
 // leaves them). On the next launch the journal's engines start and, without anyone finalizing or refreshing, the

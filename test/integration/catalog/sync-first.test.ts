@@ -191,7 +191,7 @@ describe('first sync', () => {
     catalog.close();
     catalog = openTestCatalog(dir.path, service);
     expect(catalog.indexedAtOpen).toBe(summary.items.items);
-    // Closed after completed syncs: the scan index was saved then, and this open read it (issue 24).
+    // Closed after completed syncs: the scan index was saved then, and this open read it.
     expect(catalog.indexLoad).toMatchObject({ from: 'snapshot' });
     expect(catalog.workingStoreId()).toBe(storeId);
     const r = catalog.lookup.lookup(sku);

@@ -1,4 +1,4 @@
-// Process: test (node). One variance per item in the exported CSV and the printed sheet (issue 20 §2), against the
+// Process: test (node). One variance per item in the exported CSV and the printed sheet, against the
 // real local service: a team count (two data folders) with items counted in two and three areas, another PC's
 // lines, missing items, an item counted outside a category scope, blind and not blind. The CSV is read back with a
 // CSV parser and every figure column summed: each sum is the session's figure (the variance summary) exactly,

@@ -1,4 +1,4 @@
-// Process: test (node). A recount another PC has not read yet (issue 30, breaks 2 and 3), as a team count on two
+// Process: test (node). A recount another PC has not read yet, as a team count on two
 // data folders against the local service: A counts 3 tags of item X in Front, B counts 2 other tags of X in Back,
 // then A sends X back to be counted again. The recount replaces the earlier count on every PC: A's request resets
 // B's line of X at the service too, and B, whatever it does next (finalize, count, a plain read), reads the

@@ -1,4 +1,4 @@
-// Process: test (node). Exactly once at the seams (issue 18), against the real local service behind the fault
+// Process: test (node). Exactly once at the seams, against the real local service behind the fault
 // proxy: a move of unsent changes after lost answers or a deleted session counts each unit once; a refresh that
 // finds the session finalized elsewhere locks it with the ways out; a line the service refuses is quarantined
 // while everything else keeps uploading; finalize never goes over unsent lines, even "anyway"; items not in the

@@ -1,4 +1,4 @@
-// Process: test (node). One at a time per session (issue 30 §2): two browser-mode tabs asking the same thing at the
+// Process: test (node). One at a time per session: two browser-mode tabs asking the same thing at the
 // same moment. The real browser-mode server (hosts/web/server.ts) and dispatcher over the app's counts and review
 // handlers of one counting engine, against the real local service (every request it sends tapped); two WebSocket
 // clients each fire finalize, a recount request, move unsent and zero-confirm at once. Each has one effect (one

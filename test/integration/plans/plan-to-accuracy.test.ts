@@ -1,7 +1,7 @@
-// Process: test (node). Issue 21 end to end against the real local service, on two PCs: a due plan starts its
-// scoped count; the review judges it by the store's tolerances; the item beyond tolerance goes back for a recount
-// (status 3 at the service, the other PC sees the list, others refused); the recount replaces the earlier count;
-// finalizing moves the plan's next due date and stores the count's accuracy from the recounted figures.
+// Process: test (node). Plans, review, recount and accuracy end to end against the real local service, on two PCs: a
+// due plan starts its scoped count; the review judges it by the store's tolerances; the item beyond tolerance goes back
+// for a recount (status 3 at the service, the other PC sees the list, others refused); the recount replaces the earlier
+// count; finalizing moves the plan's next due date and stores the count's accuracy from the recounted figures.
 import { describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';

@@ -1,4 +1,4 @@
-// Process: test (node). Two browser-mode tabs starting one due plan at the same moment (issue 30, break 4): the real
+// Process: test (node). Two browser-mode tabs starting one due plan at the same moment: the real
 // browser-mode server (hosts/web/server.ts) and dispatcher over the plan handlers of one plan service, on a counting
 // engine against the real local service. The on-hand snapshot of the first start is held until the second request
 // has reached its handler, so the second one always arrives while the first is under way. One session and one

@@ -1,4 +1,4 @@
-// Process: node (integration tests). Deep pages of one store's items (issue 24): pages after the first seek past
+// Process: node (integration tests). Deep pages of one store's items: pages after the first seek past
 // the previous page's last row instead of stepping over OFFSET rows (service/repo/page-seek.ts). The pages must be
 // exactly what OFFSET paging returns: every item once, in the service's order, while items change between pages
 // (updates move lastUpdated, not the order; a new item is listed at the end), and for a client that jumps to a page

@@ -1,4 +1,4 @@
-// Process: test. Issue 13 item 1: every Fetch route, taken from Fastify's own route table, refuses a request
+// Process: test. Access by route: every Fetch route, taken from Fastify's own route table, refuses a request
 // without a token, with a bad token and under percent-encoded, mixed-case, doubled-slash and dot-segment spellings
 // of its path (401 or 404, never data); tokens without exp, for users that do not exist, unsigned or from another
 // issuer are refused; and a route added outside the guarded Fetch plugin stops the service from starting.

@@ -1,4 +1,4 @@
-// Process: test. Issue 13 items 2, 3 and 5: bounded bodies (small Auth bodies, JSON nesting depth checked before
+// Process: test. Bounded bodies (small Auth bodies, JSON nesting depth checked before
 // parsing on every route), no 500 on nested attributes, one count rule on both count routes, and a seeded fuzz of
 // every write route from the route table: no 5xx, and a refused request commits nothing (SQLite data_version).
 import Database from 'libsql';

@@ -1,4 +1,4 @@
-// Process: test. Issue 13 item 7: every error body has the documented shape, the framework's own refusals
+// Process: test. Every error body has the documented shape, the framework's own refusals
 // included: `{"message","errors"}` for Fetch, the envelope for Auth. Requests go out byte for byte (raw-http).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthEnvelope, FetchErrorBody } from '../../../domain/api/wire';

@@ -1,4 +1,4 @@
-// Process: test. Issue 13 item 6: sign-in does not give users away. An unknown user name gets exactly the answer
+// Process: test. Sign-in does not give users away. An unknown user name gets exactly the answer
 // of a wrong password (its cost, a dummy scrypt, is measured by `npm run bench -- service-security`); repeated
 // failures for one user name are refused for a while with 429 and Retry-After, then the right password works
 // again; "no API access" is only said after the right password.

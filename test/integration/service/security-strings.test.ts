@@ -1,4 +1,4 @@
-// Process: test. Issue 13 item 4, one rule for text: a string holding U+0000 or a lone surrogate is refused with
+// Process: test. One rule for text: a string holding U+0000 or a lone surrogate is refused with
 // 422 naming the field, on every string of every write route (taken from the service's route table); every other
 // string, however odd, is stored and returned exactly, including through the item JSON built in SQL.
 import { describe, expect, it } from 'vitest';

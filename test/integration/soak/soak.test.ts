@@ -1,4 +1,4 @@
-// Process: test (node). The randomized soak of issue 18: two browser-mode instances (over their WebSocket protocol)
+// Process: test (node). The randomized soak: two browser-mode instances (over their WebSocket protocol)
 // and the CLI (spawned processes) count and receive against one local service through the fault proxy, with
 // random faults (lost answers, 422s on receipts and count uploads, 429 with Retry-After, hangs, resets), each on its
 // own data folder; halfway, one counted item is deleted at the service, so its new lines are refused for real. Then

@@ -1,4 +1,4 @@
-// Process: test (node). A kill -9 during finalize leaves the count out of no tag report (issue 30, break 5), as a
+// Process: test (node). A kill -9 during finalize leaves the count out of no tag report, as a
 // user meets it from the CLI (in-process, real local service, real journal). A 20,000-tag count is finalized and
 // the process dies right after the service and the journal took the status, before anything recorded its tag
 // history or accuracy (the journal and the service are left as that kill leaves them). `finalize` run again: the

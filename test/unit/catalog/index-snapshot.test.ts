@@ -1,4 +1,4 @@
-// Process: node (tests). The scan index snapshot beside the catalog cache (issue 24): a round trip answers every
+// Process: node (tests). The scan index snapshot beside the catalog cache: a round trip answers every
 // lookup as the index rebuilt from the cache does; a change to the items (insert, update, delete, from any
 // connection) makes it stale; a damaged, truncated or older-format file, or one of another cache, is ignored and
 // the index rebuilt from SQLite (and a new snapshot written).

@@ -1,5 +1,5 @@
 // Process: test (node). A line taken back to zero (undo, -1, set 0): gone when the service cannot hold it, a
-// counted zero (sent as 0) when it can; the totals and the line list always count the same lines (issue 20 §2).
+// counted zero (sent as 0) when it can; the totals and the line list always count the same lines.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../domain/api/errors';
 import { engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE } from './harness';

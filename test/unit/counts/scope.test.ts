@@ -1,4 +1,4 @@
-// Process: test (node). The scope of a count (issue 20 §1) over a real journal: whole store, categories and areas
+// Process: test (node). The scope of a count over a real journal: whole store, categories and areas
 // only decide what is expected, missing and may be zeroed; an item counted outside the scope stays in the figures
 // at its on-hand, marked. Figures are checked against a hand count of the harness's store:
 //   item 1 Shirts, on hand 5, retail 10;  item 2 Shirts, on hand 2, retail 20;  item 3 Shoes, on hand 4, retail 30.

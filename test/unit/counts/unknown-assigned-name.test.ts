@@ -1,4 +1,4 @@
-// Process: test (node). An assigned unknown names the item it went to (issue 20 §5): the unknown list and the
+// Process: test (node). An assigned unknown names the item it went to: the unknown list and the
 // assign answer carry the item's SKU and description (from the journal's item facts); open and ignored ones name
 // none.
 import { describe, expect, it } from 'vitest';

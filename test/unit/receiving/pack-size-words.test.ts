@@ -1,4 +1,4 @@
-// Process: test (node). What the receiving engine says about a case waiting for its pack size (issue 20 §5): the
+// Process: test (node). What the receiving engine says about a case waiting for its pack size: the
 // question and each waiting scan name the item (SKU and description), never "scan it again" (main receives the
 // waiting scans itself once the size is set); once set, one outcome says how many units were received for that
 // case and names the item.

@@ -1,4 +1,4 @@
-// Process: test (renderer logic under node). The feed of last scans shows each code once (issue 20 §3): a code
+// Process: test (renderer logic under node). The feed of last scans shows each code once: a code
 // scanned again raises its row's read count, repeats of counted tags are numbers and never rows, so a new item is
 // never pushed out of view by repeats; an undo takes one scan back.
 import { describe, expect, it } from 'vitest';

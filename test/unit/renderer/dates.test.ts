@@ -1,5 +1,5 @@
-// Process: test (renderer logic under node). One date format in the whole app, from the language setting (issue 20
-// §5): a date and time, a time of day and a day alone follow the language set (four-digit years everywhere, so a
+// Process: test (renderer logic under node). One date format in the whole app, from the language setting:
+// a date and time, a time of day and a day alone follow the language set (four-digit years everywhere, so a
 // table and a date field agree), date fields read a day typed in that language only, and the formatters are made
 // once per language, not per call (a new Intl formatter per call was the costliest function at 1,000 reads/s).
 import { afterEach, describe, expect, it, vi } from 'vitest';

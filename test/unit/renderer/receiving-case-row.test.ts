@@ -1,5 +1,5 @@
-// Process: test (renderer logic under node). A case received once its pack size was set is one feed row (issue
-// 20 §5): its units in all as the label, the item, and how many cases of what size; a case still waiting names
+// Process: test (renderer logic under node). A case received once its pack size was set is one feed row:
+// its units in all as the label, the item, and how many cases of what size; a case still waiting names
 // its item and never asks to scan it again.
 import { describe, expect, it } from 'vitest';
 import { receivingFeedRow } from '../../../renderer/src/features/receiving/outcome-look';

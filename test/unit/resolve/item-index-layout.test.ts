@@ -1,4 +1,4 @@
-// Process: node (unit test). The scan index's column layout (issue 24): the typed-array key table through
+// Process: node (unit test). The scan index's column layout: the typed-array key table through
 // collisions, growth and deletion; the packed item text; and the whole index against a plain-Map model of the
 // key-conflict rules (key-map.ts's README rules) over random upserts and removes, with and without keepItems.
 import { describe, expect, it } from 'vitest';
