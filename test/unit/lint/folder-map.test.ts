@@ -1,8 +1,8 @@
 // Process: node (tests). The README's folder map and the folders' own READMEs checked against the tree, so the
 // docs cannot drift from the code: the map names every folder at the depth it shows and nothing that is gone, and
-// every folder holding source files says in a README.md what they are.
+// every folder holding source files says in a README.md what they are; no link in the docs points at nothing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const REPO = resolve(__dirname, '../../..');
@@ -61,12 +61,34 @@ describe('the README folder map', () => {
   });
 });
 
-describe('folder READMEs', () => {
+/** Every .md file of the project (not packages, build output or test output). */
+function markdownFiles(dir = '.'): string[] {
+  return readdirSync(join(REPO, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = dir === '.' ? e.name : `${dir}/${e.name}`;
+    if (e.isDirectory()) return SKIPPED.has(e.name) || e.name.startsWith('.') ? [] : markdownFiles(path);
+    return e.name.endsWith('.md') ? [path] : [];
+  });
+}
+const SKIPPED = new Set(['node_modules', 'out', 'dist', 'test-results']);
+
+describe('folder READMEs and links', () => {
   it('every folder holding source files has a README.md', () => {
     const folders = DOCUMENTED.flatMap(allFolders);
     const withSource = folders.filter((f) => readdirSync(join(REPO, f)).some((n) => SOURCE.test(n)));
     const without = withSource.filter((f) => !existsSync(join(REPO, f, 'README.md')));
     expect(withSource.length).toBeGreaterThan(100);
     expect(without).toEqual([]);
+  });
+
+  it('every relative link in the docs points at a file or folder that exists', () => {
+    const files = markdownFiles();
+    const broken = files.flatMap((f) =>
+      [...readFileSync(join(REPO, f), 'utf8').matchAll(/\]\(([^)#\s:]+)(#[^)]*)?\)/g)]
+        .map((m) => m[1] as string)
+        .filter((target) => !existsSync(join(REPO, dirname(f), target)))
+        .map((target) => `${f} -> ${target}`),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
   });
 });
