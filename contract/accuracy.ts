@@ -28,7 +28,7 @@ export interface AccuracyPoint extends AccuracyFiguresView {
   sessionId: string;
   description: string;
   scope: CountScope;
-  /** ISO time the count was finalized (as near as known: see the README). */
+  /** ISO time the count was finalized (as near as known: see domain/plans/README.md). */
   finalizedAt: string;
   source: AccuracySource;
   /** Units counted in scope. */
