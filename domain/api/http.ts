@@ -2,6 +2,7 @@
 // slot, timeout, one token refresh + retry on 401, waiting out 429, retries with backoff for network errors and
 // 5xx on idempotent calls only, and parsing the answer with the shared wire shapes.
 import type { z } from 'zod';
+import { UserError } from '../shared/errors';
 import { createLogger, type Logger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
 import { checkBody } from './check-body';
@@ -82,7 +83,8 @@ const API_SUFFIX = '/api/v3';
 /** Accepts a base with or without /api/v3 (the production address is documented with it). */
 export function apiRootOf(baseUrl: string): string {
   const parsed = new URL(baseUrl);
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('The base URL must be http(s).');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UserError('invalid_argument', 'The service address must start with http:// or https://: correct it.');
   const trimmed = `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
   return trimmed.toLowerCase().endsWith(API_SUFFIX) ? trimmed : `${trimmed}${API_SUFFIX}`;
 }

@@ -58,6 +58,7 @@ export function createRequestScheduler(opts: SchedulerOptions = {}): RequestSche
   const waitingCount = () => lanes.interactive.length + lanes.normal.length + lanes.background.length;
   const next = (): (() => void) => {
     for (const lane of LANES) if (lanes[lane].length > 0) return lanes[lane].shift()!;
+    // plain Error: invariant (called only when a lane holds a request).
     throw new Error('no request is waiting');
   };
   const starts: number[] = [];

@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). The two Auth calls (POST /token, POST /refreshToken) and how their
 // failures map to typed errors. Not scheduled: the Fetch rate limit does not cover the Auth interface.
 import { AuthEnvelope, type TokenResult } from '../api/wire';
+import { UserError } from '../shared/errors';
 import { AuthError } from './errors';
 
 export interface AuthApiOptions {
@@ -22,7 +23,8 @@ const EXPIRED = /expired/i;
 
 export function authEndpoint(authUrl: string, name: 'token' | 'refreshToken'): string {
   const base = new URL(authUrl);
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('The auth URL must be http(s).');
+  if (base.protocol !== 'http:' && base.protocol !== 'https:')
+    throw new UserError('invalid_argument', 'The sign-in address must start with http:// or https://: correct it.');
   return `${base.origin}${base.pathname.replace(/\/+$/, '')}/${name}`;
 }
 

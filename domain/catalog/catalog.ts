@@ -208,6 +208,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
       return promise;
     },
     cancelSync() {
+      // plain Error: the abort's reason; a cancel is told by its flag (sync-problems.ts) and shown as `cancelled`.
       running?.controller.abort(new Error('Sync cancelled'));
     },
     status() {
@@ -235,6 +236,7 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     noteError,
     close() {
       if (running) indexExact = false;
+      // plain Error: the abort's reason while closing; nobody is waiting to be told.
       running?.controller.abort(new Error('Catalog closed'));
       if (damaged?.found !== 'in-use' || damaged.savedAs !== null) {
         saveSnapshotAtClose();

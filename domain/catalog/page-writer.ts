@@ -36,6 +36,7 @@ function startWorker(dbPath: string): Worker {
   const workerData = { dbPath };
   if (!here.endsWith('.ts')) {
     const bundled = new URL('./catalog-sync-worker.js', here);
+    // plain Error: a broken build (the worker file missing), a bug for the log, not a step for the user.
     if (!existsSync(fileURLToPath(bundled))) throw new Error(`sync worker not found at ${bundled.href}`);
     return new Worker(bundled, { workerData });
   }
@@ -84,6 +85,7 @@ export function createPageWriter(opts: PageWriterOptions): PageWriter {
         const p = pending.get(msg.id);
         pending.delete(msg.id);
         if (msg.ok) p?.resolve(msg.value);
+        // plain Error: the worker's error rebuilt across the thread with its code, so a coded one stays coded.
         else p?.reject(Object.assign(new Error(msg.error), msg.code ? { code: msg.code } : {}));
       });
       w.on('error', (err) => {
@@ -95,6 +97,7 @@ export function createPageWriter(opts: PageWriterOptions): PageWriter {
       w.on('exit', (code) => {
         worker = null;
         resolve(false);
+        // plain Error: the worker died; sync-problems.ts classifies the failure for the user.
         failAll(new Error(`sync worker stopped (exit ${code})`));
       });
     });

@@ -8,6 +8,7 @@ import { createPageStore } from './page-store';
 import type { WorkerReply, WorkerRequest } from './sync-worker-protocol';
 
 const port = parentPort;
+// plain Error: invariant (this file is only ever started as a worker).
 if (!port) throw new Error('sync-worker.ts runs as a worker thread only');
 const db = openCatalogDb((workerData as { dbPath: string }).dbPath);
 const store = createPageStore(db);

@@ -2,6 +2,7 @@
 // dimensions, then on-hand. Each phase checkpoints per page, so calling this again after
 // a failure resumes where it stopped. Cancellable through an AbortSignal.
 import type { Store } from '../api/wire';
+import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import type { CatalogDb } from './db';
 import type { CatalogApi } from './ports';
@@ -51,13 +52,15 @@ export interface SyncSummary {
 export function pickStore(stores: readonly Store[], wanted: string | undefined): Store {
   const sorted = [...stores].sort((a, b) => a.code.localeCompare(b.code));
   if (wanted === undefined) {
-    if (!sorted[0]) throw new Error('The service lists no stores');
+    if (!sorted[0])
+      throw new UserError('not_found', 'The service lists no stores: add one in the back office, then sync again.');
     return sorted[0];
   }
   const needle = wanted.trim().toLowerCase();
   const found = sorted.find((s) => s.id.toLowerCase() === needle || s.code.toLowerCase() === needle);
   if (!found) {
-    throw new Error(`No store "${wanted}". Stores: ${sorted.map((s) => `${s.code} (${s.description})`).join(', ')}`);
+    const stores = sorted.map((s) => `${s.code} (${s.description})`).join(', ');
+    throw new UserError('not_found', `No store "${wanted}". Choose one of the stores: ${stores}`);
   }
   return found;
 }

@@ -25,7 +25,7 @@ import { createRecountList } from './recount-list';
 import type { Refused } from './refused';
 import type { SessionRows } from './session-rows';
 import type { ReadBack } from './sessions';
-import { CountError, isReadOnlyStatus, statusName } from './status';
+import { CountError, isFinished, statusName } from './status';
 import type { StatusChange } from './status-changes';
 import { createStockMoves, type StockMoves } from './stock-moves';
 
@@ -100,7 +100,7 @@ export function createFinalize(deps: FinalizeDeps) {
     let row = rows.require(sessionId);
     const lock = rows.lock(row);
     if (lock) return { ok: false, reason: 'locked', lock };
-    if (isReadOnlyStatus(row.status)) return { ok: true, status: statusName(row.status) };
+    if (isFinished(row.status)) return { ok: true, status: statusName(row.status) };
     // Send what can be sent first: the usual case is a few seconds of scans still in the outbox.
     await outbox.flush(3);
     crashPoint('finalize.sent');
@@ -131,7 +131,7 @@ export function createFinalize(deps: FinalizeDeps) {
       if (!read.session) return { ok: false, reason: 'offline', message: 'The session is gone from the service.' };
       before = readRow.status;
       const current = read.session;
-      if (!isReadOnlyStatus(current.mobileStatus)) {
+      if (!isFinished(current.mobileStatus)) {
         // Lines a recount read just now reset here go as not counted first; a scan written meanwhile too.
         if (outbox.state(sessionId).pending > 0) await outbox.flush(3);
         const late = outbox.state(sessionId).pending;
@@ -142,7 +142,7 @@ export function createFinalize(deps: FinalizeDeps) {
         await api.updateSession({ ...current, mobileStatus: MobileStatus.Finalized });
         crashPoint('finalize.answered');
       }
-      st.status.run(isReadOnlyStatus(current.mobileStatus) ? current.mobileStatus : MobileStatus.Finalized, sessionId);
+      st.status.run(isFinished(current.mobileStatus) ? current.mobileStatus : MobileStatus.Finalized, sessionId);
     } catch (err) {
       if (!isLockRefusal(err)) return { ok: false, reason: 'offline', message: (err as Error).message };
       st.status.run(MobileStatus.Finalized, sessionId);
@@ -169,7 +169,7 @@ export function createFinalize(deps: FinalizeDeps) {
       asJournal = false,
     ): Promise<MoveResult> {
       const old = rows.require(sessionId);
-      if (!old.locked_reason && !isReadOnlyStatus(old.status))
+      if (!old.locked_reason && !isFinished(old.status))
         throw new CountError('bad_input', 'Only a locked session’s unsent changes can be moved.');
       if (old.moved_to)
         throw new CountError('bad_input', `These changes were moved already, into session ${old.moved_to}.`);

@@ -27,7 +27,7 @@ import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
 import { refuseUnlisted } from './recount-list';
 import type { SessionRows } from './session-rows';
-import { CountError, isReadOnlyStatus, statusName } from './status';
+import { CountError, isFinished, statusName } from './status';
 
 export interface IngestOptions {
   user: string | null;
@@ -105,7 +105,7 @@ export function createIngest(deps: IngestDeps) {
   function ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], opts: IngestOptions) {
     // A scan into a closed count is refused in words a person at the reader understands (the screen sounds it).
     const status = rows.require(sessionId).status;
-    if (isReadOnlyStatus(status))
+    if (isFinished(status))
       throw new CountError('read_only', `This count is ${statusName(status).toLowerCase()}: scans are not counted.`);
     const session = rows.writable(sessionId);
     const area = session.active_area;

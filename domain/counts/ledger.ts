@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
 import { NOT_LISTED } from './recount-list';
-import { CountError } from './status';
+import { CountError, recountSql } from './status';
 
 export interface LineRef {
   id: string;
@@ -44,10 +44,10 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
   const neverSentQ = db.prepare('SELECT sent_version = 0 AND attempted = 0 AS never FROM count_lines WHERE id = ?');
   const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
-  // A Recount session (status 3) with a recount list changes only the items on it (recount-list.ts); one set to
+  // A Recount session with a recount list changes only the items on it (recount-list.ts); one set to
   // Recount with no list (by the back office) names no items, so any item may be counted.
   const unlisted = db.prepare(
-    `SELECT 1 FROM count_sessions s WHERE s.id = ?1 AND s.status = 3
+    `SELECT 1 FROM count_sessions s WHERE s.id = ?1 AND ${recountSql('s.status')}
        AND EXISTS (SELECT 1 FROM count_recount r WHERE r.session_id = ?1)
        AND NOT EXISTS (SELECT 1 FROM count_recount r WHERE r.session_id = ?1 AND r.item_id = ?2)`,
   );

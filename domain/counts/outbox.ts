@@ -27,6 +27,7 @@ import { createLogger } from '../shared/logger';
 import { sleep as realSleep } from '../shared/time';
 import { tagDescription } from './scope-tag';
 import { scopeOf } from './session-rows';
+import { unfinishedSql } from './status';
 
 const log = createLogger('counts.outbox');
 export const OUTBOX_BATCH = 500;
@@ -123,13 +124,13 @@ export function createOutbox(deps: OutboxDeps) {
     ),
     created: db.prepare("UPDATE count_sessions SET remote = 'created' WHERE id = ?"),
     dueSession: db.prepare(
-      `SELECT s.id FROM count_sessions s WHERE s.remote = 'created' AND s.locked_reason IS NULL AND s.status NOT IN (2, 4)
+      `SELECT s.id FROM count_sessions s WHERE s.remote = 'created' AND s.locked_reason IS NULL AND ${unfinishedSql('s.status')}
        AND EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = s.id AND l.version > l.sent_version
          AND l.refused IS NULL) LIMIT 1`,
     ),
     dueOne: db.prepare(
       `SELECT 1 FROM count_sessions s WHERE s.id = ? AND s.remote = 'created' AND s.locked_reason IS NULL
-       AND s.status NOT IN (2, 4) AND EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = s.id
+       AND ${unfinishedSql('s.status')} AND EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = s.id
          AND l.version > l.sent_version AND l.refused IS NULL)`,
     ),
     dueLines: db.prepare(

@@ -17,7 +17,7 @@ import { OUTBOX_BATCH } from './outbox';
 import { createRecountList, type RecountEntry } from './recount-list';
 import type { SessionRows } from './session-rows';
 import type { ReadBack } from './sessions';
-import { CountError, isReadOnlyStatus, statusName } from './status';
+import { CountError, FINISHED, isFinished, statusName } from './status';
 import type { StatusChange } from './status-changes';
 
 const log = createLogger('counts.recount');
@@ -38,11 +38,7 @@ export interface RecountDeps {
 }
 
 /** Statuses a recount can be learnt from: Recount, and a session finalized (or processed) after one. */
-const LEARNT_FROM: ReadonlySet<number> = new Set([
-  MobileStatus.Recount,
-  MobileStatus.Finalized,
-  MobileStatus.Processed,
-]);
+const LEARNT_FROM: ReadonlySet<number> = new Set([MobileStatus.Recount, ...FINISHED]);
 
 export function createRecount(deps: RecountDeps) {
   const { db, rows, ledger } = deps;
@@ -152,7 +148,7 @@ export function createRecount(deps: RecountDeps) {
       if (nulls.length === 0) return 0;
       const byOthers = new Set(nulls.filter((i) => !mine(i.sessionItemID)).map((i) => i.itemID));
       const mineNull = nulls.filter((i) => mine(i.sessionItemID)).map((i) => i.sessionItemID.toLowerCase());
-      const finished = isReadOnlyStatus(session.mobileStatus);
+      const finished = isFinished(session.mobileStatus);
       const learnt = ledger.transaction(() => {
         const reset = resetThere.all(sessionId, JSON.stringify(mineNull)) as { id: string; item_id: string }[];
         const fresh = list.addNew(

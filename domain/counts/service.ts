@@ -44,7 +44,7 @@ import { reviewLines } from './review-lines';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
-import { CountError, isReadOnlyStatus, statusName } from './status';
+import { CountError, isFinished, statusName } from './status';
 import { createStatusChanges } from './status-changes';
 import { createUnknowns } from './unknowns';
 import { missingItemIds, missingItems, outsideScope, varianceSummary } from './variance';
@@ -237,7 +237,7 @@ export function createCountService(deps: CountServiceDeps) {
    */
   async function readState(sessionId: string, strict: boolean): Promise<void> {
     const row = rows.require(sessionId);
-    if (row.remote !== 'created' || row.locked_reason || isReadOnlyStatus(row.status)) return;
+    if (row.remote !== 'created' || row.locked_reason || isFinished(row.status)) return;
     try {
       if ((await interactive(() => sessions.readBack(sessionId))).locked) emitLock(sessionId);
     } catch (err) {

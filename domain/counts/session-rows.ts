@@ -9,7 +9,7 @@ import {
   WHOLE_STORE,
 } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
-import { CountError, isReadOnlyStatus, statusName } from './status';
+import { CountError, isFinished, statusName } from './status';
 
 export interface SessionRow {
   id: string;
@@ -72,7 +72,7 @@ export function createSessionRows(db: JournalDb) {
     writable(id: string): SessionRow {
       const row = rows.require(id);
       if (row.locked_reason) throw new CountError('locked', `The session is locked: ${row.locked_reason}`);
-      if (isReadOnlyStatus(row.status))
+      if (isFinished(row.status))
         throw new CountError('read_only', `The session is ${statusName(row.status)}: it can no longer be counted.`);
       return row;
     },
@@ -94,7 +94,7 @@ export function createSessionRows(db: JournalDb) {
         storeId: row.store_id,
         description: row.description,
         status: statusName(row.status),
-        readOnly: isReadOnlyStatus(row.status) || row.locked_reason !== null,
+        readOnly: isFinished(row.status) || row.locked_reason !== null,
         blind: row.blind === 1,
         scope: scopeOf(row),
         areas: rows.areas(id),

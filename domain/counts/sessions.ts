@@ -16,7 +16,7 @@ import { createLogger } from '../shared/logger';
 import type { FactsKeeper } from './item-facts';
 import { readScopeTag, tagDescription } from './scope-tag';
 import { DEFAULT_AREA, type SessionRow, type SessionRows, scopeOf } from './session-rows';
-import { CountError, isReadOnlyStatus, statusCode, statusName } from './status';
+import { CountError, isFinished, statusCode, statusName } from './status';
 import type { StatusChange } from './status-changes';
 
 const log = createLogger('counts.sessions');
@@ -136,7 +136,7 @@ export function createSessions(deps: SessionsDeps) {
       return { session: null, locked: lockHere('The session no longer exists on the service.') };
     }
     absorb(remote);
-    if (isReadOnlyStatus(remote.mobileStatus) && rows.unsent(sessionId) > 0) {
+    if (isFinished(remote.mobileStatus) && rows.unsent(sessionId) > 0) {
       log.warn('session finalized elsewhere with changes unsent here', { sessionId });
       const reason = `The session was ${statusName(remote.mobileStatus)} elsewhere before every change here was sent.`;
       return { session: remote, locked: lockHere(reason) };
@@ -159,7 +159,7 @@ export function createSessions(deps: SessionsDeps) {
             description: tag.description,
             scope: here ? scopeOf(here) : tag.scope,
             status: statusName(s.mobileStatus),
-            readOnly: isReadOnlyStatus(s.mobileStatus),
+            readOnly: isFinished(s.mobileStatus),
             lines: s.sessionItems.length,
             openedHere: here !== undefined,
             unsent: here ? rows.unsent(here.id) : null,
@@ -178,7 +178,7 @@ export function createSessions(deps: SessionsDeps) {
           description: r.description,
           scope: scopeOf(r),
           status: statusName(r.status),
-          readOnly: isReadOnlyStatus(r.status),
+          readOnly: isFinished(r.status),
           lines: rows.totals(r.id).lines,
           openedHere: true,
           unsent: rows.unsent(r.id),
@@ -232,7 +232,7 @@ export function createSessions(deps: SessionsDeps) {
         rows.addArea(s.sessionID, DEFAULT_AREA);
       })();
       absorb(s);
-      if (!isReadOnlyStatus(s.mobileStatus)) await takeSnapshot(s.sessionID, s.storeID);
+      if (!isFinished(s.mobileStatus)) await takeSnapshot(s.sessionID, s.storeID);
     },
     async rename(sessionId: string, description: string): Promise<void> {
       const row = rows.writable(sessionId);
@@ -251,7 +251,7 @@ export function createSessions(deps: SessionsDeps) {
       const snap = db.prepare('SELECT snapshot_at FROM count_sessions WHERE id = ?').get(sessionId) as {
         snapshot_at: number | null;
       };
-      if (snap.snapshot_at === null && !isReadOnlyStatus(read.session.mobileStatus))
+      if (snap.snapshot_at === null && !isFinished(read.session.mobileStatus))
         await takeSnapshot(sessionId, row.store_id);
       return false;
     },

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { PrintJobView } from '../../contract/encode';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
+import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import { type SingleFlight, singleFlight } from '../shared/single-flight';
 import { PrinterError, type PrinterLink } from './printer-link';
@@ -75,7 +76,7 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
 
   const sourceOf = (id: string) => {
     const row = q.job.get(id) as { id: string; printer: string; source: string; last_error: string | null } | undefined;
-    if (!row) throw new Error(`no print job ${id}`);
+    if (!row) throw new UserError('not_found', 'That print job is not on this PC: print the labels again.');
     return { row, source: JSON.parse(row.source) as JobSource };
   };
 

@@ -87,6 +87,7 @@ async function openTcpPrinter(
 ): Promise<PrinterLink> {
   const socket = await new Promise<Socket>((resolve, reject) => {
     const s = connect({ host, port });
+    // plain Error: the socket's reason; its 'error' handler turns it into a PrinterError the user sees.
     const timer = setTimeout(() => s.destroy(new Error('no answer')), limits.connectMs);
     s.once('connect', () => {
       clearTimeout(timer);
@@ -107,6 +108,7 @@ async function openTcpPrinter(
   });
   socket.on('error', (err) => log.warn('printer connection failed', { target, error: err.message }));
   socket.on('close', () => {
+    // plain Error: read by this link only, which reports it as a PrinterError.
     closed ??= new Error('the printer closed the connection');
     wake();
   });

@@ -136,12 +136,14 @@ export function createSerialAllocator(db: JournalDb, opts: AllocatorOptions = {}
 
   const spoil = (epc: string, note: string) => {
     if (q.spoil.run(note, now(), epc).changes !== 1) {
+      // plain Error: invariant (the encode flow voids only a serial it allocated or is sending).
       throw new Error(`serial ${epc} is ${stateOf(epc) ?? 'not issued'}: it cannot be voided`);
     }
   };
 
   const move = (epc: string, from: SerialState, to: SerialState) => {
     if (q.move.run(to, now(), epc, from).changes !== 1) {
+      // plain Error: invariant (the encode flow moves a serial only allocated, sending, used, or back to allocated).
       throw new Error(`serial ${epc} is ${stateOf(epc) ?? 'not issued'}, not ${from}`);
     }
   };

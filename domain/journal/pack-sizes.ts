@@ -3,6 +3,7 @@
 // cache in front of the table: a size set by one engine (or another connection) is seen by the next scan of the
 // other at once, and an indexed read costs microseconds next to a scan's journal write.
 import { PACK_SIZE_MAX } from '../../contract/request';
+import { UserError } from '../shared/errors';
 import type { JournalDb } from './journal';
 
 /** A GTIN-14 whose indicator digit (the first) is 1-8 names a case of a trade item, not the unit. */
@@ -27,9 +28,13 @@ export function createPackSizes(db: JournalDb, now: () => number = Date.now): Pa
       return row ? row.units : null;
     },
     set(gtin14, units, user = null) {
-      if (!isCaseGtin14(gtin14)) throw new Error(`${gtin14} is not a case GTIN-14 (indicator digit 1 to 8)`);
+      if (!isCaseGtin14(gtin14))
+        throw new UserError(
+          'invalid_argument',
+          `${gtin14} is not a case GTIN-14 (indicator digit 1 to 8): scan the case's barcode again.`,
+        );
       if (!Number.isInteger(units) || units < 1 || units > PACK_SIZE_MAX)
-        throw new Error('A pack size is a whole number of units from 1 to 100,000');
+        throw new UserError('invalid_argument', 'A pack size is a whole number of units from 1 to 100,000: enter one.');
       put.run(gtin14, units, now(), user);
     },
   };

@@ -5,7 +5,7 @@
 // the time of its last change (accuracy-store.ts backfill). The app (hosts/app/accuracy) and the CLI
 // (hosts/cli/engines.ts) both add it, so a count finalized from either is in the history.
 import type { FinishedCountListener } from '../counts/finished-counts';
-import { isReadOnlyStatus, statusCode } from '../counts/status';
+import { isFinishedName } from '../counts/status';
 import type { AccuracyStore } from './accuracy-store';
 
 /** Accuracy's part in reconciling finished counts (CountService.onFinishedCounts). */
@@ -13,7 +13,7 @@ export function recordAccuracy(store: Pick<AccuracyStore, 'record' | 'backfill'>
   return {
     name: 'accuracy',
     reconcile(heard) {
-      const now = heard !== null && isReadOnlyStatus(statusCode(heard.to)) && store.record(heard.sessionId) ? 1 : 0;
+      const now = heard !== null && isFinishedName(heard.to) && store.record(heard.sessionId) ? 1 : 0;
       return now + store.backfill();
     },
   };

@@ -6,8 +6,9 @@
 // any more (POST /inventory gives today's), so it has no accuracy (README "What the history holds").
 import type { AccuracyReadBack } from '../../contract/accuracy';
 import type { ApiClient } from '../api/client';
-import { MobileStatus, type Session } from '../api/wire/sessions';
+import type { Session } from '../api/wire/sessions';
 import type { CountService } from '../counts/service';
+import { FINISHED } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { createLogger } from '../shared/logger';
 import type { AccuracyStore } from './accuracy-store';
@@ -27,7 +28,7 @@ export async function readBackAccuracy(deps: ReadBackDeps, storeId: string): Pro
   const { store } = deps;
   const inJournal = deps.journal.prepare('SELECT 1 FROM count_sessions WHERE id = ?');
   out.fromJournal += store.backfill(storeId);
-  for (const status of [MobileStatus.Finalized, MobileStatus.Processed]) {
+  for (const status of FINISHED) {
     const sessions: Session[] = [];
     for await (const page of deps.api.iterateSessions({
       filter: `storeID=${storeId},mobileStatus=${status}`,

@@ -5,7 +5,7 @@
 // without accuracy: the on-hand it was counted against is in no journal here (README: what the history holds).
 import type { Session } from '../api/wire/sessions';
 import { readScopeTag } from '../counts/scope-tag';
-import { isReadOnlyStatus } from '../counts/status';
+import { finishedSql, isFinished } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
@@ -61,7 +61,7 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
     ),
     finalizedAt: db.prepare('UPDATE accuracy_counts SET finalized_at = ? WHERE session_id = ?'),
     unrecorded: db.prepare(
-      `SELECT s.id FROM count_sessions s WHERE (@store IS NULL OR s.store_id = @store) AND s.status IN (2, 4)
+      `SELECT s.id FROM count_sessions s WHERE (@store IS NULL OR s.store_id = @store) AND ${finishedSql('s.status')}
          AND NOT EXISTS (SELECT 1 FROM accuracy_counts a WHERE a.session_id = s.id)`,
     ),
     lastChange: db.prepare(
@@ -92,7 +92,7 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
    */
   function record(sessionId: string, finalizedAt: number = now()): boolean {
     const s = st.session.get(sessionId) as SessionFacts | undefined;
-    if (!s || !isReadOnlyStatus(s.status) || has(sessionId)) return false;
+    if (!s || !isFinished(s.status) || has(sessionId)) return false;
     const lines = accuracyLinesOf(db, sessionId).filter((l) => l.counted !== null && l.inScope);
     const units = lines.reduce((sum, l) => sum + (l.counted ?? 0), 0);
     const count = { sessionId, storeId: s.store_id, description: s.description, scope: s.scope, finalizedAt, units };

@@ -5,13 +5,11 @@
 // status change, finalize and refresh and at the engine's start, so a finish taken while nothing listened (a kill,
 // a restart, another process) moves its plan once.
 import type { FinishedCountListener } from '../counts/finished-counts';
+import { finishedSql, unfinishedSql } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { todayLocal } from './days';
 import { createPlanStore, type PlanStore } from './plan-store';
-
-/** Finalized (2) and Processed (4): a count that is over. Recount (3) is not: the count goes on. */
-const DONE_STATUSES = [2, 4];
 
 export interface PlanSessionLink {
   sessionId: string;
@@ -38,12 +36,12 @@ export function createPlanSessions(db: JournalDb, plans: PlanStore, today: () =>
     `SELECT l.session_id AS sessionId, s.id IS NOT NULL AS created
      FROM count_plan_sessions l LEFT JOIN count_sessions s ON s.id = l.session_id
      WHERE l.plan_id = ? AND l.done_on IS NULL
-       AND (s.id IS NULL OR (s.status NOT IN (${DONE_STATUSES.join(', ')}) AND s.locked_reason IS NULL))
+       AND (s.id IS NULL OR (${unfinishedSql('s.status')} AND s.locked_reason IS NULL))
      ORDER BY l.started_at DESC LIMIT 1`,
   );
   const finishedNotDone = db.prepare(
     `SELECT l.session_id AS sessionId FROM count_plan_sessions l JOIN count_sessions s ON s.id = l.session_id
-     WHERE l.done_on IS NULL AND s.status IN (${DONE_STATUSES.join(', ')}) ORDER BY l.started_at`,
+     WHERE l.done_on IS NULL AND ${finishedSql('s.status')} ORDER BY l.started_at`,
   );
 
   // The plan moves and the link is marked in one transaction: a kill leaves both or neither, and a link marked

@@ -144,6 +144,7 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   /** The whole state, shared (not copied): write it out before the next change. Only without kept items. */
   state(): ItemIndexState {
+    // plain Error: invariant (the caller chose the index's kind).
     if (this.objects) throw new Error('an index that keeps its items has no snapshot');
     return {
       packs: this.packs,
@@ -160,6 +161,7 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   /** Replaces everything with a state from state() (a snapshot); the version moves on as for any change. */
   restore(state: ItemIndexState): void {
+    // plain Error: invariant (the caller chose the index's kind).
     if (this.objects) throw new Error('an index that keeps its items has no snapshot');
     if (state.active.length !== state.packs.length) throw new RangeError('bad index state');
     this.clear();

@@ -25,6 +25,7 @@ const GARBLED: ReadonlySet<AppErrorCode> = new Set(['server', 'bad_response']);
 const REFUSED: ReadonlySet<AppErrorCode> = new Set(['compromised', 'expired']);
 
 export function classifyResumeError(err: unknown): ResumeOutcome {
+  // plain Error: wraps a thrown non-Error so the outcome always carries an Error; classified by its code.
   const error = err instanceof Error ? err : new Error(String(err));
   const code = isUserFacing(err) ? err.code : null;
   if (isNoAnswer(err) || (code !== null && GARBLED.has(code))) return { kind: 'unreachable', error };

@@ -80,7 +80,9 @@ function parseArmed(spec: string | undefined): Armed | null {
   const cut = spec.lastIndexOf(':');
   const name = cut > 0 ? spec.slice(0, cut) : spec;
   const at = cut > 0 ? Number(spec.slice(cut + 1)) : 1;
+  // plain Error: the crash tier's own setting (tests only), read at start-up.
   if (!(name in CRASH_POINTS)) throw new Error(`STOCKTAKE_CRASH_AT names no crash point: ${name}`);
+  // plain Error: the crash tier's own setting (tests only), read at start-up.
   if (!Number.isInteger(at) || at < 1) throw new Error(`STOCKTAKE_CRASH_AT wants <name>:<n>, n >= 1: ${spec}`);
   return { name, at, hits: 0 };
 }

@@ -1,7 +1,10 @@
 // Process: main (domain, Electron-free). The compact tag history's SQL, one definition for the migration's backfill
-// (compact-schema.ts) and for recording at finalize (compact.ts). No imports: the journal's migrations read it.
+// (compact-schema.ts) and for recording at finalize (compact.ts). It imports only the finished-status rule
+// (counts/status.ts): the journal's migrations read it, so it must pull in nothing that opens the journal.
 // A finished count's tags are copied from count_tags (a row of 36-character ids and a hex text EPC, about 130 bytes
 // with its index entry twice that) into tag_history: integer count, item and area numbers and the EPC as bytes.
+
+import { finishedSql } from '../counts/status';
 
 /**
  * The EPC as stored: an upper-case hex EPC of even length as its bytes (12 for SGTIN-96), anything else (odd
@@ -44,7 +47,7 @@ export function copyStatements(sessions: Sessions): string[] {
  */
 const PRUNABLE = `
   SELECT s.id FROM count_sessions s JOIN tag_counts c ON c.session_id = s.id
-  WHERE s.status IN (2, 4) AND s.locked_reason IS NULL
+  WHERE ${finishedSql('s.status')} AND s.locked_reason IS NULL
     AND NOT EXISTS (SELECT 1 FROM count_lines l
                     WHERE l.session_id = s.id AND (l.version > l.sent_version OR l.refused IS NOT NULL))`;
 

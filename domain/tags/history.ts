@@ -7,7 +7,7 @@
 // repeat reads yet (domain/tags/README.md says what the counting side would have to add).
 
 import type { RecordedCount } from '../../contract/tags';
-import { CountError, isReadOnlyStatus } from '../counts/status';
+import { CountError, isFinished } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
@@ -44,7 +44,7 @@ export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: Reco
     | { store_id: string; status: number; description: string }
     | undefined;
   if (!session) throw new CountError('not_found', `No count session ${sessionId} in this journal`);
-  if (!isReadOnlyStatus(session.status))
+  if (!isFinished(session.status))
     throw new CountError('bad_input', 'Tag history is recorded when a count is finalized: this count is still open');
   const recordedAt = (opts.now ?? Date.now)();
   const record = db.transaction(() => {

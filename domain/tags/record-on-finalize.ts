@@ -6,6 +6,7 @@
 // (compact.ts returnToCounting) before anything counts into it again. The app (hosts/app/tags) and the CLI
 // (hosts/cli/engines.ts) both add it, so a count finalized from either has its history.
 import type { FinishedCountListener } from '../counts/finished-counts';
+import { finishedSql, unfinishedSql } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { compactCount, returnToCounting } from './compact';
@@ -17,12 +18,13 @@ export function recordTagHistory(db: JournalDb, opts: RecordOptions = {}): Finis
   const now = opts.now ?? Date.now;
   const st = {
     sentBack: db.prepare(
-      'SELECT t.session_id AS id FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id WHERE s.status NOT IN (2, 4)',
+      `SELECT t.session_id AS id FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id
+       WHERE ${unfinishedSql('s.status')}`,
     ),
     // A count with no tag on this PC (barcodes only, or read on other PCs) has no history here: recorded, it
     // would become the "previous count" of the next RFID count and make every tag new.
     unrecorded: db.prepare(
-      `SELECT s.id FROM count_sessions s WHERE s.status IN (2, 4)
+      `SELECT s.id FROM count_sessions s WHERE ${finishedSql('s.status')}
          AND NOT EXISTS (SELECT 1 FROM tag_counts t WHERE t.session_id = s.id)
          AND EXISTS (SELECT 1 FROM count_tags c WHERE c.session_id = s.id)`,
     ),

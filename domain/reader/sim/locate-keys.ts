@@ -3,6 +3,7 @@
 // pipe (tests, scripts): a line `n` or `f`, or a distance in metres. Each change is said on stderr, so whoever
 // drives it can see where the target is.
 import { decodeEpcHex } from '../../codes';
+import { UserError } from '../../shared/errors';
 import { createSimLocateMode, LOCATE_DISTANCE, type SimLocateMode } from './locate-mode';
 import { seededRandom } from './population';
 
@@ -13,12 +14,15 @@ const DOWN = '\u001b[B';
 export function locateModeFromArgs(epc: string | undefined, distance: string | undefined): SimLocateMode | null {
   if (epc === undefined) return null;
   const d = decodeEpcHex(epc);
-  if (d.type === 'invalid') throw new Error(`--locate needs an EPC in hex, got "${epc}"`);
+  if (d.type === 'invalid') throw new UserError('invalid_argument', `--locate needs an EPC in hex, got "${epc}"`);
   const mode = createSimLocateMode(seededRandom(11), d.hex);
   if (distance !== undefined) {
     const m = Number(distance);
     if (!Number.isFinite(m) || m < LOCATE_DISTANCE.min || m > LOCATE_DISTANCE.max)
-      throw new Error(`--distance must be ${LOCATE_DISTANCE.min}-${LOCATE_DISTANCE.max} metres, got "${distance}"`);
+      throw new UserError(
+        'invalid_argument',
+        `--distance must be ${LOCATE_DISTANCE.min}-${LOCATE_DISTANCE.max} metres, got "${distance}"`,
+      );
     mode.setDistance(m);
   }
   return mode;

@@ -6,6 +6,7 @@
 import type { ReaderPortList } from '../../../contract/reader';
 import { PROTOCOLS_WITH_POWER, type ReaderProtocol, type ReaderSettings } from '../../../contract/reader-settings';
 import type { Same } from '../../../contract/request';
+import { UserError } from '../../shared/errors';
 import { discoverReaders } from '../discovery';
 import { SIMULATOR_PORT } from '../link-state';
 import { getProtocol, type ProtocolName } from '../protocols';
@@ -33,7 +34,7 @@ export interface ReaderHardware {
 /** The simulator's tags for a count (the demo catalog's: hosts/app/reader/demo-tags.ts). */
 export type SimulatorTags = (count: number) => readonly SimTag[];
 
-/** Builds the source the settings describe; throws a user-facing Error when they are incomplete. */
+/** Builds the source the settings describe; throws a UserError ('reader_settings') when they are incomplete. */
 export function sourceFromSettings(
   s: ReaderSettings,
   hw: ReaderHardware,
@@ -52,7 +53,7 @@ export function sourceFromSettings(
   switch (s.source) {
     case 'serial': {
       const path = s.port;
-      if (!path) throw new Error('Choose the serial port the reader is on, then connect.');
+      if (!path) throw new UserError('reader_settings', 'Choose the serial port the reader is on, then connect.');
       return {
         label: path,
         make: () =>
@@ -67,7 +68,7 @@ export function sourceFromSettings(
     }
     case 'hid': {
       const path = s.port;
-      if (!path) throw new Error('Choose the USB HID reader, then connect.');
+      if (!path) throw new UserError('reader_settings', 'Choose the USB HID reader, then connect.');
       return {
         label: path,
         make: () => createHidSource({ path, protocol, ...(hw.loadHid ? { load: hw.loadHid } : {}) }),
@@ -88,7 +89,10 @@ export function sourceFromSettings(
           }),
       };
     case 'wedge-only':
-      throw new Error('A keyboard-wedge scanner needs no connection: just scan. Choose another source to connect.');
+      throw new UserError(
+        'reader_settings',
+        'A keyboard-wedge scanner needs no connection: just scan. Choose another source to connect.',
+      );
   }
 }
 

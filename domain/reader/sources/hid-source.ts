@@ -65,6 +65,7 @@ export function createHidSource(opts: HidSourceOptions): ReaderSource {
       try {
         device = await hid.HIDAsync.open(opts.path);
       } catch (err) {
+        // plain Error: the device's refusal, shown as the reader's status (manager.ts), which retries it.
         throw new Error(`Cannot open HID device ${opts.path}: ${(err as Error).message}`);
       }
       device.on('data', (report: Buffer) => {

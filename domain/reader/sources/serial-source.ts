@@ -59,6 +59,7 @@ export function createSerialSource(opts: SerialSourceOptions): ReaderSource & { 
       const p = new SerialPortStream({ binding, path: opts.path, baudRate, autoOpen: false });
       await new Promise<void>((resolve, reject) =>
         p.open((err) =>
+          // plain Error: the port's refusal, shown as the reader's status (manager.ts), which retries it.
           err ? reject(new Error(`Cannot open ${opts.path}: ${err.message.replace(/^Error: /, '')}`)) : resolve(),
         ),
       );

@@ -12,6 +12,7 @@ import {
   type TuningReport,
   type TuningView,
 } from '../../../contract/reader-tuning';
+import { UserError } from '../../shared/errors';
 import { createLogger } from '../../shared/logger';
 import { SIMULATOR_PORT } from '../link-state';
 import { runTuning } from './apply';
@@ -95,7 +96,7 @@ export function createTuningKeeper(deps: TuningKeeperDeps) {
     /** Saves `tuning` for the chosen port's reader (by its id once known); throws when no port is chosen. */
     async save(tuning: ReaderTuning, reader?: TuningTarget): Promise<void> {
       const p = reader ? reader.port : port();
-      if (!p) throw new Error('Choose the reader’s port first: tuning is kept per reader.');
+      if (!p) throw new UserError('reader_settings', 'Choose the reader’s port first: tuning is kept per reader.');
       const key = tuningKey(p, readerIdFor(p));
       await deps.saveTunings({ ...deps.settings().tunings, [key]: tuning });
     },

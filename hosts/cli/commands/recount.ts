@@ -2,6 +2,7 @@
 // back to be counted again (the session goes to Recount at the service; domain/counts/recount.ts): the review's
 // lines beyond the store's tolerances, or the item ids given. Prints the recount list, one JSON line per item,
 // then a summary line. `--list` only prints the list as it stands (what is still to recount).
+import { isFinishedName } from '../../../domain/counts/status';
 import { createToleranceStore } from '../../../domain/plans/tolerance-store';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
@@ -24,7 +25,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   return runInWorkspace(cmd, io, open, async ({ engine, journal }) => {
     const sessionId = args.session!;
     const view = await engine.openSession(sessionId);
-    if (view.status !== 'Finalized' && view.status !== 'Processed') await engine.refreshSession(sessionId);
+    if (!isFinishedName(view.status)) await engine.refreshSession(sessionId);
     let list = engine.recountList(sessionId);
     if (args.items) {
       const ids =

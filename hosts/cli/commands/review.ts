@@ -1,6 +1,7 @@
 // Process: node (CLI). `cli -- review --session <id> [--all]`: the count's review judged by its store's tolerances
 // (set in the app, kept in this PC's journal; none set is zero tolerance): one JSON line per line beyond tolerance
 // (with --all every line, within and not counted too), then a summary line. Reads everyone's lines back first.
+import { isFinishedName } from '../../../domain/counts/status';
 import { createToleranceStore } from '../../../domain/plans/tolerance-store';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
@@ -16,7 +17,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   return runInWorkspace(cmd, io, open, async ({ engine, journal }) => {
     const sessionId = args.session!;
     const view = await engine.openSession(sessionId);
-    if (view.status !== 'Finalized' && view.status !== 'Processed') await engine.refreshSession(sessionId);
+    if (!isFinishedName(view.status)) await engine.refreshSession(sessionId);
     const tolerances = createToleranceStore(journal).get(view.storeId);
     const review = engine.reviewLines(sessionId, tolerances, !args.all);
     for (const line of review.lines) io.out(JSON.stringify(line));

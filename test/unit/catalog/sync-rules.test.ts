@@ -63,7 +63,9 @@ describe('store choice', () => {
     expect(pickStore(stores, 's02').id).toBe('B-ID');
     expect(pickStore(stores, 'a-id').code).toBe('S01');
     expect(pickStore(stores, undefined).code).toBe('S01');
-    expect(() => pickStore(stores, 'S09')).toThrow('No store "S09". Stores: S01 (Downtown), S02 (Harbour)');
+    expect(() => pickStore(stores, 'S09')).toThrow(
+      'No store "S09". Choose one of the stores: S01 (Downtown), S02 (Harbour)',
+    );
     expect(() => pickStore([], undefined)).toThrow('lists no stores');
   });
 });

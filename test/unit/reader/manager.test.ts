@@ -159,6 +159,8 @@ describe('reader manager', () => {
     expect(opens.get('A')).toBeGreaterThan(1);
     expect(opens.get('B')).toBe(1);
     const lost = events.filter((e) => e.type === 'status' && e.state === 'reconnecting');
+    // A was reported reconnecting, and only A: B's reading on is never reported as a loss.
+    expect(lost.length).toBeGreaterThan(0);
     expect(lost.every((e) => e.reader === '/dev/ttyA')).toBe(true);
     expect(events.filter((e) => e.type === 'epc' && e.reader === 'sim-2')).toHaveLength(2);
 
