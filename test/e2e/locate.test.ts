@@ -104,7 +104,11 @@ describe('locate (browser mode, Chromium)', () => {
     const near = await settled(page);
     // Far, the item's own tags on the demo shelves may lead; near, the simulator's target does, much stronger.
     expect(near.dbm).toBeGreaterThan(far.dbm + 10);
-    expect(near.strength).toBeGreaterThan(far.strength + 15);
+    // The meter ranges itself over what it has heard (locate-meter.ts), so a far reading taken early can already
+    // stand high on the scale (it was the strongest heard yet; a gate run saw 83): near must be higher still, and
+    // at the top of the scale.
+    expect(near.strength).toBeGreaterThan(far.strength);
+    expect(near.strength).toBeGreaterThanOrEqual(90);
     const sim = await e2e.call('locate.simulator.get', {});
     expect(sim.ok && sim.value.epc).toBe(await page.locator('[data-field="epc"]').textContent());
     await saveScreenshot(page, 'e2e-locate-near.png');
