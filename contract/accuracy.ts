@@ -1,5 +1,5 @@
 // Process: shared by main and renderer (types only outside main). Inventory record accuracy over time:
-// each finalized count's accuracy as stored when it was finalized (domain/plans/accuracy-store.ts), the store's
+// each finalized count's accuracy as stored when it was finalized (domain/accuracy/store.ts), the store's
 // history of them (per count and per category), the items most often wrong, the figure of one count for its
 // review, counts finalized elsewhere read back from the service, and the history as CSV.
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export interface AccuracyPoint extends AccuracyFiguresView {
   sessionId: string;
   description: string;
   scope: CountScope;
-  /** ISO time the count was finalized (as near as known: see domain/plans/README.md). */
+  /** ISO time the count was finalized (as near as known: see domain/accuracy/README.md). */
   finalizedAt: string;
   source: AccuracySource;
   /** Units counted in scope. */

@@ -55,7 +55,7 @@ export interface LocateStatus {
   preset: string | null;
 }
 
-/** The meter at one moment (domain/tags/locate-meter.ts computes it). */
+/** The meter at one moment (domain/locate/meter.ts computes it). */
 export interface LocateReading {
   /** Increases with every push, so a screen can count updates. */
   seq: number;

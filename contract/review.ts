@@ -1,7 +1,7 @@
 // Process: shared by main and renderer (types only outside main). The review of a count with the store's
 // tolerances, and the recount loop: tolerances per store (default and per category), the review's
 // lines judged within or beyond them, a recount of chosen items (the session goes to MobileStatus Recount = 3 at
-// the service) and the recount list. domain/plans (tolerances) and domain/counts (recount) produce these shapes.
+// the service) and the recount list. domain/review (tolerances, lines, recount) produces these shapes.
 import { z } from 'zod';
 import type { CountStatus } from './counts';
 import { Guid, request } from './request';
@@ -14,7 +14,7 @@ const Limit = z
   .min(0, 'A tolerance is zero or more.')
   .max(TOLERANCE_LIMIT_MAX, 'A tolerance is at most 1,000,000,000.');
 
-/** Limits on a line's variance (domain/plans/tolerance.ts Tolerance); a limit left out is not checked. */
+/** Limits on a line's variance (domain/review/tolerance.ts Tolerance); a limit left out is not checked. */
 export const ToleranceSchema = z
   .object({ units: Limit.optional(), percent: Limit.optional(), value: Limit.optional() })
   .strict();

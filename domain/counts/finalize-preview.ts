@@ -4,7 +4,7 @@
 // listed items were not counted again: their earlier count was taken back, so finalizing leaves them as they are.
 import type { FinalizePreview } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
-import { createRecountList } from './recount-list';
+import { createRecountList } from '../review/recount-list';
 import { type SessionRow, scopeOf } from './session-rows';
 import { statusCode } from './status';
 import { varianceSummary } from './variance';

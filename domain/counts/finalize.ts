@@ -15,13 +15,13 @@ import type { DecreaseView, FinalizeResult, MoveResult, NotRecountedItemView } f
 import type { ApiClient } from '../api/client';
 import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
+import { createRecountList } from '../review/recount-list';
 import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import { type FinalizeAttempt, withAnyway } from './finalize-anyway';
 import { readHeld } from './held';
 import type { Ledger } from './ledger';
 import { isLockRefusal, type Outbox } from './outbox';
-import { createRecountList } from './recount-list';
 import type { Refused } from './refused';
 import type { SessionRows } from './session-rows';
 import type { ReadBack } from './sessions';

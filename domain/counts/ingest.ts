@@ -19,13 +19,13 @@ import type { JournalDb } from '../journal/journal';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
+import { refuseUnlisted } from '../review/recount-list';
 import { crashPoint } from '../shared/crash-points';
 import { column } from '../sqlite/open';
 import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
-import { refuseUnlisted } from './recount-list';
 import type { SessionRows } from './session-rows';
 import { CountError, isFinished, statusName } from './status';
 

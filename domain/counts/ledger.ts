@@ -8,7 +8,7 @@
 // as a counted zero, sent as 0, so every surface shows it and the service learns of it.
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
-import { NOT_LISTED } from './recount-list';
+import { NOT_LISTED } from '../review/recount-list';
 import { CountError, recountSql } from './status';
 
 export interface LineRef {

@@ -18,12 +18,14 @@ import type { RequestPriority } from '../api/scheduler';
 import { MobileStatus } from '../api/wire/sessions';
 import type { JournalDb } from '../journal/journal';
 import { createPackSizes } from '../journal/pack-sizes';
-import type { Tolerances } from '../plans/tolerance';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import { scanToEvent } from '../reader/scan-event';
 import type { ItemIndex } from '../resolve/item-index';
 import { createScanItemResolver } from '../resolve/scan-item';
 import type { ResolvableItem } from '../resolve/types';
+import { reviewLines } from '../review/lines';
+import { createRecount } from '../review/recount';
+import type { Tolerances } from '../review/tolerance';
 import { crashPoint } from '../shared/crash-points';
 import { singleFlight } from '../shared/single-flight';
 import { NO_CURRENCY } from './currency';
@@ -38,9 +40,7 @@ import { createLedger } from './ledger';
 import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
-import { createRecount } from './recount';
 import { createRefused } from './refused';
-import { reviewLines } from './review-lines';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
@@ -348,12 +348,12 @@ export function createCountService(deps: CountServiceDeps) {
       counted: unknowns.setPackSize(sessionId, gtin14, units, user),
     }),
     variance: (sessionId: string) => varianceSummary(db, sessionId, blind(sessionId)),
-    /** The review's lines judged by the store's tolerances (review-lines.ts); a blind count has none to judge. */
+    /** The review's lines judged by the store's tolerances (domain/review/lines.ts); a blind count has none to judge. */
     reviewLines(sessionId: string, tolerances: Tolerances, beyondOnly = false) {
       if (blind(sessionId)) throw new CountError('blind', 'A blind count shows no expected quantities to review.');
       return reviewLines(db, sessionId, tolerances, recount.list.listed(sessionId), beyondOnly);
     },
-    /** Sends the items back to be counted again: the session goes to Recount (recount.ts). */
+    /** Sends the items back to be counted again: the session goes to Recount (domain/review/recount.ts). */
     requestRecount: (sessionId: string, itemIds: readonly string[]) =>
       flights.recount.run(itemsKey(sessionId, itemIds), () =>
         interactive(() => recount.request(sessionId, itemIds, user)),

@@ -1,13 +1,14 @@
 // Process: main (domain, Electron-free). The journal's schema: one append-only list of migrations (the file's
 // user_version says how many have run). Counts first; receiving appends its own migration after these. Never
 // edit a migration that has shipped: the journal holds work that exists nowhere else.
-import { RECOUNT_MIGRATION } from '../counts/recount-schema';
+
+import { ACCURACY_MIGRATION } from '../accuracy/schema';
 import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items-schema';
 import { ENCODE_MIGRATION } from '../encode/schema';
-import { ACCURACY_MIGRATION } from '../plans/accuracy-schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
-import { TOLERANCES_MIGRATION } from '../plans/tolerance-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
+import { RECOUNT_MIGRATION } from '../review/recount-schema';
+import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
 import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 
@@ -172,11 +173,11 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE count_lines ADD COLUMN attempted INTEGER NOT NULL DEFAULT 0;
   `,
-  // Count tolerances per store (domain/plans/tolerance-schema.ts): the review's within/beyond marks.
+  // Count tolerances per store (domain/review/tolerance-schema.ts): the review's within/beyond marks.
   TOLERANCES_MIGRATION,
-  // Accuracy of each finalized count (domain/plans/accuracy-schema.ts): the history screen's points and items.
+  // Accuracy of each finalized count (domain/accuracy/schema.ts): the history screen's points and items.
   ACCURACY_MIGRATION,
-  // The recount list of a Recount session (domain/counts/recount-schema.ts).
+  // The recount list of a Recount session (domain/review/recount-schema.ts).
   RECOUNT_MIGRATION,
   // Count plans started as sessions (domain/plans/plan-sessions.ts), and the item lists of 'items' scopes (a plan's
   // ABC slice, domain/counts/scope-items.ts).

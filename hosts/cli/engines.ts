@@ -2,12 +2,12 @@
 // builder (hosts/app/receiving/receiving-engine.ts), counting as hosts/app/counts does, so the CLI and the app
 // count and receive by the same rules.
 
+import { recordAccuracy } from '../../domain/accuracy/on-finalize';
+import { type AccuracyStore, openAccuracyStore } from '../../domain/accuracy/store';
 import { catalogItemFacts } from '../../domain/counts/item-facts';
 import { type CountService, createCountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
-import { recordAccuracy } from '../../domain/plans/accuracy-on-finalize';
-import { type AccuracyStore, openAccuracyStore } from '../../domain/plans/accuracy-store';
 import { createPlanService, type PlanService } from '../../domain/plans/plan-service';
 import { planDueDates } from '../../domain/plans/plan-sessions';
 import { catalogStockValues } from '../../domain/plans/stock-values';

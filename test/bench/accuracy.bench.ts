@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { accuracyCsv, accuracyHistory } from '../../domain/accuracy/history';
+import { createAccuracyStore } from '../../domain/accuracy/store';
 import { openJournalFile } from '../../domain/journal/journal';
-import { accuracyCsv, accuracyHistory } from '../../domain/plans/accuracy-history';
-import { createAccuracyStore } from '../../domain/plans/accuracy-store';
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
 

@@ -1,4 +1,4 @@
-// Process: node (tests). `cli tag --reader` as a user runs it: the CLI against the real local service writes one
+// Process: node (tests). `cli encode --reader` as a user runs it: the CLI against the real local service writes one
 // tag with a TSL reader, the reader being the simulator's tag field on a socat PTY; the EPC printed is the item's,
 // and the simulator's tag now carries it. Bad usage (a reader without --item) exits 2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,14 +24,14 @@ afterAll(async () => {
   dir.remove();
 });
 
-describe('cli tag --reader', () => {
+describe('cli encode --reader', () => {
   it('writes and verifies one tag with a TSL reader', async () => {
     const pair = await startPtyPair(tempDir());
     const sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', 'E28011606000020A1B2C3D4E']);
     try {
       // Signing in and syncing the catalog take far longer than the simulator needs to open its end.
       const res = await cli([
-        'tag',
+        'encode',
         '--store',
         'S01',
         '--item',
@@ -54,7 +54,7 @@ describe('cli tag --reader', () => {
   });
 
   it('a reader without --item is bad usage', async () => {
-    const res = await cli(['tag', '--store', 'S01', '--reader', '/dev/null']);
+    const res = await cli(['encode', '--store', 'S01', '--reader', '/dev/null']);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/give --printer or --printer-file, or --reader with --item/);
   });

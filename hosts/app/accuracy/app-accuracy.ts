@@ -1,14 +1,15 @@
 // Process: main (composition, Electron-free). Accuracy over time inside the app: a journal engine (hosts/app/journal
 // starts it after counting, on the same journal) that adds accuracy to counting's reconciler of finished counts
-// (domain/plans/accuracy-on-finalize.ts: each finished count stored once), judged by the store's tolerances
-// (domain/plans/tolerance-store.ts), and reads counts finalized elsewhere back from the service (GET /sessions
+// (domain/accuracy/on-finalize.ts: each finished count stored once), judged by the store's tolerances
+// (domain/review/tolerance-store.ts), and reads counts finalized elsewhere back from the service (GET /sessions
 // through the session: the app's one scheduler and its 2-a-second budget).
+
+import { recordAccuracy } from '../../../domain/accuracy/on-finalize';
+import { readBackAccuracy } from '../../../domain/accuracy/read-back';
+import { type AccuracyStore, openAccuracyStore } from '../../../domain/accuracy/store';
 import type { ApiClient } from '../../../domain/api/client';
 import type { JournalDb } from '../../../domain/journal/journal';
-import { recordAccuracy } from '../../../domain/plans/accuracy-on-finalize';
-import { readBackAccuracy } from '../../../domain/plans/accuracy-read-back';
-import { type AccuracyStore, openAccuracyStore } from '../../../domain/plans/accuracy-store';
-import type { Tolerances } from '../../../domain/plans/tolerance';
+import type { Tolerances } from '../../../domain/review/tolerance';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
 import type { AppCounts } from '../counts/app-counts';

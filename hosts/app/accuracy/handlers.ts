@@ -4,8 +4,8 @@
 import type { HandlersOf } from '../../../contract';
 import type { accuracyRequests } from '../../../contract/accuracy';
 import type { MoneyCurrency } from '../../../contract/counts';
-import { accuracyCsv, accuracyHistory } from '../../../domain/plans/accuracy-history';
-import { sessionAccuracy } from '../../../domain/plans/session-accuracy';
+import { accuracyCsv, accuracyHistory } from '../../../domain/accuracy/history';
+import { sessionAccuracy } from '../../../domain/accuracy/session';
 import type { SettingsStore } from '../../../domain/settings/settings-store';
 import type { AppAccuracy } from './app-accuracy';
 

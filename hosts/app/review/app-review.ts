@@ -1,12 +1,12 @@
 // Process: main (composition, Electron-free). The review with tolerances and the recount loop inside the app: the
-// store's tolerances (domain/plans/tolerance-store.ts) on the journal the app holds open, rebuilt when the journal
+// store's tolerances (domain/review/tolerance-store.ts) on the journal the app holds open, rebuilt when the journal
 // is replaced (a restart, another account), and the counting engine of the signed-in account for the review's
-// lines and the recount (domain/counts/recount.ts).
+// lines and the recount (domain/review/recount.ts).
 import type { RecountListView, ReviewLinesView } from '../../../contract/review';
 import type { CountService } from '../../../domain/counts/service';
 import type { JournalDb } from '../../../domain/journal/journal';
-import type { Tolerances } from '../../../domain/plans/tolerance';
-import { createToleranceStore, type ToleranceStore } from '../../../domain/plans/tolerance-store';
+import type { Tolerances } from '../../../domain/review/tolerance';
+import { createToleranceStore, type ToleranceStore } from '../../../domain/review/tolerance-store';
 import { UserError } from '../../../domain/shared/errors';
 
 export interface AppReviewDeps {

@@ -3,8 +3,8 @@
 // Finalized and Processed; --journal-only skips it and works from this PC's journal), then one JSON line per
 // finalized count, oldest first (accuracy within tolerance and exact, variance value, items, units, source); with
 // --wrong the items most often beyond tolerance, one JSON line each; with --csv the history as the app's CSV.
-import { accuracyCsv, accuracyHistory } from '../../../domain/plans/accuracy-history';
-import { readBackAccuracy } from '../../../domain/plans/accuracy-read-back';
+import { accuracyCsv, accuracyHistory } from '../../../domain/accuracy/history';
+import { readBackAccuracy } from '../../../domain/accuracy/read-back';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';

@@ -5,6 +5,7 @@ import type { CliCommand } from '../command';
 import { accuracyCommand } from './accuracy';
 import { countCommand } from './count';
 import { decodeCommand } from './decode';
+import { encodeCommand } from './encode';
 import { exportCommand } from './export';
 import { finalizeCommand } from './finalize';
 import { lookupCommand } from './lookup';
@@ -17,7 +18,6 @@ import { reviewCommand } from './review';
 import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
 import { syncCountsCommand } from './sync-counts';
-import { tagCommand } from './tag';
 import { tagsCommand } from './tags';
 
 export type { CliCommand, CliIo } from '../command';
@@ -37,7 +37,7 @@ export const COMMANDS: readonly CliCommand[] = [
   recountCommand,
   finalizeCommand,
   exportCommand,
-  tagCommand,
+  encodeCommand,
   tagsCommand,
   accuracyCommand,
 ];

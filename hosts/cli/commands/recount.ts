@@ -1,9 +1,9 @@
 // Process: node (CLI). `cli -- recount --session <id> --items beyond-tolerance|<id,id,...>`: sends items of a count
-// back to be counted again (the session goes to Recount at the service; domain/counts/recount.ts): the review's
+// back to be counted again (the session goes to Recount at the service; domain/review/recount.ts): the review's
 // lines beyond the store's tolerances, or the item ids given. Prints the recount list, one JSON line per item,
 // then a summary line. `--list` only prints the list as it stands (what is still to recount).
 import { isFinishedName } from '../../../domain/counts/status';
-import { createToleranceStore } from '../../../domain/plans/tolerance-store';
+import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';

@@ -2,7 +2,7 @@
 // (set in the app, kept in this PC's journal; none set is zero tolerance): one JSON line per line beyond tolerance
 // (with --all every line, within and not counted too), then a summary line. Reads everyone's lines back first.
 import { isFinishedName } from '../../../domain/counts/status';
-import { createToleranceStore } from '../../../domain/plans/tolerance-store';
+import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';

@@ -1,6 +1,6 @@
-// Process: test (node). Printing RFID labels from the CLI (`tag --item <sku> --count 3`) to the fake printer (loopback
+// Process: test (node). Printing RFID labels from the CLI (`encode --item <sku> --count 3`) to the fake printer (loopback
 // TCP, ^HV read-back), the job committed first and each label marked in doubt before its bytes leave. After a kill
-// anywhere, what a user does next: `tag --resume <job>` (or the command again, when the kill came before the job was
+// anywhere, what a user does next: `encode --resume <job>` (or the command again, when the kill came before the job was
 // committed). Then: no EPC ever reached the printer twice (its log), every label of the job is printed once or void
 // (a label in doubt when the process died is voided and replaced, never sent again), the job's figures agree with
 // the printer's log and the journal, and every serial is unique. A second workflow starts from a job a kill left
@@ -56,7 +56,7 @@ const jobIn = (file: CliWorldFile, dataDir: string) =>
 function printing(file: CliWorldFile) {
   const tag = (world: PrintWorld, args: string[], env: Record<string, string> = {}) =>
     file
-      .cli(world.dataDir, ['tag', '--store', file.storeCode, ...args, '--printer', world.printer.url], env)
+      .cli(world.dataDir, ['encode', '--store', file.storeCode, ...args, '--printer', world.printer.url], env)
       .then((exit) => {
         if (exit.code === 0) world.lastOut = exit.stdout;
         return exit;
@@ -146,7 +146,7 @@ export function printWorkflow(file: CliWorldFile): CrashWorkflow<PrintWorld> {
 export function resumeWorkflow(file: CliWorldFile): CrashWorkflow<PrintWorld> {
   const p = printing(file);
   return {
-    name: 'print resumed after a kill (CLI tag --resume): the label in doubt voided and replaced',
+    name: 'print resumed after a kill (CLI encode --resume): the label in doubt voided and replaced',
     points: ['print.label.voided', 'print.label.sent'],
     async setup() {
       const w = await world(file);

@@ -1,4 +1,4 @@
-// Process: test (node). Writing one tag from the CLI (`tag --item <sku> --reader <port>`) with a TSL reader: the
+// Process: test (node). Writing one tag from the CLI (`encode --item <sku> --reader <port>`) with a TSL reader: the
 // reader simulator's tag field (`reader:sim --protocol tsl --field <epc>`) on one end of a socat PTY pair, the CLI on
 // the other. After a kill anywhere, what a user does next: write again if no tag was confirmed written. Then: the
 // journal holds exactly one serial used (marked once), and the one tag in the field carries it; every other serial
@@ -46,13 +46,13 @@ function tagSerials(file: CliWorldFile, dataDir: string): { epc: string; state: 
 
 export function tagWriteWorkflow(file: CliWorldFile): CrashWorkflow<TagWriteWorld> {
   const write = async (w: TagWriteWorld, env: Record<string, string>) => {
-    const args = ['tag', '--store', file.storeCode, '--item', file.items[0]!.sku, '--reader', w.pair.b];
+    const args = ['encode', '--store', file.storeCode, '--item', file.items[0]!.sku, '--reader', w.pair.b];
     const exit = await file.cli(w.dataDir, [...args, '--company-prefix-length', '7'], env);
     if (exit.code === 0) w.lastOut = exit.stdout;
     return exit;
   };
   return {
-    name: 'tag write (CLI tag --reader): one tag, serial in doubt, written, verified, marked used',
+    name: 'tag write (CLI encode --reader): one tag, serial in doubt, written, verified, marked used',
     points: [...crashPoints],
     async setup() {
       const dataDir = file.newDataDir();

@@ -1,5 +1,5 @@
-// Process: test (node). `cli tag` killed with SIGKILL while a label is in the printer (its bytes arrived, the ^HV
-// read-back not yet back: a real printer takes a second or two a label), then `tag --resume`: the label in doubt
+// Process: test (node). `cli encode` killed with SIGKILL while a label is in the printer (its bytes arrived, the ^HV
+// read-back not yet back: a real printer takes a second or two a label), then `encode --resume`: the label in doubt
 // is never sent again (it may be on paper), it is void and replaced by a fresh serial, and the job's figures say so.
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,16 +37,35 @@ afterAll(async () => {
 
 describe('a crash while a label is in the printer', () => {
   it('resumed: the label in doubt is void and replaced, no EPC reaches the printer twice', async () => {
-    const tag = ['tag', '--store', 'S01', '--item', 'AP-0001-BLK-S', '--count', '3', '--company-prefix-length', '7'];
-    const first = spawnCli([...tag, '--printer', printer.url, ...connection()]);
-    await first.said(/tag: job \S+/);
+    const encode = [
+      'encode',
+      '--store',
+      'S01',
+      '--item',
+      'AP-0001-BLK-S',
+      '--count',
+      '3',
+      '--company-prefix-length',
+      '7',
+    ];
+    const first = spawnCli([...encode, '--printer', printer.url, ...connection()]);
+    await first.said(/encode: job \S+/);
     await printer.labels(1);
     first.child.kill('SIGKILL');
     await first.done;
-    const jobId = /tag: job (\S+)/.exec(first.stderr())![1]!;
+    const jobId = /encode: job (\S+)/.exec(first.stderr())![1]!;
 
     printer.releaseReadBacks();
-    const again = await runCli(['tag', '--store', 'S01', '--resume', jobId, '--printer', printer.url, ...connection()]);
+    const again = await runCli([
+      'encode',
+      '--store',
+      'S01',
+      '--resume',
+      jobId,
+      '--printer',
+      printer.url,
+      ...connection(),
+    ]);
     expect(again.code, again.stderr).toBe(0);
     const [job] = jsonLines(again.stdout) as { epcs: string[]; printed: number; pending: number; spoiled: number }[];
     const onPaper = printer.printed.map((l) => l.epc);

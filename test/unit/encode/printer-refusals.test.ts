@@ -1,5 +1,5 @@
 // Process: test (node). A bad printer or label count is refused before anything is committed, with words that name
-// the problem: by the encode service (the app's settings and print requests) and by `cli tag` (checked before it
+// the problem: by the encode service (the app's settings and print requests) and by `cli encode` (checked before it
 // even signs in, so these runs need no service). A label file is taken only when the user chose it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,12 +63,12 @@ describe('the encode service', () => {
   });
 });
 
-describe('cli tag', () => {
+describe('cli encode', () => {
   async function tag(args: string[]) {
     const err: string[] = [];
     const stdin = new PassThrough();
     stdin.end();
-    const code = await runCli(['tag', '--store', 'S01', ...args], {
+    const code = await runCli(['encode', '--store', 'S01', ...args], {
       stdin,
       out: () => {},
       err: (l) => err.push(l),

@@ -4,10 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventName, EventPayload, LocateReading } from '../../../contract';
 import { encodeSgtin96, encodeSgtin198 } from '../../../domain/codes';
+import { locateFilter, locateSelect } from '../../../domain/locate/reader-filter';
 import type { ReaderEvent } from '../../../domain/reader/events';
 import { createSimulatorSource } from '../../../domain/reader/sources/simulator-source';
 import { createAppLocate } from '../../../hosts/app/locate/app-locate';
-import { locateFilter, locateSelect } from '../../../hosts/app/locate/reader-filter';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
 
 const EPC = '3074257BF7194E4000001A85';

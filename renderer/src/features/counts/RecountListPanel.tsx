@@ -1,6 +1,6 @@
 // Process: renderer. A Recount session's list on the counting screen and the review: the items to count again,
 // where they were counted, their earlier count and, once recounted, the new one. Only these items count now:
-// a scan of another item is refused in the feed with the reason (domain/counts/recount-list.ts).
+// a scan of another item is refused in the feed with the reason (domain/review/recount-list.ts).
 import { useEffect } from 'react';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
