@@ -11,6 +11,7 @@ import type { EpcSelect } from '../reader/tuning/select';
 import { createLogger } from '../shared/logger';
 import { createLocateMeter, type LocateMeter } from './meter';
 import { locateFilter, locateSelect } from './reader-filter';
+import { simulatedTargetEpc } from './sim-target';
 import { locateMatcher } from './target';
 
 const log = createLogger('locate');
@@ -36,9 +37,9 @@ export interface LocateServiceDeps {
   serialReader?: () => boolean;
   /** The company prefix length of a GTIN, when known (an item's select needs it). */
   companyPrefixLength?: (gtin14: string) => number | null;
-  /** The EPC the demo simulator plays as the target (the demo catalog's encoding is the host's to know); none
-   *  when left out. */
-  simulatedTarget?: (target: LocateTarget) => string | null;
+  /** The company prefix length the demo simulator's tags are encoded with (the demo catalog's, the host's to know);
+   *  without it the simulator plays only an EPC target. */
+  simulatorPrefixLength?: number;
   now?: () => number;
   pushEveryMs?: number;
 }
@@ -124,7 +125,7 @@ export function createLocateService(deps: LocateServiceDeps) {
         preset: serial && deps.presets ? LOCATE_PRESET : NO_PRESET,
       };
       const meter = createLocateMeter(matches, { now });
-      simulator.setTarget(deps.simulatedTarget?.(target) ?? null);
+      simulator.setTarget(simulatedTargetEpc(target, deps.simulatorPrefixLength ?? null));
       running = {
         target,
         label: label ?? null,

@@ -1,9 +1,9 @@
 // Process: main (composition, Electron-free). The app's locate: the locate service (domain/locate/service.ts) with
-// the demo simulator's target (sim-target.ts), which knows the demo catalog's encoding as domain/ may not.
+// the demo catalog's company prefix length for the simulator's target, which domain/ may not know (service/).
 import { createLocateService, type LocateService, type LocateServiceDeps } from '../../../domain/locate/service';
-import { simulatedTargetEpc } from './sim-target';
+import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../../service/seed/demo-constants';
 
-export function createAppLocate(deps: Omit<LocateServiceDeps, 'simulatedTarget'>): LocateService {
-  return createLocateService({ ...deps, simulatedTarget: simulatedTargetEpc });
+export function createAppLocate(deps: Omit<LocateServiceDeps, 'simulatorPrefixLength'>): LocateService {
+  return createLocateService({ ...deps, simulatorPrefixLength: DEMO_GS1_COMPANY_PREFIX_LENGTH });
 }
 export type AppLocate = LocateService;
