@@ -4,13 +4,13 @@
 // elsewhere, offline). Alt+L asks, Enter confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { countOf, currencyCode } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectFinalizePanel } from '../../store/selectors/counts';
 import { finalizePreviewText, finalizeText, movedItemText } from './finalize-text';
-import { countOf, currencyCode } from './format';
 
 export function FinalizePanel() {
   const { finalize, result, busy, session, preview, loadPreview, variance } = useApp(useShallow(selectFinalizePanel));

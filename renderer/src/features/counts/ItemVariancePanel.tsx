@@ -1,9 +1,9 @@
 // Process: renderer. Variance per item on the review: the items most short and most over (all areas and PCs
 // together), in units and retail value, so a manager recounts the few that matter first. Not shown when blind.
 import type { CountLineView } from '../../../../contract/counts';
+import { currencyCode } from '../../lib/format';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { currencyCode } from './format';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 function ItemTable(props: { title: string; lines: CountLineView[]; tone: 'short' | 'over'; currency: string | null }) {

@@ -5,11 +5,11 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { MissingItemView, MissingPage } from '../../../../contract/counts';
+import { formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { MISSING_PAGE_SIZE } from '../../store/counts-scope-actions';
 import { selectMissingPanel } from '../../store/selectors/counts';
 import { LocateButton } from '../locate/LocateButton';
-import { formatCount } from './format';
 import { ZeroAllConfirm } from './ZeroAllConfirm';
 
 /** The page's items by category, in the order main sent them (category, then description). */

@@ -1,8 +1,9 @@
 // Process: renderer. "Request recount of N items" on the review, asked first: the confirmation says what a recount
 // does (the session goes to Recount for every PC, only these items can be counted, their counts start again and
 // replace the earlier ones, the audit keeps both) before review.recount.request is sent.
+
+import { countOf, formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
-import { countOf, formatCount } from './format';
 
 export function RecountConfirm(props: { itemIds: string[]; asking: boolean; ask: (on: boolean) => void }) {
   const { itemIds, asking, ask } = props;

@@ -2,9 +2,9 @@
 // where they were counted, their earlier count and, once recounted, the new one. Only these items count now:
 // a scan of another item is refused in the feed with the reason (domain/counts/recount-list.ts).
 import { useEffect } from 'react';
+import { countOf, formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { countOf, formatCount } from './format';
 
 export function RecountListPanel() {
   const session = useApp((s) => s.countSession);

@@ -4,10 +4,10 @@
 // Not shown for a blind count (nothing to judge); read-only counts show the marks without the request.
 import { useEffect, useState } from 'react';
 import type { ReviewLine } from '../../../../contract/review';
+import { currencyCode, formatCount } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { currencyCode, formatCount } from './format';
 import { RecountConfirm } from './RecountConfirm';
 import { ToleranceEditor } from './ToleranceEditor';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';

@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../contract/counts';
+import { formatCount, formatWhen, scopeText } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
@@ -15,7 +16,6 @@ import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/co
 import { HistoryButton } from '../history/HistoryButton';
 import { PlansPanel } from '../plans/PlansPanel';
 import { TagReportButton } from '../tags/TagReportButton';
-import { formatCount, formatWhen, scopeText } from './format';
 import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
 

@@ -1,8 +1,9 @@
 // Process: renderer. The variance figures of a review row, in one order and one look for every variance table
 // (per category, per item): counted, expected, variance (red short, green over) and its retail value in the
 // store's currency (`currency`: an ISO code, or null for no symbol).
+
+import { formatCount, formatMoneySigned, formatSigned, varianceTone } from '../../lib/format';
 import { num } from '../../shared/TableHead';
-import { formatCount, formatMoneySigned, formatSigned, varianceTone } from './format';
 
 /** The headings of VarianceCells, in their order (the order of the lines panel: counted before expected). */
 export const VARIANCE_COLUMNS = [num('Counted'), num('Expected'), num('Variance'), num('Value')];

@@ -3,10 +3,10 @@
 // minus sign). A blind session has no variance: it says so and shows none. No currency known: figures without a
 // symbol and a hint saying where to set one.
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { valueAxis } from '../../lib/chart-axis';
+import { formatCount, formatMoneyCompact, formatMoneySigned, formatSigned } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { valueAxis } from './chart-axis';
-import { formatCount, formatMoneyCompact, formatMoneySigned, formatSigned } from './format';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 export function VariancePanel() {

@@ -1,9 +1,10 @@
 // Process: renderer. "Confirm all as zero" on the review's Missing panel: every item missing in the count's scope
 // is set to counted zero (counts.zero.confirmMissing), only after an inline confirmation that says how many (Alt+Z,
 // bound in count-keys.ts, asks too). Items outside the scope are never set.
+
+import { countOf, formatCount } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
-import { countOf, formatCount } from './format';
 
 export function ZeroAllConfirm({
   count,

@@ -7,7 +7,7 @@ import type {
   NotRecountedItemView,
   RefusedLineView,
 } from '../../../../contract/counts';
-import { countOf, formatCount, formatMoneySigned, formatSigned, scopeText } from './format';
+import { countOf, formatCount, formatMoneySigned, formatSigned, scopeText } from '../../lib/format';
 
 export function finalizeText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;

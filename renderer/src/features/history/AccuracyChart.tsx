@@ -15,9 +15,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDay } from '../../lib/format';
-import { valueAxis } from '../counts/chart-axis';
-import { formatMoneyCompact, formatMoneySigned } from '../counts/format';
+import { valueAxis } from '../../lib/chart-axis';
+import { formatDay, formatMoneyCompact, formatMoneySigned } from '../../lib/format';
 
 export interface ChartPoint {
   sessionId: string;

@@ -3,10 +3,10 @@
 // stored for the history; before, it is the figure as it stands. A blind count still open has none (main refuses).
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { countOf, formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectAccuracyPanel } from '../../store/selectors/history';
-import { countOf, formatCount } from '../counts/format';
 import { formatPercent } from './accuracy-text';
 import { HistoryButton } from './HistoryButton';
 

@@ -5,12 +5,12 @@
 
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { downloadFile } from '../../lib/download';
+import { countOf } from '../../lib/format';
 import { ALL_CATEGORIES, CategorySelect } from '../../shared/CategorySelect';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { selectHistoryScreen } from '../../store/selectors/history';
-import { downloadFile } from '../counts/download';
-import { countOf } from '../counts/format';
 import { AccuracyChart, type ChartPoint, chartLabel, VarianceValueChart } from './AccuracyChart';
 import { percentPoint } from './accuracy-text';
 import { CountsTable, MostWrongTable } from './HistoryTables';

@@ -1,12 +1,13 @@
 // Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
 import type { LookupResult } from '../../../../contract/catalog';
+import { formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { PrintLabelsPanel } from '../encode/PrintLabelsPanel';
 import { WriteTagPanel } from '../encode/WriteTagPanel';
 import { LocateButton } from '../locate/LocateButton';
-import { formatCount, formatPrice } from './format';
+import { formatPrice } from './format';
 
 const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
 

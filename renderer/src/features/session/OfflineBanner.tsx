@@ -3,8 +3,8 @@
 // On the sign-in screen (nothing cached yet) only the reconnect line and Retry show.
 import type { OfflineStatus } from '../../../../contract';
 import { formatWhen } from '../../lib/format';
+import { useNow } from '../../shared/use-now';
 import { useApp } from '../../store/context';
-import { useNow } from '../lookup/use-now';
 import './offline-banner.css';
 import { offlineHeadline, reconnectText } from './offline-text';
 

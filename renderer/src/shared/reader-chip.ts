@@ -1,7 +1,7 @@
 // Process: renderer (pure TS). How a reader is named on screen when several feed one count: its short label
 // (contract/reader.ts readerLabel: "Sim 1", "Sim 2", "ttyUSB0", "Keyboard") and one of four chip colours. The colour
 // only helps the eye tell two readers apart at a glance; the label always says it in words.
-import { readerLabel } from '../../../../contract/reader';
+import { readerLabel } from '../../../contract/reader';
 
 export const READER_HUES = 4;
 

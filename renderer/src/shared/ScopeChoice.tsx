@@ -2,8 +2,8 @@
 // store's categories (each with its number of items, from the catalog cache), or only the areas counted (nothing
 // else expected or missing). Main's rule: contract/counts.ts CountScope.
 import { useEffect } from 'react';
-import { useApp } from '../../store/context';
-import { formatCount } from './format';
+import { formatCount } from '../lib/format';
+import { useApp } from '../store/context';
 import './scope.css';
 
 export type ScopeKind = 'store' | 'categories' | 'areas';

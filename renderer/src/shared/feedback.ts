@@ -2,7 +2,7 @@
 // fake) and flash signals for a new item, a duplicate read, an unknown tag or code, and an error. Rate-limited: at
 // 1,000 reads/s a person hears a steady pattern, not a wall of noise, and an error is never drowned by duplicates.
 
-import type { FeedbackKind } from '../../store/reader-types';
+import type { FeedbackKind } from '../store/reader-types';
 
 /** The part of AudioContext this module uses. */
 export interface AudioLike {
