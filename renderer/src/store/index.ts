@@ -2,12 +2,12 @@
 // pass an in-memory fake of the contract. React reads it through useApp (selectors) from context.ts.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StocktakeApi } from '../../../contract';
+import { createAccuracySlice } from './accuracy-slice';
 import { createAppSlice } from './app-slice';
 import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createEncodeSlice } from './encode-slice';
-import { createHistorySlice } from './history-slice';
 import { createLocateSlice } from './locate-slice';
 import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
@@ -35,7 +35,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
     ...createTuningSlice(api)(...a),
-    ...createHistorySlice(api)(...a),
+    ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
     ...createReviewSlice(api)(...a),
   }));

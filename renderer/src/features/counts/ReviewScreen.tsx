@@ -3,7 +3,7 @@
 // The store's tolerances mark each line within or beyond, and the lines beyond can be sent back to recount
 // (ReviewMarksPanel). A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
 import { useApp } from '../../store/context';
-import { AccuracyPanel } from '../history/AccuracyPanel';
+import { AccuracyPanel } from '../accuracy/AccuracyPanel';
 import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { FinalizePanel } from './FinalizePanel';

@@ -13,7 +13,7 @@ import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
-import { HistoryButton } from '../history/HistoryButton';
+import { AccuracyButton } from '../accuracy/AccuracyButton';
 import { PlansPanel } from '../plans/PlansPanel';
 import { TagReportButton } from '../tags/TagReportButton';
 import { LockIcon } from './LockIcon';
@@ -165,7 +165,7 @@ export function SessionsScreen() {
         >
           New session <KeyHint keys="Alt+N" />
         </button>
-        <HistoryButton />
+        <AccuracyButton />
       </div>
       <ErrorAlert error={error} />
       <PlansPanel />

@@ -5,52 +5,52 @@
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import { createInvokeKeepingError } from './invoke-keeping-error';
-import type { AppState, HistorySlice } from './types';
+import type { AccuracySlice, AppState } from './types';
 
-export const createHistorySlice =
-  (api: StocktakeApi): StateCreator<AppState, [], [], HistorySlice> =>
+export const createAccuracySlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], AccuracySlice> =>
   (set, get) => {
-    const call = createInvokeKeepingError(api, set, 'historyError');
+    const call = createInvokeKeepingError(api, set, 'accuracyError');
     const storeId = () => get().workingStore?.id ?? null;
 
     const load = async (id: string) => {
       const h = await call('accuracy.history', { storeId: id });
       if (h && storeId() === id) set({ accuracyHistory: h });
     };
-    const readBackHistory = async () => {
+    const readBackAccuracy = async () => {
       const id = storeId();
       if (!id) return;
-      set({ historyBusy: true });
+      set({ accuracyBusy: true });
       const r = await call('accuracy.readBack', { storeId: id });
-      if (r) set({ historyReadBack: r });
+      if (r) set({ accuracyReadBack: r });
       // A read-back that failed (offline) stays said after the journal's history reloads without error.
-      const failed = r ? null : get().historyError;
+      const failed = r ? null : get().accuracyError;
       await load(id);
-      set({ historyBusy: false, ...(failed ? { historyError: failed } : {}) });
+      set({ accuracyBusy: false, ...(failed ? { accuracyError: failed } : {}) });
     };
 
     return {
       accuracyHistory: null,
-      historyCategory: null,
-      historyBusy: false,
-      historyReadBack: null,
-      historyError: null,
+      accuracyCategory: null,
+      accuracyBusy: false,
+      accuracyReadBack: null,
+      accuracyError: null,
       sessionAccuracy: null,
       sessionAccuracyError: null,
 
-      async openHistory() {
-        get().setArea('history');
+      async openAccuracyHistory() {
+        get().setArea('accuracy');
         const id = storeId();
         if (!id) return;
-        if (get().accuracyHistory?.storeId !== id) set({ accuracyHistory: null, historyCategory: null });
+        if (get().accuracyHistory?.storeId !== id) set({ accuracyHistory: null, accuracyCategory: null });
         // Busy from the start: the screen mounting meanwhile does not open it a second time.
-        set({ historyBusy: true });
+        set({ accuracyBusy: true });
         await load(id);
-        await readBackHistory();
+        await readBackAccuracy();
       },
-      readBackHistory,
-      setHistoryCategory: (category) => set({ historyCategory: category }),
-      async historyCsv() {
+      readBackAccuracy,
+      setAccuracyCategory: (category) => set({ accuracyCategory: category }),
+      async accuracyCsv() {
         const id = storeId();
         return id ? call('accuracy.export', { storeId: id }) : null;
       },

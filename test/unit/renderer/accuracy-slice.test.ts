@@ -37,29 +37,29 @@ function setup() {
   return { api, store };
 }
 
-describe('history slice', () => {
+describe('accuracy slice', () => {
   it('opens on the working store: the journal history at once, then again after the read-back', async () => {
     const { api, store } = setup();
     let served = 0;
     api.respond('accuracy.history', ({ storeId }) => ({ ok: true, value: history(storeId, ++served) }));
     api.respond('accuracy.readBack', () => ({ ok: true, value: { finalized: 3, fromJournal: 1, fromService: 1 } }));
-    await store.getState().openHistory();
+    await store.getState().openAccuracyHistory();
     const s = store.getState();
-    expect(s.area).toBe('history');
+    expect(s.area).toBe('accuracy');
     expect(api.calls.map((c) => c.name)).toEqual(['accuracy.history', 'accuracy.readBack', 'accuracy.history']);
     expect(s.accuracyHistory?.points).toHaveLength(2);
-    expect(s.historyReadBack).toEqual({ finalized: 3, fromJournal: 1, fromService: 1 });
-    expect(s.historyBusy).toBe(false);
+    expect(s.accuracyReadBack).toEqual({ finalized: 3, fromJournal: 1, fromService: 1 });
+    expect(s.accuracyBusy).toBe(false);
   });
 
   it('says a failed read-back and still shows the journal history', async () => {
     const { api, store } = setup();
     api.respond('accuracy.history', ({ storeId }) => ({ ok: true, value: history(storeId, 1) }));
     api.respond('accuracy.readBack', () => ({ ok: false, error: { code: 'network', message: 'Offline' } }));
-    await store.getState().openHistory();
+    await store.getState().openAccuracyHistory();
     expect(store.getState().accuracyHistory?.points).toHaveLength(1);
-    expect(store.getState().historyReadBack).toBeNull();
-    expect(store.getState().historyError?.message).toBe('Offline');
+    expect(store.getState().accuracyReadBack).toBeNull();
+    expect(store.getState().accuracyError?.message).toBe('Offline');
   });
 
   it('drops a history that arrives after the working store changed', async () => {
@@ -73,7 +73,7 @@ describe('history slice', () => {
     store.subscribe((s) => {
       if (s.accuracyHistory && shown.at(-1) !== s.accuracyHistory.storeId) shown.push(s.accuracyHistory.storeId);
     });
-    await store.getState().openHistory();
+    await store.getState().openAccuracyHistory();
     // S1's answer came after the change: never shown; the read-back and reload were the new store's.
     expect(shown).toEqual([S2.id]);
   });
@@ -84,9 +84,9 @@ describe('history slice', () => {
       ok: true,
       value: { fileName: `accuracy ${storeId}.csv`, csv: 'row\n', rows: 0 },
     }));
-    expect((await store.getState().historyCsv())?.fileName).toBe(`accuracy ${S1.id}.csv`);
+    expect((await store.getState().accuracyCsv())?.fileName).toBe(`accuracy ${S1.id}.csv`);
     store.setState({ workingStore: null });
-    expect(await store.getState().historyCsv()).toBeNull();
+    expect(await store.getState().accuracyCsv()).toBeNull();
     expect(api.calls.filter((c) => c.name === 'accuracy.export')).toHaveLength(1);
   });
 
@@ -116,6 +116,6 @@ describe('history slice', () => {
     open('blind');
     await store.getState().loadSessionAccuracy('blind');
     expect(store.getState().sessionAccuracyError?.message).toBe('Once finalized.');
-    expect(store.getState().historyError).toBeNull();
+    expect(store.getState().accuracyError).toBeNull();
   });
 });

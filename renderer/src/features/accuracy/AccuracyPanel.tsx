@@ -6,9 +6,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { countOf, formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
-import { selectAccuracyPanel } from '../../store/selectors/history';
+import { selectAccuracyPanel } from '../../store/selectors/accuracy';
+import { AccuracyButton } from './AccuracyButton';
 import { formatPercent } from './accuracy-text';
-import { HistoryButton } from './HistoryButton';
 
 export function AccuracyPanel() {
   const { accuracy, error, session, load } = useApp(useShallow(selectAccuracyPanel));
@@ -23,7 +23,7 @@ export function AccuracyPanel() {
     <section className="card accuracy-panel" aria-labelledby="accuracy-title">
       <div className="title-row">
         <h2 id="accuracy-title">Inventory record accuracy</h2>
-        <HistoryButton />
+        <AccuracyButton />
       </div>
       {error ? (
         <p className="muted">{error.message}</p>

@@ -1,10 +1,10 @@
 // Process: renderer. The way to the working store's accuracy history: from the Counts home and from a review.
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
-import { selectHistoryButton } from '../../store/selectors/history';
+import { selectAccuracyButton } from '../../store/selectors/accuracy';
 
-export function HistoryButton() {
-  const { open, busy } = useApp(useShallow(selectHistoryButton));
+export function AccuracyButton() {
+  const { open, busy } = useApp(useShallow(selectAccuracyButton));
   return (
     <button type="button" disabled={busy} onClick={() => void open()}>
       Accuracy history

@@ -10,15 +10,15 @@ import { countOf } from '../../lib/format';
 import { ALL_CATEGORIES, CategorySelect } from '../../shared/CategorySelect';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
-import { selectHistoryScreen } from '../../store/selectors/history';
+import { selectAccuracyScreen } from '../../store/selectors/accuracy';
 import { AccuracyChart, type ChartPoint, chartLabel, VarianceValueChart } from './AccuracyChart';
+import { CountsTable, MostWrongTable } from './AccuracyTables';
 import { percentPoint } from './accuracy-text';
-import { CountsTable, MostWrongTable } from './HistoryTables';
-import './history.css';
+import './accuracy.css';
 
-export function HistoryScreen() {
+export function AccuracyScreen() {
   const { history, category, busy, readBack, error, store, open, refresh, setCategory, csv } = useApp(
-    useShallow(selectHistoryScreen),
+    useShallow(selectAccuracyScreen),
   );
   // Each visit shows the counts finalized since the last (a button that opened it is already loading: busy).
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen is reached by navigation
