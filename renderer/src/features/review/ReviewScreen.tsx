@@ -4,15 +4,15 @@
 // (ReviewMarksPanel). A blind session shows no expected figure anywhere. Also the read-only view of a finalized session.
 import { useApp } from '../../store/context';
 import { AccuracyPanel } from '../accuracy/AccuracyPanel';
-import { CountHeader } from './CountHeader';
-import { CountMessages } from './CountMessages';
+import { CountHeader } from '../counts/CountHeader';
+import { CountMessages } from '../counts/CountMessages';
+import { RefusedPanel } from '../counts/RefusedPanel';
+import { UnknownsPanel } from '../counts/UnknownsPanel';
 import { FinalizePanel } from './FinalizePanel';
 import { ItemVariancePanel } from './ItemVariancePanel';
 import { MissingPanel } from './MissingPanel';
 import { RecountListPanel } from './RecountListPanel';
-import { RefusedPanel } from './RefusedPanel';
 import { ReviewMarksPanel } from './ReviewMarksPanel';
-import { UnknownsPanel } from './UnknownsPanel';
 import { VariancePanel } from './VariancePanel';
 
 export function ReviewScreen() {
