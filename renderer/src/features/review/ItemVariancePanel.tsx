@@ -1,9 +1,9 @@
 // Process: renderer. Variance per item on the review: the items most short and most over (all areas and PCs
 // together), in units and retail value, so a manager recounts the few that matter first. Not shown when blind.
 import type { CountLineView } from '../../../../contract/counts';
-import { currencyCode } from '../../lib/format';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectReviewCurrency } from '../../store/selectors/review';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 function ItemTable(props: { title: string; lines: CountLineView[]; tone: 'short' | 'over'; currency: string | null }) {
@@ -45,7 +45,7 @@ function ItemTable(props: { title: string; lines: CountLineView[]; tone: 'short'
 
 export function ItemVariancePanel() {
   const items = useApp((s) => s.countItemVariance);
-  const currency = useApp((s) => currencyCode(s.countVariance && !s.countVariance.blind ? s.countVariance : null));
+  const currency = useApp(selectReviewCurrency);
   if (!items) return null;
   return (
     <section className="card item-variance-panel" aria-labelledby="item-variance-title">

@@ -2,13 +2,14 @@
 // does (the session goes to Recount for every PC, only these items can be counted, their counts start again and
 // replace the earlier ones, the audit keeps both) before review.recount.request is sent.
 
+import { useShallow } from 'zustand/react/shallow';
 import { countOf, formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
+import { selectRecountConfirm } from '../../store/selectors/review';
 
 export function RecountConfirm(props: { itemIds: string[]; asking: boolean; ask: (on: boolean) => void }) {
   const { itemIds, asking, ask } = props;
-  const request = useApp((s) => s.requestRecount);
-  const busy = useApp((s) => s.reviewBusy);
+  const { request, busy } = useApp(useShallow(selectRecountConfirm));
   const n = itemIds.length;
   if (!asking)
     return (

@@ -2,15 +2,14 @@
 // where they were counted, their earlier count and, once recounted, the new one. Only these items count now:
 // a scan of another item is refused in the feed with the reason (domain/counts/recount-list.ts).
 import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { countOf, formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectRecountListPanel } from '../../store/selectors/review';
 
 export function RecountListPanel() {
-  const session = useApp((s) => s.countSession);
-  const list = useApp((s) => s.recountList);
-  const load = useApp((s) => s.loadRecountList);
-  const units = useApp((s) => s.countTotals?.units);
+  const { session, list, load, units } = useApp(useShallow(selectRecountListPanel));
   const id = session?.id;
   const status = session?.status;
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again as the count, its status or units change

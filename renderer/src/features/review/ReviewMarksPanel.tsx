@@ -3,18 +3,20 @@
 // after an inline confirmation that says what a recount does. The tolerances are edited here (ToleranceEditor).
 // Not shown for a blind count (nothing to judge); read-only counts show the marks without the request.
 import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { ReviewLine } from '../../../../contract/review';
-import { currencyCode, formatCount } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectReviewCurrency, selectReviewMarksPanel } from '../../store/selectors/review';
 import { RecountConfirm } from './RecountConfirm';
 import { ToleranceEditor } from './ToleranceEditor';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
 function BeyondRow(props: { line: ReviewLine; picked: boolean; pick: (on: boolean) => void; canPick: boolean }) {
   const { line: l, picked, pick, canPick } = props;
-  const currency = useApp((s) => currencyCode(s.countVariance && !s.countVariance.blind ? s.countVariance : null));
+  const currency = useApp(selectReviewCurrency);
   return (
     <tr data-review-line={l.itemId}>
       <td>
@@ -46,11 +48,7 @@ function BeyondRow(props: { line: ReviewLine; picked: boolean; pick: (on: boolea
 }
 
 export function ReviewMarksPanel() {
-  const session = useApp((s) => s.countSession);
-  const review = useApp((s) => s.reviewLines);
-  const error = useApp((s) => s.reviewError);
-  const load = useApp((s) => s.loadReviewMarks);
-  const units = useApp((s) => s.countTotals?.units);
+  const { session, review, error, load, units } = useApp(useShallow(selectReviewMarksPanel));
   const [editing, setEditing] = useState(false);
   const [unpicked, setUnpicked] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState(false);

@@ -2,8 +2,10 @@
 // value) and per category where set (a category's tolerance replaces the default whole). An empty field is no
 // limit; nothing set anywhere is zero tolerance (only exact counts are within). Saved with review.tolerances.set.
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { TolerancesInput } from '../../../../contract/review';
 import { useApp } from '../../store/context';
+import { selectToleranceEditor } from '../../store/selectors/review';
 
 type Limits = { units: string; percent: string; value: string };
 const FIELDS: [keyof Limits, string][] = [
@@ -13,7 +15,6 @@ const FIELDS: [keyof Limits, string][] = [
 ];
 
 /** One empty list (a fresh [] from a selector re-renders forever). */
-const NO_CATEGORIES: readonly { category: string }[] = [];
 
 const asText = (t: { units?: number; percent?: number; value?: number }): Limits => ({
   units: t.units?.toString() ?? '',
@@ -47,12 +48,7 @@ function LimitInputs(props: { id: string; label: string; limits: Limits; onChang
 }
 
 export function ToleranceEditor({ onDone }: { onDone: () => void }) {
-  const saved = useApp((s) => s.reviewTolerances);
-  const categories = useApp((s) =>
-    s.countVariance && !s.countVariance.blind ? s.countVariance.categories : NO_CATEGORIES,
-  );
-  const save = useApp((s) => s.saveTolerances);
-  const busy = useApp((s) => s.reviewBusy);
+  const { saved, categories, save, busy } = useApp(useShallow(selectToleranceEditor));
   const [dflt, setDflt] = useState<Limits>(() => asText(saved?.default ?? {}));
   const [byCat, setByCat] = useState<Record<string, Limits>>(() =>
     Object.fromEntries(Object.entries(saved?.byCategory ?? {}).map(([c, t]) => [c, asText(t)])),
