@@ -2,7 +2,7 @@
 
 import { SignIn } from '../features/session/SignIn';
 import { useApp } from '../store/context';
-import { selectAuthState } from '../store/selectors/auth';
+import { selectAuthState } from '../store/selectors/session';
 import { Shell } from './Shell';
 import { StatusBar } from './StatusBar';
 

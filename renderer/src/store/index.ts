@@ -4,26 +4,26 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StocktakeApi } from '../../../contract';
 import { createAccuracySlice } from './accuracy-slice';
 import { createAppSlice } from './app-slice';
-import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createEncodeSlice } from './encode-slice';
 import { createLocateSlice } from './locate-slice';
 import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
+import { createReaderTuningSlice } from './reader-tuning-slice';
 import { createReceivingSlice } from './receiving-slice';
 import { createReviewSlice } from './review-slice';
+import { createSessionSlice } from './session-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
-import { createTuningSlice } from './tuning-slice';
 import type { AppState } from './types';
 
 export type AppStore = StoreApi<AppState>;
 
 export function createAppStore(api: StocktakeApi): AppStore {
   return createStore<AppState>()((...a) => ({
-    ...createAuthSlice(api)(...a),
+    ...createSessionSlice(api)(...a),
     ...createStoresSlice(api)(...a),
     ...createAppSlice(api)(...a),
     ...createCatalogSlice(api)(...a),
@@ -34,7 +34,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createEncodeSlice(api)(...a),
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
-    ...createTuningSlice(api)(...a),
+    ...createReaderTuningSlice(api)(...a),
     ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
     ...createReviewSlice(api)(...a),

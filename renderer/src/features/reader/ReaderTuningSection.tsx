@@ -8,7 +8,7 @@ import { extraReaderId } from '../../../../contract/reader-settings';
 import { type ReaderTuning, TUNING_SESSIONS, type TuningView } from '../../../../contract/reader-tuning';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
-import { selectReaderTuningSection, selectTuningForm } from '../../store/selectors/tuning';
+import { selectReaderTuningSection, selectTuningForm } from '../../store/selectors/reader-tuning';
 import { NumberField, Select } from './form-fields';
 import { TuningAnswers } from './TuningAnswers';
 import { type TuningDraft, toTuning, toTuningDraft } from './tuning-draft';

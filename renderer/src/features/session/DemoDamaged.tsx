@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
-import { selectDemoDamaged } from '../../store/selectors/auth';
+import { selectDemoDamaged } from '../../store/selectors/session';
 
 export function DemoDamaged({ message }: { message: string }) {
   const { startFresh, busy } = useApp(useShallow(selectDemoDamaged));

@@ -6,7 +6,7 @@ import type { OfflineStatus } from '../../../../contract';
 import { formatWhen } from '../../lib/format';
 import { useNow } from '../../shared/use-now';
 import { useApp } from '../../store/context';
-import { selectOffline, selectOfflineRetry } from '../../store/selectors/auth';
+import { selectOffline, selectOfflineRetry } from '../../store/selectors/session';
 import './offline-banner.css';
 import { offlineHeadline, reconnectText } from './offline-text';
 

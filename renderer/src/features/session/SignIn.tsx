@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../../contract/channels';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
-import { selectSignIn } from '../../store/selectors/auth';
+import { selectSignIn } from '../../store/selectors/session';
 import { DemoDamaged } from './DemoDamaged';
 import { Notices } from './Notices';
 import { OfflineRetry } from './OfflineBanner';

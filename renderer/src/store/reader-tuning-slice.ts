@@ -3,11 +3,11 @@
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi, TuningView } from '../../../contract';
 import { PRESET_TUNING } from '../../../contract/reader-tuning';
-import type { TuningSlice } from './tuning-types';
+import type { ReaderTuningSlice } from './reader-tuning-types';
 import type { AppState } from './types';
 
-export const createTuningSlice =
-  (api: StocktakeApi): StateCreator<AppState, [], [], TuningSlice> =>
+export const createReaderTuningSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], ReaderTuningSlice> =>
   (set, get) => {
     // The reader the section is about: absent means the main one.
     const which = () => {

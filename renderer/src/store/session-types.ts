@@ -1,9 +1,9 @@
 // Process: renderer. The auth slice's public shape: the sign-in status, signing in and out, the offline retry and
-// the fresh demo data. Part of AppState (types.ts); its creator is auth-slice.ts.
+// the fresh demo data. Part of AppState (types.ts); its creator is session-slice.ts.
 import type { AuthStatus, InvokeArgs } from '../../../contract';
 import type { AppError } from '../../../contract/result';
 
-export interface AuthSlice {
+export interface SessionSlice {
   /** null until the first status arrives (start-up). */
   auth: AuthStatus | null;
   authBusy: boolean;

@@ -1,10 +1,10 @@
 // Process: renderer. Sign-in state and actions. Tokens never reach the renderer: it only sees AuthStatus.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
-import type { AppState, AuthSlice } from './types';
+import type { AppState, SessionSlice } from './types';
 
-export const createAuthSlice =
-  (api: StocktakeApi): StateCreator<AppState, [], [], AuthSlice> =>
+export const createSessionSlice =
+  (api: StocktakeApi): StateCreator<AppState, [], [], SessionSlice> =>
   (set, get) => ({
     auth: null,
     authBusy: false,

@@ -1,9 +1,9 @@
 // Process: renderer. The reader tuning slice's public shape: what the connected reader can take, what is saved for
-// it, what it answered on the last connect. Part of AppState (types.ts); its creator is tuning-slice.ts.
+// it, what it answered on the last connect. Part of AppState (types.ts); its creator is reader-tuning-slice.ts.
 import type { ReaderTuning, TuningPreset, TuningView } from '../../../contract';
 import type { AppError } from '../../../contract/result';
 
-export interface TuningSlice {
+export interface ReaderTuningSlice {
   tuning: TuningView | null;
   tuningBusy: boolean;
   tuningError: AppError | null;
