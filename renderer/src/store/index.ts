@@ -12,7 +12,6 @@ import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReaderTuningSlice } from './reader-tuning-slice';
 import { createReceivingSlice } from './receiving-slice';
-import { createReviewSlice } from './review-slice';
 import { createSessionSlice } from './session-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
@@ -28,6 +27,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createAppSlice(api)(...a),
     ...createCatalogSlice(api)(...a),
     ...createReaderSlice(api)(...a),
+    // The counts slice spreads in the review slice: both stand on one context of the open count.
     ...createCountsSlice(api)(...a),
     ...createReceivingSlice(api)(...a),
     ...createSettingsSlice(api)(...a),
@@ -37,7 +37,6 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createReaderTuningSlice(api)(...a),
     ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
-    ...createReviewSlice(api)(...a),
   }));
 }
 
