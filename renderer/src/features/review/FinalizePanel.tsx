@@ -9,7 +9,7 @@ import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
-import { selectFinalizePanel } from '../../store/selectors/counts';
+import { selectFinalizePanel } from '../../store/selectors/review';
 import { finalizePreviewText, finalizeText, movedItemText } from './finalize-text';
 
 export function FinalizePanel() {

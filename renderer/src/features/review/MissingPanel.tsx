@@ -8,7 +8,7 @@ import type { MissingItemView, MissingPage } from '../../../../contract/counts';
 import { formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { MISSING_PAGE_SIZE } from '../../store/counts-scope-actions';
-import { selectMissingPanel } from '../../store/selectors/counts';
+import { selectMissingPanel } from '../../store/selectors/review';
 import { LocateButton } from '../locate/LocateButton';
 import { ZeroAllConfirm } from './ZeroAllConfirm';
 

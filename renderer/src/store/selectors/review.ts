@@ -1,5 +1,5 @@
-// Process: renderer. What the review's tolerance and recount panels read (features/review): the review slice with
-// the open count they judge; store references and plain values only (see app.ts).
+// Process: renderer. What the review's panels read (features/review): the review slice (figures, finalize,
+// tolerances, recount) with the open count they judge; store references and plain values only (see app.ts).
 import { currencyCode } from '../../lib/format';
 import type { AppState } from '../types';
 
@@ -32,4 +32,25 @@ export const selectRecountListPanel = (s: AppState) => ({
   list: s.recountList,
   load: s.loadRecountList,
   units: s.countTotals?.units,
+});
+
+export const selectFinalizePanel = (s: AppState) => ({
+  preview: s.countFinalizePreview,
+  loadPreview: s.loadCountFinalizePreview,
+  variance: s.countVariance,
+  finalize: s.finalizeCount,
+  result: s.countFinalize,
+  busy: s.countBusy,
+  session: s.countSession,
+});
+
+export const selectMissingPanel = (s: AppState) => ({
+  missing: s.countMissing,
+  query: s.countMissingQuery,
+  load: s.loadCountMissing,
+  confirm: s.confirmCountZero,
+  asked: s.countZeroAllAsked,
+  ask: s.askCountZeroAll,
+  confirmAll: s.confirmCountAllMissing,
+  readOnly: s.countSession?.readOnly ?? true,
 });
