@@ -9,6 +9,29 @@ const ELECTRON = '(^|/)node_modules/electron/|^electron$';
 const LAYERS = '^(contract|domain|hosts|preload|renderer|service)/';
 /** The renderer's folders, lowest first (renderer/README.md): each imports only those before it. */
 const RENDERER_ORDER = ['api', 'lib', 'store', 'shared', 'features', 'shell'];
+/**
+ * The renderer features' entry widgets: the only files of a feature another feature may import (a control or panel
+ * it mounts on its own screen). Anything else two features need is in renderer/src/shared or renderer/src/lib.
+ */
+const ENTRY_WIDGETS = {
+  'accuracy/AccuracyButton.tsx': "the sessions list opens the store's accuracy history",
+  'accuracy/AccuracyPanel.tsx': "the review shows the count's accuracy",
+  'counts/CountHeader.tsx': "the review shows the open count's header, as counting does",
+  'counts/CountMessages.tsx': "the review shows the count's last error and notice, as counting does",
+  'counts/RefusedPanel.tsx': 'the review resolves the lines the service refused, as counting does',
+  'counts/UnknownsPanel.tsx': "the review resolves the count's unknown codes, as counting does",
+  'encode/PrintLabelsPanel.tsx': "Lookup's item card prints RFID labels",
+  'encode/TagReceiptPanel.tsx': 'a receipt view tags its items',
+  'encode/WriteTagPanel.tsx': "Lookup's item card writes one tag",
+  'locate/LocateButton.tsx': "Lookup's item card and the review's missing items start a locate",
+  'plans/PlansPanel.tsx': 'the sessions list shows the count plans due',
+  'reader/ReaderControl.tsx': 'the counting screen starts and stops the reader',
+  'reader/ReaderSettingsSection.tsx': "Settings holds the reader's form",
+  'reader/ReaderTuningSection.tsx': "Settings holds the reader's tuning",
+  'review/RecountListPanel.tsx': "the counting screen of a Recount session shows the recount's list",
+  'review/ReviewScreen.tsx': 'the Counts area shows the review of the open count',
+  'tags/TagReportButton.tsx': "a finished count's row opens its tag report",
+};
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -97,6 +120,23 @@ module.exports = {
       from: { path: `^renderer/src/${folder}/` },
       to: { path: `^renderer/src/(${[...RENDERER_ORDER.slice(i + 1), 'main\\.tsx$'].join('|')})` },
     })),
+    {
+      name: 'renderer-features-apart',
+      severity: 'error',
+      comment:
+        'A renderer feature does not import another feature, except its entry widgets (ENTRY_WIDGETS, each with ' +
+        `why): ${Object.keys(ENTRY_WIDGETS).join(', ')}. Helpers two features share go to shared/ or lib/.`,
+      from: { path: '^renderer/src/features/([^/]+)/' },
+      to: {
+        path: '^renderer/src/features/',
+        pathNot: [
+          '^renderer/src/features/$1/',
+          `^renderer/src/features/(${Object.keys(ENTRY_WIDGETS)
+            .map((f) => f.replace(/\./g, '\\.'))
+            .join('|')})$`,
+        ],
+      },
+    },
     {
       name: 'service-imports-only-shared-domain',
       severity: 'error',

@@ -1,8 +1,10 @@
 // Process: renderer (pure TS). Numbers and times as every screen shows them, one definition: counts with grouping
 // ("1,024"), money with two decimals in the store's currency, one minus sign (−) for both, a counted noun
 // ("1 over-receipt", "2 over-receipts", "1,024 lines"), a date and time ("23/11/2026, 06:05") and a time of day
-// ("06:05:09").
+// ("06:05:09"), signed variances and their tone, what a count covers, and how long ago ("5 min ago").
 // One formatter each: a new Intl formatter per call was the costliest function at 1,000 reads/s.
+import type { CountScope, MoneyCurrency } from '../../../contract/counts';
+
 const int = new Intl.NumberFormat('en-US');
 
 /** The minus sign every screen shows (U+2212), never a hyphen: "−3" reads as negative at a distance. */
@@ -46,6 +48,38 @@ export const formatMoneyCompact = (n: number, currency: string | null): string =
 /** "1 line", "1,024 lines"; plural defaults to singular + "s" ("1 change is", "3 changes are": give both). */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}
+
+/** The currency code money is shown in (null: no symbol), from a view that carries the store's currency. */
+export const currencyCode = (v: { currency?: MoneyCurrency } | null | undefined): string | null =>
+  v?.currency?.code ?? null;
+/** +3, −2, 0: a variance with its sign (a real minus sign, read well from a distance). */
+export const formatSigned = (n: number, f: (x: number) => string = formatCount) =>
+  n > 0 ? `+${f(n)}` : n < 0 ? `${MINUS}${f(-n)}` : f(0);
+/** +€3.00, −€2.50: a money variance with its sign in the store's currency. */
+export const formatMoneySigned = (n: number, currency: string | null) =>
+  formatSigned(n, (x) => formatMoney(x, currency));
+/** A variance's CSS class beside `variance`: short (red), over (green), none for zero. */
+export const varianceTone = (n: number): 'short' | 'over' | '' => (n < 0 ? 'short' : n > 0 ? 'over' : '');
+/** What a count covers, in words: "whole store", "categories: Shoes, Bags", "areas counted only". */
+export function scopeText(scope: CountScope): string {
+  if (scope.kind === 'store') return 'whole store';
+  if (scope.kind === 'areas') return 'areas counted only';
+  if (scope.kind === 'items') return `${scope.name} (${scope.items} ${scope.items === 1 ? 'item' : 'items'})`;
+  return `${scope.categories.length === 1 ? 'category' : 'categories'}: ${scope.categories.join(', ')}`;
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago": how old a sync or a connection is, from `nowMs`. */
+export function formatAgo(iso: string, nowMs: number): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return 'at an unknown time';
+  const s = Math.round((nowMs - then) / 1000);
+  if (s < 60) return 'just now';
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ago`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ago`;
+  return `${Math.floor(h / 24)} days ago`;
 }
 
 // Dates and times follow the app's language (Settings), one format everywhere: dates.ts.

@@ -14,7 +14,7 @@ export interface FeedRow {
   what: string;
   message?: string;
   meta?: string;
-  /** The reader the scan came from, when several feed one count: a chip with its label (features/reader/reader-chip.ts). */
+  /** The reader the scan came from, when several feed one count: a chip with its label (shared/reader-chip.ts). */
   reader?: { id: string; label: string; hue: number };
 }
 

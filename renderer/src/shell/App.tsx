@@ -2,11 +2,12 @@
 
 import { SignIn } from '../features/session/SignIn';
 import { useApp } from '../store/context';
+import { selectAuthState } from '../store/selectors/session';
 import { Shell } from './Shell';
 import { StatusBar } from './StatusBar';
 
 export function App() {
-  const state = useApp((s) => s.auth?.state ?? null);
+  const state = useApp(selectAuthState);
   const startError = useApp((s) => s.startError);
   if (state === null) {
     return (

@@ -3,8 +3,8 @@
 // Each screen change starts the main area at its top.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { AccuracyScreen } from '../features/accuracy/AccuracyScreen';
 import { CountsArea } from '../features/counts/CountsArea';
-import { HistoryScreen } from '../features/history/HistoryScreen';
 import { LocateScreen } from '../features/locate/LocateScreen';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
@@ -23,7 +23,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
   { id: 'locate', label: 'Locate', arrivesWith: 'finding a tag by signal strength' },
   { id: 'tags', label: 'Tag reports', arrivesWith: 'tag reports across counts' },
-  { id: 'history', label: 'Accuracy', arrivesWith: 'accuracy over time' },
+  { id: 'accuracy', label: 'Accuracy', arrivesWith: 'accuracy over time' },
   { id: 'settings', label: 'Settings', arrivesWith: 'reader settings' },
 ];
 
@@ -82,8 +82,8 @@ export function Shell() {
           <ReceivingArea />
         ) : current.id === 'tags' ? (
           <TagReportsScreen />
-        ) : current.id === 'history' ? (
-          <HistoryScreen />
+        ) : current.id === 'accuracy' ? (
+          <AccuracyScreen />
         ) : current.id === 'locate' ? (
           <LocateScreen />
         ) : current.id === 'settings' ? (

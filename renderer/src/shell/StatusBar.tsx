@@ -5,10 +5,10 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
-import { useNow } from '../features/lookup/use-now';
 import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
 import { UncountedReadsItem } from '../features/reader/UncountedReadsItem';
 import { Notices } from '../features/session/Notices';
+import { useNow } from '../shared/use-now';
 import { useApp } from '../store/context';
 import { selectStatusBar } from '../store/selectors/app';
 import { type SyncProgressView, syncProgressView } from './sync-progress';

@@ -2,8 +2,8 @@
 // time left ("about 4 min left", only once main has a measured rate and a size estimate), plus the fraction
 // for its progress bar, only when a size estimate exists (a first sync has none until its size is bounded).
 import type { CatalogStatusView } from '../../../contract/catalog';
-import { formatCount, timeLeftText, totalText } from '../features/lookup/format';
-import { countOf } from '../lib/format';
+import { timeLeftText, totalText } from '../features/lookup/format';
+import { countOf, formatCount } from '../lib/format';
 
 export { timeLeftText };
 

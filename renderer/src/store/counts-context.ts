@@ -6,7 +6,7 @@ import type { StocktakeApi } from '../../../contract';
 import type { CountSessionView } from '../../../contract/counts';
 import { createLinePager } from './counts-line-pager';
 import { createOpenOneContext, type SliceContext } from './slice-context';
-import type { AppState, CountLinesFilter, CountsSlice } from './types';
+import type { AppState, CountLinesFilter, CountsSlice, ReviewSlice } from './types';
 
 export const DEFAULT_LINES_FILTER: CountLinesFilter = {
   search: '',
@@ -19,7 +19,7 @@ export const DEFAULT_LINES_FILTER: CountLinesFilter = {
 
 /** Everything about one open session, as it is when none is open. */
 type OneSession = Pick<
-  CountsSlice,
+  CountsSlice & ReviewSlice,
   | 'countSession'
   | 'countTotals'
   | 'countFeed'

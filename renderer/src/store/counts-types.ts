@@ -1,5 +1,6 @@
 // Process: renderer. The counts slice's public shape: sessions, the open session and its running totals, feed,
-// paged lines and their filter, unknowns, review, finalize and the lock's ways out. Part of AppState (types.ts);
+// paged lines and their filter, unknowns, the missing items' page, the finalize preview, the lock's ways out, the
+// CSV and the printed sheet (the review's figures and finalize are review-types.ts). Part of AppState (types.ts);
 // its creator is counts-slice.ts.
 import type { z } from 'zod';
 import type {
@@ -15,13 +16,10 @@ import type {
   CountUnknownView,
   ExportResult,
   FinalizePreview,
-  FinalizeResult,
-  MissingPage,
   MoveResult,
   RefusedLineView,
   ScopeCategoryView,
   UnsentExportResult,
-  VarianceSummary,
 } from '../../../contract/counts';
 import type { AppError } from '../../../contract/result';
 import type { FeedEntry } from './counts-feed';
@@ -69,11 +67,6 @@ export interface CountsSlice {
   countRefused: RefusedLineView[];
   /** The categories the line filter offers: loaded when a session opens and again when the filter is focused. */
   countCategories: string[];
-  countVariance: VarianceSummary | null;
-  /** The review's per-item variance: the items most short and most over (none in a blind session). */
-  countItemVariance: { short: CountLineView[]; over: CountLineView[] } | null;
-  countMissing: MissingPage | null;
-  countFinalize: FinalizeResult | null;
   /** A short line about the last action ("Undid 1 scan", "Area Back room recounted"). */
   countNotice: string | null;
   /** Subscribes to counts.events / counts.outbox / counts.locked / counts.recountLearnt; returns the unsubscribe
@@ -107,7 +100,6 @@ export interface CountsSlice {
   loadCountCategories(): Promise<void>;
   assignCountUnknown(code: string, itemId: string): Promise<boolean>;
   ignoreCountUnknown(code: string): Promise<boolean>;
-  loadCountReview(): Promise<void>;
   /** The store's categories with item counts (choosing a new session's scope); null while loading. */
   countScopeCategories: ScopeCategoryView[] | null;
   loadCountScopeCategories(): Promise<void>;
@@ -122,8 +114,6 @@ export interface CountsSlice {
   /** What finalizing means for the scope, in numbers (loaded when the user asks to finalize). */
   countFinalizePreview: FinalizePreview | null;
   loadCountFinalizePreview(): Promise<void>;
-  confirmCountZero(itemIds: string[]): Promise<boolean>;
-  finalizeCount(anyway?: boolean): Promise<FinalizeResult | null>;
   exportCount(): Promise<ExportResult | null>;
   /** `asJournal`: the user chose to go by the journal because the service could not be read. */
   exportCountUnsent(asJournal?: boolean): Promise<UnsentExportResult | null>;

@@ -2,42 +2,41 @@
 // pass an in-memory fake of the contract. React reads it through useApp (selectors) from context.ts.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StocktakeApi } from '../../../contract';
+import { createAccuracySlice } from './accuracy-slice';
 import { createAppSlice } from './app-slice';
-import { createAuthSlice } from './auth-slice';
 import { createCatalogSlice } from './catalog-slice';
 import { createCountsSlice } from './counts-slice';
 import { createEncodeSlice } from './encode-slice';
-import { createHistorySlice } from './history-slice';
 import { createLocateSlice } from './locate-slice';
 import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
+import { createReaderTuningSlice } from './reader-tuning-slice';
 import { createReceivingSlice } from './receiving-slice';
-import { createReviewSlice } from './review-slice';
+import { createSessionSlice } from './session-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
-import { createTuningSlice } from './tuning-slice';
 import type { AppState } from './types';
 
 export type AppStore = StoreApi<AppState>;
 
 export function createAppStore(api: StocktakeApi): AppStore {
   return createStore<AppState>()((...a) => ({
-    ...createAuthSlice(api)(...a),
+    ...createSessionSlice(api)(...a),
     ...createStoresSlice(api)(...a),
     ...createAppSlice(api)(...a),
     ...createCatalogSlice(api)(...a),
     ...createReaderSlice(api)(...a),
+    // The counts slice spreads in the review slice: both stand on one context of the open count.
     ...createCountsSlice(api)(...a),
     ...createReceivingSlice(api)(...a),
     ...createSettingsSlice(api)(...a),
     ...createEncodeSlice(api)(...a),
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
-    ...createTuningSlice(api)(...a),
-    ...createHistorySlice(api)(...a),
+    ...createReaderTuningSlice(api)(...a),
+    ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
-    ...createReviewSlice(api)(...a),
   }));
 }
 

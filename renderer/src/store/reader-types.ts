@@ -9,7 +9,7 @@ import type {
 } from '../../../contract';
 import type { AppError } from '../../../contract/result';
 
-/** The sound and flash a scan gives (features/reader/feedback.ts plays them). */
+/** The sound and flash a scan gives (shared/feedback.ts plays them). */
 export type FeedbackKind = 'new' | 'duplicate' | 'unknown' | 'error';
 
 export interface ScanForScreen {

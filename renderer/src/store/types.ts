@@ -2,39 +2,40 @@
 // interface lives in its own `<slice>-types.ts` and its creator in `<slice>-slice.ts`; this file re-exports every
 // one of those types, so the rest of the renderer imports them from here. The type files import no slice (and not
 // this file), so no import circle can form through them.
+
+import type { AccuracySlice } from './accuracy-types';
 import type { AppSlice } from './app-types';
-import type { AuthSlice } from './auth-types';
 import type { CatalogSlice } from './catalog-types';
 import type { CountsSlice } from './counts-types';
 import type { EncodeSlice } from './encode-types';
-import type { HistorySlice } from './history-types';
 import type { LocateSlice } from './locate-types';
 import type { PlansSlice } from './plans-types';
+import type { ReaderTuningSlice } from './reader-tuning-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
 import type { ReviewSlice } from './review-types';
+import type { SessionSlice } from './session-types';
 import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 import type { TagsSlice } from './tags-types';
-import type { TuningSlice } from './tuning-types';
 
+export type { AccuracySlice } from './accuracy-types';
 export type { AppSlice, Area } from './app-types';
-export type { AuthSlice } from './auth-types';
 export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
 export type { EncodeSlice } from './encode-types';
-export type { HistorySlice } from './history-types';
 export type { LocateSlice } from './locate-types';
 export type { PlanDraft, PlansSlice } from './plans-types';
+export type { ReaderTuningSlice } from './reader-tuning-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
 export type { ReviewSlice } from './review-types';
+export type { SessionSlice } from './session-types';
 export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 export type { TagsSlice } from './tags-types';
-export type { TuningSlice } from './tuning-types';
 
-export type AppState = AuthSlice &
+export type AppState = SessionSlice &
   StoresSlice &
   AppSlice &
   CatalogSlice &
@@ -45,7 +46,7 @@ export type AppState = AuthSlice &
   EncodeSlice &
   LocateSlice &
   TagsSlice &
-  TuningSlice &
-  HistorySlice &
+  ReaderTuningSlice &
+  AccuracySlice &
   PlansSlice &
   ReviewSlice;

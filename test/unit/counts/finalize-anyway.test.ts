@@ -1,5 +1,5 @@
 // Process: test (node). Which finalize refusals "finalize anyway" may overrule, main's rule (the renderer held it
-// before, features/counts/finalize-text.ts): open unknowns and stock that moved, never changes not sent yet, lines
+// before, features/review/finalize-text.ts): open unknowns and stock that moved, never changes not sent yet, lines
 // the service refused, a lock or a lost connection; every refusal finalize answers carries it as `anyway`.
 import { describe, expect, it } from 'vitest';
 import type { FinalizeRefusal } from '../../../contract/counts';

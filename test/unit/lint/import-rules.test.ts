@@ -130,4 +130,24 @@ describe('import rules (dependency-cruiser)', () => {
     ]);
     expect(r.code).not.toBe(0);
   });
+
+  it('a renderer feature imports another only through its entry widgets', () => {
+    const r = cruise('features', {
+      'renderer/src/lib/format.ts': 'export const format = 1;\n',
+      'renderer/src/features/tags/TagReportButton.tsx': 'export const TagReportButton = 1;\n',
+      'renderer/src/features/tags/tag-rows.ts': 'export const rows = 1;\n',
+      'renderer/src/features/tags/TagList.tsx':
+        "import { rows } from './tag-rows';\nimport { format } from '../../lib/format';\nexport const TagList = [rows, format];\n",
+      'renderer/src/features/counts/SessionsScreen.tsx':
+        "import { TagReportButton } from '../tags/TagReportButton';\nimport { rows } from '../tags/tag-rows';\nexport const s = [TagReportButton, rows];\n",
+      'renderer/src/features/counts/format.ts': 'export const money = 1;\n',
+      'renderer/src/features/accuracy/AccuracyChart.tsx':
+        "import { money } from '../counts/format';\nexport const chart = money;\n",
+    });
+    expect(r.violations.sort()).toEqual([
+      'renderer-features-apart: renderer/src/features/accuracy/AccuracyChart.tsx -> renderer/src/features/counts/format.ts',
+      'renderer-features-apart: renderer/src/features/counts/SessionsScreen.tsx -> renderer/src/features/tags/tag-rows.ts',
+    ]);
+    expect(r.code).not.toBe(0);
+  });
 });

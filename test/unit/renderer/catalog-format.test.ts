@@ -2,8 +2,9 @@
 // catalog and about codes that found nothing: a table per state, with the numbers formatted as people read them.
 import { describe, expect, it } from 'vitest';
 import type { CatalogStatusView, LookupResult } from '../../../contract/catalog';
-import { catalogLine, formatAgo, statusBarText } from '../../../renderer/src/features/lookup/format';
+import { catalogLine, statusBarText } from '../../../renderer/src/features/lookup/format';
 import { isNonGs1Scheme, notFoundHeadline, schemeName } from '../../../renderer/src/lib/code-text';
+import { formatAgo } from '../../../renderer/src/lib/format';
 import { syncing as progress, READY } from './catalog-status';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
 // Process: test (node). The variance chart's value axis: zero inside, round steps, no two ticks alike.
 import { describe, expect, it } from 'vitest';
-import { valueAxis } from '../../../renderer/src/features/counts/chart-axis';
+import { valueAxis } from '../../../renderer/src/lib/chart-axis';
 import { formatMoneyCompact } from '../../../renderer/src/lib/format';
 
 describe('the variance chart axis', () => {

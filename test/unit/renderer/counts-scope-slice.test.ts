@@ -4,7 +4,7 @@
 // and the finalize confirmation's numbers in words.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MissingPage } from '../../../contract/counts';
-import { finalizePreviewText } from '../../../renderer/src/features/counts/finalize-text';
+import { finalizePreviewText } from '../../../renderer/src/features/review/finalize-text';
 import { createAppStore } from '../../../renderer/src/store';
 import { MISSING_PAGE_SIZE } from '../../../renderer/src/store/counts-scope-actions';
 import { answerSessionOpen, SID, STORE, sessionView } from './count-fixtures';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanOutcome } from '../../../contract/receiving';
 import { countFeedRow } from '../../../renderer/src/features/counts/feed';
-import { formatTime } from '../../../renderer/src/features/counts/format';
 import { receivingFeedRow } from '../../../renderer/src/features/receiving/outcome-look';
+import { formatTime } from '../../../renderer/src/lib/format';
 import { feedEntry } from './count-fixtures';
 
 const countEntry = feedEntry;

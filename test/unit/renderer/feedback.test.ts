@@ -1,7 +1,7 @@
 // Process: test (renderer logic under node). Feedback sounds through a fake AudioContext: distinct tones per kind,
 // rate limits at 1,000 signals per second, errors never drowned, the sound switch, and flash signals.
 import { describe, expect, it } from 'vitest';
-import { type AudioLike, createFeedback } from '../../../renderer/src/features/reader/feedback';
+import { type AudioLike, createFeedback } from '../../../renderer/src/shared/feedback';
 import type { FeedbackKind } from '../../../renderer/src/store/reader-types';
 
 interface Played {

@@ -2,7 +2,7 @@
 // review (no figures when blind). Which refusals "finalize anyway" may overrule is main's: test/unit/counts.
 import { describe, expect, it } from 'vitest';
 import type { FinalizeResult } from '../../../contract/counts';
-import { finalizePreviewText, finalizeText, movedItemText } from '../../../renderer/src/features/counts/finalize-text';
+import { finalizePreviewText, finalizeText, movedItemText } from '../../../renderer/src/features/review/finalize-text';
 
 const moved = (n: number): FinalizeResult => ({
   ok: false,

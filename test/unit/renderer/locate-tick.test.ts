@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocateTick, tickFor } from '../../../renderer/src/features/locate/locate-tick';
 import { parseTarget, targetText } from '../../../renderer/src/features/locate/target-text';
-import type { AudioLike } from '../../../renderer/src/features/reader/feedback';
+import type { AudioLike } from '../../../renderer/src/shared/feedback';
 
 function fakeAudio() {
   const tones: number[] = [];

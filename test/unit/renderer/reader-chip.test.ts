@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type ReaderStatus, readerLabel } from '../../../contract/reader';
 import { countFeedRow } from '../../../renderer/src/features/counts/feed';
 import { readerLinkText } from '../../../renderer/src/features/reader/ReaderStatusItem';
-import { readerChip } from '../../../renderer/src/features/reader/reader-chip';
+import { readerChip } from '../../../renderer/src/shared/reader-chip';
 import type { FeedEntry } from '../../../renderer/src/store/counts-feed';
 import { feedEntry } from './count-fixtures';
 

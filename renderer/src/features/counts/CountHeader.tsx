@@ -3,13 +3,13 @@
 // outbox state, the reader state, and the way to Review and back (Alt+B sessions, Alt+R review / back to counting:
 // bound in count-keys.ts).
 import { useShallow } from 'zustand/react/shallow';
+import { scopeText } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useApp } from '../../store/context';
 import { selectCountHeader } from '../../store/selectors/counts';
 import { AreaBar } from './AreaBar';
 import { ExportActions } from './ExportActions';
-import { scopeText } from './format';
 import { LockBanner } from './LockBanner';
 import { LockIcon } from './LockIcon';
 import { OutboxBadge } from './OutboxBadge';

@@ -1,7 +1,8 @@
 // Process: renderer. The running totals, large enough to read from a metre away: units, lines, unique tags
 // against total reads. They follow every batch of reads (pushed by main): the one part of the screen that does.
+
+import { formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
-import { formatCount } from './format';
 
 export function CountTotalsPanel() {
   const totals = useApp((s) => s.countTotals);

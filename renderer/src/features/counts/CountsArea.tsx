@@ -10,8 +10,8 @@ import { countStoreKeys } from './count-keys';
 import '../../shared/screens.css';
 import './counts.css';
 import { selectCountsArea } from '../../store/selectors/counts';
+import { ReviewScreen } from '../review/ReviewScreen';
 import { PrintSheet } from './PrintSheet';
-import { ReviewScreen } from './ReviewScreen';
 import { SessionsScreen } from './SessionsScreen';
 import { useCountScanTarget } from './use-count-target';
 

@@ -3,12 +3,12 @@
 // browser mode, where "Save as PDF" is a destination).
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { base64ToBytes, downloadFile } from '../../lib/download';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectExportActions } from '../../store/selectors/counts';
-import { base64ToBytes, downloadFile } from './download';
 
 export function ExportActions() {
   const { exportCount, loadSheet, savePdf, session } = useApp(useShallow(selectExportActions));

@@ -2,8 +2,8 @@
 // take one, Esc to go back to scanning. Inline beside the list, not a modal. The typed quantity belongs to the
 // lines list, so digits typed on the list itself show here.
 import type { CountLineView } from '../../../../contract/counts';
+import { formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
-import { formatCount } from './format';
 
 interface LinePadProps {
   line: CountLineView;

@@ -7,10 +7,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountLineView } from '../../../../contract/counts';
+import { formatCount, formatSigned, varianceTone } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { COUNT_PAGE_SIZE } from '../../store/counts-line-pager';
 import { selectLinesPanel } from '../../store/selectors/counts';
-import { formatCount, formatSigned, varianceTone } from './format';
 import { LineFilters } from './LineFilters';
 import { LinePad } from './LinePad';
 

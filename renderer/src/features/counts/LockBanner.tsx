@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { MoveResult } from '../../../../contract/counts';
+import { downloadFile } from '../../lib/download';
+import { countOf, formatWhen } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectLockBanner } from '../../store/selectors/counts';
-import { downloadFile } from './download';
-import { countOf, formatWhen } from './format';
 import { LockIcon } from './LockIcon';
 
 export function LockBanner() {

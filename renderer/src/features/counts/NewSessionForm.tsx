@@ -4,8 +4,8 @@
 // opens on the first area.
 import { type FormEvent, useState } from 'react';
 import type { ChosenScope } from '../../../../contract/counts';
+import { ScopeChoice, type ScopeKind } from '../../shared/ScopeChoice';
 import { useApp } from '../../store/context';
-import { ScopeChoice, type ScopeKind } from './ScopeChoice';
 
 export function parseAreas(text: string): string[] {
   return [

@@ -7,10 +7,10 @@
 import { Fragment } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountSheetView, SheetItemView } from '../../../../contract/counts';
+import { countOf, formatCount, formatMoneySigned, formatSigned, formatWhen, scopeText } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectPrintSheet } from '../../store/selectors/counts';
-import { countOf, formatCount, formatMoneySigned, formatSigned, formatWhen, scopeText } from './format';
 
 function ItemRows({ item, blind, currency }: { item: SheetItemView; blind: boolean; currency: string | null }) {
   return (

@@ -3,10 +3,10 @@
 // feeding the count, each one by its labelled chip with its state, reads and reads/s.
 import { useShallow } from 'zustand/react/shallow';
 import { readerLabel } from '../../../../contract/reader';
+import { formatCount, formatTime } from '../../lib/format';
+import { readerChip } from '../../shared/reader-chip';
 import { useApp } from '../../store/context';
 import { selectReaderBadge } from '../../store/selectors/counts';
-import { readerChip } from '../reader/reader-chip';
-import { formatCount, formatTime } from './format';
 
 export function ReaderBadge() {
   const { status, lastReadAt } = useApp(useShallow(selectReaderBadge));

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { RefusedLineView } from '../../../../contract/counts';
+import { formatCount } from '../../lib/format';
 import { ItemPicker } from '../../shared/ItemPicker';
 import { useApp } from '../../store/context';
 import { selectRefusedPanel } from '../../store/selectors/counts';
-import { formatCount } from './format';
 
 /** SKU and description: sizes of one style share a description, so the SKU tells them apart. */
 const lineName = (l: RefusedLineView) => [l.sku, l.description].filter(Boolean).join(' ');

@@ -2,10 +2,10 @@
 // colour: new item (green), +1 (neutral), unknown (amber), error (red), its read count, the area and time. Repeats of
 // tags counted earlier with no row are one number in the heading, never rows (store/counts-feed.ts).
 import { useMemo } from 'react';
+import { formatCount } from '../../lib/format';
 import { ScanFeedList } from '../../shared/ScanFeedList';
 import { useApp } from '../../store/context';
 import { countFeedRow } from './feed';
-import { formatCount } from './format';
 
 export function ScanFeed() {
   const feed = useApp((s) => s.countFeed);

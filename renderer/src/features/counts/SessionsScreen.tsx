@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../contract/counts';
+import { formatCount, formatWhen, scopeText } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
@@ -12,10 +13,9 @@ import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/counts';
-import { HistoryButton } from '../history/HistoryButton';
+import { AccuracyButton } from '../accuracy/AccuracyButton';
 import { PlansPanel } from '../plans/PlansPanel';
 import { TagReportButton } from '../tags/TagReportButton';
-import { formatCount, formatWhen, scopeText } from './format';
 import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
 
@@ -165,7 +165,7 @@ export function SessionsScreen() {
         >
           New session <KeyHint keys="Alt+N" />
         </button>
-        <HistoryButton />
+        <AccuracyButton />
       </div>
       <ErrorAlert error={error} />
       <PlansPanel />

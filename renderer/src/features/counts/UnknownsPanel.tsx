@@ -4,13 +4,13 @@
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountUnknownView } from '../../../../contract/counts';
+import { countOf, formatCount } from '../../lib/format';
 import { ItemPicker } from '../../shared/ItemPicker';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectUnknownsPanel } from '../../store/selectors/counts';
-import { countOf, formatCount } from './format';
 
 function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: () => void }) {
   const assign = useApp((s) => s.assignCountUnknown);

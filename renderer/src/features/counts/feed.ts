@@ -2,10 +2,10 @@
 // meta line in the shared feed list. The entries themselves (cap, sounds, a batch applied once) are
 // store/counts-feed.ts.
 import type { ScanOutcome } from '../../../../contract/counts';
+import { formatCount, formatTime } from '../../lib/format';
 import { type FeedRow, type FeedTone, feedWhat } from '../../shared/feed-row';
+import { readerChip } from '../../shared/reader-chip';
 import type { FeedEntry } from '../../store/counts-feed';
-import { readerChip } from '../reader/reader-chip';
-import { formatCount, formatTime } from './format';
 
 /** The feed's words and colour per outcome (colour names map to CSS classes). */
 export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: FeedTone }> = {

@@ -2,7 +2,7 @@
 // an error), or an error with what to do next. Lines the service refused are never "all sent": they wait for the
 // user (remove or reassign each).
 import type { OutboxState } from '../../../../contract/counts';
-import { countOf, formatCount } from './format';
+import { countOf, formatCount } from '../../lib/format';
 
 export interface OutboxText {
   tone: 'ok' | 'busy' | 'offline' | 'error';

@@ -1,9 +1,9 @@
 // Process: renderer. Sounds and flashes for typed scans on the counting screen, through the reader's feedback
 // module (same tones, same rate limits). Reader reads already sound through the reader hookups.
 import { useEffect, useRef } from 'react';
+import { sharedAudio, useWarmAudio } from '../../shared/audio';
+import { createFeedback, type Feedback } from '../../shared/feedback';
 import { useApp } from '../../store/context';
-import { sharedAudio, useWarmAudio } from '../reader/audio';
-import { createFeedback, type Feedback } from '../reader/feedback';
 
 export function useCountFeedback(): void {
   const signals = useApp((s) => s.countSignals);

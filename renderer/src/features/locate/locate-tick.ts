@@ -1,8 +1,8 @@
 // Process: renderer (pure TS, no React). The locate tick, a Geiger counter's click: the stronger the target, the
 // faster and higher it ticks (1 a second at 0 up to 10 a second at 100, 440 Hz up to 1,760 Hz), silent while no
 // strength is known or when muted. One short Web Audio blip per tick; the AudioContext is injected (tests pass a
-// fake) and is the page's shared one, made ahead of time (features/reader/audio.ts).
-import type { AudioLike } from '../reader/feedback';
+// fake) and is the page's shared one, made ahead of time (shared/audio.ts).
+import type { AudioLike } from '../../shared/feedback';
 
 const SLOWEST_MS = 1000;
 const FASTEST_MS = 100;

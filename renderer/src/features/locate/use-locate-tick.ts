@@ -2,7 +2,7 @@
 // strength and the mute without restarting (a reading arrives 20 times a second; the rhythm must not reset each
 // time). The shared AudioContext is warmed on the screen's first gesture, never made on a tick.
 import { useEffect, useRef } from 'react';
-import { sharedAudio, useWarmAudio } from '../reader/audio';
+import { sharedAudio, useWarmAudio } from '../../shared/audio';
 import { CHECK_MS, createLocateTick, type LocateTick } from './locate-tick';
 
 export function useLocateTick(strength: number | null, muted: boolean, active: boolean): void {

@@ -1,10 +1,10 @@
 // Process: renderer. The catalog's state above the lookup input, with Sync now and Cancel: how current the
 // answers are, and what to do when the last sync failed.
 import { useShallow } from 'zustand/react/shallow';
+import { useNow } from '../../shared/use-now';
 import { useApp } from '../../store/context';
 import { selectCatalogBar } from '../../store/selectors/catalog';
 import { catalogLine } from './format';
-import { useNow } from './use-now';
 
 export function CatalogBar() {
   const { catalog, error, connection, sync, cancel } = useApp(useShallow(selectCatalogBar));

@@ -1,17 +1,19 @@
 // Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
 import type { LookupResult } from '../../../../contract/catalog';
+import { formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
+import { selectWorkingStoreId } from '../../store/selectors/stores';
 import { PrintLabelsPanel } from '../encode/PrintLabelsPanel';
 import { WriteTagPanel } from '../encode/WriteTagPanel';
 import { LocateButton } from '../locate/LocateButton';
-import { formatCount, formatPrice } from './format';
+import { formatPrice } from './format';
 
 const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
 
 export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (code: string) => void }) {
-  const storeId = useApp((s) => s.workingStore?.id ?? null);
+  const storeId = useApp(selectWorkingStoreId);
   const item = result.item;
   if (!item) return null;
   // Its tags carry its current GTIN (an old one only when it has no other).

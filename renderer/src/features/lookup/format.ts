@@ -4,11 +4,10 @@
 import type { ConnectionState } from '../../../../contract';
 import type { CatalogStatusView } from '../../../../contract/catalog';
 
-import { countOf, formatCount, formatMoney } from '../../lib/format';
+import { countOf, formatAgo, formatCount, formatMoney } from '../../lib/format';
 
-// Counts and prices are the renderer's one definition (lib/format.ts); re-exported for the lookup screens. A
-// catalog price is shown as the figure alone: the store's currency is the count screens' (counts.variance).
-export { formatCount };
+// Counts, prices and "5 min ago" are the renderer's one definition (lib/format.ts). A catalog price is shown as the
+// figure alone: the store's currency is the count screens' (counts.variance).
 export const formatPrice = (n: number) => formatMoney(n, null);
 
 /** Time left rounded as people say it: never "3 min 41 s left" for an estimate. */
@@ -25,18 +24,6 @@ export function timeLeftText(etaMs: number): string {
 export function totalText(total: number, range: { low: number; high: number } | null | undefined): string {
   const exact = range ? range.low === range.high : false;
   return `${exact ? '' : 'about '}${formatCount(total)}`;
-}
-
-export function formatAgo(iso: string, nowMs: number): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return 'at an unknown time';
-  const s = Math.round((nowMs - then) / 1000);
-  if (s < 60) return 'just now';
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ago`;
-  const h = Math.floor(m / 60);
-  if (h < 48) return `${h} h ago`;
-  return `${Math.floor(h / 24)} days ago`;
 }
 
 export interface CatalogLine {

@@ -5,10 +5,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { AbcClass, AbcSettingsView } from '../../../../contract/plans';
+import { formatCount } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectAbcProposal } from '../../store/selectors/plans';
-import { formatCount } from '../counts/format';
 import { dayText } from './plan-text';
 
 const CLASSES: AbcClass[] = ['A', 'B', 'C'];

@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ChosenScope } from '../../../../contract/counts';
 import type { AbcClass, PlanView } from '../../../../contract/plans';
+import { ScopeChoice, type ScopeKind } from '../../shared/ScopeChoice';
 import { useApp } from '../../store/context';
 import { selectPlanForm } from '../../store/selectors/plans';
-import { ScopeChoice, type ScopeKind } from '../counts/ScopeChoice';
 
 const todayText = () => new Date().toLocaleDateString('sv');
 

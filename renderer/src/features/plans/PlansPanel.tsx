@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PlanView } from '../../../../contract/plans';
+import { formatCount } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectPlansPanel } from '../../store/selectors/plans';
-import { formatCount } from '../counts/format';
 import { AbcProposal } from './AbcProposal';
 import { PlanForm } from './PlanForm';
 import { dueText, planEveryText, planWhatText } from './plan-text';

@@ -3,7 +3,7 @@
 // no live region.
 import type { ReaderLinkCounts } from '../../../../contract/reader';
 import { formatCount } from '../../lib/format';
-import { readerChip } from './reader-chip';
+import { readerChip } from '../../shared/reader-chip';
 import './readers.css';
 
 export function ReaderReadsList({ readers }: { readers: readonly ReaderLinkCounts[] }) {

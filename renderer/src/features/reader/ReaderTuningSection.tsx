@@ -8,24 +8,14 @@ import { extraReaderId } from '../../../../contract/reader-settings';
 import { type ReaderTuning, TUNING_SESSIONS, type TuningView } from '../../../../contract/reader-tuning';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
+import { selectReaderTuningSection, selectTuningForm } from '../../store/selectors/reader-tuning';
 import { NumberField, Select } from './form-fields';
 import { TuningAnswers } from './TuningAnswers';
 import { type TuningDraft, toTuning, toTuningDraft } from './tuning-draft';
 import './tuning.css';
 
 export function ReaderTuningSection() {
-  const t = useApp(
-    useShallow((s) => ({
-      view: s.tuning,
-      status: s.readerStatus,
-      // The status follows the settings main holds (they may change without this window saving them).
-      source: s.readerStatus?.source ?? s.readerSettings?.source,
-      extras: s.readerSettings?.extraReaders,
-      reader: s.tuningReader,
-      choose: s.chooseTuningReader,
-      load: s.loadTuning,
-    })),
-  );
+  const t = useApp(useShallow(selectReaderTuningSection));
   const { load, status } = t;
   // The other readers (Settings, "Other readers") each keep their own tuning; the section shows one at a time.
   const others = (t.extras ?? []).flatMap((r, i) => {
@@ -81,9 +71,7 @@ export function ReaderTuningSection() {
 
 function TuningForm({ view, picker }: { view: TuningView; picker: ReactNode }) {
   const id = useId();
-  const s = useApp(
-    useShallow((x) => ({ busy: x.tuningBusy, error: x.tuningError, save: x.saveTuning, preset: x.saveTuningPreset })),
-  );
+  const s = useApp(useShallow(selectTuningForm));
   const [d, setD] = useState<TuningDraft>(() => toTuningDraft(view.saved));
   const set = <K extends keyof TuningDraft>(k: K, v: TuningDraft[K]) => setD((p) => ({ ...p, [k]: v }));
   const cap = view.capabilities;

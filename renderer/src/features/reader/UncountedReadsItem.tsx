@@ -2,8 +2,8 @@
 // open to take them): "Reads are not being counted: open a count". Lookup, Locate and the reader settings use such reads
 // on purpose, so it is not shown there.
 
+import { useNow } from '../../shared/use-now';
 import { useApp } from '../../store/context';
-import { useNow } from '../lookup/use-now';
 
 /** Reads this recent still make the warning show; it goes a few seconds after they stop. */
 export const UNCOUNTED_SHOWN_MS = 5000;

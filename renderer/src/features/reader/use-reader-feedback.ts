@@ -1,10 +1,10 @@
 // Process: renderer. Sounds and flashes for reader batches: the store says which kinds a batch holds (new,
-// duplicate, unknown, error); renderer/src/reader/feedback.ts plays them rate-limited, so 1,000 reads/s is a
-// steady pattern, not noise. The page's one AudioContext (audio.ts) is made ahead of the first read; the sounds setting is honoured live.
+// duplicate, unknown, error); shared/feedback.ts plays them rate-limited, so 1,000 reads/s is a
+// steady pattern, not noise. The page's one AudioContext (shared/audio.ts) is made ahead of the first read; the sounds setting is honoured live.
 import { useEffect, useRef, useState } from 'react';
+import { sharedAudio, useWarmAudio } from '../../shared/audio';
+import { createFeedback, type Feedback, type FlashSignal } from '../../shared/feedback';
 import { useApp } from '../../store/context';
-import { sharedAudio, useWarmAudio } from './audio';
-import { createFeedback, type Feedback, type FlashSignal } from './feedback';
 
 /** Returns the newest flash (kind and time), for a short visual cue. */
 export function useReaderFeedback(): FlashSignal | null {

@@ -4,13 +4,13 @@
 // Alt+P the pack size asked for, Ctrl+Enter submit, Alt+B back to the receipts.
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useWarmAudio } from '../../shared/audio';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectDraftScreen } from '../../store/selectors/receiving';
-import { useWarmAudio } from '../reader/audio';
 import { DraftDetails } from './DraftDetails';
 import { DraftLines } from './DraftLines';
 import { ItemSearch } from './ItemSearch';

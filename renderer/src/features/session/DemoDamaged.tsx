@@ -1,11 +1,12 @@
 // Process: renderer. On the sign-in screen after 'demo_damaged': says the demo service's data is damaged (main's
 // sentence names the file) and offers to move it aside (kept, never deleted) and start fresh demo data.
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
+import { selectDemoDamaged } from '../../store/selectors/session';
 
 export function DemoDamaged({ message }: { message: string }) {
-  const startFresh = useApp((s) => s.startFreshDemo);
-  const busy = useApp((s) => s.authBusy);
+  const { startFresh, busy } = useApp(useShallow(selectDemoDamaged));
   const [kept, setKept] = useState<string | null>(null);
   if (kept)
     return (

@@ -4,8 +4,8 @@
 // bar, so they are read whatever screen is open.
 import { useState } from 'react';
 import type { AppNotice } from '../../../../contract';
+import { downloadFile } from '../../lib/download';
 import { useApp } from '../../store/context';
-import { downloadFile } from '../counts/download';
 
 export function Notices() {
   const notices = useApp((s) => s.notices);

@@ -1,17 +1,17 @@
 // Process: renderer. Offline launch: the app opened on the cached catalog because the service could not be
 // reached. Says how old the cache is, that main keeps reconnecting (and when it tries next), and offers Retry.
 // On the sign-in screen (nothing cached yet) only the reconnect line and Retry show.
+import { useShallow } from 'zustand/react/shallow';
 import type { OfflineStatus } from '../../../../contract';
 import { formatWhen } from '../../lib/format';
+import { useNow } from '../../shared/use-now';
 import { useApp } from '../../store/context';
-import { useNow } from '../lookup/use-now';
+import { selectOffline, selectOfflineRetry } from '../../store/selectors/session';
 import './offline-banner.css';
 import { offlineHeadline, reconnectText } from './offline-text';
 
 export function OfflineRetry({ offline }: { offline: OfflineStatus }) {
-  const retry = useApp((s) => s.retrySignIn);
-  // Not during a password sign-in: main would only join the attempt that sign-in is waiting out.
-  const signingIn = useApp((s) => s.authBusy);
+  const { retry, signingIn } = useApp(useShallow(selectOfflineRetry));
   const now = useNow(1000);
   return (
     <span className="offline-retry">
@@ -26,7 +26,7 @@ export function OfflineRetry({ offline }: { offline: OfflineStatus }) {
 }
 
 export function OfflineBanner() {
-  const offline = useApp((s) => s.auth?.offline);
+  const offline = useApp(selectOffline);
   const now = useNow(15_000);
   if (!offline) return null;
   const cachedAt = offline.cachedAt ? formatWhen(offline.cachedAt) : undefined;

@@ -1,9 +1,11 @@
 // Process: renderer. The first screen: the built-in demo service or a real service, then client ID, user name and
 // password. Enter submits; errors say what to do next. The password lives only in this form until sent to main.
 import { type FormEvent, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_AUTH_URL, DEFAULT_BASE_URL } from '../../../../contract/channels';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
+import { selectSignIn } from '../../store/selectors/session';
 import { DemoDamaged } from './DemoDamaged';
 import { Notices } from './Notices';
 import { OfflineRetry } from './OfflineBanner';
@@ -11,12 +13,7 @@ import { OfflineRetry } from './OfflineBanner';
 type Kind = 'demo' | 'real';
 
 export function SignIn() {
-  const auth = useApp((s) => s.auth);
-  const busy = useApp((s) => s.authBusy);
-  const error = useApp((s) => s.authError);
-  const last = useApp((s) => s.lastConnection);
-  const lastUser = useApp((s) => s.lastUserName);
-  const signIn = useApp((s) => s.signIn);
+  const { auth, busy, error, last, lastUser, signIn } = useApp(useShallow(selectSignIn));
   const id = useId();
 
   const [kind, setKind] = useState<Kind>(last?.kind ?? 'demo');

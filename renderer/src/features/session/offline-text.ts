@@ -1,7 +1,7 @@
 // Process: renderer. The offline banner's sentences (OfflineBanner.tsx), plain functions so they are tested under
 // Node: how old the cache is, and when main tries the saved sign-in next.
 import type { OfflineStatus } from '../../../../contract';
-import { formatAgo, formatCount } from '../lookup/format';
+import { formatAgo, formatCount } from '../../lib/format';
 
 /** The sentence about the cache the app is working from. */
 export function offlineHeadline(offline: OfflineStatus, nowMs: number): string {

@@ -1,16 +1,13 @@
 // Process: renderer. Choose the working store (code, description). Arrow keys move between stores, Enter or a
 // click chooses; the choice is remembered by main across launches.
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { errorText } from '../../shared/error-words';
 import { useApp } from '../../store/context';
+import { selectStorePicker } from '../../store/selectors/stores';
 
 export function StorePicker() {
-  const stores = useApp((s) => s.stores);
-  const loading = useApp((s) => s.storesLoading);
-  const error = useApp((s) => s.storesError);
-  const current = useApp((s) => s.workingStore);
-  const loadStores = useApp((s) => s.loadStores);
-  const chooseStore = useApp((s) => s.chooseStore);
+  const { stores, loading, error, current, loadStores, chooseStore } = useApp(useShallow(selectStorePicker));
   const listRef = useRef<HTMLUListElement>(null);
 
   // Put focus on the current store (or the first) once the list is there, so Enter works straight away.

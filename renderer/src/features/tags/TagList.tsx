@@ -5,10 +5,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { TagComparison, TagReportKind } from '../../../../contract/tags';
+import { downloadFile } from '../../lib/download';
+import { formatCount, formatWhen } from '../../lib/format';
 import { useApp } from '../../store/context';
 import { selectTagList } from '../../store/selectors/tags';
-import { downloadFile } from '../counts/download';
-import { formatCount, formatWhen } from '../counts/format';
 import { matches, type TagRow, tagRows } from './tag-rows';
 
 const ROW_PX = 48;

@@ -5,10 +5,10 @@
 import { type KeyboardEvent, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { TAG_REPORT_KINDS, type TagReportKind } from '../../../../contract/tags';
+import { formatCount, formatWhen } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { selectTagReportsScreen } from '../../store/selectors/tags';
-import { formatCount, formatWhen } from '../counts/format';
 import { TagList } from './TagList';
 import { TagTallies } from './TagTallies';
 import './tags.css';

@@ -1,7 +1,7 @@
 // Process: renderer. The counts on top of a tag report: tags per category and the items with the most tags (the
 // biggest shrink or misplacement first, as main sorted them).
 import type { TagReport } from '../../../../contract/tags';
-import { formatCount } from '../counts/format';
+import { formatCount } from '../../lib/format';
 
 const TOP_ITEMS = 8;
 

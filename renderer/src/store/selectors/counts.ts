@@ -44,16 +44,6 @@ export const selectExportActions = (s: AppState) => ({
   session: s.countSession,
 });
 
-export const selectFinalizePanel = (s: AppState) => ({
-  preview: s.countFinalizePreview,
-  loadPreview: s.loadCountFinalizePreview,
-  variance: s.countVariance,
-  finalize: s.finalizeCount,
-  result: s.countFinalize,
-  busy: s.countBusy,
-  session: s.countSession,
-});
-
 export const selectLineFilters = (s: AppState) => ({
   filter: s.countLinesFilter,
   setFilter: s.setCountLinesFilter,
@@ -79,17 +69,6 @@ export const selectLockBanner = (s: AppState) => ({
   exportUnsent: s.exportCountUnsent,
   moveUnsent: s.moveCountUnsent,
   open: s.openCountSession,
-});
-
-export const selectMissingPanel = (s: AppState) => ({
-  missing: s.countMissing,
-  query: s.countMissingQuery,
-  load: s.loadCountMissing,
-  confirm: s.confirmCountZero,
-  asked: s.countZeroAllAsked,
-  ask: s.askCountZeroAll,
-  confirmAll: s.confirmCountAllMissing,
-  readOnly: s.countSession?.readOnly ?? true,
 });
 
 export const selectPrintSheet = (s: AppState) => ({

@@ -1,0 +1,25 @@
+// Process: renderer. What the accuracy history screens read (features/accuracy): one selector per component, store
+// references and plain values only (see app.ts).
+import type { AppState } from '../types';
+
+export const selectAccuracyScreen = (s: AppState) => ({
+  history: s.accuracyHistory,
+  category: s.accuracyCategory,
+  busy: s.accuracyBusy,
+  readBack: s.accuracyReadBack,
+  error: s.accuracyError,
+  store: s.workingStore,
+  open: s.openAccuracyHistory,
+  refresh: s.readBackAccuracy,
+  setCategory: s.setAccuracyCategory,
+  csv: s.accuracyCsv,
+});
+
+export const selectAccuracyButton = (s: AppState) => ({ open: s.openAccuracyHistory, busy: s.accuracyBusy });
+
+export const selectAccuracyPanel = (s: AppState) => ({
+  accuracy: s.sessionAccuracy,
+  error: s.sessionAccuracyError,
+  session: s.countSession,
+  load: s.loadSessionAccuracy,
+});
