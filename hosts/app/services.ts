@@ -32,10 +32,8 @@ import { composeJournalWork } from './journal/compose';
 import { createAppLocate } from './locate/app-locate';
 import { companyPrefixLengthOf } from './locate/prefix-length';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
-import { createAppPlans } from './plans/app-plans';
 import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
-import { createAppReview } from './review/app-review';
 import { announceRateLimits } from './session/rate-limit-status';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
@@ -139,8 +137,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     wasOffline = Boolean(offline);
   });
 
-  // Counting and receiving: engines on the signed-in account's journal, started when the catalog is open.
-  const { counts, receiving, scanTarget, journal, offJournal, tags, accuracy } = composeJournalWork({
+  // Everything on the signed-in account's journal (counting, receiving, encode and the views of them), started when
+  // the journal opens with the catalog, stopped before it closes.
+  const work = composeJournalWork({
     dataDir: opts.dataDir,
     holder: opts.appInfo.mode === 'browser' ? 'Stocktake in browser mode' : 'the Stocktake app',
     events,
@@ -151,6 +150,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     notices,
     ...(opts.countsOutbox ? { countsOutbox: opts.countsOutbox } : {}),
   });
+  const { counts, receiving, scanTarget, journal, offJournal } = work;
 
   // Locate matches in main whatever the reader, so it needs only the configured protocol (for its filter sentence).
   const locate = createAppLocate({
@@ -175,27 +175,9 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   });
 
   const encode = createAppEncode({
-    journalDb: () => journal.db(),
-    catalogDb: () => catalog.cacheDb(),
-    workingStoreId: () => settings.get().workingStore?.id ?? null,
-    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+    engine: work.encode,
     receipt: (receiptId) => receiving.engine().getReceipt({ receiptId }),
     reader,
-  });
-
-  // Count plans: built on first use per journal, catalog and counting engine (a plan's finished count moves it).
-  const plans = createAppPlans({
-    journalDb: () => journal.db(),
-    catalogDb: () => catalog.cacheDb(),
-    counts: () => counts.engine(),
-    userName: () => settings.get().userName ?? null,
-  });
-
-  // The review's tolerances and the recount loop: tolerances on the journal, the rest on the counting engine.
-  const review = createAppReview({
-    journalDb: () => journal.db(),
-    counts: () => counts.engine(),
-    userName: () => settings.get().userName ?? null,
   });
 
   const handlers = createHandlers({
@@ -214,10 +196,10 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     dataDir: opts.dataDir,
     encode,
     locate,
-    tags,
-    accuracy,
-    plans,
-    review,
+    tags: work.tags,
+    accuracy: work.accuracy,
+    plans: work.plans,
+    review: work.review,
   });
 
   return {

@@ -1,19 +1,17 @@
-// Process: node (CLI). The counting and receiving engines built over a CLI workspace: receiving by the app's own
-// builder (hosts/app/receiving/receiving-engine.ts), counting as hosts/app/counts does, so the CLI and the app
-// count and receive by the same rules.
+// Process: node (CLI). The counting and receiving engines built over a CLI workspace by the app's own builders
+// (hosts/app/journal/journal-engines.ts for counting and what follows a finished count, hosts/app/receiving/
+// receiving-engine.ts), so the CLI and the app count and receive by the same rules, with the same listeners.
 
-import { recordAccuracy } from '../../domain/accuracy/on-finalize';
-import { type AccuracyStore, openAccuracyStore } from '../../domain/accuracy/store';
+import type { AccuracyStore } from '../../domain/accuracy/store';
 import { catalogItemFacts } from '../../domain/counts/item-facts';
-import { type CountService, createCountService } from '../../domain/counts/service';
+import type { CountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
-import { createPlanService, type PlanService } from '../../domain/plans/plan-service';
-import { planDueDates } from '../../domain/plans/plan-sessions';
+import type { PlanService } from '../../domain/plans/plan-service';
 import { catalogStockValues } from '../../domain/plans/stock-values';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
-import { recordTagHistory } from '../../domain/tags/record-on-finalize';
+import { buildCounting } from '../app/journal/journal-engines';
 import { buildReceivingEngine } from '../app/receiving/receiving-engine';
 import type { CliIo } from './command';
 import { openWorkspace, type Workspace } from './workspace';
@@ -28,35 +26,21 @@ export async function openCounting(
   opts: WorkspaceOpts,
 ): Promise<Workspace & { engine: CountService; accuracy: AccuracyStore; plans: PlanService }> {
   const ws = await openWorkspace(name, args, io, opts);
-  const engine = createCountService({
+  // With its listeners, as in the app: a count a kill left finished and unrecorded is caught up now, and every
+  // status change, finalize and refresh after that records what follows it.
+  const counting = buildCounting({
     journal: ws.journal,
     api: ws.api,
     scheduler: ws.scheduler,
     index: ws.catalog.index,
     itemFacts: catalogItemFacts(ws.catalog.db),
+    stock: catalogStockValues(ws.catalog.db),
     user: ws.userName,
     // The CLI sends explicitly (flush), so it knows when everything is out.
     outbox: { autoSend: false, backoffMs: { base: 500, max: 5000 } },
   });
-  // What follows a finished count, as in the app (hosts/app/journal/compose.ts): its tag history, its accuracy and
-  // its plan's next due date, each reconciled from the journal now (a count a kill left unrecorded) and after
-  // every status change, finalize and refresh.
-  const accuracy = openAccuracyStore(ws.journal, ws.userName).store;
-  const offFinished = [
-    engine.onFinishedCounts(recordTagHistory(ws.journal)),
-    engine.onFinishedCounts(recordAccuracy(accuracy)),
-    engine.onFinishedCounts(planDueDates(ws.journal)),
-  ];
-  const plans = createPlanService({
-    journal: ws.journal,
-    stock: catalogStockValues(ws.catalog.db),
-    counts: engine,
-    user: ws.userName,
-  });
-  ws.onClose(() => {
-    for (const off of offFinished) off();
-    engine.stop();
-  });
+  ws.onClose(counting.stop);
+  const { engine, accuracy, plans } = counting;
   return { ...ws, engine, accuracy, plans };
 }
 

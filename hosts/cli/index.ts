@@ -1,6 +1,7 @@
 // Process: node (CLI). `npm run -s cli -- <command> [args]`: looks the command up in the registry
 // (commands/index.ts) and runs it. Exit codes: 0 done, 1 the command failed, 2 bad usage or unknown
 // command. `help` (or no command) prints the list.
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type CliIo, COMMANDS, findCommand } from './commands';
 
@@ -48,8 +49,20 @@ function processIo(): CliIo {
   };
 }
 
-// Run only when executed (tsx hosts/cli/index.ts), not when imported by a test.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Executed (tsx hosts/cli/index.ts, the bundle), not imported by a test. */
+function executed(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  // Node names the module by its real path and leaves argv as typed: started through a symlink (a linked
+  // node_modules, a bin link) the two differ, and the command silently did nothing.
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (executed()) {
   runCli(process.argv.slice(2), processIo()).then(
     (code) => {
       process.exitCode = code;

@@ -1,6 +1,7 @@
-// Process: main (composition, Electron-free). Counting inside the app: the counting engine (domain/counts) built on
-// the journal of the signed-in account (hosts/app/journal), the session's API (through session.call) and the app's
-// one request scheduler, the catalog's scan index and item facts, and the user; its events go to the event hub.
+// Process: main (composition, Electron-free). Counting inside the app: the counting engine (domain/counts) and what
+// rests on it, built by the builder the CLI uses too (hosts/app/journal/journal-engines.ts) on the journal of the
+// signed-in account (hosts/app/journal), the session's API (through session.call) and the app's one request
+// scheduler, the catalog's scan index, item facts and stock values, and the user; its events go to the event hub.
 // Started and stopped by the journal holder; it serves the scan target (hosts/app/scan-target) the reader's batches
 // for the session being counted.
 
@@ -10,20 +11,18 @@ import type { RequestScheduler } from '../../../domain/api/scheduler';
 import { createStoreCurrency, NO_CURRENCY } from '../../../domain/counts/currency';
 import { catalogItemFacts, type ItemFactsSource } from '../../../domain/counts/item-facts';
 import { scopeCategories } from '../../../domain/counts/scope-categories';
-import {
-  type CountService,
-  type CountServiceApi,
-  type CountServiceDeps,
-  createCountService,
-} from '../../../domain/counts/service';
+import type { CountService, CountServiceApi, CountServiceDeps } from '../../../domain/counts/service';
 import type { JournalDb } from '../../../domain/journal/journal';
+import { catalogStockValues, type StockValueSource } from '../../../domain/plans/stock-values';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
+import { followCatalog } from '../catalog/follow-catalog';
 import type { JournalEngine } from '../journal/app-journal';
+import { buildCounting, type Counting } from '../journal/journal-engines';
 import { type FeedbackSource, feedbackCarrier, type ReaderScan, type ScanTarget } from '../scan-target/scan-target';
 
 const log = createLogger('app.counts');
@@ -46,32 +45,26 @@ export interface AppCountsDeps {
 export interface AppCounts extends JournalEngine {
   /** The engine of the signed-in account; a clear refusal while there is none. */
   engine(): CountService;
+  /** Counting and the services on its journal (hosts/app/journal/journal-engines.ts), or null while stopped. */
+  current(): Counting | null;
   /** The store's currency (domain/counts/currency.ts), asked of the service once per signed-in engine. */
   currency(): Promise<MoneyCurrency>;
   /** The store's categories in the catalog cache (choosing a new count's scope); empty while none is open. */
   scopeCategories(storeId: string): ScopeCategoryView[];
 }
 
-/** Item facts from the catalog file open at the time of the call (it is replaced when rebuilt after damage). */
-function liveItemFacts(catalogDb: () => SqliteDb | null): ItemFactsSource {
-  let source: { db: SqliteDb; facts: ItemFactsSource } | null = null;
-  return (ids, storeId) => {
-    const db = catalogDb();
-    if (!db) return [];
-    if (source?.db !== db) source = { db, facts: catalogItemFacts(db) };
-    return source.facts(ids, storeId);
-  };
-}
-
 export function createAppCounts(deps: AppCountsDeps): AppCounts {
-  let engine: CountService | null = null;
+  let counting: Counting | null = null;
   let currency: (() => Promise<MoneyCurrency>) | null = null;
-  const itemFacts = liveItemFacts(deps.catalogDb);
+  const factsOf = followCatalog(deps.catalogDb, catalogItemFacts);
+  const itemFacts: ItemFactsSource = (ids, storeId) => factsOf()?.(ids, storeId) ?? [];
+  const stockOf = followCatalog(deps.catalogDb, catalogStockValues);
+  const stock: StockValueSource = (storeId) => stockOf()?.(storeId) ?? [];
   // A reader batch's 'counts.events' carries the reader's feedback for it: one push per batch, not two.
   const carrier = feedbackCarrier();
 
   const need = (): CountService => {
-    if (engine) return engine;
+    if (counting) return counting.engine;
     throw new UserError('counts_unavailable', deps.unavailable());
   };
 
@@ -114,7 +107,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
 
   return {
     start(db: JournalDb, index: ItemIndex<ResolvableItem>, user: string | null) {
-      engine = createCountService({
+      counting = buildCounting({
         journal: db,
         api: deps.api,
         scheduler: deps.scheduler,
@@ -128,19 +121,21 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
             name === 'counts.events' ? carrier.attach(payload as object) : payload,
           ),
         ...(deps.outbox ? { outbox: deps.outbox } : {}),
+        stock,
       });
       currency = createStoreCurrency({ api: deps.api, setting: deps.currencySetting });
       // Changes left unsent by the last run go out now, not at the next scan.
-      engine.kick();
+      counting.engine.kick();
       log.info('counting started', { user });
     },
     stop() {
-      const current = engine;
-      engine = null;
+      const current = counting;
+      counting = null;
       deps.target.release('counts');
       current?.stop();
     },
     engine: need,
+    current: () => counting,
     currency: () => (currency ? currency() : Promise.resolve(NO_CURRENCY)),
     scopeCategories(storeId) {
       const db = deps.catalogDb();

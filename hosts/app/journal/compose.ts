@@ -1,7 +1,9 @@
-// Process: main (composition, Electron-free). Counting and receiving composed on the signed-in account's journal:
-// the two engines (hosts/app/counts, hosts/app/receiving), their API through the session (the app's one scheduler),
-// the catalog's facts and scan index, and the journal holder that opens, restarts and closes them as the session,
-// the working store and the catalog change. Failures become notices; "why not" answers say what to do.
+// Process: main (composition, Electron-free). Everything on the signed-in account's journal, composed once: the
+// engines (counting with what rests on it, hosts/app/journal/journal-engines.ts; receiving; encode), their API
+// through the session (the app's one scheduler), the catalog's facts and scan index, the journal holder that starts
+// them when the journal opens and stops them before it closes, as the session, the working store and the catalog
+// change, and the features' views of them (tags, accuracy, plans, review), which refuse while they are stopped.
+// Failures become notices; "why not" answers say what to do.
 import { basename } from 'node:path';
 import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
@@ -12,9 +14,11 @@ import type { SettingsStore } from '../../../domain/settings/settings-store';
 import type { EventHub } from '../../ipc/events';
 import { createAppAccuracy } from '../accuracy/app-accuracy';
 import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
+import { createEncodeEngine } from '../encode/app-encode';
 import type { Notices } from '../notices';
-import { createAppPlanDueDates } from '../plans/plan-due-dates';
+import { createAppPlans } from '../plans/app-plans';
 import { createAppReceiving } from '../receiving/app-receiving';
+import { createAppReview } from '../review/app-review';
 import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
 import { createAppTags } from '../tags/app-tags';
@@ -73,12 +77,11 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     unavailable: unavailable('receiving'),
     notify: (message) => notices.add('problem', message),
   });
-  // What follows a finished count, each a listener of counting's reconciler (domain/counts/finished-counts.ts), so
-  // after counting in the engines' order: the tag history, accuracy over time (which also reads finished counts
-  // back) and the plans' next due dates. Each catches up at its start, from the journal.
-  const tags = createAppTags({ counts, workingStoreId: () => settings.get().workingStore?.id ?? null });
-  const accuracy = createAppAccuracy({ counts, api: apiThroughSession(session, [], ['iterateSessions']) });
-  const planDueDates = createAppPlanDueDates({ counts });
+  const encode = createEncodeEngine({
+    catalogDb: () => catalog.cacheDb(),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
+  });
   const journal = createAppJournal({
     dataDir: deps.dataDir,
     holder: deps.holder,
@@ -86,7 +89,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
     scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving, tags, accuracy, planDueDates],
+    engines: [counts, receiving, encode],
     onProblem: (message) => {
       journalProblem = message;
       if (message) notices.add('problem', message);
@@ -98,5 +101,11 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   const offJournal = events.subscribe((event) => {
     if (event === 'auth.changed' || event === 'catalog.progress') journal.reconcile();
   });
-  return { counts, receiving, scanTarget, journal, offJournal, tags, accuracy };
+  // Views of what counting built on the journal (hosts/app/journal/journal-engines.ts: the tag history, accuracy
+  // and plans' due dates follow finished counts there), each refusing in its own words while it is stopped.
+  const tags = createAppTags({ counts, workingStoreId: () => settings.get().workingStore?.id ?? null });
+  const accuracy = createAppAccuracy({ counts, api: apiThroughSession(session, [], ['iterateSessions']) });
+  const plans = createAppPlans({ counts, catalogDb: () => catalog.cacheDb() });
+  const review = createAppReview({ counts });
+  return { counts, receiving, encode, scanTarget, journal, offJournal, tags, accuracy, plans, review };
 }

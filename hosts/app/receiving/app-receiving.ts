@@ -13,6 +13,7 @@ import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
+import { followCatalog } from '../catalog/follow-catalog';
 import type { JournalEngine } from '../journal/app-journal';
 import { feedbackCarrier, type ScanTarget } from '../scan-target/scan-target';
 import { buildReceivingEngine } from './receiving-engine';
@@ -36,25 +37,15 @@ export interface AppReceiving extends JournalEngine {
   activeDraft(): string | null;
 }
 
-/** Catalog facts from the cache file open at the time of the call (it is replaced when rebuilt after damage). */
-function liveCatalogFacts(catalogDb: () => SqliteDb | null): ReceivingCatalog {
-  let source: { db: SqliteDb; facts: ReceivingCatalog } | null = null;
-  const facts = (): ReceivingCatalog | null => {
-    const db = catalogDb();
-    if (!db) return null;
-    if (source?.db !== db) source = { db, facts: catalogFacts(db) };
-    return source.facts;
-  };
-  return {
-    item: (itemId, storeId) => facts()?.item(itemId, storeId) ?? null,
-    vendors: () => facts()?.vendors() ?? [],
-    store: (storeId) => facts()?.store(storeId) ?? null,
-  };
-}
-
 export function createAppReceiving(deps: AppReceivingDeps): AppReceiving {
   let engine: { service: ReceivingService; off: () => void } | null = null;
-  const catalog = liveCatalogFacts(deps.catalogDb);
+  // The facts of the cache file open at the time of the call (it is replaced when rebuilt after damage).
+  const factsOf = followCatalog(deps.catalogDb, catalogFacts);
+  const catalog: ReceivingCatalog = {
+    item: (itemId, storeId) => factsOf()?.item(itemId, storeId) ?? null,
+    vendors: () => factsOf()?.vendors() ?? [],
+    store: (storeId) => factsOf()?.store(storeId) ?? null,
+  };
   // A reader batch's 'receiving.draftChanged' carries the reader's feedback for it: one push per batch, not two.
   const carrier = feedbackCarrier();
 

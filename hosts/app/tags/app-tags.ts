@@ -1,22 +1,18 @@
-// Process: main (composition, Electron-free). The tag reports inside the app: a journal engine (hosts/app/journal
-// starts it after counting, on the same journal) that adds the tag history to counting's reconciler of finished
-// counts (domain/tags/record-on-finalize.ts: each finished count recorded and compacted once, also one a kill left
-// unrecorded), and the reports of the working store on that journal.
+// Process: main (composition, Electron-free). The tag reports inside the app: the reports of the working store on
+// the journal counting runs on. The tag history they read is recorded by counting's reconciler of finished counts
+// (domain/tags/record-on-finalize.ts, added with counting by hosts/app/journal/journal-engines.ts: each finished
+// count recorded and compacted once, also one a kill left unrecorded).
 import type { JournalDb } from '../../../domain/journal/journal';
 import { UserError } from '../../../domain/shared/errors';
-import { createLogger } from '../../../domain/shared/logger';
-import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
-import type { AppCounts } from '../counts/app-counts';
-import type { JournalEngine } from '../journal/app-journal';
-
-const log = createLogger('app.tags');
+import type { OnCounting } from '../journal/journal-engines';
 
 export interface AppTagsDeps {
-  counts: Pick<AppCounts, 'engine'>;
+  /** Counting on the open journal (hosts/app/counts), or null while it is stopped. */
+  counts: { current(): Pick<OnCounting, 'journal'> | null };
   workingStoreId(): string | null;
 }
 
-export interface AppTags extends JournalEngine {
+export interface AppTags {
   /** The journal the reports read; a clear refusal while there is none. */
   db(): JournalDb;
   /** The working store; refused while none is chosen. */
@@ -24,22 +20,10 @@ export interface AppTags extends JournalEngine {
 }
 
 export function createAppTags(deps: AppTagsDeps): AppTags {
-  let db: JournalDb | null = null;
-  let off: (() => void) | null = null;
   return {
-    start(journal) {
-      db = journal;
-      // Started after counting (the engines' order in hosts/app/journal/compose.ts), so its engine is there.
-      off = deps.counts.engine().onFinishedCounts(recordTagHistory(journal));
-      log.info('tag history follows finished counts');
-    },
-    stop() {
-      off?.();
-      off = null;
-      db = null;
-    },
     db() {
-      if (db) return db;
+      const on = deps.counts.current();
+      if (on) return on.journal;
       throw new UserError('unavailable', 'Sign in and choose a store first: tag reports read the counts of this PC.');
     },
     storeId() {

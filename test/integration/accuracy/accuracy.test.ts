@@ -9,6 +9,7 @@ import type { AccuracyHistory } from '../../../contract/accuracy';
 import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import { createAppAccuracy } from '../../../hosts/app/accuracy/app-accuracy';
 import { accuracyHandlers } from '../../../hosts/app/accuracy/handlers';
+import { buildOnCounting } from '../../../hosts/app/journal/journal-engines';
 import { parseCsv } from '../../helpers/csv-sums';
 import { startEngines, type TestCountEngine } from '../counts/harness';
 
@@ -20,8 +21,8 @@ startEngines({ second: true }, (e) => {
 
 /** The app's accuracy wiring on an engine's journal: stores finished counts, answers the accuracy requests. */
 function appAccuracy(e: TestCountEngine) {
-  const accuracy = createAppAccuracy({ counts: { engine: () => e.service }, api: e.api });
-  accuracy.start(e.journal, null as never, 'tester');
+  const on = buildOnCounting(e.service, { journal: e.journal, user: 'tester', stock: () => [] });
+  const accuracy = createAppAccuracy({ counts: { engine: () => e.service, current: () => on }, api: e.api });
   const settings = { get: () => ({ workingStore: { id: e.storeId, code: 'MAIN', description: 'Main' } }) };
   const currency = async () => ({ code: 'USD', source: 'service' as const });
   return { accuracy, h: accuracyHandlers(accuracy, settings as never, currency) };

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../contract';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { NO_CURRENCY } from '../../../domain/counts/currency';
+import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import { countHandlers } from '../../../hosts/app/counts/handlers';
 import { createAppReview } from '../../../hosts/app/review/app-review';
 import { reviewHandlers } from '../../../hosts/app/review/handlers';
@@ -35,7 +36,8 @@ beforeAll(async () => {
   a = await countEngine(svc.current, { fetch: tap.fetch });
   rendererDir = await mkdtemp(join(tmpdir(), 'stocktake-count-tabs-'));
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>ok</title>');
-  const review = createAppReview({ journalDb: () => a.journal, counts: () => a.service, userName: () => null });
+  const tolerances = createToleranceStore(a.journal);
+  const review = createAppReview({ counts: { engine: () => a.service, current: () => ({ tolerances }) } });
   const handlers = {
     ...countHandlers({ engine: () => a.service, scopeCategories: () => [], currency: async () => NO_CURRENCY }),
     ...reviewHandlers(review),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeSgtin198 } from '../../../domain/codes';
 import { createSessionRows } from '../../../domain/counts/session-rows';
 import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
+import { buildOnCounting } from '../../../hosts/app/journal/journal-engines';
 import { createAppTags } from '../../../hosts/app/tags/app-tags';
 import { tagHandlers } from '../../../hosts/app/tags/handlers';
 import { parseCsv } from '../../helpers/csv-sums';
@@ -19,11 +20,11 @@ startEngines({ second: true }, (e) => {
   ({ a, b } = e);
 });
 
-/** The app's tag wiring on an engine's journal: records finished counts, answers the tag requests. */
+/** The app's wiring on an engine's journal: counting's listeners record finished counts, the tag requests answer. */
 function appTags(e: TestCountEngine) {
-  const tags = createAppTags({ counts: { engine: () => e.service }, workingStoreId: () => e.storeId });
-  tags.start(e.journal, null as never, 'tester');
-  return { tags, h: tagHandlers(tags) };
+  const on = buildOnCounting(e.service, { journal: e.journal, user: 'tester', stock: () => [] });
+  const tags = createAppTags({ counts: { current: () => on }, workingStoreId: () => e.storeId });
+  return { on, h: tagHandlers(tags) };
 }
 
 /** A count of `reads` per area on PC `e` (a team count when `also` reads into it too), sent and finalized. */
@@ -58,7 +59,7 @@ async function finishedCount(
 
 describe('tag reports across two finished counts (real service)', () => {
   it('gone, moved, new and suspect between two counts of this PC, by item and category, and as CSV', async () => {
-    const { tags, h } = appTags(a);
+    const { on, h } = appTags(a);
     const gtin = (i: number) => a.items[i]!.epcGTIN[0]!;
     const own = BLOCK_SIZE + 5; // a serial of this app's own space: repeated on another GTIN, it is suspect
     const t = {
@@ -160,11 +161,11 @@ describe('tag reports across two finished counts (real service)', () => {
     expect(suspect.rows).toHaveLength(6);
     // A count without an earlier one of its scope is refused in words, not compared with nothing.
     await expect(async () => h['tags.compare']({ after: oct })).rejects.toThrow(/No earlier finished count/);
-    tags.stop();
+    on.stop();
   });
 
   it('a team count: the second PC records and reports its own tags when it reads the count back finished', async () => {
-    const { tags, h } = appTags(b);
+    const { on, h } = appTags(b);
     const [mine, theirs, lost, arrived] = [b.epc(4, 11), a.epc(4, 12), b.epc(4, 13), b.epc(5, 11)];
     const first = await finishedCount('Team Oct', { Front: [theirs] }, { e: b, reads: { Cellar: [mine, lost] } });
     // B hears the finalize when it reads the session back (another PC finalized it).
@@ -184,6 +185,6 @@ describe('tag reports across two finished counts (real service)', () => {
     expect(r.new.rows.map((x) => x.epc)).toEqual([arrived]);
     // A's tag is in A's journal only: B's reports cover what B read.
     expect([...r.gone.rows, ...r.moved.rows, ...r.new.rows].some((x) => x.epc === theirs)).toBe(false);
-    tags.stop();
+    on.stop();
   });
 });

@@ -1,0 +1,81 @@
+// Process: main (composition, Electron-free). The one builder of counting on an open journal, used by the app
+// (hosts/app/counts, started and stopped with the journal) and the CLI (hosts/cli/engines.ts, for one command):
+// the counting engine, what follows a finished count on its reconciler (domain/counts/finished-counts.ts), and the
+// services that live on the same journal and engine (tolerances, accuracy, plans). Built once per journal, index
+// and user, dropped whole by `stop()`, so no service outlives the journal it was built on. Receiving has its own
+// builder (hosts/app/receiving/receiving-engine.ts): a receipt command needs no counting.
+
+import { recordAccuracy } from '../../../domain/accuracy/on-finalize';
+import { type AccuracyStore, createAccuracyStore } from '../../../domain/accuracy/store';
+import { type CountService, type CountServiceDeps, createCountService } from '../../../domain/counts/service';
+import type { JournalDb } from '../../../domain/journal/journal';
+import { createPlanService, type PlanService } from '../../../domain/plans/plan-service';
+import { planDueDates } from '../../../domain/plans/plan-sessions';
+import type { StockValueSource } from '../../../domain/plans/stock-values';
+import { createToleranceStore, type ToleranceStore } from '../../../domain/review/tolerance-store';
+import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
+
+export interface CountingDeps extends CountServiceDeps {
+  /** Stock values for a plan's ABC classes, from the catalog the host has open. */
+  stock: StockValueSource;
+}
+
+/** The services on a counting engine's journal, and what follows a finished count there. */
+export interface OnCounting {
+  journal: JournalDb;
+  /** Each store's tolerances: the review judges by them, and so does accuracy. */
+  tolerances: ToleranceStore;
+  accuracy: AccuracyStore;
+  plans: PlanService;
+  /** Stops the listeners (and, for `Counting`, the engine); the journal stays open (its holder closes it). */
+  stop(): void;
+}
+
+/** Counting on one open journal, and what rests on it. */
+export interface Counting extends OnCounting {
+  engine: CountService;
+}
+
+/**
+ * Builds the services on `engine`'s journal and adds what follows a finished count to its reconciler, in this order:
+ * the tag history, accuracy and the plan's next due date. Each catches up from the journal as it is added (a count a
+ * kill left finished and unrecorded).
+ */
+export function buildOnCounting(
+  engine: CountService,
+  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock'>,
+): OnCounting {
+  const { journal, user } = deps;
+  const tolerances = createToleranceStore(journal, user);
+  const accuracy = createAccuracyStore(journal, { tolerancesOf: (storeId) => tolerances.get(storeId) });
+  const offs = [
+    engine.onFinishedCounts(recordTagHistory(journal)),
+    engine.onFinishedCounts(recordAccuracy(accuracy)),
+    engine.onFinishedCounts(planDueDates(journal)),
+  ];
+  const plans = createPlanService({ journal, stock: deps.stock, counts: engine, user });
+  return {
+    journal,
+    tolerances,
+    accuracy,
+    plans,
+    stop() {
+      for (const off of offs) off();
+    },
+  };
+}
+
+/** The counting engine and everything `buildOnCounting` puts on it. */
+export function buildCounting(deps: CountingDeps): Counting {
+  const { stock: _stock, ...countDeps } = deps;
+  const engine = createCountService(countDeps);
+  const on = buildOnCounting(engine, deps);
+  return {
+    ...on,
+    engine,
+    stop() {
+      on.stop();
+      engine.stop();
+    },
+  };
+}
