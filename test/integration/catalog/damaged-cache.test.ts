@@ -23,7 +23,8 @@ import type { CatalogApi } from '../../../domain/catalog/ports';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { prng } from '../../helpers/prng';
-import { createTap, openTestCatalog, signedInApi, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { createTap, openTestCatalog, signedInApi } from './harness';
 
 let service: TestService;
 let api: CatalogApi;

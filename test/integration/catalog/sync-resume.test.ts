@@ -6,7 +6,8 @@ import type { Catalog } from '../../../domain/catalog/catalog';
 import type { CatalogDb } from '../../../domain/catalog/db';
 import type { SyncProgress } from '../../../domain/catalog/progress';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { cacheSnapshot, createTap, openTestCatalog, serviceDb, signedInApi, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { cacheSnapshot, createTap, openTestCatalog, serviceDb, signedInApi } from './harness';
 
 let service: TestService;
 let sdb: CatalogDb;

@@ -9,6 +9,7 @@ import { createSimulatorSource } from '../../../domain/reader/sources/simulator-
 import { createAppLocate } from '../../../hosts/app/locate/app-locate';
 import { locateFilter, locateSelect } from '../../../hosts/app/locate/reader-filter';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
+import { sleep } from '../../helpers/waits';
 
 const EPC = '3074257BF7194E4000001A85';
 const GTIN = '00614141812349';
@@ -25,7 +26,6 @@ function harness(simulatorOn = false) {
 }
 
 const epc = (hex: string, rssi: number, at = Date.now()): ReaderEvent => ({ type: 'epc', hex, rssi, at });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let stopLocate: (() => Promise<unknown>) | null = null;
 afterEach(async () => {
   await stopLocate?.();

@@ -9,6 +9,7 @@ import { createReaderManager } from '../../../domain/reader/manager';
 import { getProtocol } from '../../../domain/reader/protocols';
 import { scanToEvent } from '../../../domain/reader/scan-event';
 import { createHidSource, type HidDevice, type HidModule } from '../../../domain/reader/sources/hid-source';
+import { sleep } from '../../helpers/waits';
 import { strip } from './helpers';
 
 afterEach(() => MockBinding.reset());
@@ -90,7 +91,7 @@ describe('HID source', () => {
     const events: ReaderEvent[] = [];
     const m = createReaderManager({ onBatch: (b) => events.push(...b), batchMs: 5, backoff: { initialMs: 10 } });
     m.connect(() => createHidSource({ path: '/dev/hidraw0', protocol: getProtocol('lines'), load: noHid }));
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
     expect(m.state).toBe('error');
     expect(events.filter((e) => e.type === 'status' && e.state === 'reconnecting')).toEqual([]);
     expect(events.find((e) => e.type === 'error')).toMatchObject({ code: 'hid_unavailable' });

@@ -5,6 +5,7 @@ import { createBatcher } from '../../../domain/reader/batcher';
 import type { ReaderEvent } from '../../../domain/reader/events';
 import { getProtocol, PROTOCOL_NAMES, type SimRead } from '../../../domain/reader/protocols';
 import { prng } from '../../helpers/prng';
+import { sleep } from '../../helpers/waits';
 import { noise } from './helpers';
 
 const READS: SimRead[] = ['30751FEB705C5904E3D50D70', '3034257BF4000000000003E8', 'E28011606000000200000007'].map(
@@ -54,7 +55,7 @@ describe('framers under random garbage', () => {
     b.push([{ type: 'status', state: 'connected' }]);
     b.flush();
     b.push([{ type: 'status', state: 'disconnected' }]);
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
     expect(seen).toEqual([1, 1]);
   });
 });

@@ -6,9 +6,9 @@ import { createBatcher } from '../../../domain/reader/batcher';
 import type { ReaderEvent } from '../../../domain/reader/events';
 import { createReaderManager } from '../../../domain/reader/manager';
 import type { ReaderSource, SourceHandlers } from '../../../domain/reader/sources/source';
+import { sleep } from '../../helpers/waits';
 
 const epc = (i: number): ReaderEvent => ({ type: 'epc', hex: i.toString(16).padStart(24, '0'), at: i });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('batcher', () => {
   it('delivers every event once, in order, in batches no larger than the cap', async () => {
