@@ -16,6 +16,7 @@ import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer';
 import { tempDir } from '../helpers/temp-dir';
+import { sleep } from '../helpers/waits';
 import { startPtyPair, startSimulator } from '../serial/pty';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
@@ -213,7 +214,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
 
       // Two tags near the reader: refused, in words.
       sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', `${OLD_TAG},${epc}`]);
-      await new Promise((r) => setTimeout(r, 1500));
+      await sleep(1500);
       await panel.getByLabel('Lock with password').fill('');
       await panel.getByRole('button', { name: 'Write tag' }).click();
       await expect

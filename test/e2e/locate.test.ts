@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
+import { sleep } from '../helpers/waits';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
@@ -41,7 +42,7 @@ async function updatesPerSecond(page: Page, ms: number): Promise<number> {
     ).MutationObserver;
     const obs = new Observer(() => changes++);
     obs.observe(el, { attributes: true, attributeFilter: ['data-seq'] });
-    await new Promise((r) => setTimeout(r, span));
+    await sleep(span);
     obs.disconnect();
     return (changes * 1000) / span;
   }, ms);
