@@ -6,7 +6,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
-import { sleep } from '../helpers/waits';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
@@ -42,7 +41,8 @@ async function updatesPerSecond(page: Page, ms: number): Promise<number> {
     ).MutationObserver;
     const obs = new Observer(() => changes++);
     obs.observe(el, { attributes: true, attributeFilter: ['data-seq'] });
-    await sleep(span);
+    // Runs in the page, where the node-side helpers (test/helpers/waits.ts) do not exist.
+    await new Promise((r) => setTimeout(r, span));
     obs.disconnect();
     return (changes * 1000) / span;
   }, ms);
