@@ -9,6 +9,7 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
 import { launchChromium, REPO_ROOT, signInAsDemo, startTestApp, type TestApp } from '../e2e/fixtures';
+import { waitFor } from '../helpers/waits';
 import { stopSimulatorSettled } from './locate-ui';
 
 export const AREAS = ['Front', 'Back room', 'Bar', 'Cooler'];
@@ -62,14 +63,6 @@ export const p95 = (xs: number[]) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : Number.NaN;
 };
 
-export async function waitFor(cond: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** A request to the app's services, its value or a thrown error. */
 export function caller(app: TestApp) {
   return async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeValue<K>> => {
@@ -86,7 +79,7 @@ export async function signInAndSync(app: TestApp, page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Choose your working store' }).waitFor({ timeout: 90_000 });
   await page.locator('.store-row', { hasText: STORES[0]!.code }).click();
   const call = caller(app);
-  await waitFor(async () => (await call('catalog.status', {})).state === 'ready', 180_000, 'the catalog sync');
+  await waitFor(async () => (await call('catalog.status', {})).state === 'ready', 180_000, 'the catalog sync', 250);
 }
 
 /** The areas of a `lines`-line session: each counts the whole demo catalog (AREAS first, then "Area 5", ...). */

@@ -13,6 +13,7 @@
 // simulator at 300 reads/s (locate-ui.ts): locateUpdatesPerSecond (target >= 10) and its long tasks;
 // `--locate-only` measures just that (no 20,000-line session).
 import { loadavg } from 'node:os';
+import { sleep } from '../helpers/waits';
 import {
   openCountingScreen,
   type PageProbe,
@@ -62,11 +63,11 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
       sizes.push(b.reads);
     });
     const readers = await startReaders(app, rate, READERS);
-    await new Promise((r) => setTimeout(r, seconds * 1000));
+    await sleep(seconds * 1000);
     await readers.stop();
     off();
     const elapsed = (Date.now() - t0) / 1000;
-    await new Promise((r) => setTimeout(r, 1500)); // the last batch reaches the screen
+    await sleep(1500); // the last batch reaches the screen
     const reads = (await readsShown(page)) - before;
 
     const probe = (await page.evaluate(() => {

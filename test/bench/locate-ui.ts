@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import type { ReaderStatus } from '../../contract/reader';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import type { TestApp } from '../e2e/fixtures';
+import { sleep } from '../helpers/waits';
 
 export const LOCATE_RATE = 300;
 
@@ -38,7 +39,7 @@ export async function measureLocate(app: TestApp, page: Page, seconds = 10): Pro
       }).observe({ type: 'longtask' });
       globalThis.__locateProbe = probe;
     })()`);
-    await new Promise((r) => setTimeout(r, seconds * 1000));
+    await sleep(seconds * 1000);
     const probe = (await page.evaluate('globalThis.__locateProbe')) as LocateProbe;
     const rates = [...probe.readsPerSecond].sort((a, b) => a - b);
     return {
@@ -65,7 +66,7 @@ export async function stopSimulatorSettled(app: TestApp): Promise<void> {
     const s = await app.app.services.dispatch('reader.status', {});
     // Back to 'connected' (through 'idle' and 'connecting'): the reconnect is done and the stop can take.
     if (!s.ok || (s.value as ReaderStatus).state === 'connected' || Date.now() > end) break;
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
   await app.app.services.dispatch('reader.stopSimulator', {});
 }

@@ -18,6 +18,7 @@ import { startService } from '../../service/index';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
+import { sleep } from '../helpers/waits';
 import { lookupAtScale } from './lookup-scale';
 
 const keychain: Encryptor = {
@@ -34,7 +35,7 @@ async function until(services: AppServices, test: (s: CatalogStatusView) => bool
   for (;;) {
     const r = await call(services, 'catalog.status', {});
     if (r.ok && test(r.value)) return r.value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
 }
 

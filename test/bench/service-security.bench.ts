@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setLogLevel } from '../../domain/shared/logger';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed';
+import { sleep } from '../helpers/waits';
 import { procFigures, startChild } from './service.bench';
 
 const NESTED_HALF = 2_500_000;
@@ -78,7 +79,7 @@ export default async function bench(args: string[]): Promise<Record<string, unkn
     attacking = false;
     await probe;
     const rssAfterAttack = rssMb(pid);
-    await new Promise((r) => setTimeout(r, 2000));
+    await sleep(2000);
     const rssSettled = rssMb(pid);
     const peak = procFigures(pid).peakRssMb;
 

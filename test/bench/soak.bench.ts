@@ -6,6 +6,7 @@
 // page heap's growth over the same span, and the samples. Set-up shared with count-ui (count-ui-setup.ts).
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
+import { sleep } from '../helpers/waits';
 import {
   openCountingScreen,
   type PageProbe,
@@ -77,7 +78,7 @@ export default async function soakBench(args: string[]): Promise<Record<string, 
     await sample();
     const end = t0 + minutes * 60_000;
     while (Date.now() < end) {
-      await new Promise((r) => setTimeout(r, Math.min(SAMPLE_EVERY_MS, end - Date.now())));
+      await sleep(Math.min(SAMPLE_EVERY_MS, end - Date.now()));
       await sample();
     }
     await readers.stop();

@@ -11,6 +11,7 @@ import type { SyncSummary } from '../../domain/catalog/sync';
 import { decodeInput } from '../../domain/codes';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 import { tapFetch } from '../helpers/fetch-tap';
+import { sleep } from '../helpers/waits';
 
 export interface ChildConfig {
   authUrl: string;
@@ -106,7 +107,7 @@ async function runChild(config: ChildConfig): Promise<void> {
   catalog.close();
   loopDelay.disable();
   // GC entries are delivered asynchronously: let the last ones arrive before reading the figures.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await sleep(50);
   gcObserver.disconnect();
   const cpu = process.cpuUsage();
   const report: ChildReport = {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { OutboxState } from '../../contract/counts';
 import type { Result } from '../../contract/result';
 import { DEMO_CLI_ENV } from '../helpers/cli-process';
+import { sleep } from '../helpers/waits';
 import { openTab, type Tab } from '../helpers/ws-tabs';
 import type { CliWorldFile } from './cli-world';
 import type { ChildExit } from './harness';
@@ -91,7 +92,7 @@ export async function startBrowserChild(
       for (const until = Date.now() + SENT_WAIT_MS; !dead && Date.now() < until; ) {
         const r = await ask<OutboxState>('counts.outbox', { sessionId });
         if (r?.ok && r.value.pending === 0 && r.value.inFlight === 0) return;
-        await new Promise((res) => setTimeout(res, POLL_MS));
+        await sleep(POLL_MS);
       }
     },
     async finish() {

@@ -16,7 +16,8 @@ import { DEMO_DATA_FILE } from '../../domain/session/demo-service';
 import { nowMicros } from '../../service/db/clock';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
-import { startPtyPair, tempDir } from '../serial/pty';
+import { tempDir } from '../helpers/temp-dir';
+import { startPtyPair } from '../serial/pty';
 import {
   axeSerious,
   collectPageErrors,
@@ -51,7 +52,7 @@ type Call = <K extends RequestName>(name: K, args: InvokeArgs<K>) => Promise<Inv
  * as they were; the PTY comes back and the reader reconnects on its own.
  */
 async function readerLostMidCount(page: Page, call: Call): Promise<void> {
-  const dir = tempDir();
+  const dir = tempDir('stocktake-pty-').path;
   let pair = await startPtyPair(dir);
   try {
     const serial = { source: 'serial' as const, port: pair.b, protocol: 'lines' as const, baudRate: 115200 };

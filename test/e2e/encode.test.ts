@@ -15,7 +15,9 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer';
-import { startPtyPair, startSimulator, tempDir } from '../serial/pty';
+import { tempDir } from '../helpers/temp-dir';
+import { sleep } from '../helpers/waits';
+import { startPtyPair, startSimulator } from '../serial/pty';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
 // REC00118 received items 20 and 21 of PO00041 (service/seed/demo-orders.ts).
@@ -97,7 +99,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     if (!created.ok) throw new Error(created.error.message);
     const sessionId = created.value.id;
     expect((await call('counts.sessions.activate', { sessionId })).ok).toBe(true);
-    const dir = tempDir();
+    const dir = tempDir('stocktake-pty-').path;
     const pair = await startPtyPair(dir);
     const capture = join(dir, 'printed.txt');
     writeFileSync(capture, printed.map((e) => `${e}\r\n`).join(''));
@@ -175,7 +177,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
 
   it('writes a tag with a TSL reader from the lookup card, and refuses with a clear message', async () => {
     const OLD_TAG = 'E28011606000020A1B2C3D4E';
-    const dir = tempDir();
+    const dir = tempDir('stocktake-pty-').path;
     const pair = await startPtyPair(dir);
     let sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', OLD_TAG]);
     try {
@@ -212,7 +214,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
 
       // Two tags near the reader: refused, in words.
       sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', `${OLD_TAG},${epc}`]);
-      await new Promise((r) => setTimeout(r, 1500));
+      await sleep(1500);
       await panel.getByLabel('Lock with password').fill('');
       await panel.getByRole('button', { name: 'Write tag' }).click();
       await expect

@@ -41,6 +41,7 @@ async function updatesPerSecond(page: Page, ms: number): Promise<number> {
     ).MutationObserver;
     const obs = new Observer(() => changes++);
     obs.observe(el, { attributes: true, attributeFilter: ['data-seq'] });
+    // Runs in the page, where the node-side helpers (test/helpers/waits.ts) do not exist.
     await new Promise((r) => setTimeout(r, span));
     obs.disconnect();
     return (changes * 1000) / span;

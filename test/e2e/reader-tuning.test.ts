@@ -7,14 +7,15 @@ import { SerialPort } from 'serialport';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../domain/reader/sim/simulator';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { startPtyPair, tempDir } from '../serial/pty';
+import { tempDir } from '../helpers/temp-dir';
+import { startPtyPair } from '../serial/pty';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
 describe('reader tuning in Chromium', () => {
   const e2e = useAppAndBrowser();
 
   it('saves a tuning for the connected TSL reader, sends it, and shows the refused power in the reader’s words', async () => {
-    const pair = await startPtyPair(tempDir());
+    const pair = await startPtyPair(tempDir('stocktake-pty-').path);
     const port = new SerialPort({ path: pair.a, baudRate: 115200, autoOpen: false });
     await new Promise<void>((resolve, reject) => port.open((err) => (err ? reject(err) : resolve())));
     const sim = createSimulator(

@@ -12,6 +12,7 @@ import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
+import { sleep } from '../helpers/waits';
 import { collectPageErrors, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
 
 const TAGS = 30;
@@ -87,7 +88,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
 
     // At 1,000 reads/s the renderer gets a few pushes a second, not a thousand.
     const windowStart = Date.now();
-    await new Promise((r) => setTimeout(r, 2000));
+    await sleep(2000);
     const pushes = readPushes.filter((t) => t >= windowStart).length;
     expect(pushes).toBeGreaterThan(2);
     expect(pushes).toBeLessThan(30);
@@ -116,7 +117,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
       })
       .toBe(TAGS);
     // Tags are looked up at most every 700 ms: let the last one land, then the screen stays on it.
-    await new Promise((r) => setTimeout(r, 1500));
+    await sleep(1500);
     const firstHistory = page.locator('.history-row').first();
     const shown = ((await firstHistory.locator('.mono').textContent()) ?? '').trim();
     expect(POPULATION.has(shown)).toBe(true);
@@ -161,7 +162,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
     await page.locator('#lookup-input').blur();
     await page.keyboard.type('12345678', { delay: 120 });
     await page.keyboard.press('Enter');
-    await new Promise((r) => setTimeout(r, 400));
+    await sleep(400);
     const statusEnd = await call('reader.status', {});
     expect(statusEnd.ok && statusEnd.value.counts.barcodes).toBe(barcodesBefore + 1);
 

@@ -6,6 +6,7 @@
 // (STOCKTAKE_CRASH_AT, in its environment) kills it with SIGKILL instead.
 import { startBrowserMode } from '../../hosts/web/browser-mode';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { sleep } from './waits';
 
 const [dataDir, rendererDir, authUrl, baseUrl, storeId] = process.argv.slice(2) as [
   string,
@@ -39,7 +40,7 @@ async function main() {
   let ready = false;
   for (let i = 0; i < 400 && !ready; i++) {
     ready = (await call('counts.sessions.list', { storeId })).ok;
-    if (!ready) await new Promise((r) => setTimeout(r, 50));
+    if (!ready) await sleep(50);
   }
   if (!ready) throw new Error('counting never became available');
   const { port, origin, secret } = app.server;

@@ -1,28 +1,27 @@
 // Process: node (tests). A fresh local service per test file: port 0, its own temporary SQLite file, demo data
 // and no rate limit unless asked. Plus small helpers to log in and call the Fetch API over real HTTP, and the
 // app's own sign-in as the demo user (connectAsDemo); signedInServicePerFile for a file of HTTP calls.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type Connection, type ConnectionOptions, connectWithPassword } from '../../domain/auth/connect';
 import { type RunningService, type ServiceOptions, startService } from '../../service/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { tempDir } from './temp-dir';
 
 export interface TestService extends RunningService {
   dataPath: string;
 }
 
 export async function startTestService(opts: Partial<ServiceOptions> = {}): Promise<TestService> {
-  const dir = mkdtempSync(join(tmpdir(), 'stocktake-service-'));
-  const dataPath = opts.dataPath ?? join(dir, 'service.db');
+  const dir = tempDir('stocktake-service-');
+  const dataPath = opts.dataPath ?? join(dir.path, 'service.db');
   const service = await startService({ seed: 'demo', rateLimit: 0, ...opts, port: opts.port ?? 0, dataPath });
   return {
     ...service,
     dataPath,
     async close() {
       await service.close();
-      rmSync(dir, { recursive: true, force: true });
+      dir.remove();
     },
   };
 }

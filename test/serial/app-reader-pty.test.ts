@@ -10,7 +10,9 @@ import type { ReaderReadsBatch, ReaderStatus } from '../../contract/reader';
 import { createReaderService, type ReaderService } from '../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { type PtyPair, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { waitFor } from '../helpers/waits';
+import { type PtyPair, startPtyPair, startSimulator } from './pty';
 
 const TAGS = 100;
 const RATE = 1000;
@@ -29,7 +31,7 @@ afterEach(async () => {
 
 describe('reader service over a socat PTY pair', () => {
   it('counts every read of the simulator at 1,000 reads/s in a few pushes a second, then reports the unplug', async () => {
-    pair = await startPtyPair(tempDir());
+    pair = await startPtyPair(tempDir('stocktake-pty-').path);
     dir = await mkdtemp(join(tmpdir(), 'reader-pty-app-'));
     const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
     const statuses: ReaderStatus[] = [];

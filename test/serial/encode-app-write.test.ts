@@ -11,8 +11,10 @@ import { createEncodeService } from '../../domain/encode/service';
 import { createReaderService, type ReaderService } from '../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { ITEM, tempDir as journalDir, journalIn, rows } from '../unit/encode/harness';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { waitFor } from '../helpers/waits';
+import { ITEM, dataFolder as journalDir, journalIn, rows } from '../unit/encode/harness';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from './pty';
 
 const OLD_TAG = 'E28011606000020A1B2C3D4E';
 let pair: PtyPair | undefined;
@@ -43,7 +45,7 @@ async function readerService(): Promise<ReaderService> {
 }
 
 async function setUp(simArgs: string[]) {
-  pair = await startPtyPair(tempDir());
+  pair = await startPtyPair(tempDir('stocktake-pty-').path);
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
   const r = await readerService();
   await r.updateSettings({ source: 'serial', port: pair.b, protocol: 'tsl', baudRate: 115200 });

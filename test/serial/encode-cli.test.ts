@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEpcHex } from '../../domain/codes';
 import { jsonLines, runCli } from '../helpers/cli-process';
 import { startTestService, type TestService } from '../helpers/local-service';
-import { tempDir as dataDir } from '../integration/catalog/harness';
-import { startPtyPair, startSimulator, tempDir } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { startPtyPair, startSimulator } from './pty';
 
 let service: TestService;
-const dir = dataDir('encode-cli-reader-');
+const dir = tempDir('encode-cli-reader-');
 
 function cli(args: string[]) {
   const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 describe('cli encode --reader', () => {
   it('writes and verifies one tag with a TSL reader', async () => {
-    const pair = await startPtyPair(tempDir());
+    const pair = await startPtyPair(tempDir('stocktake-pty-').path);
     const sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', 'E28011606000020A1B2C3D4E']);
     try {
       // Signing in and syncing the catalog take far longer than the simulator needs to open its end.

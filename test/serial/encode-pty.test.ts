@@ -6,8 +6,9 @@ import { openSerialByteLink, tslReaderLink } from '../../domain/encode/reader-li
 import { createSerialAllocator } from '../../domain/encode/serials';
 import { sgtinTarget } from '../../domain/encode/sgtin-target';
 import { assertCanWrite, type WriteTagOptions, writeTag } from '../../domain/encode/write-tag';
-import { ITEM, tempDir as journalDir, journalIn, rows } from '../unit/encode/harness';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { ITEM, dataFolder as journalDir, journalIn, rows } from '../unit/encode/harness';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from './pty';
 
 const OLD_TAG = 'E28011606000020A1B2C3D4E';
 const OTHER_TAG = 'E28011606000020A1B2C3D4F';
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 async function encodeOnce(simArgs: string[], opts: WriteTagOptions = {}) {
-  pair = await startPtyPair(tempDir());
+  pair = await startPtyPair(tempDir('stocktake-pty-').path);
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
   const bytes = await openSerialByteLink(pair.b, 115200);
   // The simulator opens its end a moment after it starts: a short answer time, and ask again until it answers.

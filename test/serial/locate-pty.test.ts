@@ -14,10 +14,11 @@ import { createReaderService, type ReaderService } from '../../domain/reader/ser
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
 import { createAppLocate } from '../../hosts/app/locate/app-locate';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { sleep, waitFor } from '../helpers/waits';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from './pty';
 
 const TARGET = '3074257BF7194E4000001A85';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let pair: PtyPair | undefined;
 let service: ReaderService | undefined;
@@ -43,7 +44,7 @@ function mean(readings: LocateReading[], field: 'strength' | 'dbm' | 'readsPerSe
 }
 
 async function locateOver(protocol: ReaderProtocol) {
-  pair = await startPtyPair(tempDir());
+  pair = await startPtyPair(tempDir('stocktake-pty-').path);
   dir = await mkdtemp(join(tmpdir(), 'locate-pty-'));
   const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));
   const readings: LocateReading[] = [];

@@ -1,19 +1,9 @@
 // Process: node (tests). Real serial plumbing for tests: a socat PTY pair with stable link names, and the reader
 // simulator CLI as a child process writing to one end.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const tempDir = () => mkdtempSync(join(tmpdir(), 'stocktake-pty-'));
-
-export async function waitFor(cond: () => boolean, ms: number, what: string): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { waitFor } from '../helpers/waits';
 
 export interface PtyPair {
   a: string;

@@ -2,7 +2,8 @@
 // status, EPC and RSSI fields, a summary on stderr, exit 0 after --duration.
 import { afterEach, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli-process';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from './pty';
 
 let pair: PtyPair | undefined;
 let sim: SimProcess | undefined;
@@ -12,7 +13,7 @@ afterEach(async () => {
 });
 
 it('cli read --port prints one JSON object per event from a live serial reader', { timeout: 60_000 }, async () => {
-  pair = await startPtyPair(tempDir());
+  pair = await startPtyPair(tempDir('stocktake-pty-').path);
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--rate', '300', '--tags', '10', '--duration', '20']);
   // Reading needs no sign-in.
   const { code, stdout, stderr } = await runCli(['read', '--protocol', 'tsl', '--port', pair.b, '--duration', '4'], {

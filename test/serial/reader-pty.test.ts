@@ -6,7 +6,9 @@ import { createReaderManager } from '../../domain/reader/manager';
 import { getProtocol, type ProtocolName } from '../../domain/reader/protocols';
 import { createSerialSource } from '../../domain/reader/sources/serial-source';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { type PtyPair, settledHeap, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { sleep, waitFor } from '../helpers/waits';
+import { type PtyPair, settledHeap, startPtyPair, startSimulator } from './pty';
 
 const TAGS = 200;
 const RATE = 1000;
@@ -18,7 +20,7 @@ afterEach(async () => {
 });
 
 async function runCase(protocol: ProtocolName, seconds: number, m100Mode?: 'polled') {
-  pair = await startPtyPair(tempDir());
+  pair = await startPtyPair(tempDir('stocktake-pty-').path);
   const seen = new Set<string>();
   let epcs = 0;
   let errors = 0;
@@ -42,7 +44,7 @@ async function runCase(protocol: ProtocolName, seconds: number, m100Mode?: 'poll
   await waitFor(() => epcs > RATE, 15_000, 'first second of reads');
   const heapEarly = await settledHeap();
   const summary = await sim.done;
-  await new Promise((r) => setTimeout(r, 500)); // let the last bytes drain through the PTY
+  await sleep(500); // let the last bytes drain through the PTY
   const heapLate = await settledHeap();
   const stats = manager.framerStats();
   await manager.disconnect();
@@ -79,7 +81,7 @@ describe('reader over a socat PTY pair with the simulator at 1,000 reads/s', () 
 });
 
 it('replays a capture file through the PTY (reader:sim --capture)', { timeout: 30_000 }, async () => {
-  pair = await startPtyPair(tempDir());
+  pair = await startPtyPair(tempDir('stocktake-pty-').path);
   const seen: string[] = [];
   const manager = createReaderManager({
     batchMs: 10,

@@ -5,7 +5,9 @@ import type { ReaderState } from '../../domain/reader/events';
 import { createReaderManager } from '../../domain/reader/manager';
 import { getProtocol } from '../../domain/reader/protocols';
 import { createSerialSource } from '../../domain/reader/sources/serial-source';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { sleep, waitFor } from '../helpers/waits';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from './pty';
 
 let pair: PtyPair | undefined;
 let sim: SimProcess | undefined;
@@ -15,7 +17,7 @@ afterEach(async () => {
 });
 
 it('reconnects after the PTY disappears and returns, and reads resume', { timeout: 120_000 }, async () => {
-  const dir = tempDir();
+  const dir = tempDir('stocktake-pty-').path;
   pair = await startPtyPair(dir);
   const states: ReaderState[] = [];
   let epcs = 0;
@@ -38,7 +40,7 @@ it('reconnects after the PTY disappears and returns, and reads resume', { timeou
   await pair.kill(); // the PTY and its links disappear
   await sim.kill();
   await waitFor(() => manager.state === 'reconnecting', 10_000, 'reconnecting');
-  await new Promise((r) => setTimeout(r, 1500)); // several failed attempts while the port is gone
+  await sleep(1500); // several failed attempts while the port is gone
   expect(manager.state, states.join()).toBe('reconnecting');
   const failedAttempts = states.filter((s) => s === 'reconnecting').length;
   expect(failedAttempts, states.join()).toBeGreaterThanOrEqual(2);

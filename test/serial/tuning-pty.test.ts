@@ -15,7 +15,9 @@ import { createSimulator, type Simulator } from '../../domain/reader/sim/simulat
 import type { SimTuningOptions } from '../../domain/reader/sim/tuning-answers';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
-import { type PtyPair, startPtyPair, tempDir, waitFor } from './pty';
+import { tempDir } from '../helpers/temp-dir';
+import { waitFor } from '../helpers/waits';
+import { type PtyPair, startPtyPair } from './pty';
 
 let pair: PtyPair | undefined;
 let service: ReaderService | undefined;
@@ -75,7 +77,7 @@ const connected = async (s: ReaderService) => {
 
 describe('reader tuning over a socat PTY pair', () => {
   it('TSL: applied on connect and read back; a refused power carries ER: 002; kept across a restart', async () => {
-    pair = await startPtyPair(tempDir());
+    pair = await startPtyPair(tempDir('stocktake-pty-').path);
     const reader = await startSim('tsl', { maxPower: 25, readerId: 'TSL-1128-0042' });
     const batches: ReaderReadsBatch[] = [];
     let s = await startService('tsl', batches);
@@ -112,7 +114,7 @@ describe('reader tuning over a socat PTY pair', () => {
   }, 60_000);
 
   it('M100: tuning saved and sent, a pre-filter on the SGTIN header keeps other tags quiet', async () => {
-    pair = await startPtyPair(tempDir());
+    pair = await startPtyPair(tempDir('stocktake-pty-').path);
     const reader = await startSim('m100', {}, 0.3);
     const batches: ReaderReadsBatch[] = [];
     const s = await startService('m100', batches);
@@ -152,7 +154,7 @@ describe('reader tuning over a socat PTY pair', () => {
   }, 60_000);
 
   it('Chafon: power sent and read back; session is not in its command set and is reported so', async () => {
-    pair = await startPtyPair(tempDir());
+    pair = await startPtyPair(tempDir('stocktake-pty-').path);
     const reader = await startSim('chafon', {});
     const s = await startService('chafon');
     await connected(s);

@@ -12,8 +12,10 @@ import type { ReaderEvent } from '../../domain/reader/events';
 import { createReaderService, type ReaderService } from '../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../domain/settings/settings-store';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
+import { tempDir } from '../helpers/temp-dir';
+import { waitFor } from '../helpers/waits';
 import { engine, STORE, type TestEngine } from '../unit/counts/harness';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir, waitFor } from './pty';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from './pty';
 
 const TAGS = 40;
 const RATE = 400;
@@ -39,7 +41,10 @@ afterEach(async () => {
 
 describe('two readers over two socat PTY pairs', () => {
   it('TSL and Chafon readers feed one count; each read names its reader; one unplugged leaves the other', async () => {
-    const [tsl, chafon] = [await startPtyPair(tempDir()), await startPtyPair(tempDir())];
+    const [tsl, chafon] = [
+      await startPtyPair(tempDir('stocktake-pty-').path),
+      await startPtyPair(tempDir('stocktake-pty-').path),
+    ];
     pairs = [tsl!, chafon!];
     dir = await mkdtemp(join(tmpdir(), 'two-readers-'));
     const settings = await openSettingsStore(join(dir, SETTINGS_FILE_NAME));

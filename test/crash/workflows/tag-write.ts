@@ -9,7 +9,8 @@ import { journalPath, openJournalFile } from '../../../domain/journal/journal';
 import type { CrashPointName } from '../../../domain/shared/crash-points';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { jsonLines } from '../../helpers/cli-process';
-import { type PtyPair, type SimProcess, startPtyPair, startSimulator, tempDir } from '../../serial/pty';
+import { tempDir } from '../../helpers/temp-dir';
+import { type PtyPair, type SimProcess, startPtyPair, startSimulator } from '../../serial/pty';
 import type { CliWorldFile } from '../cli-world';
 import type { CrashWorkflow, CrashWorld } from '../harness';
 
@@ -56,7 +57,7 @@ export function tagWriteWorkflow(file: CliWorldFile): CrashWorkflow<TagWriteWorl
     points: [...crashPoints],
     async setup() {
       const dataDir = file.newDataDir();
-      const pair = await startPtyPair(tempDir());
+      const pair = await startPtyPair(tempDir('stocktake-pty-').path);
       const sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', OLD_TAG]);
       return { proxy: file.proxy, dataDir, pair, sim, lastOut: '' };
     },

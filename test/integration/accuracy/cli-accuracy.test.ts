@@ -9,7 +9,8 @@ import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { cliInProcess } from '../../helpers/cli-in-process';
 import { parseCsv } from '../../helpers/csv-sums';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { serviceDb, tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { serviceDb } from '../catalog/harness';
 
 let service: TestService;
 const dir = tempDir('accuracy-cli-');

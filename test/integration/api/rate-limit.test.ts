@@ -1,6 +1,7 @@
 // Process: test (node). The scheduler against the real service's rate limit (2 requests a second per user):
 // the default scheduler causes no 429 in a burst, and an over-eager one obeys Retry-After and loses nothing.
 import { afterEach, describe, expect, it } from 'vitest';
+import { sleep } from '../../helpers/waits';
 import { signedInClient } from './signed-in-client';
 
 let close: (() => Promise<void>) | undefined;
@@ -32,7 +33,7 @@ describe('rate limit', () => {
     const ctx = await signedInClient({ rateLimit: 2, maxPerSecond: 50 });
     close = () => ctx.service.close();
     const [store] = await ctx.client.listStores();
-    await new Promise((r) => setTimeout(r, 1100));
+    await sleep(1100);
     const results = await Promise.all(Array.from({ length: 6 }, () => ctx.client.getStore(store!.id)));
     expect(results.every((s) => s.id === store!.id)).toBe(true);
     const calls = fetchCalls(ctx.counter.calls).slice(1);

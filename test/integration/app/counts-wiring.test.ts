@@ -9,6 +9,7 @@ import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile, DEMO_SIGN_IN } from '../../helpers/app-harness';
 import { ok } from '../../helpers/app-services';
+import { sleep } from '../../helpers/waits';
 
 const ITEMS = 300;
 const STORE = STORES[0]!;
@@ -47,7 +48,7 @@ describe('counting wired into the app (real demo service, real reader service)',
     });
     // Not the target yet: reader scans do not count.
     await ok(services, 'reader.ingestScan', { text: epcOf(1, 1), kind: 'epc' });
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect(batches).toEqual([]);
 
     expect(await ok(services, 'counts.sessions.activate', { sessionId: session.id })).toMatchObject({
@@ -90,7 +91,7 @@ describe('counting wired into the app (real demo service, real reader service)',
     expect(totals.units).toBeGreaterThanOrEqual(5);
     const settled = batches.length;
     await ok(services, 'reader.ingestScan', { text: epcOf(3, 1), kind: 'epc' });
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect(batches.length).toBe(settled);
 
     await ok(services, 'auth.signOut', {});

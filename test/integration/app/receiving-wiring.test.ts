@@ -11,6 +11,7 @@ import { STORES } from '../../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../../service/seed/demo-catalog';
 import { appHarnessPerFile } from '../../helpers/app-harness';
 import { ok } from '../../helpers/app-services';
+import { sleep } from '../../helpers/waits';
 
 const ITEMS = 300;
 const STORE = STORES[0]!;
@@ -73,7 +74,7 @@ describe('receiving wired into the app (real demo service, real reader service)'
     await ok(services, 'counts.sessions.activate', { sessionId: session.id });
     const seen = changes.length;
     await ok(services, 'reader.ingestScan', { text: b!.upc[0]!, kind: 'barcode' });
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect(changes.length).toBe(seen);
     expect(services.receiving.activeDraft()).toBeNull();
 

@@ -9,6 +9,7 @@ import { createTokenManager, type TokenChange } from '../../../domain/auth/token
 import { setLogLevel, setLogSink } from '../../../domain/shared/logger';
 import { DEMO_NO_API_PASSWORD, DEMO_NO_API_USER } from '../../../service/seed/demo-constants';
 import { tapFetch } from '../../helpers/fetch-tap';
+import { sleep } from '../../helpers/waits';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER, type LocalServiceOptions, startLocalService } from './local-service';
 
 const running: Array<{ close(): Promise<void> }> = [];
@@ -99,7 +100,7 @@ describe('refreshing', () => {
     // The test hands out the stale token itself, so the service, not the manager, must notice the expiry (401).
     await manager.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
     const stale = await manager.getAccessToken();
-    await new Promise((r) => setTimeout(r, 3100));
+    await sleep(3100);
     const client = createApiClient({
       baseUrl: service.baseUrl,
       tokens: { getAccessToken: async () => stale, handleUnauthorized: (t) => manager.handleUnauthorized(t) },
@@ -141,7 +142,7 @@ describe('refreshing', () => {
   it('an expired refresh token asks for the password without crying compromise', async () => {
     const { manager, events, shiftClock } = await setup({ refreshTtlSeconds: 1 });
     await manager.signIn({ userName: DEMO_USER, password: DEMO_PASSWORD });
-    await new Promise((r) => setTimeout(r, 1100));
+    await sleep(1100);
     shiftClock(2 * 3600 * 1000);
     await expect(manager.getAccessToken()).rejects.toMatchObject({ code: 'expired' });
     expect(events.at(-1)).toMatchObject({ state: 'reauthRequired', reason: 'expired' });
@@ -163,7 +164,7 @@ describe('resume and sign out', () => {
       load: () => inner.load(),
       clear: () => inner.clear(),
       save: async (t) => {
-        await new Promise((r) => setTimeout(r, 150));
+        await sleep(150);
         await inner.save(t);
         log.push('saved');
       },

@@ -12,7 +12,8 @@ import { defaultDataDir } from '../../../domain/shared/data-dir';
 import { runCli } from '../../../hosts/cli/index';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { serviceDb, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { serviceDb } from './harness';
 
 let service: TestService;
 const home = tempDir('catalog-cli-home-');

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { jsonLines, runCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { serviceDb, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { serviceDb } from './harness';
 
 let service: TestService;
 const dir = tempDir('catalog-cli-');

@@ -23,7 +23,8 @@ import type { CatalogApi } from '../../../domain/catalog/ports';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { prng } from '../../helpers/prng';
-import { createTap, openTestCatalog, signedInApi, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { createTap, openTestCatalog, signedInApi } from './harness';
 
 let service: TestService;
 let api: CatalogApi;
@@ -35,9 +36,11 @@ let clean: Buffer;
 let withLog: { db: Buffer; wal: Buffer; shm: Buffer };
 let sampleGtin: string;
 let sampleSku: string;
+/** Three pages: the damage and the rebuild need a full sync, not the demo catalog's ten pages six times over. */
+const ITEMS = 1200;
 
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService({ items: ITEMS });
   api = await signedInApi(service, createTap());
   dir = tempDir('catalog-damaged-');
   const source = join(dir.path, 'source');
@@ -45,6 +48,8 @@ beforeAll(async () => {
   const summary = await catalog.sync(api, { store: 'S01' });
   storeId = catalog.workingStoreId() ?? '';
   items = summary.items.items;
+  // Every later check compares against this count: it must be the whole store, not an empty sync.
+  expect(items).toBe(ITEMS);
   sampleGtin = (catalog.db.prepare('SELECT gtin14 FROM item_gtins LIMIT 1').get() as { gtin14: string }).gtin14;
   sampleSku = (catalog.db.prepare('SELECT sku FROM items LIMIT 1').get() as { sku: string }).sku;
   const path = catalog.path;

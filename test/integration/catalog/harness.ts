@@ -1,9 +1,6 @@
 // Process: node (tests). Catalog sync tests against the real local service: a signed-in API client
 // (domain/auth/connect.ts) whose fetch is the real one behind the tests' tap (test/helpers/fetch-tap.ts: records
 // every request, cuts the network on demand), plus independent reads of the service's own SQLite file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'libsql';
 import { type Catalog, openCatalog } from '../../../domain/catalog/catalog';
 import type { CatalogDb } from '../../../domain/catalog/db';
@@ -35,11 +32,6 @@ export async function signedInApi(service: TestService, tap: Tap) {
     retry: { maxRetries: 0, backoffBaseMs: 1, backoffMaxMs: 1 },
   });
   return api;
-}
-
-export function tempDir(prefix: string): { path: string; remove(): void } {
-  const path = mkdtempSync(join(tmpdir(), prefix));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
 export function openTestCatalog(dataDir: string, service: TestService): Catalog {

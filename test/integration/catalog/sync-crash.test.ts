@@ -6,7 +6,8 @@ import type { Catalog } from '../../../domain/catalog/catalog';
 import { createSyncStateStore } from '../../../domain/catalog/sync-state';
 import { spawnCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { cacheSnapshot, createTap, openTestCatalog, signedInApi, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { cacheSnapshot, createTap, openTestCatalog, signedInApi } from './harness';
 
 let service: TestService;
 const dir = tempDir('catalog-crash-');

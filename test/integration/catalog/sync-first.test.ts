@@ -8,7 +8,8 @@ import type { SyncProgress } from '../../../domain/catalog/progress';
 import type { SyncSummary } from '../../../domain/catalog/sync';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { createTap, openTestCatalog, serviceDb, signedInApi, type Tap, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { createTap, openTestCatalog, serviceDb, signedInApi, type Tap } from './harness';
 
 let service: TestService;
 let sdb: CatalogDb;

@@ -12,7 +12,8 @@ import type { SyncSummary } from '../../../domain/catalog/sync';
 import { checkDigit, encodeSgtin96 } from '../../../domain/codes';
 import { nowMicros } from '../../../service/db/clock';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { createTap, openTestCatalog, serviceDb, signedInApi, type Tap, tempDir } from './harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { createTap, openTestCatalog, serviceDb, signedInApi, type Tap } from './harness';
 
 let service: TestService;
 let sdb: CatalogDb;

@@ -10,6 +10,7 @@ import { journalPath, openJournalFile } from '../../../domain/journal/journal';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { spawnCli } from '../../helpers/cli-process';
 import { prng } from '../../helpers/prng';
+import { sleep } from '../../helpers/waits';
 import {
   closeEngineOnService,
   countsOnService,
@@ -62,7 +63,7 @@ it('survives three SIGKILLs while counting 10,000 reads of 3,000 tags', async ()
   for (let k = 0; k < 3; k++) {
     const run = cli(count);
     await Promise.race([run.counting, run.done]);
-    await new Promise((r) => setTimeout(r, random() * 400));
+    await sleep(random() * 400);
     run.kill();
     await run.done;
   }

@@ -1,6 +1,7 @@
 // Process: test (node). Sending under stress: a 429 storm (the service allows fewer requests a second than the
 // client sends) and the service restarted in the middle of an upload. Nothing is lost, nothing is doubled.
 import { afterEach, describe, expect, it } from 'vitest';
+import { sleep } from '../../helpers/waits';
 import { countEngine, countsOnService, epcEvents, serviceOnDisk, type TestCountEngine } from './harness';
 
 const cleanup: Array<() => Promise<void> | void> = [];
@@ -49,7 +50,7 @@ describe('count uploads under stress', () => {
     await e.service.flush();
     countGrid(e, s.id, 30, 100);
     const uploading = e.service.flush(2);
-    await new Promise((r) => setTimeout(r, 30));
+    await sleep(30);
     await svc.stop();
     await uploading;
     await svc.restart();

@@ -9,7 +9,7 @@ import { decodeEpcHex } from '../../../domain/codes';
 import { jsonLines, runCli } from '../../helpers/cli-process';
 import { type FakePrinter, startFakePrinter } from '../../helpers/fake-printer';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
 
 let service: TestService;
 let printer: FakePrinter | null = null;

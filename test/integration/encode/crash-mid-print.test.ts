@@ -8,7 +8,7 @@ import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { jsonLines, runCli, spawnCli } from '../../helpers/cli-process';
 import { type FakePrinter, startFakePrinter } from '../../helpers/fake-printer';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
 
 let service: TestService;
 let printer: FakePrinter;

@@ -8,7 +8,7 @@ import { createPrintJobs } from '../../../domain/encode/print-jobs';
 import { openPrinter, PrinterError, type PrinterTimeouts } from '../../../domain/encode/printer-link';
 import { createSerialAllocator } from '../../../domain/encode/serials';
 import { type FakePrinter, parseLabel, startFakePrinter } from '../../helpers/fake-printer';
-import { gtinOf, ITEM, journalIn, tempDir } from '../../unit/encode/harness';
+import { dataFolder, gtinOf, ITEM, journalIn } from '../../unit/encode/harness';
 
 const SECOND = { ...ITEM, id: '00000000-0000-4000-8000-000000000002', sku: 'SKU-2', gtins: [gtinOf('0061414100002')] };
 const LINES = [
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 function setUp() {
-  const db = journalIn(tempDir());
+  const db = journalIn(dataFolder());
   const allocator = createSerialAllocator(db);
   return { db, allocator, jobs: createPrintJobs(db, allocator, { companyPrefixLength: 7 }) };
 }
@@ -77,6 +77,7 @@ describe('print jobs', () => {
     const onPaper = printer.printed.map((l) => l.epc);
     noDuplicates(onPaper);
     const good = jobs.printed(job.id).map((l) => l.epc);
+    expect(good).toHaveLength(7);
     expect(good.every((epc) => onPaper.includes(epc))).toBe(true);
     // The label in doubt is void either way; its serial is never handed out again.
     const spoiled = onPaper.length - good.length;
@@ -161,7 +162,7 @@ describe('print jobs', () => {
 
   it('a file printer (USB device path or a file) gets the labels as ZPL', async () => {
     const { jobs } = setUp();
-    const path = join(tempDir(), 'labels.zpl');
+    const path = join(dataFolder(), 'labels.zpl');
     const job = jobs.create(`file:${path}`, 'item SKU-1', [{ item: ITEM, count: 2 }]);
     await jobs.run(job.id, open(`file:${path}`));
     const labels = readFileSync(path, 'utf8')

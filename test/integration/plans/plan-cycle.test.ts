@@ -120,6 +120,7 @@ describe('count plans against the local service', () => {
     // Expected and missing are exactly the listed items the store holds (nothing counted yet).
     const missing = a.service.missing({ sessionId: s.id, offset: 0, limit: 500 });
     if (missing.blind) throw new Error('blind');
+    expect(missing.items.length).toBeGreaterThan(0);
     expect(missing.items.every((i) => listedIds.has(i.itemId))).toBe(true);
     expect(missing.total).toBeGreaterThan(0);
     const outside = a.items.find((i) => !listedIds.has(i.id))!;

@@ -7,7 +7,7 @@ import type { ReceiptDetail } from '../../../contract/receiving';
 import { runCli } from '../../helpers/cli-process';
 import { type FaultProxy, startFaultProxy } from '../../helpers/fault-proxy';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
 
 let service: TestService;
 let proxy: FaultProxy;

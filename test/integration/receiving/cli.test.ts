@@ -10,7 +10,7 @@ import type { ReceiptDetail, ReceiptListRow } from '../../../contract/receiving'
 import { encodeSgtin96 } from '../../../domain/codes';
 import { jsonLines, runCli } from '../../helpers/cli-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
 
 let service: TestService;
 const dir = tempDir('receiving-cli-');

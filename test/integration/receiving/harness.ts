@@ -15,7 +15,7 @@ import { createScanItemResolver } from '../../../domain/resolve/scan-item';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { type FetchTap, tapFetch } from '../../helpers/fetch-tap';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
 
 export interface LossyFetch {
   fetch: typeof fetch;

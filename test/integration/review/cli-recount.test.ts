@@ -10,7 +10,8 @@ import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { cliInProcess } from '../../helpers/cli-in-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { serviceDb, tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { serviceDb } from '../catalog/harness';
 
 let service: TestService;
 const dir = tempDir('recount-cli-');

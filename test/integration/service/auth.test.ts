@@ -11,6 +11,7 @@ import {
   DEMO_USER,
 } from '../../../service/seed/demo-constants';
 import { api, startTestService, type TestService } from '../../helpers/local-service';
+import { sleep } from '../../helpers/waits';
 
 let service: TestService;
 beforeAll(async () => {
@@ -158,7 +159,7 @@ describe('expiry', () => {
       const pair = AuthEnvelope.parse(await res.json()).result!;
       expect(pair.expiresIn).toBe(3);
       expect((await api(short, pair.accessToken, 'GET', '/stores')).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 3100));
+      await sleep(3100);
       expect((await api(short, pair.accessToken, 'GET', '/stores')).status).toBe(401);
       const refresh = await fetch(`${short.authUrl}/refreshToken`, {
         method: 'POST',

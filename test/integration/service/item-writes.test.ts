@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InventoryPage, Item, ItemList } from '../../../domain/api/wire';
 import { DEMO_STORES, demoCatalog } from '../../../service/seed';
 import { signedInServicePerFile } from '../../helpers/local-service';
+import { sleep } from '../../helpers/waits';
 
 const { call } = signedInServicePerFile();
 const catalog = [...demoCatalog()];
@@ -117,7 +118,7 @@ describe('store configs, retails and images', () => {
     ).toBe(201);
     const before = await readItem(item.id, '?Expand=Stores');
     expect(before.stores!.find((s) => s.id === store)!.retailPrice1).toBe(item.stores[0]!.retailPrice1);
-    await new Promise((r) => setTimeout(r, 1700));
+    await sleep(1700);
     const after = await readItem(item.id, '?Expand=Stores');
     expect(after.stores!.find((s) => s.id === store)!.retailPrice1).toBe(3.33);
     expect(after.lastUpdated > before.lastUpdated).toBe(true);

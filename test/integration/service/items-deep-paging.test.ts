@@ -34,6 +34,7 @@ describe('GET /stores/{id}/items, deep', () => {
     expect(expected.length).toBe(4500);
     const seen: string[] = [];
     const changedAhead = new Map<string, string>();
+    const checkedAhead = new Set<string>();
     let created = '';
     let url = storeUrl('pageSize=100&Expand=Stores');
     let pages = 0;
@@ -41,7 +42,10 @@ describe('GET /stores/{id}/items, deep', () => {
       const page = await getPage(url);
       seen.push(...page.ids);
       for (const [id, description] of changedAhead)
-        if (page.descriptions.has(id)) expect(page.descriptions.get(id), id).toBe(description);
+        if (page.descriptions.has(id)) {
+          expect(page.descriptions.get(id), id).toBe(description);
+          checkedAhead.add(id);
+        }
       url = page.next;
       pages++;
       if (!url) break;
@@ -69,6 +73,8 @@ describe('GET /stores/{id}/items, deep', () => {
     expect(created).not.toBe('');
     expect(seen).toEqual([...expected, created]);
     expect(pages).toBe(46);
+    // Every item changed ahead was met later in the walk with its new description.
+    expect(checkedAhead.size).toBe(changedAhead.size);
   });
 
   it('a page asked for directly, or at another pageSize after a walk, is the same as the walk gave', async () => {

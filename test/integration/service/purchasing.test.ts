@@ -82,6 +82,7 @@ describe('receipts', () => {
     expect(desc.map((r) => r.docNumber)).toEqual([...desc.map((r) => r.docNumber)].sort().reverse());
     const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     const recent = Receipt.array().parse((await call('GET', `/receipts?filter=lastUpdated>=${today}`)).body);
+    expect(recent.length).toBeGreaterThan(0);
     expect(recent.every((r) => r.docNumber.startsWith('REC9'))).toBe(true);
     const expanded = Receipt.array().parse(
       (await call('GET', '/receipts?Expand=Stores,Vendors&filter=docNumber=REC00118')).body,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchErrorBody, ItemList, PAGINATION_HEADER, Pagination } from '../../../domain/api/wire';
 import { DEMO_ITEM_COUNT, DEMO_STORES } from '../../../service/seed';
 import { api, demoToken, startSignedInService, startTestService, type TestService } from '../../helpers/local-service';
+import { sleep } from '../../helpers/waits';
 
 let service: TestService;
 let token: string;
@@ -142,7 +143,7 @@ describe('rate limit', () => {
       FetchErrorBody.parse(over[0]!.body);
       // Auth is not limited per user.
       expect(typeof (await demoToken(limited))).toBe('string');
-      await new Promise((r) => setTimeout(r, 1100));
+      await sleep(1100);
       expect((await api(limited, t, 'GET', '/stores')).status).toBe(200);
     } finally {
       await limited.close();

@@ -12,6 +12,7 @@ import {
   DEMO_USER,
 } from '../../../service/seed';
 import { startTestService, type TestService } from '../../helpers/local-service';
+import { sleep } from '../../helpers/waits';
 
 const LOCK_SECONDS = 1;
 let service: TestService;
@@ -57,7 +58,7 @@ describe('sign-in', () => {
     expect((await signIn(DEMO_NO_API_USER, DEMO_NO_API_PASSWORD)).status).toBe(401);
     for (let k = 0; k < 3; k++) expect((await signIn('ghost', `guess-${k}`)).status).toBe(401);
     expect((await signIn('ghost', 'guess')).status).toBe(429);
-    await new Promise((r) => setTimeout(r, LOCK_SECONDS * 1000 + 150));
+    await sleep(LOCK_SECONDS * 1000 + 150);
     const after = await signIn(DEMO_USER, DEMO_PASSWORD);
     expect(after.status).toBe(200);
     expect(after.body.success).toBe(true);

@@ -7,7 +7,8 @@ import { encodeSgtin96 } from '../../../domain/codes';
 import { cliInProcess } from '../../helpers/cli-in-process';
 import { parseCsv } from '../../helpers/csv-sums';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { serviceDb, tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { serviceDb } from '../catalog/harness';
 
 let service: TestService;
 const dir = tempDir('tags-cli-');

@@ -11,7 +11,8 @@ import { openJournal } from '../../../domain/journal/journal';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { cliInProcess } from '../../helpers/cli-in-process';
 import { startTestService, type TestService } from '../../helpers/local-service';
-import { serviceDb, tempDir } from '../catalog/harness';
+import { tempDir } from '../../helpers/temp-dir';
+import { serviceDb } from '../catalog/harness';
 
 const TAGS = 20_000;
 let service: TestService;

@@ -12,6 +12,7 @@ import { createLogger, setLogSink } from '../../../domain/shared/logger';
 import { createDispatcher } from '../../../hosts/ipc/dispatch';
 import { createEventHub } from '../../../hosts/ipc/events';
 import { type BrowserServer, MAX_MESSAGE_BYTES, startBrowserServer } from '../../../hosts/web/server';
+import { sleep } from '../../helpers/waits';
 import { closeFrame, frame, OPCODE, openRaw } from './raw-websocket';
 
 const LIMIT = MAX_MESSAGE_BYTES;
@@ -137,7 +138,7 @@ describe('browser-mode server: WebSocket protocol errors', () => {
     const raw = await openRaw(server.port, { origin: server.origin, cookie });
     const whole = text('x'.repeat(100_000));
     raw.socket.write(whole.subarray(0, 5_000));
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
     raw.socket.resetAndDestroy();
     await raw.ended;
     await expectServerStillAnswers();

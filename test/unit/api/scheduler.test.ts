@@ -2,6 +2,7 @@
 // request starts, with a fake clock and with real time, and a pause (429 Retry-After) holds everything back.
 import { describe, expect, it } from 'vitest';
 import { createRequestScheduler } from '../../../domain/api/scheduler';
+import { sleep } from '../../helpers/waits';
 
 /** The most starts found in any window [t, t + windowMs). */
 function maxInWindow(starts: number[], windowMs: number): number {
@@ -96,7 +97,7 @@ describe('request scheduler in real time', () => {
       Array.from({ length: 7 }, () =>
         scheduler.schedule(async () => {
           starts.push(performance.now());
-          await new Promise((r) => setTimeout(r, 30));
+          await sleep(30);
         }),
       ),
     );
@@ -133,31 +134,31 @@ describe('request scheduler lanes', () => {
     // A clock whose sleeps end only when the test says, so the order of scheduling is exact.
     let t = 0;
     const sleeping: Array<() => void> = [];
-    const sleep = (ms: number) =>
+    const heldSleep = (ms: number) =>
       new Promise<void>((r) =>
         sleeping.push(() => {
           t += ms;
           r();
         }),
       );
-    const scheduler = createRequestScheduler({ now: () => t, sleep, marginMs: 0 });
+    const scheduler = createRequestScheduler({ now: () => t, sleep: heldSleep, marginMs: 0 });
     const order: string[] = [];
     const bg = Array.from({ length: 5 }, (_, i) =>
       scheduler.schedule(async () => void order.push(`bg${i}`), { priority: 'background' }),
     );
     const counted = scheduler.runWithPriority('interactive', async () => {
-      await new Promise((r) => setTimeout(r, 5));
+      await sleep(5);
       await Promise.all([
         scheduler.schedule(async () => void order.push('count1')),
         scheduler.schedule(async () => void order.push('count2')),
       ]);
     });
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
     expect(scheduler.pending('interactive')).toBe(2);
     expect(scheduler.pending('background')).toBe(3);
     while (scheduler.pending() > 0) {
       sleeping.shift()?.();
-      await new Promise((r) => setTimeout(r, 1));
+      await sleep(1);
     }
     await Promise.all([...bg, counted]);
     expect(order).toEqual(['bg0', 'bg1', 'count1', 'count2', 'bg2', 'bg3', 'bg4']);

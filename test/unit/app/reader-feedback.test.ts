@@ -10,10 +10,9 @@ import { createReaderService, type ReaderService } from '../../../domain/reader/
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
 import { createScanTarget, feedbackCarrier } from '../../../hosts/app/scan-target/scan-target';
-import { waitUntil } from '../../helpers/mock-binding';
+import { sleep, waitFor } from '../../helpers/waits';
 
 const EPC = '3034257BF7194E4000001A85';
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let dir: string;
 let service: ReaderService | undefined;
@@ -58,7 +57,7 @@ describe('reader feedback, once per batch', () => {
   it('goes as reader.reads while nothing takes the reader', async () => {
     const { pushes, service: s } = await make();
     s.ingest({ text: EPC, kind: 'auto' });
-    await waitUntil(() => pushes.length > 0, 2000);
+    await waitFor(() => pushes.length > 0, 2000, 'push 1');
     expect(pushes[0]).toMatchObject({ event: 'reader.reads', reader: { epcs: [{ hex: EPC, first: true }] } });
   });
 
@@ -66,10 +65,10 @@ describe('reader feedback, once per batch', () => {
     const { target, pushes, service: s } = await make();
     target.take('counts', 's1');
     s.ingest({ text: EPC, kind: 'auto' });
-    await waitUntil(() => pushes.length > 0, 2000);
+    await waitFor(() => pushes.length > 0, 2000, 'push 1');
     s.ingest({ text: EPC, kind: 'auto' });
-    await waitUntil(() => pushes.length > 1, 2000);
-    await pause(200);
+    await waitFor(() => pushes.length > 1, 2000, 'push 2');
+    await sleep(200);
     const carried = pushes.filter((p) => p.event === 'counts.events');
     expect(carried.map((p) => p.reader?.epcs.map((e) => [e.hex, e.first]))).toEqual([[[EPC, true]], [[EPC, false]]]);
     expect(carried[1]?.reader?.counts).toMatchObject({ reads: 2, uniqueTags: 1 });
@@ -84,7 +83,7 @@ describe('reader feedback, once per batch', () => {
     const { target, pushes, service: s } = await make({ refuse: true });
     target.take('counts', 's1');
     s.ingest({ text: EPC, kind: 'auto' });
-    await waitUntil(() => pushes.length > 0, 2000);
+    await waitFor(() => pushes.length > 0, 2000, 'push 1');
     expect(pushes[0]).toMatchObject({ event: 'reader.reads', reader: { epcs: [{ hex: EPC }] } });
   });
 });

@@ -12,11 +12,13 @@ import { encodeTsl } from '../../../domain/reader/protocols/tsl';
 import { createReaderService, type ReaderService } from '../../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
-import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
+import { recordingBinding } from '../../helpers/mock-binding';
+import { sleep, waitFor } from '../../helpers/waits';
 
 const TAGS = Array.from({ length: 40 }, (_, i) => `30340000000000000000${(0x1000 + i).toString(16).toUpperCase()}`);
 
-const until = (cond: () => boolean, ms = 5000) => waitUntil(cond, ms);
+// Checked every 5 ms: the conditions are met by the source's own timers, a few ms apart.
+const until = (cond: () => boolean, ms = 5000) => waitFor(cond, ms, 'the reader condition', 5);
 
 let dir: string;
 let service: ReaderService | undefined;
@@ -228,7 +230,7 @@ describe('reader service', () => {
     const stopped = await s.stopSimulator();
     expect(stopped.state).toBe('idle');
     const reads = s.status().counts.reads;
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     expect(s.status().counts.reads).toBe(reads);
   });
 
@@ -264,7 +266,7 @@ describe('reader service', () => {
     await s.disconnect();
     await s.updateSettings({ source: 'simulator' });
     s.autoConnect();
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
     expect(s.status().state).toBe('idle');
   });
 

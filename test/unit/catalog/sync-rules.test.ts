@@ -6,6 +6,7 @@ import { estimateEta, makeProgress } from '../../../domain/catalog/progress';
 import { pickStore } from '../../../domain/catalog/sync';
 import { isLastPage } from '../../../domain/catalog/sync-items';
 import { describeProgress } from '../../../hosts/cli/commands/sync';
+import { sleep } from '../../helpers/waits';
 
 const pagination = (nextPageLink: string) => ({
   pageSize: 500,
@@ -75,7 +76,7 @@ describe('page walk', () => {
     firstPage: 1,
     fetchPage: async (n: number) => {
       log.push(`get ${n}`);
-      await new Promise((r) => setTimeout(r, 5));
+      await sleep(5);
       if (n === 99) throw new Error('boom');
       return n;
     },

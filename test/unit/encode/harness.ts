@@ -1,11 +1,10 @@
 // Process: test (node). Journals in temp folders and a catalog item with a real GTIN, for the encode unit tests.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { checkDigit } from '../../../domain/codes';
 import type { EncodeItem } from '../../../domain/encode/sgtin-target';
 import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
+import { type TempDir, tempDir } from '../../helpers/temp-dir';
 
 export const gtinOf = (body13: string) => body13 + checkDigit(body13);
 
@@ -18,18 +17,18 @@ export const ITEM: EncodeItem = {
   upc: '061414100001',
 };
 
-const dirs: string[] = [];
+const dirs: TempDir[] = [];
 const open: JournalDb[] = [];
 afterEach(() => {
   for (const db of open.splice(0)) if (db.open) db.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  for (const d of dirs.splice(0)) d.remove();
 });
 
-/** A fresh data folder; `journalIn(dir)` opens (or reopens) its journal file. */
-export function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'encode-'));
+/** A fresh data folder, removed after the test; `journalIn(dir)` opens (or reopens) its journal file. */
+export function dataFolder(): string {
+  const dir = tempDir('encode-');
   dirs.push(dir);
-  return dir;
+  return dir.path;
 }
 
 export function journalIn(dir: string): JournalDb {

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABEL_LAYOUT } from '../../../contract/encode';
 import { createEncodeService } from '../../../domain/encode/service';
 import { parseLabel } from '../../helpers/fake-printer';
-import { ITEM, journalIn, tempDir } from './harness';
+import { dataFolder, ITEM, journalIn } from './harness';
 
 function setUp() {
-  const dir = tempDir();
+  const dir = dataFolder();
   let store = 'store-a';
   const service = createEncodeService({
     journal: journalIn(dir),

@@ -7,10 +7,10 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createEncodeService } from '../../../domain/encode/service';
 import { runCli } from '../../../hosts/cli/index';
-import { ITEM, journalIn, rows, tempDir } from './harness';
+import { dataFolder, ITEM, journalIn, rows } from './harness';
 
 function setUp() {
-  const dir = tempDir();
+  const dir = dataFolder();
   const db = journalIn(dir);
   const service = createEncodeService({
     journal: db,

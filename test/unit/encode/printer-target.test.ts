@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPrinterTarget, parsePrinterTarget } from '../../../domain/encode/printer-target';
-import { tempDir } from './harness';
+import { dataFolder } from './harness';
 
 const refused = (call: () => unknown, words: RegExp) =>
   expect(call).toThrow(expect.objectContaining({ code: 'bad_input', message: expect.stringMatching(words) }));
@@ -42,7 +42,7 @@ describe('printer targets', () => {
 
   it('a file target: a character device always; a label file only when the user chose it, and only *.zpl', () => {
     expect(checkPrinterTarget('file:/dev/null', { fileChosen: false })).toEqual({ kind: 'file', path: '/dev/null' });
-    const dir = tempDir();
+    const dir = dataFolder();
     const profile = join(dir, '.profile');
     writeFileSync(profile, 'export PATH\n');
     const labels = join(dir, 'labels.zpl');

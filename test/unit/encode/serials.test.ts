@@ -6,7 +6,7 @@ import { BLOCK_COUNT, BLOCK_SIZE, blockOf, blockStart } from '../../../domain/en
 import { createSerialAllocator } from '../../../domain/encode/serials';
 import { sgtinTarget } from '../../../domain/encode/sgtin-target';
 import { prng } from '../../helpers/prng';
-import { countTag, gtinOf, ITEM, journalIn, rows, tempDir } from './harness';
+import { countTag, dataFolder, gtinOf, ITEM, journalIn, rows } from './harness';
 
 const target = sgtinTarget(ITEM, 7);
 const epc = (serial: number, filter = 1) => encodeSgtin96({ gtin14: target.gtin14, serial, filter });
@@ -18,7 +18,7 @@ const picks = (...blocks: number[]) => {
 
 describe('serial allocation', () => {
   it('an allocation is on disk before the tag is written: after a crash it is neither free nor lost', () => {
-    const dir = tempDir();
+    const dir = dataFolder();
     const first = createSerialAllocator(journalIn(dir)).allocate(ITEM, target, 3);
     // The process dies here, between allocate and write: no markUsed, no close.
     const db = journalIn(dir);
@@ -31,7 +31,7 @@ describe('serial allocation', () => {
   });
 
   it('serials are SGTIN-96 of the item in the high blocks (never block 0, where vendors number from)', () => {
-    const [s] = createSerialAllocator(journalIn(tempDir()), { random: picks(42) }).allocate(ITEM, target, 1);
+    const [s] = createSerialAllocator(journalIn(dataFolder()), { random: picks(42) }).allocate(ITEM, target, 1);
     expect(blockOf(s!.serial)).toBe(42);
     expect(s!.epc).toBe(epc(blockStart(42)));
   });
@@ -39,7 +39,7 @@ describe('serial allocation', () => {
   it('two data folders allocating for the same GTIN never collide in 1,000,000 draws', () => {
     const seen = new Set<number>();
     for (const seed of [1, 2]) {
-      const alloc = createSerialAllocator(journalIn(tempDir()), { random: prng(seed) });
+      const alloc = createSerialAllocator(journalIn(dataFolder()), { random: prng(seed) });
       for (let i = 0; i < 10; i++) {
         for (const s of alloc.allocate(ITEM, target, 50_000)) {
           expect(seen.has(s.serial)).toBe(false);
@@ -51,7 +51,7 @@ describe('serial allocation', () => {
   }, 120_000);
 
   it('a folder that fills a block moves to a new random block', () => {
-    const db = journalIn(tempDir());
+    const db = journalIn(dataFolder());
     const alloc = createSerialAllocator(db, { random: picks(7, 9) });
     db.prepare('INSERT INTO encode_blocks (gtin14, block, next, taken_at) VALUES (?, 7, ?, 0)').run(
       target.gtin14,
@@ -62,7 +62,7 @@ describe('serial allocation', () => {
   });
 
   it('serials already in a count (any filter value) are never issued', () => {
-    const db = journalIn(tempDir());
+    const db = journalIn(dataFolder());
     const alloc = createSerialAllocator(db, { random: picks(5, 6) });
     // A tag of block 5 was counted (another PC's label): block 5 is not taken at all.
     countTag(db, epc(blockStart(5) + 77, 3));
@@ -76,7 +76,7 @@ describe('serial allocation', () => {
   });
 
   it('a GTIN+serial seen under any encoding (partition, filter, scheme) is never issued', () => {
-    const db = journalIn(tempDir());
+    const db = journalIn(dataFolder());
     const alloc = createSerialAllocator(db, { random: picks(9, 10) });
     const gtin14 = target.gtin14;
     // Block 9 shows only as SGTIN-198 tags of this GTIN: not taken.
@@ -99,7 +99,7 @@ describe('serial allocation', () => {
   });
 
   it('a bad request gets a clear error and issues nothing', () => {
-    const db = journalIn(tempDir());
+    const db = journalIn(dataFolder());
     const alloc = createSerialAllocator(db, { random: picks(3) });
     const bad: [() => unknown, RegExp][] = [
       [() => sgtinTarget({ ...ITEM, gtins: [] }, 7), /has no GTIN/],

@@ -11,7 +11,7 @@ import { createSerialAllocator } from '../../../domain/encode/serials';
 import { sgtinTarget } from '../../../domain/encode/sgtin-target';
 import { DEFAULT_TEMPLATE, fieldData, type LabelFacts, renderLabel, templateFor } from '../../../domain/encode/zpl';
 import { parseLabel } from '../../helpers/fake-printer';
-import { ITEM, journalIn, tempDir } from './harness';
+import { dataFolder, ITEM, journalIn } from './harness';
 
 const EPC = '3034257BF400B7800004CB2F';
 const golden = (name: string, actual: string) => {
@@ -60,7 +60,7 @@ describe('ZPL labels', () => {
   });
 
   it('allocated EPCs decode to the item and serial, in the project decoder and in epc-tds', () => {
-    const alloc = createSerialAllocator(journalIn(tempDir()));
+    const alloc = createSerialAllocator(journalIn(dataFolder()));
     for (const cpl of [6, 7, 9, 12]) {
       const target = sgtinTarget(ITEM, cpl);
       for (const s of alloc.allocate(ITEM, target, 3)) {

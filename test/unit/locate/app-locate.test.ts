@@ -1,7 +1,7 @@
 // Process: test (node). The app's locate in main: reads matched against the target, the meter pushed 'locate.reading'
 // at its pace while running and never after stop, a bad target refused, and the demo simulator (the in-app source,
 // through its protocol's framer) playing the target so the strength rises as it is brought nearer.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventName, EventPayload, LocateReading } from '../../../contract';
 import { encodeSgtin96, encodeSgtin198 } from '../../../domain/codes';
 import { locateFilter, locateSelect } from '../../../domain/locate/reader-filter';
@@ -25,11 +25,17 @@ function harness(simulatorOn = false) {
 }
 
 const epc = (hex: string, rssi: number, at = Date.now()): ReaderEvent => ({ type: 'epc', hex, rssi, at });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let stopLocate: (() => Promise<unknown>) | null = null;
+// The meter's pace, its reads-per-second window and the simulator's reads all run on timers and Date.now: fake
+// ones play the seconds a locate takes at once, and exactly.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(async () => {
   await stopLocate?.();
+  vi.useRealTimers();
 });
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('the reader select for a locate', () => {
   it('masks an item on bits 11-57 (partition, company prefix, item reference): its SGTIN-96 and -198 tags match', () => {
@@ -90,14 +96,14 @@ describe('app locate', () => {
     expect(status).toMatchObject({ active: true, label: 'SKU-1', filter: { where: 'main' }, preset: /^none/ });
     expect(status.filter?.how).toMatch(/only a reader on a serial port/);
     locate.tap([epc(EPC, -60), epc('E20000000000000000000001', -30), { type: 'barcode', text: '123', at: Date.now() }]);
-    await sleep(120);
+    await elapse(120);
     const last = readings.at(-1)!;
     expect(last).toMatchObject({ dbm: -60, epc: EPC, tagsInRange: 1, readsPerSecond: 1 });
     expect(readings.length).toBeGreaterThanOrEqual(3);
     expect(readings.map((r) => r.seq)).toEqual([...readings.map((r) => r.seq)].sort((a, b) => a - b));
     expect(await locate.stop()).toMatchObject({ active: false, target: null });
     const after = readings.length;
-    await sleep(80);
+    await elapse(80);
     expect(readings.length).toBe(after);
     expect(locate.status().active).toBe(false);
   });
@@ -113,7 +119,7 @@ describe('app locate', () => {
       ],
       'simulator',
     );
-    await sleep(120);
+    await elapse(120);
     expect(readings.at(-1)).toMatchObject({ dbm: -70, readsPerSecond: 1 });
     await locate.stop();
   });
@@ -124,7 +130,7 @@ describe('app locate', () => {
     await locate.start({ kind: 'item', gtin14: GTIN });
     const tags = [1, 2, 3].map((serial) => encodeSgtin96({ gtin14: GTIN, serial, companyPrefixLength: 7 }));
     locate.tap([...tags.map((t, i) => epc(t, -70 + i * 5)), epc(EPC, -40)]);
-    await sleep(60);
+    await elapse(60);
     expect(readings.at(-1)).toMatchObject({ tagsInRange: 3, epc: tags[2], dbm: -60 });
   });
 
@@ -150,10 +156,10 @@ describe('app locate', () => {
     });
     await source.open({ onEvents: (events: ReaderEvent[]) => locate.tap(events) } as never);
     try {
-      await sleep(1500);
+      await elapse(1500);
       const far = readings.at(-1)!;
       locate.setSimulatedDistance(0.5);
-      await sleep(1500);
+      await elapse(1500);
       const near = readings.at(-1)!;
       expect(far.dbm).not.toBeNull();
       expect(near.dbm!).toBeGreaterThan(far.dbm! + 15);

@@ -2,7 +2,7 @@
 // lazily (a missing module disables HID only, with a clear permanent error), the HID source's data path, and
 // scans typed through the keyboard wedge becoming reader events.
 import { MockBinding } from '@serialport/binding-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discoverReaders, serialLabel } from '../../../domain/reader/discovery';
 import type { ReaderEvent } from '../../../domain/reader/events';
 import { createReaderManager } from '../../../domain/reader/manager';
@@ -88,13 +88,19 @@ describe('discovery', () => {
 describe('HID source', () => {
   it('a missing node-hid is a permanent error state, not endless retries', async () => {
     const events: ReaderEvent[] = [];
-    const m = createReaderManager({ onBatch: (b) => events.push(...b), batchMs: 5, backoff: { initialMs: 10 } });
-    m.connect(() => createHidSource({ path: '/dev/hidraw0', protocol: getProtocol('lines'), load: noHid }));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(m.state).toBe('error');
-    expect(events.filter((e) => e.type === 'status' && e.state === 'reconnecting')).toEqual([]);
-    expect(events.find((e) => e.type === 'error')).toMatchObject({ code: 'hid_unavailable' });
-    await m.disconnect();
+    // Fake timers: the ten backoff periods a retrying manager would fit in are played at once.
+    vi.useFakeTimers();
+    try {
+      const m = createReaderManager({ onBatch: (b) => events.push(...b), batchMs: 5, backoff: { initialMs: 10 } });
+      m.connect(() => createHidSource({ path: '/dev/hidraw0', protocol: getProtocol('lines'), load: noHid }));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(m.state).toBe('error');
+      expect(events.filter((e) => e.type === 'status' && e.state === 'reconnecting')).toEqual([]);
+      expect(events.find((e) => e.type === 'error')).toMatchObject({ code: 'hid_unavailable' });
+      await m.disconnect();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('decodes zero-padded reports and reports an unplug', async () => {

@@ -1,11 +1,15 @@
 // Process: node (tests). Garbage never crashes a framer: random bytes in random chunk sizes, then valid frames,
 // for every protocol. Memory stays bounded and the valid frames after the garbage are decoded.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatcher } from '../../../domain/reader/batcher';
 import type { ReaderEvent } from '../../../domain/reader/events';
 import { getProtocol, PROTOCOL_NAMES, type SimRead } from '../../../domain/reader/protocols';
 import { prng } from '../../helpers/prng';
 import { noise } from './helpers';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const READS: SimRead[] = ['30751FEB705C5904E3D50D70', '3034257BF4000000000003E8', 'E28011606000000200000007'].map(
   (hex) => ({
@@ -46,6 +50,8 @@ describe('framers under random garbage', () => {
   }
 
   it('a consumer that throws does not stop later batches', async () => {
+    // The second batch goes on the batcher's timer: a fake one fires it at once.
+    vi.useFakeTimers();
     const seen: number[] = [];
     const b = createBatcher((batch) => {
       seen.push(batch.length);
@@ -54,7 +60,8 @@ describe('framers under random garbage', () => {
     b.push([{ type: 'status', state: 'connected' }]);
     b.flush();
     b.push([{ type: 'status', state: 'disconnected' }]);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
+    vi.useRealTimers();
     expect(seen).toEqual([1, 1]);
   });
 });

@@ -1,6 +1,6 @@
 // Process: node (tests). Reader manager: batching without loss, ingest, reconnect with capped backoff. The source
 // here is a stand-in for hardware; the real serial path is covered on the mock binding and over a PTY.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackoff } from '../../../domain/reader/backoff';
 import { createBatcher } from '../../../domain/reader/batcher';
 import type { ReaderEvent } from '../../../domain/reader/events';
@@ -8,14 +8,23 @@ import { createReaderManager } from '../../../domain/reader/manager';
 import type { ReaderSource, SourceHandlers } from '../../../domain/reader/sources/source';
 
 const epc = (i: number): ReaderEvent => ({ type: 'epc', hex: i.toString(16).padStart(24, '0'), at: i });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// The batcher and the backoff take their time from timers: fake ones run each test's waits at once and in order,
+// whatever the machine's load.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('batcher', () => {
   it('delivers every event once, in order, in batches no larger than the cap', async () => {
     const batches: ReaderEvent[][] = [];
     const b = createBatcher((x) => batches.push(x), 20, 100);
     for (let i = 0; i < 1050; i++) b.push([epc(i)]);
-    await sleep(40);
+    await elapse(40);
     expect(batches.map((x) => x.length)).toEqual([...Array(10).fill(100), 50]);
     expect(batches.flat().map((e) => (e as { at: number }).at)).toEqual([...Array(1050).keys()]);
   });
@@ -51,16 +60,16 @@ describe('reader manager', () => {
       backoff: { initialMs: 10, jitter: 0 },
     });
     m.connect(make, 'fake');
-    await sleep(20);
+    await elapse(20);
     expect(m.state).toBe('connected');
     handlers!.onEvents([epc(1)]);
     failUntil = 3; // the next two opens fail (opens 2 and 3), the third succeeds
     handlers!.onLost('read EIO');
-    await sleep(150);
+    await elapse(150);
     expect(m.state).toBe('connected');
     expect(opens).toBe(4);
     handlers!.onEvents([epc(2)]);
-    await sleep(20);
+    await elapse(20);
     const states = events.filter((e) => e.type === 'status').map((e) => (e as { state: string }).state);
     expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'reconnecting', 'reconnecting', 'connected']);
     expect(events.filter((e) => e.type === 'epc')).toHaveLength(2);
@@ -80,12 +89,12 @@ describe('reader manager', () => {
       },
       close: async () => {},
     }));
-    await sleep(10);
+    await elapse(10);
     m.ingest([{ type: 'barcode', text: '9506000134352', at: 1 }]);
     await m.disconnect();
     handlers!.onEvents([epc(5)]);
     handlers!.onLost('late');
-    await sleep(20);
+    await elapse(20);
     expect(events.filter((e) => e.type === 'barcode')).toHaveLength(1);
     expect(events.filter((e) => e.type === 'epc')).toHaveLength(0);
     expect(m.state).toBe('disconnected');
@@ -97,7 +106,7 @@ describe('reader manager', () => {
     m.connect(() => {
       throw new Error('no port chosen');
     });
-    await sleep(20);
+    await elapse(20);
     expect(m.state).toBe('reconnecting');
     expect(events.at(-1)).toMatchObject({ type: 'status', detail: expect.stringContaining('no port chosen') });
     await m.disconnect();
@@ -125,7 +134,7 @@ describe('reader manager', () => {
     });
     m.connect(fake('A'), '/dev/ttyA', '/dev/ttyA');
     m.connect(fake('B'), 'sim-2', 'sim-2');
-    await sleep(20);
+    await elapse(20);
     expect(m.readers().map((r) => [r.id, r.state])).toEqual([
       ['/dev/ttyA', 'connected'],
       ['sim-2', 'connected'],
@@ -133,7 +142,7 @@ describe('reader manager', () => {
     handlers.get('A')!.onEvents([epc(1), epc(2)]);
     handlers.get('B')!.onEvents([epc(3)]);
     m.ingest([{ type: 'barcode', text: '9506000134352', at: 4 }]);
-    await sleep(20);
+    await elapse(20);
     const reads = events.filter((e) => e.type !== 'status').map((e) => [e.type, e.reader]);
     expect(reads).toEqual([
       ['epc', '/dev/ttyA'],
@@ -150,12 +159,12 @@ describe('reader manager', () => {
     // A is unplugged and stays away: it backs off on its own while B keeps reading.
     aOpens = false;
     handlers.get('A')!.onLost('read EIO');
-    await sleep(10);
+    await elapse(10);
     expect(m.stateOf('/dev/ttyA')).toBe('reconnecting');
     expect(m.stateOf('sim-2')).toBe('connected');
     expect(m.state).toBe('connected');
     handlers.get('B')!.onEvents([epc(5)]);
-    await sleep(60);
+    await elapse(60);
     expect(opens.get('A')).toBeGreaterThan(1);
     expect(opens.get('B')).toBe(1);
     const lost = events.filter((e) => e.type === 'status' && e.state === 'reconnecting');
@@ -168,7 +177,7 @@ describe('reader manager', () => {
     await m.disconnect('/dev/ttyA');
     expect(m.readers().map((r) => r.id)).toEqual(['sim-2']);
     handlers.get('B')!.onEvents([epc(6)]);
-    await sleep(20);
+    await elapse(20);
     expect(events.filter((e) => e.type === 'epc' && e.reader === 'sim-2')).toHaveLength(3);
     await m.disconnect();
     expect(m.state).toBe('disconnected');
@@ -187,9 +196,9 @@ describe('reader manager', () => {
     const m = createReaderManager({ onBatch: () => {}, batchMs: 5 });
     m.connect(make('a1'), 'a', 'a');
     m.connect(make('b'), 'b', 'b');
-    await sleep(10);
+    await elapse(10);
     m.connect(make('a2'), 'a', 'a');
-    await sleep(10);
+    await elapse(10);
     expect(closes).toEqual(['a1']);
     expect(m.readers().map((r) => [r.id, r.state])).toEqual([
       ['a', 'connected'],

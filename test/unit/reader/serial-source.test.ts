@@ -13,10 +13,12 @@ import { CHAFON_INVENTORY, encodeChafonReply } from '../../../domain/reader/prot
 import { encodeM100Notices, M100_MULTI, M100_STOP } from '../../../domain/reader/protocols/m100';
 import { encodeTsl } from '../../../domain/reader/protocols/tsl';
 import { createSerialSource } from '../../../domain/reader/sources/serial-source';
-import { recordingBinding, waitUntil } from '../../helpers/mock-binding';
+import { recordingBinding } from '../../helpers/mock-binding';
+import { waitFor } from '../../helpers/waits';
 import { bytewise, noise, strip } from './helpers';
 
-const until = (cond: () => boolean, ms = 3000) => waitUntil(cond, ms);
+// Checked every 5 ms: the conditions are met by the source's own timers, a few ms apart.
+const until = (cond: () => boolean, ms = 3000) => waitFor(cond, ms, 'the source condition', 5);
 
 function connect(name: ProtocolName, path: string, options: { m100Mode?: 'continuous' | 'polled' } = {}) {
   MockBinding.createPort(path, { echo: false, record: true });

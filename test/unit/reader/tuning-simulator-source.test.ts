@@ -9,14 +9,7 @@ import type { ReaderReadsBatch } from '../../../contract/reader';
 import { createReaderService, type ReaderService } from '../../../domain/reader/service';
 import { openSettingsStore, SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
-
-const waitFor = async (cond: () => boolean, ms: number, what: string) => {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { sleep, waitFor } from '../../helpers/waits';
 
 let service: ReaderService | undefined;
 let dir: string | undefined;
@@ -77,7 +70,7 @@ describe('reader tuning with the in-app simulator', () => {
       b !== undefined && b.epcs.length > 0 && b.epcs.every((e) => e.hex === epc);
     await waitFor(() => onlyTarget(batches.at(-1)), 5000, 'a batch of the target alone');
     batches.length = 0;
-    await new Promise((r) => setTimeout(r, 400));
+    await sleep(400);
     expect(new Set(batches.flatMap((b) => b.epcs.map((e) => e.hex)))).toEqual(new Set([epc]));
     await s.applyPreset(null);
     await waitFor(() => s.tuning().lastReport?.source === 'reader', 5000, 'back to saved');

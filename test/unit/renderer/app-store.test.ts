@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthStatus, SettingsView } from '../../../contract';
 import { createAppStore } from '../../../renderer/src/store';
+import { sleep } from '../../helpers/waits';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 const S1 = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', code: 'S01', description: 'Downtown' };
@@ -38,7 +39,7 @@ function script(api: FakeApi, opts: { resume: AuthStatus; workingStore?: Setting
   api.respond('auth.signOut', () => ({ ok: true, value: SIGNED_OUT }));
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+const settle = () => sleep(0);
 
 describe('app store', () => {
   let api: FakeApi;

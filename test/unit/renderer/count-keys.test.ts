@@ -7,6 +7,7 @@ import type { CountSessionView, CountUnknownView } from '../../../contract/count
 import { countStoreKeys } from '../../../renderer/src/features/counts/count-keys';
 import { ariaKeys, dispatchKey, type KeyPress, matchesKey } from '../../../renderer/src/shared/keys';
 import { type AppStore, createAppStore } from '../../../renderer/src/store';
+import { sleep } from '../../helpers/waits';
 import { SID, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
@@ -40,7 +41,7 @@ function press(spec: { key: string; code?: string; alt?: boolean; ctrl?: boolean
   return e;
 }
 const alt = (letter: string) => press({ key: letter.toLowerCase(), code: `Key${letter}`, alt: true });
-const settle = () => new Promise((r) => setTimeout(r, 0));
+const settle = () => sleep(0);
 
 describe('key matching', () => {
   it('matches Alt+letter by the physical key, and never a scanner letter, AltGr or Ctrl+letter', () => {

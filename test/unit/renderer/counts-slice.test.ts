@@ -9,6 +9,7 @@ import { createAppStore } from '../../../renderer/src/store';
 import { FEED_LIMIT } from '../../../renderer/src/store/counts-feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/store/counts-line-pager';
 import { LINES_REFRESH_MS, LINES_STREAM_REFRESH_MS } from '../../../renderer/src/store/counts-slice';
+import { sleep } from '../../helpers/waits';
 import { answerSessionOpen, countEvent, OUTBOX, SID, STORE, sessionView } from './count-fixtures';
 import { createFakeApi, type FakeApi } from './fake-api';
 
@@ -38,7 +39,7 @@ const line = (i: number): CountLineView => ({
   variance: -1,
   varianceValue: -9.99,
 });
-const settle = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+const settle = (ms = 0) => sleep(ms);
 
 let api: FakeApi;
 let store: ReturnType<typeof createAppStore>;

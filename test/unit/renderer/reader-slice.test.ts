@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReaderReadsBatch, ReaderStatus } from '../../../contract/reader';
 import { DEFAULT_READER_SETTINGS, type ReaderSettings } from '../../../contract/reader-settings';
 import { createAppStore } from '../../../renderer/src/store';
+import { sleep } from '../../helpers/waits';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 const counts = (reads: number, uniqueTags: number) => ({
@@ -32,7 +33,7 @@ const batch = (b: Partial<ReaderReadsBatch>): ReaderReadsBatch => ({
   counts: counts(0, 0),
   ...b,
 });
-const settle = () => new Promise((r) => setTimeout(r, 0));
+const settle = () => sleep(0);
 
 let api: FakeApi;
 let saved: ReaderSettings;

@@ -3,6 +3,7 @@
 // and the socket reopened on its own (with growing pauses) only while something listens for pushes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWebSocketApi } from '../../../renderer/src/api/ws-client';
+import { sleep } from '../../helpers/waits';
 
 class FakeSocket {
   static made: FakeSocket[] = [];
@@ -37,7 +38,7 @@ class FakeSocket {
   }
 }
 
-const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+const flush = () => sleep(0);
 const latest = () => FakeSocket.made.at(-1) as FakeSocket;
 
 describe('browser-mode WebSocket api', () => {

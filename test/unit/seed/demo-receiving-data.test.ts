@@ -24,8 +24,12 @@ describe('demo receiving data', () => {
     // Ordered in whole cases (slot 3's pack size), nothing received yet.
     for (const l of cased) expect(l.ordered % demoCaseOf(catalogItemAt(l.itemIndex))!.units).toBe(0);
     // The other orders are received in full.
-    for (const o of demoOrders().filter((o) => o.docNumber !== DEMO_OPEN_ORDER))
+    const received = demoOrders().filter((o) => o.docNumber !== DEMO_OPEN_ORDER);
+    expect(received.length).toBeGreaterThan(0);
+    for (const o of received) {
+      expect(o.lines.length, o.docNumber).toBeGreaterThan(0);
       expect(o.lines.every((l) => l.received === l.ordered)).toBe(true);
+    }
   });
 
   it('the simulator tags every outstanding RFID item of the order, within what is outstanding', () => {

@@ -19,6 +19,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { openSqlite, type SqliteDb } from '../../../domain/sqlite/open';
 import { closeAndMoveAside, moveAside, openOrMoveAside } from '../../../domain/sqlite/recover';
+import { sleep } from '../../helpers/waits';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -45,7 +46,7 @@ async function collectGarbage(): Promise<void> {
   // Finalizers of native objects run after the collection that finds them, from the event loop.
   for (let i = 0; i < 6; i++) {
     gc();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
 }
 
