@@ -7,8 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 
-/** Inside node_modules so the bundle's bare imports resolve there and the repository's "type": "module" applies. */
-const OUT_DIR = join(process.cwd(), 'node_modules', '.cache', 'stocktake-test-cli');
+/**
+ * In this checkout's build output (out/, ignored by git), not in node_modules: a git worktree whose node_modules is a
+ * link to another checkout's would otherwise build into, and run, that checkout's bundle. The bare imports still
+ * resolve up the tree to node_modules, and the repository's "type": "module" applies.
+ */
+const OUT_DIR = join(process.cwd(), 'out', 'test-cli');
 
 /** Builds the bundle; returns the CLI file to run with node. */
 export function buildCliBundle(): string {
