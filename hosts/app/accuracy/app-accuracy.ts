@@ -3,11 +3,12 @@
 // with counting by hosts/app/journal/journal-engines.ts: each finished count stored once), judged by the store's
 // tolerances (domain/review/tolerance-store.ts), and counts finalized elsewhere read back from the service
 // (GET /sessions through the session: the app's one scheduler and its 2-a-second budget).
+
+import { readBackAccuracy } from '../../../domain/accuracy/read-back';
+import type { AccuracyStore } from '../../../domain/accuracy/store';
 import type { ApiClient } from '../../../domain/api/client';
 import type { CountService } from '../../../domain/counts/service';
 import type { JournalDb } from '../../../domain/journal/journal';
-import { readBackAccuracy } from '../../../domain/accuracy/read-back';
-import type { AccuracyStore } from '../../../domain/accuracy/store';
 import type { Tolerances } from '../../../domain/review/tolerance';
 import { UserError } from '../../../domain/shared/errors';
 import type { OnCounting } from '../journal/journal-engines';
