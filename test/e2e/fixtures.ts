@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../hosts/web/browser-mode';
 import { findChromium } from '../../scripts/find-chromium';
+import { startService } from '../../service/index';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
 export { axeOn, axeSerious } from './axe';
@@ -62,14 +63,31 @@ export type CallApp = <K extends RequestName>(name: K, args: InvokeArgs<K>) => P
 export const LOOSE_WEDGE = { maxGapMs: 150, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
 
 /**
- * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
- * `browser` inside the tests (they are set once beforeAll has run).
+ * The demo service without its 2-requests-a-second limit, and the app's request budget raised to match: the first
+ * catalog sync of 5,000 items takes about 20 s at the real limit and about 2 s without it, in every e2e file.
+ * lookup.test.ts keeps the real limits (it watches the sync's progress); the limits themselves are checked in
+ * test/integration (api/rate-limit.test.ts, the request scheduler's tests).
  */
-export function useAppAndBrowser(): { readonly app: TestApp; readonly browser: Browser; readonly call: CallApp } {
+export const UNLIMITED_DEMO: NonNullable<BrowserModeOptions['services']> = {
+  startDemoService: (o) => startService({ ...o, rateLimit: 0 }),
+  maxRequestsPerSecond: 50,
+};
+
+/**
+ * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
+ * `browser` inside the tests (they are set once beforeAll has run). The demo service is UNLIMITED_DEMO unless
+ * `services` says otherwise (`{}`: the real limits).
+ */
+export function useAppAndBrowser(opts: { services?: BrowserModeOptions['services'] } = {}): {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  readonly call: CallApp;
+} {
   const ctx = {} as { app: TestApp; browser: Browser; call: CallApp };
   ctx.call = async (name, args) => ctx.app.app.services.dispatch(name, args) as never;
   beforeAll(async () => {
-    [ctx.app, ctx.browser] = await Promise.all([startTestApp(), launchChromium()]);
+    const services = opts.services ?? UNLIMITED_DEMO;
+    [ctx.app, ctx.browser] = await Promise.all([startTestApp({ services }), launchChromium()]);
   });
   afterAll(async () => {
     await ctx.browser?.close();
