@@ -2,15 +2,44 @@ import { defineConfig } from 'vitest/config';
 
 // Layers: test/unit (plain Node, no I/O beyond temp files), test/integration (the real local service over
 // loopback), test/serial (PTY pairs through socat), test/e2e (browser mode in Debian's Chromium), test/crash (a kill
-// at each crash point, then the invariants; its totals are printed at the end by test/global-setup.ts, which also bundles the CLI that tests run as a child).
+// at each crash point, then the invariants; its totals are printed at the end by test/global-setup.ts, which also
+// bundles the CLI that tests run as a child).
+//
+// Vitest's default is one worker less than the cores: ONE on a 2-core machine, every file in turn. Most of a slow
+// file's time is spent waiting (on child processes, on Chromium, on the service over loopback), not on the CPU, so
+// more files run at once than there are cores: four of the node layers, then the e2e files two at a time on their
+// own (each one is browser mode plus a Chromium, and Chromiums side by side with the crash tier's children starve
+// the keyboard-wedge timing the e2e tests type against). docs/testing.md: where the time goes.
+const shared = {
+  environment: 'node',
+  pool: 'forks',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    environment: 'node',
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     reporters: ['default'],
-    globalSetup: ['test/global-setup.ts'],
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'node',
+          include: ['test/{unit,integration,serial,crash}/**/*.test.{ts,tsx}'],
+          globalSetup: ['test/global-setup.ts'],
+          maxWorkers: 4,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 // Process: test (node, vitest's global setup). Once per run, before any test file: the CLI bundled for the tests
-// that start it as a child (helpers/cli-bundle.ts, STOCKTAKE_TEST_CLI), and one folder for the crash tier's figures;
+// that start it as a child (helpers/cli-bundle.ts, STOCKTAKE_TEST_CLI; removed at the end), and one folder for the crash tier's figures;
 // at the end, the crash tier's totals: workflows, crash points, crash runs, fault runs, invariant checks and the time
 // the workflows took (summed over vitest's workers).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,10 +9,12 @@ import type { CrashFigures } from './crash/figures';
 import { buildCliBundle } from './helpers/cli-bundle';
 
 export function setup(): () => void {
-  process.env.STOCKTAKE_TEST_CLI = buildCliBundle();
+  const bundle = buildCliBundle();
+  process.env.STOCKTAKE_TEST_CLI = bundle.cli;
   const dir = mkdtempSync(join(tmpdir(), 'crash-figures-'));
   process.env.STOCKTAKE_CRASH_FIGURES = dir;
   return () => {
+    bundle.remove();
     let rows: CrashFigures[] = [];
     try {
       rows = readFileSync(join(dir, 'figures.jsonl'), 'utf8')

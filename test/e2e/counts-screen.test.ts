@@ -23,6 +23,7 @@ import {
   signInAndChooseStore,
   startTestApp,
   type TestApp,
+  total,
 } from './fixtures';
 
 const ITEMS = 600;
@@ -31,11 +32,6 @@ const B = catalogItemAt(28, ITEMS);
 const C = catalogItemAt(29, ITEMS);
 const POLL = { timeout: 20_000, interval: 100 };
 
-const total = (page: Page, key: string) =>
-  page
-    .locator(`[data-total="${key}"]`)
-    .textContent()
-    .then((t) => Number((t ?? '').replace(/,/g, '')));
 const listTotal = (page: Page) =>
   page
     .locator('#lines-title')

@@ -25,17 +25,12 @@ import {
   RESULTS_DIR,
   saveScreenshot,
   signInAndChooseStore,
+  total,
   useAppAndBrowser,
 } from './fixtures';
 
 const BARCODES = [catalogItemAt(27).upc[0]!, catalogItemAt(28).upc[0]!];
 const ASSIGN_TO = catalogItemAt(31);
-
-const total = (page: Page, key: string) =>
-  page
-    .locator(`[data-total="${key}"]`)
-    .textContent()
-    .then((t) => Number((t ?? '').replace(/,/g, '')));
 
 async function wedge(page: Page, code: string) {
   // Focus outside any text field: the wedge detector takes the burst and main counts it from the reader stream.

@@ -1,9 +1,9 @@
 // Process: test (node). Shared end-to-end fixtures: browser mode started in-process with a temporary data folder,
 // and Chromium through playwright-core (CHROMIUM_PATH, Debian's /usr/bin/chromium or an installed Chrome: see
-// scripts/find-chromium.ts), the sign-in-and-store step and the axe-core check every e2e file shares.
+// scripts/find-chromium.ts), the sign-in-and-store step, the count header's figures and (from ./axe) the axe-core
+// check every e2e file shares.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../hosts/web/browser-mode';
 import { findChromium } from '../../scripts/find-chromium';
+import { startService } from '../../service/index';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+
+export { axeOn, axeSerious } from './axe';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
@@ -60,14 +63,31 @@ export type CallApp = <K extends RequestName>(name: K, args: InvokeArgs<K>) => P
 export const LOOSE_WEDGE = { maxGapMs: 150, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
 
 /**
- * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
- * `browser` inside the tests (they are set once beforeAll has run).
+ * The demo service without its 2-requests-a-second limit, and the app's request budget raised to match: the first
+ * catalog sync of 5,000 items takes about 20 s at the real limit and about 2 s without it, in every e2e file.
+ * lookup.test.ts keeps the real limits (it watches the sync's progress); the limits themselves are checked in
+ * test/integration (api/rate-limit.test.ts, the request scheduler's tests).
  */
-export function useAppAndBrowser(): { readonly app: TestApp; readonly browser: Browser; readonly call: CallApp } {
+export const UNLIMITED_DEMO: NonNullable<BrowserModeOptions['services']> = {
+  startDemoService: (o) => startService({ ...o, rateLimit: 0 }),
+  maxRequestsPerSecond: 50,
+};
+
+/**
+ * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
+ * `browser` inside the tests (they are set once beforeAll has run). The demo service is UNLIMITED_DEMO unless
+ * `services` says otherwise (`{}`: the real limits).
+ */
+export function useAppAndBrowser(opts: { services?: BrowserModeOptions['services'] } = {}): {
+  readonly app: TestApp;
+  readonly browser: Browser;
+  readonly call: CallApp;
+} {
   const ctx = {} as { app: TestApp; browser: Browser; call: CallApp };
   ctx.call = async (name, args) => ctx.app.app.services.dispatch(name, args) as never;
   beforeAll(async () => {
-    [ctx.app, ctx.browser] = await Promise.all([startTestApp(), launchChromium()]);
+    const services = opts.services ?? UNLIMITED_DEMO;
+    [ctx.app, ctx.browser] = await Promise.all([startTestApp({ services }), launchChromium()]);
   });
   afterAll(async () => {
     await ctx.browser?.close();
@@ -108,14 +128,6 @@ export async function signInAndChooseStore(page: Page, opts: ChooseStoreOptions 
   await page.locator('[data-status="catalog"]', { hasText: synced }).waitFor({ timeout: 120_000 });
 }
 
-const require = createRequire(import.meta.url);
-let axeSource: Promise<string> | undefined;
-
-/**
- * axe-core on the page as it is, once at rest: serious and critical violations as `id (impact): targets`, so a
- * test can expect `[]`. axe is evaluated over the debugging protocol: the app's CSP (script-src 'self') refuses an
- * injected <script> (page.addScriptTag), and loosening it (bypassCSP) would hide the CSP violations tests check.
- */
 /** A new page (1366x768 unless told) signed in to the demo with the store chosen, and its page errors as they come. */
 export async function signedInPage(
   e2e: { readonly app: TestApp; readonly browser: Browser },
@@ -128,26 +140,12 @@ export async function signedInPage(
   return { page, errors };
 }
 
-export async function axeSerious(page: Page): Promise<string[]> {
-  axeSource ??= readFile(join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
-  await page.evaluate(await axeSource);
-  // A fading toast (the reader's flash, 900 ms) checked mid-fade is half transparent: a contrast failure of a
-  // moment. Finite animations are let finish; endless ones (spinners) are no reason to wait.
-  await page.waitForFunction(() => {
-    // Runs in the page; this file is type-checked without the DOM library.
-    type Running = { playState: string; effect: { getComputedTiming(): { iterations?: number } } | null };
-    const doc = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document;
-    return doc
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
-  });
-  const violations = (await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+/** A figure of the count header or status bar (`[data-total="<key>"]`) as a number, thousands separators dropped. */
+export function total(page: Page, key: string): Promise<number> {
+  return page
+    .locator(`[data-total="${key}"]`)
+    .textContent()
+    .then((t) => Number((t ?? '').replace(/,/g, '')));
 }
 
 /** The same flags everywhere: headless, no sandbox (CI containers), and nothing that phones home. */

@@ -7,32 +7,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
-import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import {
+  axeOn,
+  axeSerious,
+  collectPageErrors,
+  saveScreenshot,
+  signInAndChooseStore,
+  total,
+  useAppAndBrowser,
+} from './fixtures';
 
 const POLL = { timeout: 30_000, interval: 250 };
-
-const total = (page: Page, key: string) =>
-  page
-    .locator(`[data-total="${key}"]`)
-    .textContent()
-    .then((t) => Number((t ?? '').replace(/,/g, '')));
 
 const badgeReads = (page: Page, reader: string) =>
   page
     .locator(`[data-reader-badge="${reader}"]`)
     .textContent()
     .then((t) => Number(/([\d,]+) reads/.exec(t ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN));
-
-/** axe-core (loaded by axeSerious before) on parts of the page only, serious and critical violations. */
-async function axeOn(page: Page, include: string[]): Promise<string[]> {
-  const violations = (await page.evaluate(async (sel) => {
-    const axe = (globalThis as unknown as { axe: { run(c: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run({ include: sel.map((x) => [x]) })).violations;
-  }, include)) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('two readers feeding one count (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();

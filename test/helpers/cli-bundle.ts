@@ -3,20 +3,21 @@
 // starts ./catalog-sync-worker.js next to its bundle). Tests that run the CLI as a child process start this file:
 // the same source as `npm run cli`, without tsx compiling some 700 modules at every start (about 1.9 s down to
 // 0.2 s a process; the crash tier starts hundreds).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 
-/**
- * In this checkout's build output (out/, ignored by git), not in node_modules: a git worktree whose node_modules is a
- * link to another checkout's would otherwise build into, and run, that checkout's bundle. The bare imports still
- * resolve up the tree to node_modules, and the repository's "type": "module" applies.
- */
-const OUT_DIR = join(process.cwd(), 'out', 'test-cli');
+/** Inside node_modules so the bundle's bare imports resolve there and the repository's "type": "module" applies.
+ * By its real path: node names the main module by it, and the CLI runs only when that name is the one it was started
+ * by (a checkout whose node_modules is a link started it by the link and ran nothing). */
+const OUT_ROOT = join(realpathSync(join(process.cwd(), 'node_modules')), '.cache', 'stocktake-test-cli');
 
-/** Builds the bundle; returns the CLI file to run with node. */
-export function buildCliBundle(): string {
-  mkdirSync(OUT_DIR, { recursive: true });
+/** Builds the bundle into a folder of this run's own: a second run at the same time (or another checkout sharing
+ * node_modules) rewrote one shared file under the first run's children. Returns the CLI file to run with node and
+ * a remover for the run's end. */
+export function buildCliBundle(): { cli: string; remove(): void } {
+  mkdirSync(OUT_ROOT, { recursive: true });
+  const outDir = mkdtempSync(join(OUT_ROOT, 'run-'));
   buildSync({
     entryPoints: { cli: 'hosts/cli/index.ts', 'catalog-sync-worker': 'domain/catalog/sync-worker.ts' },
     bundle: true,
@@ -24,9 +25,9 @@ export function buildCliBundle(): string {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outdir: OUT_DIR,
+    outdir: outDir,
     sourcemap: 'inline',
     logLevel: 'warning',
   });
-  return join(OUT_DIR, 'cli.js');
+  return { cli: join(outDir, 'cli.js'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
