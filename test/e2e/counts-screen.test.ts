@@ -20,6 +20,7 @@ import {
   focusedId,
   launchChromium,
   saveScreenshot,
+  scannerBurst,
   signInAndChooseStore,
   startTestApp,
   type TestApp,
@@ -47,8 +48,7 @@ async function typeSlowly(page: Page, code: string) {
 /** A keyboard-wedge scanner: a fast burst outside any text field. */
 async function wedge(page: Page, code: string) {
   await page.locator('.status-bar').click({ position: { x: 2, y: 2 } });
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scannerBurst(page, code);
 }
 
 /** Each line as the list shows it: SKU, count and upload state. */

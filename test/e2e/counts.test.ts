@@ -24,6 +24,7 @@ import {
   pasteInto,
   RESULTS_DIR,
   saveScreenshot,
+  scannerBurst,
   signInAndChooseStore,
   total,
   useAppAndBrowser,
@@ -35,8 +36,7 @@ const ASSIGN_TO = catalogItemAt(31);
 async function wedge(page: Page, code: string) {
   // Focus outside any text field: the wedge detector takes the burst and main counts it from the reader stream.
   await page.locator('.area-name').click();
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scannerBurst(page, code);
 }
 
 type Call = <K extends RequestName>(name: K, args: InvokeArgs<K>) => Promise<InvokeResult<K>>;

@@ -16,6 +16,7 @@ import { startService } from '../../service/index';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
 export { axeOn, axeSerious } from './axe';
+export { scannerBurst } from './scanner';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');

@@ -13,7 +13,7 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
 import { sleep } from '../helpers/waits';
-import { collectPageErrors, saveScreenshot, signInAsDemo, useAppAndBrowser } from './fixtures';
+import { collectPageErrors, saveScreenshot, scannerBurst, signInAsDemo, useAppAndBrowser } from './fixtures';
 
 const TAGS = 30;
 const RATE = 1000;
@@ -136,8 +136,7 @@ describe('reader end to end (browser mode, Chromium)', () => {
     const barcodesBefore = statusBefore.ok ? statusBefore.value.counts.barcodes : -1;
     await page.locator('#lookup-input').fill('');
     await page.locator('#lookup-input').blur();
-    await page.keyboard.type(BARCODE, { delay: 5 });
-    await page.keyboard.press('Enter');
+    await scannerBurst(page, BARCODE);
     // First that main took the burst as a scan, then that the Lookup screen shows its item.
     await expect
       .poll(async () => {

@@ -14,6 +14,7 @@ import {
   collectPageErrors,
   LOOSE_WEDGE,
   saveScreenshot,
+  scannerBurst,
   signInAndChooseStore,
   useAppAndBrowser,
 } from './fixtures';
@@ -34,8 +35,7 @@ async function wedgeScrolledAway(page: Page, code: string) {
   await page.evaluate(
     "document.activeElement?.blur(); document.querySelector('.content').scrollTo(0, document.querySelector('.content').scrollHeight)",
   );
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scannerBurst(page, code);
 }
 
 /** Whether the pack-size question is inside the window, whole. */

@@ -19,6 +19,7 @@ import {
   collectPageErrors,
   LOOSE_WEDGE,
   saveScreenshot,
+  scannerBurst,
   signInAndChooseStore,
   useAppAndBrowser,
 } from './fixtures';
@@ -52,8 +53,7 @@ async function screenshot(page: Page, name: string) {
 /** A scanner burst with the focus outside any field: the wedge detector takes it, main receives it into the draft. */
 async function wedge(page: Page, code: string) {
   await page.locator('#draft-title').click();
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scannerBurst(page, code);
 }
 
 /** An order line's figures as shown: ordered, already received, received now, outstanding. */

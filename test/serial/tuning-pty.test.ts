@@ -134,6 +134,10 @@ describe('reader tuning over a socat PTY pair', () => {
     // Only SGTIN-96 tags (header 0x30) are reported from now on, though the field holds others.
     expect(reader.tuningState().filter).toEqual({ offsetBits: 0, bits: '00110000' });
     expect(demoPopulation(60, 0.3, 7).some((t) => !t.hex.startsWith('30'))).toBe(true);
+    // Reads the reader sent before it took the filter can still be in the batcher when the report lands (the PTY
+    // keeps order, the batcher flushes on its timer): one flush goes by first, every batch after it is read after.
+    batches.length = 0;
+    await waitFor(() => batches.length > 0, 15_000, 'the first batch after tuning');
     batches.length = 0;
     const reads0 = s.status().counts.reads;
     await waitFor(() => s.status().counts.reads > reads0 + 200, 15_000, 'reads after tuning');

@@ -22,7 +22,11 @@ afterAll(async () => {
 it('a 429 with Retry-After 86400 pauses every request for the cap only, then they all succeed', async () => {
   const scheduler = createRequestScheduler({ maxPerSecond: 50, maxPauseMs: 2_000 });
   const told: (number | null)[] = [];
-  scheduler.onPause((until) => told.push(until));
+  const heardAt: number[] = [];
+  scheduler.onPause((until) => {
+    told.push(until);
+    heardAt.push(Date.now());
+  });
   const { api } = await connectWithPassword({
     authUrl: `${proxy.url}${new URL(service.authUrl).pathname}`,
     baseUrl: proxy.url,
@@ -46,8 +50,11 @@ it('a 429 with Retry-After 86400 pauses every request for the cap only, then the
   expect(a.length).toBeGreaterThan(0);
   expect(b).toEqual(a);
   expect(took).toBeGreaterThanOrEqual(1_900);
-  expect(took).toBeLessThan(6_000);
-  expect(told[0]! - started).toBeLessThanOrEqual(2_100);
+  // The cap, not the day asked for: the announced end is 2 s after the 429 was heard (measured from that moment, not
+  // from the start: on a loaded machine the request itself can take a while to reach the proxy).
+  expect(told[0]! - heardAt[0]!).toBeLessThanOrEqual(2_000);
+  expect(told[0]! - heardAt[0]!).toBeGreaterThan(1_500);
+  expect(took).toBeLessThan(20_000);
   await expect.poll(() => told.at(-1), { timeout: 3_000 }).toBeNull();
   const stores = proxy.seen().filter((r) => r.path.split('?')[0]!.endsWith('/stores'));
   expect(stores.map((r) => r.status)).toEqual([429, 200, 200]);
