@@ -28,6 +28,10 @@ export default defineConfig({
           include: ['test/{unit,integration,serial,crash}/**/*.test.{ts,tsx}'],
           globalSetup: ['test/global-setup.ts'],
           maxWorkers: 4,
+          // A worker keeps the modules it has loaded from one file to the next: re-importing the app's module graph
+          // for every file was most of the unit layer's time (test/unit 85 s to 30 s). Tests that change process-wide
+          // state put it back in afterAll/afterEach; every node layer passes this way (docs/testing.md).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
