@@ -2,15 +2,16 @@
 // 3,000 tags, then run to the end: the service's counts equal the distinct tags per item, with no duplicate
 // session items. What was committed before a kill stays; nothing is counted twice when the reads are fed again.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { journalPath, openJournalFile } from '../../../domain/journal/journal';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { spawnCli } from '../../helpers/cli-process';
 import { prng } from '../../helpers/prng';
-import { sleep } from '../../helpers/waits';
+import { sleep, waitFor } from '../../helpers/waits';
 import {
   closeEngineOnService,
   countsOnService,
@@ -29,6 +30,19 @@ afterAll(async () => {
   await closeEngineOnService({ svc, a });
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** Tags the journal holds, read beside the CLI writing it (WAL: a reader does not block the writer); 0 before it exists. */
+function committedIn(file: string): number {
+  if (!existsSync(file)) return 0;
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM count_tags').get() as { n: number }).n;
+  } catch {
+    return 0; // the schema is not there yet
+  } finally {
+    db.close();
+  }
+}
 
 function cli(args: string[]): { done: Promise<number | null>; counting: Promise<void>; kill(): void } {
   const run = spawnCli(args, { log: 'error' });
@@ -60,15 +74,24 @@ it('survives three SIGKILLs while counting 10,000 reads of 3,000 tags', async ()
   const common = [...connection, '--data-dir', join(dir, 'data'), '--max-per-second', '1000'];
   const count = ['count', '--store', a.storeId, '--session', sessionId, '--reads', readsFile, ...common];
 
+  const journalFile = journalPath(join(dir, 'data'), svc.current.baseUrl, DEMO_CLIENT_ID);
   for (let k = 0; k < 3; k++) {
+    const before = committedIn(journalFile);
     const run = cli(count);
+    let exited = false;
+    void run.done.then(() => {
+      exited = true;
+    });
     await Promise.race([run.counting, run.done]);
+    // Each kill lands after this run has committed something, at a random moment after that: on a loaded machine the
+    // first batch can take longer than the random wait, and a kill before it proves nothing.
+    await waitFor(() => exited || committedIn(journalFile) > before, 60_000, 'a batch committed by this run');
     await sleep(random() * 400);
     run.kill();
     await run.done;
   }
   // The kills landed while counting: some but not all tags were committed by then.
-  const journal = openJournalFile(journalPath(join(dir, 'data'), svc.current.baseUrl, DEMO_CLIENT_ID));
+  const journal = openJournalFile(journalFile);
   const committed = (journal.prepare('SELECT COUNT(*) AS n FROM count_tags').get() as { n: number }).n;
   journal.close();
   expect(committed).toBeGreaterThan(0);
