@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/slow-first-sequencer';
 
 // Layers: test/unit (plain Node, no I/O beyond temp files), test/integration (the real local service over
 // loopback), test/serial (PTY pairs through socat), test/e2e (browser mode in Debian's Chromium), test/crash (a kill
@@ -20,6 +21,7 @@ const shared = {
 export default defineConfig({
   test: {
     reporters: ['default'],
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -40,7 +42,11 @@ export default defineConfig({
           ...shared,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          maxWorkers: 2,
+          globalSetup: ['test/e2e/global-setup.ts'],
+          maxWorkers: 3,
+          // As in the node project: a worker keeps the app's modules between files (each file loaded them anew, about
+          // 3 s of CPU a file); each file starts and closes its own browser mode and Chromium.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

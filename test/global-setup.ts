@@ -1,16 +1,16 @@
-// Process: test (node, vitest's global setup). Once per run, before any test file: the CLI bundled for the tests
-// that start it as a child (helpers/cli-bundle.ts, STOCKTAKE_TEST_CLI; removed at the end), and one folder for the crash tier's figures;
+// Process: test (node, vitest's global setup). Once per run, before any test file: the programs tests start as
+// children bundled (helpers/cli-bundle.ts: the CLI, browser mode, the reader simulator; removed at the end), and one
+// folder for the crash tier's figures;
 // at the end, the crash tier's totals: workflows, crash points, crash runs, fault runs, invariant checks and the time
 // the workflows took (summed over vitest's workers).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CrashFigures } from './crash/figures';
-import { buildCliBundle } from './helpers/cli-bundle';
+import { buildChildBundles } from './helpers/cli-bundle';
 
 export function setup(): () => void {
-  const bundle = buildCliBundle();
-  process.env.STOCKTAKE_TEST_CLI = bundle.cli;
+  const bundle = buildChildBundles();
   const dir = mkdtempSync(join(tmpdir(), 'crash-figures-'));
   process.env.STOCKTAKE_CRASH_FIGURES = dir;
   return () => {

@@ -11,6 +11,8 @@ import { findStore } from '../../domain/catalog/reference-data';
 import { decodeInput } from '../../domain/codes';
 import { type JournalDb, journalPath, lockJournal, openJournalFile } from '../../domain/journal/journal';
 import { defaultDataDir } from '../../domain/shared/data-dir';
+import { isUserFacing } from '../../domain/shared/errors';
+import { createLogger } from '../../domain/shared/logger';
 import { type CliIo, UsageError } from './command';
 import { describeProgress } from './commands/sync';
 import { credentialsFromEnv } from './credentials';
@@ -120,6 +122,15 @@ export async function openWorkspace(
   }
 }
 
+const log = createLogger('cli.workspace');
+
+/** A failure the user's words do not explain (not bad usage, not a coded error) is logged with its stack and code. */
+function logUnexpected(cmd: string, err: unknown): void {
+  if (err instanceof UsageError || isUserFacing(err)) return;
+  const e = err as { code?: unknown; stack?: unknown };
+  log.error('command failed', { command: cmd, error: String(err), code: e.code, stack: e.stack });
+}
+
 /** Opens the workspace, runs the command's body and closes it: 2 for bad usage, 1 for a failure. */
 export async function runInWorkspace<W>(
   cmd: { name: string; usage: string },
@@ -131,6 +142,7 @@ export async function runInWorkspace<W>(
   try {
     opened = await open();
   } catch (err) {
+    logUnexpected(cmd.name, err);
     const bad = err instanceof UsageError;
     io.err(`${cmd.name}: ${(err as Error).message}${bad ? `\n${usageLine(cmd.name, cmd.usage)}` : ''}`);
     return bad ? 2 : 1;
@@ -138,6 +150,7 @@ export async function runInWorkspace<W>(
   try {
     return await body(opened);
   } catch (err) {
+    logUnexpected(cmd.name, err);
     io.err(`${cmd.name}: ${(err as Error).message}`);
     return err instanceof UsageError ? 2 : 1;
   } finally {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OutboxState } from '../../contract/counts';
 import type { Result } from '../../contract/result';
+import { childArgv } from '../helpers/cli-bundle';
 import { DEMO_CLI_ENV } from '../helpers/cli-process';
 import { sleep } from '../helpers/waits';
 import { openTab, type Tab } from '../helpers/ws-tabs';
@@ -44,16 +45,7 @@ export async function startBrowserChild(
   const authUrl = `${file.proxy.url}${new URL(file.svc.authUrl).pathname}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'test/helpers/browser-mode-child.ts',
-      dataDir,
-      rendererDir,
-      authUrl,
-      file.proxy.url,
-      file.storeId,
-    ],
+    childArgv('browser-mode-child', [dataDir, rendererDir, authUrl, file.proxy.url, file.storeId]),
     {
       cwd: process.cwd(),
       env: { ...process.env, ...DEMO_CLI_ENV, STOCKTAKE_LOG: 'error', ...env },

@@ -18,13 +18,14 @@ import {
   axeSerious,
   collectPageErrors,
   focusedId,
-  launchChromium,
+  releaseChromium,
   saveScreenshot,
   scannerBurst,
   signInAndChooseStore,
   startTestApp,
   type TestApp,
   total,
+  workerChromium,
 } from './fixtures';
 
 const ITEMS = 600;
@@ -67,7 +68,7 @@ const overlaps = (a: Box, b: Box) =>
 describe('the counting screen, true and keyboard-first (browser mode, Chromium, 1366x768)', () => {
   let e2e: TestApp;
   let proxy: FaultProxy;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Awaited<ReturnType<typeof workerChromium>>;
   const call = async <K extends RequestName>(name: K, args: InvokeArgs<K>): Promise<InvokeResult<K>> =>
     (await e2e.app.services.dispatch(name, args)) as InvokeResult<K>;
 
@@ -92,11 +93,11 @@ describe('the counting screen, true and keyboard-first (browser mode, Chromium, 
           maxRequestsPerSecond: 50,
         },
       }),
-      launchChromium(),
+      workerChromium(),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseChromium(browser);
     await e2e?.close();
   });
 

@@ -16,7 +16,6 @@ import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer';
 import { tempDir } from '../helpers/temp-dir';
-import { sleep } from '../helpers/waits';
 import { startPtyPair, startSimulator } from '../serial/pty';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
@@ -214,7 +213,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
 
       // Two tags near the reader: refused, in words.
       sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', `${OLD_TAG},${epc}`]);
-      await sleep(1500);
+      await sim.ready();
       await panel.getByLabel('Lock with password').fill('');
       await panel.getByRole('button', { name: 'Write tag' }).click();
       await expect

@@ -3,23 +3,22 @@
 // scripts/find-chromium.ts), the sign-in-and-store step, the count header's figures and (from ./axe) the axe-core
 // check every e2e file shares.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../hosts/web/browser-mode';
 import { findChromium } from '../../scripts/find-chromium';
-import { startService } from '../../service/index';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
 export { axeOn, axeSerious } from './axe';
 export { scannerBurst } from './scanner';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
+import { RENDERER_DIR, REPO_ROOT, SYNCED_CATALOG_ENV, UNLIMITED_DEMO } from './demo-app';
+
+export { RENDERER_DIR, REPO_ROOT, UNLIMITED_DEMO } from './demo-app';
 export const RESULTS_DIR = join(REPO_ROOT, 'test-results');
 
 export interface TestApp {
@@ -30,14 +29,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts browser mode on a free port with its own temporary data folder (removed on close). */
+/**
+ * Starts browser mode on a free port with its own temporary data folder (removed on close). `syncedCatalog`: the
+ * folder starts with the built-in demo's catalog cache the e2e global setup synced (a returning user's), so signing
+ * in brings only what changed since; without it (or outside the e2e project) the first sign-in syncs it all.
+ */
 export async function startTestApp(
-  opts: Partial<Pick<BrowserModeOptions, 'services' | 'secret'>> & { dataDir?: string } = {},
+  opts: Partial<Pick<BrowserModeOptions, 'services' | 'secret'>> & { dataDir?: string; syncedCatalog?: boolean } = {},
 ): Promise<TestApp> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error(`No built renderer in ${RENDERER_DIR}: run \`npm run build\` first (\`npm test\` does).`);
   }
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'stocktake-e2e-')));
+  const synced = process.env[SYNCED_CATALOG_ENV];
+  if (opts.syncedCatalog && synced) await cp(synced, join(dataDir, 'catalog'), { recursive: true });
   const app = await startBrowserMode({
     dataDir,
     rendererDir: RENDERER_DIR,
@@ -64,20 +69,10 @@ export type CallApp = <K extends RequestName>(name: K, args: InvokeArgs<K>) => P
 export const LOOSE_WEDGE = { maxGapMs: 150, minLength: 6, suffixKeys: ['Enter' as const], prefixKey: null };
 
 /**
- * The demo service without its 2-requests-a-second limit, and the app's request budget raised to match: the first
- * catalog sync of 5,000 items takes about 20 s at the real limit and about 2 s without it, in every e2e file.
- * lookup.test.ts keeps the real limits (it watches the sync's progress); the limits themselves are checked in
- * test/integration (api/rate-limit.test.ts, the request scheduler's tests).
- */
-export const UNLIMITED_DEMO: NonNullable<BrowserModeOptions['services']> = {
-  startDemoService: (o) => startService({ ...o, rateLimit: 0 }),
-  maxRequestsPerSecond: 50,
-};
-
-/**
  * Browser mode and Chromium for the whole test file: started before its tests, closed after. Read `app` and
- * `browser` inside the tests (they are set once beforeAll has run). The demo service is UNLIMITED_DEMO unless
- * `services` says otherwise (`{}`: the real limits).
+ * `browser` inside the tests (they are set once beforeAll has run). The demo service is UNLIMITED_DEMO, with the
+ * catalog already synced once (startTestApp's `syncedCatalog`), unless `services` says otherwise (`{}`: the real
+ * limits, and the first sync from nothing).
  */
 export function useAppAndBrowser(opts: { services?: BrowserModeOptions['services'] } = {}): {
   readonly app: TestApp;
@@ -88,10 +83,13 @@ export function useAppAndBrowser(opts: { services?: BrowserModeOptions['services
   ctx.call = async (name, args) => ctx.app.app.services.dispatch(name, args) as never;
   beforeAll(async () => {
     const services = opts.services ?? UNLIMITED_DEMO;
-    [ctx.app, ctx.browser] = await Promise.all([startTestApp({ services }), launchChromium()]);
+    [ctx.app, ctx.browser] = await Promise.all([
+      startTestApp({ services, syncedCatalog: opts.services === undefined }),
+      workerChromium(),
+    ]);
   });
   afterAll(async () => {
-    await ctx.browser?.close();
+    await releaseChromium(ctx.browser);
     await ctx.app?.close();
   });
   return ctx;
@@ -166,6 +164,31 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+let workerBrowser: Promise<Browser> | null = null;
+
+/**
+ * The test worker's Chromium: launched on first use and kept for the files the worker runs after this one (the e2e
+ * project keeps modules between files), since a launch cost about 1.5 s of CPU a file. Every page a test opens with
+ * `browser.newPage()` has a browser context of its own, and `releaseChromium` closes them after the file, so no
+ * cookie, storage or page carries over.
+ */
+export function workerChromium(): Promise<Browser> {
+  if (!workerBrowser) {
+    const launched = launchChromium();
+    workerBrowser = launched;
+    const forget = () => {
+      if (workerBrowser === launched) workerBrowser = null;
+    };
+    launched.then((b) => b.on('disconnected', forget), forget);
+  }
+  return workerBrowser;
+}
+
+/** After a file: the contexts (and pages) its tests opened are closed; the browser stays for the next file. */
+export async function releaseChromium(browser: Browser | undefined): Promise<void> {
+  if (browser) await Promise.all(browser.contexts().map((c) => c.close()));
 }
 
 /** Collects console errors and page errors (CSP violations show up here) so a test can assert there were none. */

@@ -93,13 +93,18 @@ describe('locate (browser mode, Chromium)', () => {
     expect(Number(await page.locator('[data-field="tags"]').textContent())).toBeGreaterThanOrEqual(1);
     await saveScreenshot(page, 'e2e-locate-far.png');
 
-    // Nearer with the keyboard: Up arrows outside any field, then the slider's own arrow keys (focused).
+    // Nearer with the keyboard: Up arrows outside any field, then the slider's arrow keys (focused).
     await page.locator('h1#locate-title').click();
     // As fast as a held key: every step counts, though main answers each a little later.
     for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByLabel(/^Distance to the target/).inputValue(), { timeout: 30_000 }).toBe('4');
     await page.getByLabel(/^Distance to the target/).focus();
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByLabel(/^Distance to the target/).inputValue(), { timeout: 30_000 }).toBe('1');
+    // On the slider too, ↓ is further and ↑ nearer, as the buttons beside it say.
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByLabel(/^Distance to the target/).inputValue(), { timeout: 30_000 }).toBe('2');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByLabel(/^Distance to the target/).inputValue(), { timeout: 30_000 }).toBe('1');
     await page.waitForTimeout(2000);
     const near = await settled(page);

@@ -17,7 +17,7 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 import { fakeSafeStorage, ok } from '../helpers/app-services';
-import { collectPageErrors, launchChromium, RENDERER_DIR, saveScreenshot } from './fixtures';
+import { collectPageErrors, RENDERER_DIR, releaseChromium, saveScreenshot, workerChromium } from './fixtures';
 
 const ITEMS = 600;
 const ITEM = catalogItemAt(27, ITEMS);
@@ -63,10 +63,10 @@ describe('offline launch end to end (browser mode, Chromium)', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'stocktake-e2e-offline-'));
     restoreSink = setLogSink(() => undefined);
-    [browser] = await Promise.all([launchChromium(), startLocalService()]);
+    [browser] = await Promise.all([workerChromium(), startLocalService()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseChromium(browser);
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await service?.close();
     restoreSink();

@@ -49,6 +49,9 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await expect
       .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
       .toMatch(/^0 within tolerance, 2 beyond, 0 not counted\./);
+    // The accuracy panel above it judges by the same tolerances, and follows them when they are saved.
+    const within = page.locator('.accuracy-panel [data-accuracy="within"]');
+    await expect.poll(() => within.textContent(), { timeout: 30_000 }).toBe('0.0%');
     // A default of NEAR's difference in units: NEAR is within, FAR (further off) stays beyond.
     await marks.getByRole('button', { name: 'Edit tolerances…' }).click();
     await marks.getByRole('textbox', { name: 'Store default: units' }).fill(String(onHand(NEAR) - 1));
@@ -61,6 +64,8 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await expect
       .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
       .toMatch(/^1 within tolerance, 1 beyond/);
+    await expect.poll(() => within.textContent(), { timeout: 30_000 }).toBe('50.0%');
+    expect(await page.locator('.accuracy-panel .count-totals').textContent()).toContain('Beyond tolerance1 item');
     expect(await marks.locator('tr[data-review-line]').count()).toBe(1);
     expect(await marks.locator(`tr[data-review-line="${FAR.id}"]`).count()).toBe(1);
     await marks.evaluate((el) =>

@@ -9,12 +9,13 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import {
   collectPageErrors,
-  launchChromium,
   pasteInto,
+  releaseChromium,
   saveScreenshot,
   signInAsDemo,
   startTestApp,
   type TestApp,
+  workerChromium,
 } from './fixtures';
 
 const ITEMS = 300;
@@ -35,11 +36,11 @@ describe('resilience end to end (browser mode, Chromium)', () => {
           maxRequestsPerSecond: 50,
         },
       }),
-      launchChromium(),
+      workerChromium(),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseChromium(browser);
     await app?.close();
   });
 

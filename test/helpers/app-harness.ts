@@ -11,7 +11,7 @@ import { type AppServices, type AppServicesOptions, createAppServices } from '..
 import { startService } from '../../service/index';
 import { fakeSafeStorage, ok } from './app-services';
 
-export const DEMO_SIGN_IN = { connection: { kind: 'demo' }, userName: 'demo', password: 'demo' } as const;
+export { DEMO_SIGN_IN } from './app-services';
 
 export interface AppHarness {
   /** The file's data folder (set in beforeAll). */

@@ -4,6 +4,9 @@
 import type { InvokeResult, RequestName } from '../../contract';
 import type { AppServices, Encryptor } from '../../hosts/app/services';
 
+/** Sign-in to the built-in demo service, as `auth.signIn` takes it. */
+export const DEMO_SIGN_IN = { connection: { kind: 'demo' }, userName: 'demo', password: 'demo' } as const;
+
 export const fakeSafeStorage: Encryptor = {
   isEncryptionAvailable: () => true,
   encryptString: (plain) => Buffer.from(`enc:${Buffer.from(plain).toString('base64')}`),

@@ -1,33 +1,56 @@
-// Process: test (node, vitest's global setup). The CLI bundled once per test run (esbuild, packages left to
-// node_modules), with the catalog sync worker beside it as the app's build places it (domain/catalog/page-writer.ts
-// starts ./catalog-sync-worker.js next to its bundle). Tests that run the CLI as a child process start this file:
-// the same source as `npm run cli`, without tsx compiling some 700 modules at every start (about 1.9 s down to
-// 0.2 s a process; the crash tier starts hundreds).
+// Process: test (node, vitest's global setup and the tests). The programs tests start as children, bundled once per
+// test run (esbuild, packages left to node_modules): the CLI, browser mode in a process of its own
+// (helpers/browser-mode-child.ts) and the reader simulator (`npm run reader:sim`), with the catalog sync worker beside
+// them as the app's build places it (domain/catalog/page-writer.ts starts ./catalog-sync-worker.js next to its
+// bundle). Without a bundle each child is its source under tsx, which compiles the modules it loads at every start:
+// about 1.9 s of CPU for the CLI or browser mode against 0.2 s bundled, and the crash tier starts hundreds.
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+
+/** Each child: its source, and the environment variable that names its bundle for the test processes. */
+const CHILDREN = {
+  cli: { source: 'hosts/cli/index.ts', env: 'STOCKTAKE_TEST_CLI' },
+  'browser-mode-child': { source: 'test/helpers/browser-mode-child.ts', env: 'STOCKTAKE_TEST_BROWSER_CHILD' },
+  'reader-sim': { source: 'hosts/app/reader/sim-cli.ts', env: 'STOCKTAKE_TEST_READER_SIM' },
+} as const;
+
+export type TestChild = keyof typeof CHILDREN;
 
 /** Inside node_modules so the bundle's bare imports resolve there and the repository's "type": "module" applies.
  * By its real path: node names the main module by it, and the CLI runs only when that name is the one it was started
  * by (a checkout whose node_modules is a link started it by the link and ran nothing). */
 const OUT_ROOT = join(realpathSync(join(process.cwd(), 'node_modules')), '.cache', 'stocktake-test-cli');
 
-/** Builds the bundle into a folder of this run's own: a second run at the same time (or another checkout sharing
- * node_modules) rewrote one shared file under the first run's children. Returns the CLI file to run with node and
- * a remover for the run's end. */
-export function buildCliBundle(): { cli: string; remove(): void } {
+/** Builds the bundles into a folder of this run's own (a second run at the same time, or another checkout sharing
+ * node_modules, rewrote one shared file under the first run's children) and names each in this process's
+ * environment, which the test workers inherit. Returns a remover for the run's end. */
+export function buildChildBundles(): { remove(): void } {
   mkdirSync(OUT_ROOT, { recursive: true });
   const outDir = mkdtempSync(join(OUT_ROOT, 'run-'));
+  const entryPoints: Record<string, string> = { 'catalog-sync-worker': 'domain/catalog/sync-worker.ts' };
+  for (const [name, child] of Object.entries(CHILDREN)) entryPoints[name] = child.source;
   buildSync({
-    entryPoints: { cli: 'hosts/cli/index.ts', 'catalog-sync-worker': 'domain/catalog/sync-worker.ts' },
+    entryPoints,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     outdir: outDir,
-    sourcemap: 'inline',
+    // Beside each bundle, read only when asked (NODE_OPTIONS=--enable-source-maps for stack traces in the sources):
+    // mapping every child's stack on load cost each start about 0.1 s of CPU, and the crash tier starts hundreds.
+    sourcemap: 'linked',
     logLevel: 'warning',
   });
-  return { cli: join(outDir, 'cli.js'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  for (const [name, child] of Object.entries(CHILDREN)) process.env[child.env] = join(outDir, `${name}.js`);
+  return { remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** node's arguments that run a child with `args`: its bundle when the run's global setup built one, else its source
+ * through tsx (a test file run outside the node project). */
+export function childArgv(child: TestChild, args: readonly string[]): string[] {
+  const { source, env } = CHILDREN[child];
+  const bundle = process.env[env];
+  return bundle ? [bundle, ...args] : ['--import', 'tsx', source, ...args];
 }

@@ -3,6 +3,7 @@
 // environment unless the test says otherwise. Tests read stdout and stderr whole, or wait for a line on stderr.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
+import { childArgv } from './cli-bundle';
 
 /** The sign-in the CLI reads from its environment. */
 export const DEMO_CLI_ENV = {
@@ -50,10 +51,7 @@ export interface CliProcess {
  * node's arguments that run the CLI with `args` (also for a test that runs it with spawnSync): the bundle the test
  * run's global setup built (test/helpers/cli-bundle.ts), else the source through tsx.
  */
-export const cliArgv = (args: string[]): string[] => {
-  const bundle = process.env.STOCKTAKE_TEST_CLI;
-  return bundle ? ['--enable-source-maps', bundle, ...args] : ['--import', 'tsx', 'hosts/cli/index.ts', ...args];
-};
+export const cliArgv = (args: string[]): string[] => childArgv('cli', args);
 
 export function spawnCli(args: string[], options: CliOptions = {}): CliProcess {
   const child = spawn(process.execPath, cliArgv(args), {

@@ -47,6 +47,7 @@ async function readerService(): Promise<ReaderService> {
 async function setUp(simArgs: string[]) {
   pair = await startPtyPair(tempDir('stocktake-pty-').path);
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
+  await sim.ready();
   const r = await readerService();
   await r.updateSettings({ source: 'serial', port: pair.b, protocol: 'tsl', baudRate: 115200 });
   r.connect();

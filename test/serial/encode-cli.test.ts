@@ -28,8 +28,8 @@ describe('cli encode --reader', () => {
   it('writes and verifies one tag with a TSL reader', async () => {
     const pair = await startPtyPair(tempDir('stocktake-pty-').path);
     const sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', 'E28011606000020A1B2C3D4E']);
+    await sim.ready();
     try {
-      // Signing in and syncing the catalog take far longer than the simulator needs to open its end.
       const res = await cli([
         'encode',
         '--store',

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { childArgv } from '../helpers/cli-bundle';
 import { waitFor } from '../helpers/waits';
 
 export interface PtyPair {
@@ -38,11 +39,13 @@ export interface SimProcess {
   send(line: string): void;
   /** What it said on stderr so far. */
   said(): string;
+  /** Resolves once it has its port open and answers (it says so on stderr); a loaded machine can take seconds. */
+  ready(): Promise<void>;
 }
 
-/** Runs `hosts/app/reader/sim-cli.ts` under tsx, as `npm run reader:sim` does. */
+/** Runs `hosts/app/reader/sim-cli.ts` as `npm run reader:sim` does (bundled: test/helpers/cli-bundle.ts). */
 export function startSimulator(args: string[], opts: { input?: boolean } = {}): SimProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'hosts/app/reader/sim-cli.ts', ...args], {
+  const proc = spawn(process.execPath, childArgv('reader-sim', args), {
     cwd: process.cwd(),
     stdio: [opts.input ? 'pipe' : 'ignore', 'ignore', 'pipe'],
     env: { ...process.env, STOCKTAKE_LOG: 'warn' },
@@ -57,7 +60,13 @@ export function startSimulator(args: string[], opts: { input?: boolean } = {}): 
       resolve(line ? (JSON.parse(line).summary as Record<string, unknown>) : undefined);
     }),
   );
-  return { done, kill: () => stop(proc), send: (line) => proc.stdin?.write(`${line}\n`), said: () => err };
+  return {
+    done,
+    kill: () => stop(proc),
+    send: (line) => proc.stdin?.write(`${line}\n`),
+    said: () => err,
+    ready: () => waitFor(() => err.includes('reader:sim writing'), 30_000, 'the reader simulator up'),
+  };
 }
 
 /** heapUsed after a full collection, when the runtime lets us trigger one. */

@@ -59,6 +59,7 @@ export function tagWriteWorkflow(file: CliWorldFile): CrashWorkflow<TagWriteWorl
       const dataDir = file.newDataDir();
       const pair = await startPtyPair(tempDir('stocktake-pty-').path);
       const sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', OLD_TAG]);
+      await sim.ready();
       return { proxy: file.proxy, dataDir, pair, sim, lastOut: '' };
     },
     act: write,

@@ -11,6 +11,7 @@ import { type BrowserMode, startBrowserMode } from '../../../hosts/web/browser-m
 import { STORES } from '../../../service/seed/catalog-tree';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
 import { ok } from '../../helpers/app-services';
+import { childArgv } from '../../helpers/cli-bundle';
 import { startTestService, type TestService } from '../../helpers/local-service';
 
 const STORE = STORES[0]!;
@@ -36,7 +37,7 @@ it('a second browser mode on the data folder is told who holds the journal, and 
   const dataDir = join(dir, 'data');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/helpers/browser-mode-child.ts', dataDir, dir, svc.authUrl, svc.baseUrl, STORE.id],
+    childArgv('browser-mode-child', [dataDir, dir, svc.authUrl, svc.baseUrl, STORE.id]),
     // stdin a pipe left open: the child runs until it is killed (it closes cleanly when its stdin ends).
     { cwd: process.cwd(), env: { ...process.env, STOCKTAKE_LOG: 'error' }, stdio: ['pipe', 'pipe', 'pipe'] },
   );

@@ -11,10 +11,10 @@ import { AccuracyButton } from './AccuracyButton';
 import { formatPercent } from './accuracy-text';
 
 export function AccuracyPanel() {
-  const { accuracy, error, session, load } = useApp(useShallow(selectAccuracyPanel));
+  const { accuracy, error, session, tolerances, load } = useApp(useShallow(selectAccuracyPanel));
   const id = session?.id ?? null;
-  const changed = `${session?.status}|${session?.totals.units}|${session?.totals.lines}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloaded when the count's figures or status change
+  const changed = `${session?.status}|${session?.totals.units}|${session?.totals.lines}|${JSON.stringify(tolerances)}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloaded when the count's figures, status or tolerances change
   useEffect(() => {
     if (id) void load(id);
   }, [id, changed]);

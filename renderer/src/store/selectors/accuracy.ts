@@ -21,5 +21,7 @@ export const selectAccuracyPanel = (s: AppState) => ({
   accuracy: s.sessionAccuracy,
   error: s.sessionAccuracyError,
   session: s.countSession,
+  /** The judge of "within tolerance": the panel is worked out again when they are saved. */
+  tolerances: s.reviewTolerances,
   load: s.loadSessionAccuracy,
 });
