@@ -4,13 +4,15 @@ import { SlowFirstSequencer } from './test/slow-first-sequencer';
 // Layers: test/unit (plain Node, no I/O beyond temp files), test/integration (the real local service over
 // loopback), test/serial (PTY pairs through socat), test/e2e (browser mode in Debian's Chromium), test/crash (a kill
 // at each crash point, then the invariants; its totals are printed at the end by test/global-setup.ts, which also
-// bundles the CLI that tests run as a child).
+// bundles the programs tests run as children).
 //
-// Vitest's default is one worker less than the cores: ONE on a 2-core machine, every file in turn. Most of a slow
-// file's time is spent waiting (on child processes, on Chromium, on the service over loopback), not on the CPU, so
-// more files run at once than there are cores: four of the node layers, then the e2e files two at a time on their
-// own (each one is browser mode plus a Chromium, and Chromiums side by side with the crash tier's children starve
-// the keyboard-wedge timing the e2e tests type against). docs/testing.md: where the time goes.
+// Vitest's default is one worker less than the cores: ONE on a 2-core machine, every file in turn. Much of a slow
+// file's time is spent waiting (on child processes, on Chromium, on the service over loopback), so more files run at
+// once than there are cores: four of the node layers, then the e2e files three at a time on their own (each one is
+// browser mode plus a Chromium; beside the crash tier's children they starved timing-bound steps). With that the
+// machine is busy throughout, so what shortens the run is less CPU work, not more workers: the slowest files first
+// (test/slow-first-sequencer.ts), bundled children, modules kept between files, one Chromium per e2e worker and a
+// catalog synced once for the e2e files. docs/testing.md: where the time goes.
 const shared = {
   environment: 'node',
   pool: 'forks',
@@ -45,7 +47,8 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           maxWorkers: 3,
           // As in the node project: a worker keeps the app's modules between files (each file loaded them anew, about
-          // 3 s of CPU a file); each file starts and closes its own browser mode and Chromium.
+          // 3 s of CPU a file), and its Chromium (test/e2e/fixtures.ts workerChromium); each file starts and closes
+          // its own browser mode.
           isolate: false,
           sequence: { groupOrder: 1 },
         },

@@ -74,16 +74,26 @@ describe('two readers feeding one count (browser mode, Chromium)', () => {
     // The feed keeps only its newest rows, and which reader saw a tag first is up to timing: every row shown from
     // now on is noted in the page, so a reader's rows count even once newer rows have pushed them out.
     await page.evaluate(() => {
+      // The node type-check has no DOM library: the page's globals this needs, typed here.
+      interface Chip {
+        dataset: { reader?: string };
+        textContent: string | null;
+      }
+      const w = globalThis as unknown as {
+        feedReaders: Record<string, string>;
+        document: { body: unknown; querySelectorAll(s: string): Iterable<Chip> };
+        MutationObserver: new (fn: () => void) => { observe(el: unknown, o: object): void };
+      };
       const seen: Record<string, string> = {};
-      (window as unknown as { feedReaders: Record<string, string> }).feedReaders = seen;
+      w.feedReaders = seen;
       const note = () => {
-        for (const el of document.querySelectorAll<HTMLElement>('.scan-feed-list .feed-reader'))
+        for (const el of w.document.querySelectorAll('.scan-feed-list .feed-reader'))
           seen[el.dataset.reader ?? ''] = el.textContent ?? '';
       };
-      new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+      new w.MutationObserver(note).observe(w.document.body, { childList: true, subtree: true });
     });
     const feedReaders = () =>
-      page.evaluate(() => ({ ...(window as unknown as { feedReaders: Record<string, string> }).feedReaders }));
+      page.evaluate(() => ({ ...(globalThis as unknown as { feedReaders: Record<string, string> }).feedReaders }));
     await page.getByRole('button', { name: 'Start the reader' }).click();
 
     // The status bar lists both readers by name; the header shows each one's reads.
