@@ -1,6 +1,6 @@
 // Process: test (node, vitest's global setup and the tests). The programs tests start as children, bundled once per
 // test run (esbuild, packages left to node_modules): the CLI, browser mode in a process of its own
-// (helpers/browser-mode-child.ts) and the reader simulator (`npm run reader:sim`), with the catalog sync worker beside
+// (helpers/browser-mode-child.ts), the reader simulator (`npm run reader:sim`) and the local service's command line, with the catalog sync worker beside
 // them as the app's build places it (domain/catalog/page-writer.ts starts ./catalog-sync-worker.js next to its
 // bundle). Without a bundle each child is its source under tsx, which compiles the modules it loads at every start:
 // about 1.9 s of CPU for the CLI or browser mode against 0.2 s bundled, and the crash tier starts hundreds.
@@ -13,6 +13,7 @@ const CHILDREN = {
   cli: { source: 'hosts/cli/index.ts', env: 'STOCKTAKE_TEST_CLI' },
   'browser-mode-child': { source: 'test/helpers/browser-mode-child.ts', env: 'STOCKTAKE_TEST_BROWSER_CHILD' },
   'reader-sim': { source: 'hosts/app/reader/sim-cli.ts', env: 'STOCKTAKE_TEST_READER_SIM' },
+  'service-cli': { source: 'service/cli.ts', env: 'STOCKTAKE_TEST_SERVICE_CLI' },
 } as const;
 
 export type TestChild = keyof typeof CHILDREN;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../../service/seed/demo-constants';
+import { childArgv } from '../../helpers/cli-bundle';
 
 const dir = mkdtempSync(join(tmpdir(), 'stocktake-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +28,7 @@ function run(args: string[]): {
   ready: Promise<string>;
   exit: Promise<number | null>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/cli.ts', ...args], { cwd: process.cwd() });
+  const child = spawn(process.execPath, childArgv('service-cli', args), { cwd: process.cwd() });
   let out = '';
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
