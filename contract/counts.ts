@@ -143,6 +143,10 @@ export interface CountLineView {
   expected?: number;
   variance?: number;
   varianceValue?: number | null;
+  /** Only while the session is in Recount, the line's item is on the list and no PC has counted it again: the
+   * item's earlier count (all PCs), taken back by the recount. The line's 0 is then "waiting for recount", not a
+   * counted zero (the service holds it as not counted). */
+  recountEarlier?: number;
 }
 
 export interface CountLinesPage {
@@ -222,6 +226,9 @@ export interface FinalizePreview {
   /** A Recount session (as the service holds it): listed items not counted again yet on any PC; finalize refuses
    * until each is recounted or confirmed as zero. */
   notRecounted?: number;
+  /** With notRecounted above 0: what those items held before the recount took it back, their earlier count (all
+   * PCs) in units and its retail value (an item without a price adds nothing): what is still to recount. */
+  notRecountedEarlier?: { units: number; value: number };
 }
 
 /** A listed item of a recount that no PC has counted again yet. */

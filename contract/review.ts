@@ -55,6 +55,9 @@ export interface ReviewLinesView {
   within: number;
   beyond: number;
   notCounted: number;
+  /** Of notCounted, those with stock on hand (expected above 0): the Missing panel's items. The rest had nothing on
+   * hand, so nothing of them is missing. */
+  missing: number;
 }
 
 /** One item of a recount list: where it was counted, its earlier count and, once recounted, the new one. */

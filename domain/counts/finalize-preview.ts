@@ -1,7 +1,8 @@
 // Process: main (domain, Electron-free). What finalizing means for a count's scope, in numbers, for the
 // confirmation before it: the lines counted (this PC's and the others'), the items expected in scope and not
 // counted, and the total variance. A blind session gets the lines only. A Recount session also says how many
-// listed items were not counted again: their earlier count was taken back, so finalizing leaves them as they are.
+// listed items were not counted again, and what they held before (units and value): their earlier count was taken
+// back, so finalizing waits for them.
 import type { FinalizePreview } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { createRecountList } from '../review/recount-list';
@@ -17,14 +18,13 @@ export function finalizePreview(db: JournalDb, row: SessionRow): FinalizePreview
     )
     .get(row.id) as { n: number };
   const scope = scopeOf(row);
-  const recount =
-    row.status === statusCode('Recount')
-      ? {
-          notRecounted: createRecountList(db)
-            .view(row.id)
-            .items.filter((i) => i.recounted === null).length,
-        }
-      : {};
+  const left = row.status === statusCode('Recount') ? createRecountList(db).left(row.id) : null;
+  const recount = left
+    ? {
+        notRecounted: left.items,
+        ...(left.items > 0 ? { notRecountedEarlier: { units: left.units, value: left.value } } : {}),
+      }
+    : {};
   const summary = varianceSummary(db, row.id, row.blind === 1);
   if (summary.blind) return { scope, lines, ...recount };
   const missing = summary.categories.reduce((n, c) => n + c.missingItems, 0);

@@ -1,9 +1,11 @@
 // Process: main (domain, Electron-free). The session's lines for the screens, paged, filtered and sorted in SQL
 // (the renderer never holds a 20,000-line session): this PC's lines and the other PCs' lines read back from the
 // service, with the item's facts; expected and variance per item (all areas, all PCs) unless the session is
-// blind, in which case those fields are not computed at all.
+// blind, in which case those fields are not computed at all. A line whose item waits for its recount carries the
+// item's earlier count (the screens say "waiting for recount", not "counted zero").
 import type { CountLinesPage, CountLinesQuery, CountLineView } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { waitingForRecount } from '../review/recount-list';
 
 /** Every line of the session (mine and others') with per-item totals; ?1 is the session id. */
 export const ALL_LINES_SQL = `
@@ -39,7 +41,8 @@ export interface LineRow {
   variance: number;
 }
 
-export function lineView(r: LineRow, blind: boolean): CountLineView {
+/** `recountEarlier`: the item's earlier count when it waits for its recount (recount-list.ts waitingForRecount). */
+export function lineView(r: LineRow, blind: boolean, recountEarlier?: number): CountLineView {
   const v: CountLineView = {
     lineId: r.id,
     itemId: r.item_id,
@@ -53,6 +56,7 @@ export function lineView(r: LineRow, blind: boolean): CountLineView {
     zeroConfirmed: r.zero_confirmed === 1,
     unsent: r.unsent === 1,
     refused: r.refused,
+    ...(recountEarlier === undefined ? {} : { recountEarlier }),
   };
   if (blind) return v;
   return {
@@ -132,7 +136,12 @@ export function queryLines(db: JournalDb, q: CountLinesQuery, blind: boolean): C
   const page = `${base} ORDER BY ${sort} ${q.dir === 'desc' ? 'DESC' : 'ASC'}, id LIMIT ${q.limit} OFFSET ${q.offset}`;
   const rows = db.prepare(page).all(...params) as LineRow[];
   const full = byVariance ? rows : withVariance(db, q.sessionId, rows);
-  return { total, offset: q.offset, lines: full.map((r) => lineView(r, blind)) };
+  const waiting = waitingForRecount(
+    db,
+    q.sessionId,
+    full.map((r) => r.item_id),
+  );
+  return { total, offset: q.offset, lines: full.map((r) => lineView(r, blind, waiting.get(r.item_id))) };
 }
 
 /** Without a filter on the items' facts or figures, the lines are counted straight from the tables. */
@@ -174,5 +183,5 @@ export function queryLine(db: JournalDb, sessionId: string, lineId: string, blin
   const row = db.prepare(`SELECT * FROM (${ALL_LINES_SQL}) WHERE id = ?2`).get(sessionId, lineId) as
     | LineRow
     | undefined;
-  return row ? lineView(row, blind) : null;
+  return row ? lineView(row, blind, waitingForRecount(db, sessionId, [row.item_id]).get(row.item_id)) : null;
 }

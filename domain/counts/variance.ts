@@ -44,6 +44,10 @@ export const PER_ITEM_SQL = `
 
 /** Expected (on hand > 0) and on no line at all, neither here nor on another PC, nor confirmed as zero. */
 const MISSING_WHERE = 'expected > 0 AND counted IS NULL';
+/** MISSING_WHERE on a PER_ITEM_SQL row already read (the review's lines): an item not counted with nothing on hand
+ * (0 or less) is not missing. */
+export const isMissing = (r: { expected: number; counted: number | null }): boolean =>
+  r.expected > 0 && r.counted === null;
 
 export function varianceSummary(db: JournalDb, sessionId: string, blind: boolean): VarianceSummary {
   if (blind) return { blind: true };

@@ -1,9 +1,11 @@
 // Process: main (domain, Electron-free). The review's lines judged against the store's tolerances: each item of
 // the count (domain/counts/variance.ts PER_ITEM_SQL: expected in scope, or counted anywhere) within or beyond, by
 // the one rule (tolerance.ts judge). An item nobody counted is not judged (the Missing panel handles it), as the
-// accuracy figures leave it out. A blind count has no expected quantities: the caller refuses it first.
+// accuracy figures leave it out. Of those not counted, the ones with stock on hand are the Missing panel's items;
+// the others had nothing on hand, so nothing of them is missing (the review says both). A blind count has no
+// expected quantities: the caller refuses it first.
 import type { ReviewLine, ReviewLinesView } from '../../contract/review';
-import { PER_ITEM_SQL } from '../counts/variance';
+import { isMissing, PER_ITEM_SQL } from '../counts/variance';
 import type { JournalDb } from '../journal/journal';
 import { judge, type Tolerances } from './tolerance';
 
@@ -54,5 +56,6 @@ export function reviewLines(
     within: n('within'),
     beyond: n('beyond'),
     notCounted: n('notCounted'),
+    missing: all.filter(isMissing).length,
   };
 }

@@ -13,7 +13,7 @@
 // Session items with a null count are not anyone's count: sessions.ts keeps them out of others' lines.
 import type { RecountItemView, RecountListView } from '../../contract/review';
 import type { IngestPlan } from '../counts/ingest-plan';
-import { statusName } from '../counts/status';
+import { statusCode, statusName } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 
 export const NOT_LISTED = 'Not on the recount list: only the listed items are counted in a recount.';
@@ -30,6 +30,42 @@ export interface RecountEntry {
 export interface RecountMarker {
   itemId: string;
   markerId: string;
+}
+
+/**
+ * Whether the listed item `r` (a count_recount row) was counted again: a line here counted again (above 0, or a
+ * confirmed zero), or any line of another PC: the request reset every PC's line of the item to null at the service,
+ * and a null line is nobody's (sessions.ts), so a line of theirs that holds a count was counted since
+ * (remote_before is kept for the record only). One rule for the list, the lines waiting and finalize's figures.
+ */
+const RECOUNTED_SQL = `(EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = r.session_id AND l.item_id = r.item_id
+                   AND (l.qty > 0 OR l.zero_confirmed = 1))
+         OR EXISTS (SELECT 1 FROM count_remote_lines m WHERE m.session_id = r.session_id AND m.item_id = r.item_id))`;
+
+/** The listed items no PC counted again: how many, their earlier count (units) and its retail value. */
+export interface StillToRecount {
+  items: number;
+  units: number;
+  value: number;
+}
+
+/**
+ * Of `itemIds`, those waiting for their recount in a Recount session (listed, no PC counted them again), each with
+ * its earlier count (all PCs): a line of one reads "waiting for recount", not a counted zero. Empty in any other
+ * status: a finished count waits for nothing.
+ */
+export function waitingForRecount(db: JournalDb, sessionId: string, itemIds: readonly string[]): Map<string, number> {
+  if (itemIds.length === 0) return new Map();
+  const rows = db
+    .prepare(
+      `SELECT r.item_id, r.earlier FROM count_recount r JOIN json_each(?2) j ON j.value = r.item_id
+       WHERE r.session_id = ?1 AND (SELECT status FROM count_sessions WHERE id = ?1) = ?3 AND NOT ${RECOUNTED_SQL}`,
+    )
+    .all(sessionId, JSON.stringify([...new Set(itemIds)]), statusCode('Recount')) as {
+    item_id: string;
+    earlier: number;
+  }[];
+  return new Map(rows.map((r) => [r.item_id, r.earlier]));
 }
 
 export function createRecountList(db: JournalDb, now: () => number = Date.now) {
@@ -53,20 +89,22 @@ export function createRecountList(db: JournalDb, now: () => number = Date.now) {
          + (SELECT COALESCE(SUM(qty), 0) FROM count_remote_lines WHERE session_id = ?1 AND item_id = ?2) AS qty,
          (SELECT json_group_object(id, qty) FROM count_remote_lines WHERE session_id = ?1 AND item_id = ?2) AS remote`,
     ),
-    // Recounted: a line here counted again (above 0, or a confirmed zero), or any line of another PC: the request
-    // reset every PC's line of the item to null at the service, and a null line is nobody's (sessions.ts), so a
-    // line of theirs that holds a count was counted since (remote_before is kept for the record only).
     view: db.prepare(
       `SELECT r.item_id, r.areas, r.earlier, f.sku, f.description, COALESCE(f.category, 'No category') AS category,
          (SELECT COALESCE(SUM(qty), 0) FROM count_lines l WHERE l.session_id = r.session_id AND l.item_id = r.item_id)
          + (SELECT COALESCE(SUM(qty), 0) FROM count_remote_lines m
               WHERE m.session_id = r.session_id AND m.item_id = r.item_id) AS now_qty,
-         EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id = r.session_id AND l.item_id = r.item_id
-                   AND (l.qty > 0 OR l.zero_confirmed = 1))
-         OR EXISTS (SELECT 1 FROM count_remote_lines m WHERE m.session_id = r.session_id AND m.item_id = r.item_id)
-           AS recounted
+         ${RECOUNTED_SQL} AS recounted
        FROM count_recount r LEFT JOIN count_item_facts f ON f.item_id = r.item_id
        WHERE r.session_id = ? ORDER BY COALESCE(f.category, 'No category'), f.description, r.item_id`,
+    ),
+    // What the listed items no PC counted again held before the recount took it back: their earlier count and its
+    // retail value (an item without a price adds nothing, as in the variance).
+    left: db.prepare(
+      `SELECT COUNT(*) AS items, COALESCE(SUM(r.earlier), 0) AS units,
+         COALESCE(SUM(r.earlier * COALESCE(f.retail, 0)), 0) AS value
+       FROM count_recount r LEFT JOIN count_item_facts f ON f.item_id = r.item_id
+       WHERE r.session_id = ? AND NOT ${RECOUNTED_SQL}`,
     ),
     status: db.prepare('SELECT status FROM count_sessions WHERE id = ?'),
     markers: db.prepare('SELECT item_id, marker_id FROM count_recount WHERE session_id = ? AND marker_id IS NOT NULL'),
@@ -104,6 +142,11 @@ export function createRecountList(db: JournalDb, now: () => number = Date.now) {
     },
     setMarkers(sessionId: string, markers: readonly RecountMarker[]): void {
       for (const m of markers) st.setMarker.run(m.markerId, sessionId, m.itemId);
+    },
+    /** The listed items no PC counted again, with what they held before (finalize's preview says it). */
+    left(sessionId: string): StillToRecount {
+      const r = st.left.get(sessionId) as StillToRecount;
+      return { items: r.items, units: r.units, value: Math.round(r.value * 100) / 100 };
     },
     view(sessionId: string): RecountListView {
       type Row = {

@@ -2,7 +2,9 @@
 // an areas-only count of two apparel items; the review marks both beyond the store's zero tolerance;
 // the tolerances are edited so one is within; "Request recount of 1 item" asks first, then the count is Recount
 // (status chip, at the service) with its list on the counting screen; a scan of the other item is refused in the
-// feed with the reason; the listed item's recount replaces its earlier count; the review then finalizes.
+// feed with the reason; until it is recounted the listed line says "waiting for recount (earlier 1)" (no counted
+// zero, no variance) and the finalize confirmation says the units and value still to recount; the listed item's
+// recount replaces its earlier count; the review then finalizes.
 // Screenshots at 1366x768 into /tmp/shots/ (looked at); axe-core on the review and the counting screen.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -14,6 +16,9 @@ import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
 const STORE = STORES[0]!;
 const SHOTS = '/tmp/shots';
 const onHand = (item: CatalogItem) => item.onHand.find((o) => o.storeId === STORE.id)?.quantity ?? 0;
+const retail = (item: CatalogItem) => item.stores.find((s) => s.storeId === STORE.id)?.retailPrice1 ?? 0;
+/** The demo store's money as the screens show it (the demo service's base currency). */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const STOCK = [...demoCatalog()].filter((i) => i.kind === 'apparel' && i.active && onHand(i) >= 4);
 /** Two stocked apparel items with different on-hands: counted once each, both are beyond a zero tolerance. */
 const NEAR = STOCK[0]!;
@@ -89,6 +94,28 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await expect
       .poll(() => list.locator('[data-recount-summary]').textContent(), { timeout: 30_000 })
       .toMatch(/1 of 1 item still to count/);
+    // The listed line waits for its recount: its earlier count in words, no counted zero and no 0 or variance.
+    const farLine = page.locator(`.line-row[data-line="${FAR.sku}"]`);
+    await expect
+      .poll(() => farLine.locator('.line-desc').textContent(), { timeout: 30_000 })
+      .toContain(' · waiting for recount (earlier 1)');
+    expect(await farLine.textContent()).not.toContain('counted zero');
+    expect(await farLine.locator('.num').allTextContents()).toEqual(['—', String(onHand(FAR)), '—']);
+    await page.locator('.lines-panel').screenshot({ path: `${SHOTS}/recount-waiting.png` });
+
+    // Before finalizing, the confirmation says what is still to recount: the item, its earlier units and value.
+    await page.getByRole('button', { name: 'Review and finalize' }).click();
+    await page.getByRole('button', { name: 'Finalize session…' }).click();
+    await expect
+      .poll(() => page.locator('[data-finalize-preview]').textContent(), { timeout: 30_000 })
+      .toContain(
+        `1 item on the recount list was not counted again (earlier 1 unit, ${usd.format(retail(FAR))}, still to recount)`,
+      );
+    await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/recount-finalize-left.png` });
+    expect(await axeSerious(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Not yet/ }).click();
+    await page.getByRole('button', { name: /^Back to counting/ }).click();
+
     await scan(page, NEAR);
     await expect
       .poll(() => page.locator('.scan-feed').textContent(), { timeout: 30_000 })
@@ -97,6 +124,9 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     const row = list.locator(`tr[data-recount-item="${FAR.id}"]`);
     await expect.poll(() => row.locator('td').nth(2).textContent(), { timeout: 30_000 }).toBe('3');
     expect(await row.locator('td').nth(1).textContent()).toBe('1');
+    // Recounted, the line has its count and variance again, and no longer waits.
+    await expect.poll(() => farLine.locator('.line-counted').textContent(), { timeout: 30_000 }).toBe('3');
+    expect(await farLine.locator('.line-desc').textContent()).not.toContain('waiting for recount');
     await page.screenshot({ path: `${SHOTS}/recount-counting.png` });
     expect(await axeSerious(page)).toEqual([]);
 

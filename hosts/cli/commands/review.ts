@@ -21,8 +21,9 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const tolerances = createToleranceStore(journal).get(view.storeId);
     const review = engine.reviewLines(sessionId, tolerances, !args.all);
     for (const line of review.lines) io.out(JSON.stringify(line));
-    const { within, beyond, notCounted } = review;
-    io.out(JSON.stringify({ sessionId, status: engine.session(sessionId).status, within, beyond, notCounted }));
+    const { within, beyond, notCounted, missing } = review;
+    const status = engine.session(sessionId).status;
+    io.out(JSON.stringify({ sessionId, status, within, beyond, notCounted, missing }));
     return 0;
   });
 }

@@ -73,4 +73,16 @@ describe('finalize in words', () => {
     );
     expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe('Scope: whole store. 3 lines counted.');
   });
+
+  it('says what the listed items not counted again held before, in units and value: what is still to recount', () => {
+    const preview = { scope: { kind: 'store' as const }, lines: 3, notRecounted: 2 };
+    expect(finalizePreviewText({ ...preview, notRecountedEarlier: { units: 1204, value: 5030.5 } }, 'EUR')).toBe(
+      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again (earlier 1,204 units, €5,030.50, still to recount): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
+    );
+    expect(
+      finalizePreviewText({ ...preview, notRecounted: 1, notRecountedEarlier: { units: 1, value: 0 } }, null),
+    ).toMatch(
+      /^Scope: whole store\. 3 lines counted\. 1 item on the recount list was not counted again \(earlier 1 unit, 0\.00, still to recount\): recount it/,
+    );
+  });
 });

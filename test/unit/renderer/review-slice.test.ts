@@ -15,6 +15,7 @@ const lines = (beyond: number): ReviewLinesView => ({
   within: 2 - beyond,
   beyond,
   notCounted: 0,
+  missing: 0,
 });
 const list = (status: RecountListView['status'], n: number): RecountListView => ({
   sessionId: SID,

@@ -37,6 +37,24 @@ describe('the review judged by tolerances', () => {
     expect(loose.lines.find((l) => l.sku === 'SKU-3')).toMatchObject({ variance: -3, varianceValue: -90 });
     expect(e.service.reviewLines(id, { default: { units: 1 } }, true).lines.map((l) => l.sku)).toEqual(['SKU-3']);
   });
+
+  it('counts an item not counted with nothing on hand as not counted, but not as missing', async () => {
+    const e = start();
+    // Item 2 has nothing on hand, item 3 has 4: neither is counted, only item 3 is missing.
+    e.fake.api.iterateInventory = async function* () {
+      yield [
+        { itemID: ONE, storeID: STORE, onHand: 5, rowUpdated: '' },
+        { itemID: TWO, storeID: STORE, onHand: 0, rowUpdated: '' },
+        { itemID: THREE, storeID: STORE, onHand: 4, rowUpdated: '' },
+      ];
+    };
+    const s = await e.service.createSession({ storeId: STORE, description: 'Part', areas: ['Front'], blind: false });
+    e.service.ingest(s.id, epcEvents([epcOf(1, 1)]));
+    const review = e.service.reviewLines(s.id, { default: {} });
+    expect(review).toMatchObject({ within: 0, beyond: 1, notCounted: 2, missing: 1 });
+    const missing = e.service.missing({ sessionId: s.id, offset: 0, limit: 10 });
+    expect(missing.blind ? null : missing.total).toBe(review.missing);
+  });
 });
 
 describe('a recount request', () => {
@@ -92,12 +110,34 @@ describe('a recount request', () => {
     expect(() => e.service.adjust(lineOne.lineId, 1)).toThrow(NOT_LISTED);
     // An undo never reaches behind the recount: the listed items' earlier scans are closed, item 1's is not listed.
     expect(() => e.service.undo(id, 1)).toThrow(NOT_LISTED);
-    // Before any recount the finalize confirmation says both listed items would be left as they are.
-    expect((await e.service.finalizePreview(id)).notRecounted).toBe(2);
+    // Before any recount the finalize confirmation says both listed items would be left as they are, with what
+    // they held before (1 unit each, at 20 and 30), and their lines say they wait (not a counted zero).
+    expect(await e.service.finalizePreview(id)).toMatchObject({
+      notRecounted: 2,
+      notRecountedEarlier: { units: 2, value: 50 },
+    });
+    const waiting = () =>
+      e.service
+        .lines({ sessionId: id, offset: 0, limit: 10, sort: 'description', dir: 'asc' })
+        .lines.map((l) => [l.sku, l.counted, l.recountEarlier]);
+    expect(waiting()).toEqual([
+      ['SKU-1', 5, undefined],
+      ['SKU-2', 0, 1],
+      ['SKU-3', 0, 1],
+    ]);
     // Item 3 recounted by its old tag; item 2 confirmed as zero: sent as 1 and 0 now.
     e.service.ingest(id, epcEvents([epcOf(3, 1)]));
-    expect((await e.service.finalizePreview(id)).notRecounted).toBe(1);
+    expect(await e.service.finalizePreview(id)).toMatchObject({
+      notRecounted: 1,
+      notRecountedEarlier: { units: 1, value: 20 },
+    });
+    expect(waiting()).toEqual([
+      ['SKU-1', 5, undefined],
+      ['SKU-2', 0, 1],
+      ['SKU-3', 1, undefined],
+    ]);
     await e.service.confirmZero(id, [TWO]);
+    expect(waiting().map(([, , earlier]) => earlier)).toEqual([undefined, undefined, undefined]);
     const mark = sentItems(e).length;
     expect(await e.service.flush()).toBe(true);
     expect(
@@ -114,7 +154,9 @@ describe('a recount request', () => {
       ['SKU-2', 1, 0],
       ['SKU-3', 1, 1],
     ]);
-    expect((await e.service.finalizePreview(id)).notRecounted).toBe(0);
+    const done = await e.service.finalizePreview(id);
+    expect(done.notRecounted).toBe(0);
+    expect(done.notRecountedEarlier).toBeUndefined();
   });
 
   it('is learnt from a read-back: items another PC sent as null are listed once, and this PC recounts them', async () => {

@@ -4,6 +4,7 @@
 import type { CountLineView } from '../../../../contract/counts';
 import { formatCount } from '../../lib/format';
 import { useApp } from '../../store/context';
+import { recountWaitingText } from './line-text';
 
 interface LinePadProps {
   line: CountLineView;
@@ -29,8 +30,14 @@ export function LinePad({ line, text, setText, onClose }: LinePadProps) {
       <div className="pad-what">
         <strong>{line.description}</strong>
         <span className="muted">
-          <span className="sku">{line.sku}</span> · {line.area} · counted{' '}
-          <span data-pad-counted>{formatCount(line.counted)}</span>
+          <span className="sku">{line.sku}</span> · {line.area} ·{' '}
+          {line.recountEarlier !== undefined ? (
+            recountWaitingText(line.recountEarlier)
+          ) : (
+            <>
+              counted <span data-pad-counted>{formatCount(line.counted)}</span>
+            </>
+          )}
         </span>
       </div>
       <button type="button" onClick={() => void adjust(line.lineId, -1)} disabled={line.counted <= 0}>

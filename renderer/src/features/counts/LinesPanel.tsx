@@ -2,7 +2,8 @@
 // virtualised list below whose visible pages are fetched from main (never the whole session). The list is an ARIA
 // listbox with aria-activedescendant: ↑/↓ (Home, End, Page keys) move the selection, and on the selected line
 // + and − add or take one, digits type a quantity that Enter sets (the quantity pad shows it). Other PCs' lines
-// are marked as theirs: they can be selected, never changed.
+// are marked as theirs: they can be selected, never changed. A line whose item waits for its recount says so, with
+// the earlier count, instead of a counted zero (line-text.ts).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -13,11 +14,14 @@ import { COUNT_PAGE_SIZE } from '../../store/counts-line-pager';
 import { selectLinesPanel } from '../../store/selectors/counts';
 import { LineFilters } from './LineFilters';
 import { LinePad } from './LinePad';
+import { lineMarkText, waitsForRecount } from './line-text';
 
 const ROW_PX = 44;
 /** Rows a Page key moves (about one screen of the list). */
 const PAGE_ROWS = 9;
 const optionId = (lineId: string) => `line-opt-${lineId}`;
+/** A figure that does not exist yet (an item waiting for its recount has no count). */
+const NO_FIGURE = '—';
 
 interface LineRowProps {
   line: CountLineView | undefined;
@@ -38,6 +42,7 @@ const sameLine = (a: CountLineView | undefined, b: CountLineView | undefined) =>
     a.unsent === b.unsent &&
     a.refused === b.refused &&
     a.zeroConfirmed === b.zeroConfirmed &&
+    a.recountEarlier === b.recountEarlier &&
     a.area === b.area &&
     a.description === b.description);
 
@@ -46,6 +51,7 @@ const LineRow = memo(
   function LineRow({ line, blind, selected, onSelect }: LineRowProps) {
     if (!line) return <div className="line-row line-loading">Loading…</div>;
     const v = line.variance ?? 0;
+    const waiting = waitsForRecount(line);
     return (
       // Focus stays on the listbox (aria-activedescendant): a click selects, the list's keys act.
       // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox owns the keys of its options
@@ -60,19 +66,24 @@ const LineRow = memo(
         onClick={() => onSelect(line.lineId)}
       >
         <span className="line-desc">
-          {line.description}
+          <span className="line-name">{line.description}</span>
           <span className="muted">
             {' '}
             <span className="sku">{line.sku}</span> · {line.mine ? line.area : 'another PC'}
-            {line.zeroConfirmed || (line.mine && line.counted === 0) ? ' · counted zero' : ''}
+            {lineMarkText(line)}
             <span className="line-state">{line.unsent ? ' · not sent yet' : ''}</span>
           </span>
         </span>
+        {/* Waiting for its recount, the item has no count yet: no 0 and no variance that would read as one. */}
         <span className="num line-counted" data-counted={line.counted}>
-          {formatCount(line.counted)}
+          {waiting ? NO_FIGURE : formatCount(line.counted)}
         </span>
         {!blind && <span className="num">{formatCount(line.expected ?? 0)}</span>}
-        {!blind && <span className={`num variance ${varianceTone(v)}`}>{formatSigned(v)}</span>}
+        {!blind && (
+          <span className={`num variance ${waiting ? '' : varianceTone(v)}`}>
+            {waiting ? NO_FIGURE : formatSigned(v)}
+          </span>
+        )}
       </div>
     );
   },

@@ -1,6 +1,7 @@
 // Process: renderer. The review's lines against the store's tolerances (contract/review.ts): how many are within
 // and beyond, the lines beyond with a mark each and a choice to send them back, and "Request recount of N items"
-// after an inline confirmation that says what a recount does. The tolerances are edited here (ToleranceEditor).
+// after an inline confirmation that says what a recount does. The items not counted are split into the missing
+// ones and those with nothing on hand, so the figure agrees with the Missing panel's (review-text.ts). The tolerances are edited here (ToleranceEditor).
 // Not shown for a blind count (nothing to judge); read-only counts show the marks without the request.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -11,6 +12,7 @@ import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectReviewCurrency, selectReviewMarksPanel } from '../../store/selectors/review';
 import { RecountConfirm } from './RecountConfirm';
+import { notCountedText } from './review-text';
 import { ToleranceEditor } from './ToleranceEditor';
 import { VARIANCE_COLUMNS, VarianceCells } from './VarianceCells';
 
@@ -76,7 +78,7 @@ export function ReviewMarksPanel() {
       <ErrorAlert error={error} />
       <p data-review-summary>
         <strong>{formatCount(review.within)}</strong> within tolerance, <strong>{formatCount(review.beyond)}</strong>{' '}
-        beyond, {formatCount(review.notCounted)} not counted.{' '}
+        beyond, <span data-not-counted>{notCountedText(review)}</span>{' '}
         {!editing && (
           <button type="button" onClick={() => setEditing(true)}>
             Edit tolerances…

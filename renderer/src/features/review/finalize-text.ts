@@ -7,7 +7,7 @@ import type {
   NotRecountedItemView,
   RefusedLineView,
 } from '../../../../contract/counts';
-import { countOf, formatCount, formatMoneySigned, formatSigned, scopeText } from '../../lib/format';
+import { countOf, formatCount, formatMoney, formatMoneySigned, formatSigned, scopeText } from '../../lib/format';
 
 export function finalizeText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
@@ -46,7 +46,7 @@ export function movedItemText(m: MovedItemView): string {
  * expected but not counted; total variance −8 units, −€180.00." (a blind count: the lines only).
  */
 export function finalizePreviewText(p: FinalizePreview, currency: string | null): string {
-  return `${figuresText(p, currency)}${notRecountedText(p.notRecounted)}`;
+  return `${figuresText(p, currency)}${notRecountedText(p, currency)}`;
 }
 
 function figuresText(p: FinalizePreview, currency: string | null): string {
@@ -57,9 +57,14 @@ function figuresText(p: FinalizePreview, currency: string | null): string {
 }
 
 /** Said only when some are left: the earlier count of a listed item was taken back on every PC when the recount
- * was asked for, so finalize refuses until each is counted again. */
-function notRecountedText(n: number | undefined): string {
+ * was asked for, so finalize refuses until each is counted again. With what they held before, in units and value:
+ * what is still to recount. */
+function notRecountedText(p: FinalizePreview, currency: string | null): string {
+  const n = p.notRecounted;
   if (!n) return '';
   const these = n === 1 ? '1 item on the recount list was' : `${formatCount(n)} items on the recount list were`;
-  return ` ${these} not counted again: recount ${n === 1 ? 'it' : 'each'} or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for ${n === 1 ? 'it' : 'them'}).`;
+  const earlier = p.notRecountedEarlier
+    ? ` (earlier ${countOf(p.notRecountedEarlier.units, 'unit')}, ${formatMoney(p.notRecountedEarlier.value, currency)}, still to recount)`
+    : '';
+  return ` ${these} not counted again${earlier}: recount ${n === 1 ? 'it' : 'each'} or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for ${n === 1 ? 'it' : 'them'}).`;
 }
