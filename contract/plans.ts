@@ -75,6 +75,9 @@ export interface PlanView extends PlanRecord {
   overdue: boolean;
   /** Items the count due this week covers (an ABC plan: this week's slice); null for an areas-only plan. */
   dueItems: number | null;
+  /** Weeks between two counts of an item when the plan follows its class's frequency (the ABC settings), so the
+   * plan list says "Every 26 weeks"; null for a plan with its own interval. */
+  classWeeks: number | null;
 }
 
 export interface PlanListView {

@@ -58,6 +58,8 @@ export function createPlanService(deps: PlanServiceDeps) {
       due: isDue(plan, day),
       overdue: isOverdue(plan, day),
       dueItems: dueListOf(plan, stock, day, settings).items,
+      classWeeks:
+        plan.every.kind === 'abc' && plan.what.kind === 'abc' ? settings.frequencies[plan.what.abcClass] : null,
     };
   };
   const one = (plan: Plan): PlanView => viewOf(plan, deps.stock(plan.storeId), today());

@@ -1,6 +1,8 @@
 // Process: test (node + Chromium). Count plans on the Counts home screen in browser mode against the demo service:
 // a plan added from the plan form (one category, weekly, due today) and an overdue whole-store plan
-// are listed soonest first, the overdue one standing out; the ABC proposal shows the classes and the items due in
+// are listed soonest first, the overdue one standing out; every day on the plans (due chips, the form's day field,
+// the proposal's weeks) in the Settings language (German here: neither ISO nor the browser's own), how often in
+// words ("Every 2 weeks"; an ABC plan gives its class's weeks), shares with one decimal; the ABC proposal shows the classes and the items due in
 // each of the next weeks and creates the A, B and C plans; Start on the overdue plan opens its count, named after
 // the plan and the day. Screenshots at 1366x768 into /tmp/shots/ (plans-list, plans-home, plans-abc, plans-started); axe-core
 // on the list with the proposal open.
@@ -18,6 +20,8 @@ const localDay = (offset: number) => {
   d.setDate(d.getDate() + offset);
   return d.toLocaleDateString('sv');
 };
+/** A yyyy-mm-dd day as the German setting writes it: dd.mm.yyyy. */
+const german = (day: string) => day.split('-').reverse().join('.');
 
 describe('count plans (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
@@ -34,6 +38,10 @@ describe('count plans (browser mode, Chromium)', () => {
       firstDue: localDay(-3),
     });
     expect(overdue.ok).toBe(true);
+    // Dates in German from Settings: every day on the plans must follow it.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Language of dates and times').selectOption('de-DE');
+    await expect.poll(() => page.locator('[data-date-example]').textContent()).toContain('dd.mm.yyyy');
     await page.getByRole('button', { name: 'Counts' }).click();
     const panel = page.locator('.plans-panel');
     await panel.locator('tr[data-plan]').first().waitFor({ timeout: 30_000 });
@@ -42,6 +50,8 @@ describe('count plans (browser mode, Chromium)', () => {
     await panel.getByRole('button', { name: 'New plan' }).click();
     const form = page.locator('form.plan-form');
     await form.getByLabel('Name').fill('Food weekly');
+    // The first due day is typed and shown in the Settings format, today by default.
+    expect(await form.getByLabel('First due').inputValue()).toBe(german(localDay(0)));
     await form.getByRole('radio', { name: /^Categories \(/ }).check();
     await form.getByRole('checkbox', { name: new RegExp(`^${FNB} \\(`) }).check();
     await form.getByRole('spinbutton', { name: 'Every' }).fill('1');
@@ -52,7 +62,10 @@ describe('count plans (browser mode, Chromium)', () => {
     const rows = panel.locator('tr[data-plan]');
     expect(await rows.nth(0).locator('td').first().textContent()).toBe('Whole store fortnightly');
     expect(await rows.nth(0).getAttribute('class')).toBe('plan-overdue');
-    expect(await rows.nth(0).locator('.due-chip').textContent()).toMatch(/^Overdue since /);
+    expect(await rows.nth(0).locator('.due-chip').textContent()).toBe(`Overdue since ${german(localDay(-3))}`);
+    // How often in words, in the same form for every plan.
+    expect(await rows.nth(0).locator('td').nth(2).textContent()).toBe('Every 2 weeks');
+    expect(await rows.nth(1).locator('td').nth(2).textContent()).toBe('Every week');
     expect(await rows.nth(1).locator('.due-chip').textContent()).toBe('Due today');
     expect(await rows.nth(1).locator('td').nth(1).textContent()).toBe(`Category: ${FNB}`);
     expect(Number((await rows.nth(1).locator('td.num').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
@@ -79,11 +92,23 @@ describe('count plans (browser mode, Chromium)', () => {
       .nth(1)
       .textContent();
     expect(Number.parseFloat(shareA ?? '0')).toBeGreaterThanOrEqual(80);
+    // Shares with one decimal each, the weeks' Mondays in the Settings format.
+    const classRows = abc.locator('table').first().locator('tbody tr');
+    for (const share of await classRows.locator('td.num:nth-child(3)').allTextContents())
+      expect(share).toMatch(/^\d{1,3}\.\d%$/);
+    for (const monday of await abc.locator('.abc-weeks tbody tr td:first-child').allTextContents())
+      expect(monday).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const classWeeks = await classRows.locator('td.num:nth-child(4)').allTextContents();
     await abc.screenshot({ path: `${SHOTS}/plans-abc.png` });
     expect(await axeSerious(page)).toEqual([]);
     await abc.getByRole('button', { name: 'Create A, B and C plans' }).click();
     await expect.poll(() => panel.locator('tr[data-plan]').count(), { timeout: 30_000 }).toBe(5);
     expect(await panel.getByRole('cell', { name: 'A items', exact: true }).count()).toBe(1);
+    // Each class plan says its class's weeks, as the proposal listed them ("4 weeks" gives "Every 4 weeks ...").
+    for (const [i, c] of ['A', 'B', 'C'].entries()) {
+      const row = panel.locator('tr[data-plan]', { hasText: `Class ${c} items` });
+      expect(await row.locator('td').nth(2).textContent()).toBe(`Every ${classWeeks[i]} (class ${c} setting)`);
+    }
 
     // Start the overdue plan: its count opens, named after the plan and today.
     await panel.getByRole('button', { name: 'Start Whole store fortnightly' }).click();

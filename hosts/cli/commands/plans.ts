@@ -9,7 +9,7 @@ import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
 const cmd = { name: 'plans', usage: `--store <code|id> [--due] [--json] ${CONNECTION_USAGE}` };
 
 /** What the plan counts and how often, in words. */
-export function planText(p: Pick<PlanView, 'what' | 'every'>): string {
+export function planText(p: Pick<PlanView, 'what' | 'every' | 'classWeeks'>): string {
   const what =
     p.what.kind === 'abc'
       ? `class ${p.what.abcClass} items`
@@ -18,7 +18,11 @@ export function planText(p: Pick<PlanView, 'what' | 'every'>): string {
         : p.what.scope.kind === 'areas'
           ? 'areas counted'
           : 'whole store';
-  const every = p.every.kind === 'abc' ? "its class's frequency" : `every ${p.every.n} ${p.every.unit}`;
+  // In words, as the app's plan list says it: an ABC plan that follows its class gives that class's weeks.
+  const every =
+    p.every.kind === 'abc'
+      ? `every ${p.classWeeks ?? '?'} weeks (class ${p.what.kind === 'abc' ? p.what.abcClass : '?'} frequency)`
+      : `every ${p.every.n} ${p.every.unit}`;
   return `${what}, ${every}`;
 }
 

@@ -79,3 +79,10 @@ export function parseDay(text: string): string | null {
   if (d.getUTCMonth() !== month - 1) return null;
   return d.toISOString().slice(0, 10);
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** This PC's calendar day of a time (now by default) as yyyy-mm-dd: a plan's first due day, a chart's day. */
+export function localDay(at: string | number | Date = Date.now()): string {
+  const d = new Date(at);
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}

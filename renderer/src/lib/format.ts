@@ -1,7 +1,7 @@
 // Process: renderer (pure TS). Numbers and times as every screen shows them, one definition: counts with grouping
 // ("1,024"), money with two decimals in the store's currency, one minus sign (−) for both, a counted noun
 // ("1 over-receipt", "2 over-receipts", "1,024 lines"), a date and time ("23/11/2026, 06:05") and a time of day
-// ("06:05:09"), signed variances and their tone, what a count covers, and how long ago ("5 min ago").
+// ("06:05:09"), percentages with one decimal ("80.2%"), signed variances and their tone, what a count covers, and how long ago ("5 min ago").
 // One formatter each: a new Intl formatter per call was the costliest function at 1,000 reads/s.
 import type { CountScope, MoneyCurrency } from '../../../contract/counts';
 
@@ -44,6 +44,19 @@ export const formatMoney = (n: number, currency: string | null): string => withM
 /** Money on a chart axis, read at a glance: "$335K", "−€2.5K". */
 export const formatMoneyCompact = (n: number, currency: string | null): string =>
   withMinus(moneyFormat(currency, true), n);
+
+/** What a figure that cannot be given shows (no share without anything counted, for one). */
+export const NO_FIGURE = '—';
+
+// Percentages: one decimal everywhere ("5.0%" beside "80.2%", never "5%"), the figure rounded half up at the
+// decimal shown, so a share and the chart point drawn for it agree.
+/** A share (0..1) in percent with one decimal, as a number: 0.8023 gives 80.2 (the value a chart plots). */
+export const percentOf = (share: number): number => Math.round(share * 1000) / 10;
+/** A share (0..1) as "80.2%"; null (no figure) as "—". */
+export const formatPercent = (share: number | null): string =>
+  share === null ? NO_FIGURE : `${percentOf(share).toFixed(1)}%`;
+/** A value already in percent (a chart's axis or point: 80.2) as "80.2%". */
+export const formatPercentPoint = (percent: number): string => formatPercent(percent / 100);
 
 /** "1 line", "1,024 lines"; plural defaults to singular + "s" ("1 change is", "3 changes are": give both). */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {

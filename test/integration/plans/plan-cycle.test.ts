@@ -105,6 +105,8 @@ describe('count plans against the local service', () => {
     const listed = plans.list(a.storeId).plans.find((p) => p.id === plan.id)!;
     expect(listed.dueItems).toBe(proposal.weeks[0]!.byClass.A);
     expect(listed.dueItems).toBeGreaterThan(0);
+    // It follows its class: the list gives the class's weeks, so every screen can say "every 4 weeks".
+    expect(listed.classWeeks).toBe(proposal.byClass.A.weeks);
 
     const s = await plans.start(plan.id);
     expect(s.scope).toMatchObject({ kind: 'items', items: listed.dueItems });

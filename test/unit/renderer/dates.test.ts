@@ -3,13 +3,20 @@
 // table and a date field agree), date fields read a day typed in that language only, and the formatters are made
 // once per language, not per call (a new Intl formatter per call was the costliest function at 1,000 reads/s).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setDateLanguage } from '../../../renderer/src/lib/dates';
+import { localDay, setDateLanguage } from '../../../renderer/src/lib/dates';
 import { dayPattern, formatDay, formatTime, formatWhen, parseDay } from '../../../renderer/src/lib/format';
 
 afterEach(() => setDateLanguage('en-GB'));
 const AT = new Date(2026, 10, 23, 6, 5, 9).getTime();
 
 describe('dates in the app’s language', () => {
+  it('gives this PC’s calendar day as yyyy-mm-dd, not the UTC day', () => {
+    // 23:30 local on 23 November is the 23rd here whatever the time zone, though UTC may be the 24th already.
+    expect(localDay(new Date(2026, 10, 23, 23, 30))).toBe('2026-11-23');
+    expect(localDay(new Date(2026, 0, 5, 0, 10).getTime())).toBe('2026-01-05');
+    expect(localDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('shows a date and time, a time and a day in the language set', () => {
     expect([formatWhen(AT), formatDay('2026-11-23'), dayPattern()]).toEqual([
       '23/11/2026, 06:05',

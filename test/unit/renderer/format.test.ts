@@ -10,9 +10,29 @@ import {
   formatMoney,
   formatMoneyCompact,
   formatMoneySigned,
+  formatPercent,
+  formatPercentPoint,
   formatSigned,
+  percentOf,
   varianceTone,
 } from '../../../renderer/src/lib/format';
+
+describe('one percent format', () => {
+  it('shows every share with one decimal, a whole percent included, and a dash for no figure', () => {
+    expect([formatPercent(0.05), formatPercent(0.8023), formatPercent(1), formatPercent(0)]).toEqual([
+      '5.0%',
+      '80.2%',
+      '100.0%',
+      '0.0%',
+    ]);
+    // Half up at the decimal shown, the same figure a chart plots for the share.
+    expect([formatPercent(0.12345), percentOf(0.12345)]).toEqual(['12.3%', 12.3]);
+    expect(formatPercent(0.99951)).toBe('100.0%');
+    expect(formatPercent(null)).toBe('—');
+    // A chart's axis or point, already in percent, reads as the table beside it does.
+    expect([formatPercentPoint(25), formatPercentPoint(80.2)]).toEqual(['25.0%', '80.2%']);
+  });
+});
 
 describe('shared number format', () => {
   it("counts with grouping, money with two decimals, a catalog price as lib's money without a currency", () => {

@@ -20,6 +20,7 @@ const plan = (v: Partial<PlanView> = {}): PlanView => ({
   due: true,
   overdue: true,
   dueItems: 40,
+  classWeeks: null,
   ...v,
 });
 const draft = {

@@ -16,7 +16,8 @@ import {
   YAxis,
 } from 'recharts';
 import { valueAxis } from '../../lib/chart-axis';
-import { formatDay, formatMoneyCompact, formatMoneySigned } from '../../lib/format';
+import { localDay } from '../../lib/dates';
+import { formatDay, formatMoneyCompact, formatMoneySigned, formatPercentPoint } from '../../lib/format';
 
 export interface ChartPoint {
   sessionId: string;
@@ -26,14 +27,8 @@ export interface ChartPoint {
   value: number | null;
 }
 
-/** The local day of an ISO time, as the language writes days. */
-function dayOf(iso: string): string {
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return formatDay(`${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`);
-}
-
-export const chartLabel = (finalizedAt: string, description: string) => `${dayOf(finalizedAt)} ${description}`;
+export const chartLabel = (finalizedAt: string, description: string) =>
+  `${formatDay(localDay(finalizedAt))} ${description}`;
 
 export function AccuracyChart({ points, title }: { points: ChartPoint[]; title: string }) {
   return (
@@ -42,8 +37,8 @@ export function AccuracyChart({ points, title }: { points: ChartPoint[]; title: 
         <LineChart data={points} margin={{ left: 8, right: 24, top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={(v: number) => `${v}%`} />
-          <Tooltip formatter={(v) => `${Number(v).toFixed(1)}%`} />
+          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={formatPercentPoint} />
+          <Tooltip formatter={(v) => formatPercentPoint(Number(v))} />
           <Legend />
           <Line
             type="monotone"

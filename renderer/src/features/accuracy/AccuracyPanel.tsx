@@ -3,12 +3,11 @@
 // stored for the history; before, it is the figure as it stands. A blind count still open has none (main refuses).
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { countOf, formatCount } from '../../lib/format';
+import { countOf, formatCount, formatPercent } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectAccuracyPanel } from '../../store/selectors/accuracy';
 import { AccuracyButton } from './AccuracyButton';
-import { formatPercent } from './accuracy-text';
 
 export function AccuracyPanel() {
   const { accuracy, error, session, tolerances, load } = useApp(useShallow(selectAccuracyPanel));

@@ -1,9 +1,17 @@
 // Process: renderer. The counts behind the chart's points (newest first: the one just finalized on top), each with
 // its accuracy, items, variance value and source, and the items most often beyond tolerance across them.
 import type { AccuracyPoint, WrongItemView } from '../../../../contract/accuracy';
-import { formatCount, formatMoney, formatMoneySigned, formatWhen, scopeText } from '../../lib/format';
+import {
+  formatCount,
+  formatMoney,
+  formatMoneySigned,
+  formatPercent,
+  formatWhen,
+  NO_FIGURE,
+  scopeText,
+} from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
-import { formatPercent, NO_FIGURE, whyNoFigure } from './accuracy-text';
+import { whyNoFigure } from './accuracy-text';
 
 const SOURCE: Record<AccuracyPoint['source'], string> = { journal: 'This PC', service: 'Service only' };
 

@@ -5,14 +5,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { AbcClass, AbcSettingsView } from '../../../../contract/plans';
-import { formatCount } from '../../lib/format';
+import { localDay } from '../../lib/dates';
+import { countOf, formatCount, formatDay, formatPercent } from '../../lib/format';
+import { DayField } from '../../shared/DayField';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectAbcProposal } from '../../store/selectors/plans';
-import { dayText } from './plan-text';
 
 const CLASSES: AbcClass[] = ['A', 'B', 'C'];
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 function SettingsForm({ settings }: { settings: AbcSettingsView }) {
   const { saveSettings, busy } = useApp(useShallow(selectAbcProposal));
@@ -54,7 +54,7 @@ function SettingsForm({ settings }: { settings: AbcSettingsView }) {
 
 export function AbcProposal({ onClose }: { onClose: () => void }) {
   const { proposal, load, accept, busy } = useApp(useShallow(selectAbcProposal));
-  const [firstDue, setFirstDue] = useState(() => new Date().toLocaleDateString('sv'));
+  const [firstDue, setFirstDue] = useState<string | null>(() => localDay());
   useEffect(() => {
     void load();
   }, [load]);
@@ -72,8 +72,8 @@ export function AbcProposal({ onClose }: { onClose: () => void }) {
             <tr key={c}>
               <td>{c}</td>
               <td className="num">{formatCount(proposal.byClass[c].items)}</td>
-              <td className="num">{total > 0 ? pct(proposal.byClass[c].value / total) : '–'}</td>
-              <td className="num">{proposal.byClass[c].weeks} weeks</td>
+              <td className="num">{formatPercent(total > 0 ? proposal.byClass[c].value / total : null)}</td>
+              <td className="num">{countOf(proposal.byClass[c].weeks, 'week')}</td>
             </tr>
           ))}
         </tbody>
@@ -84,7 +84,7 @@ export function AbcProposal({ onClose }: { onClose: () => void }) {
         <tbody>
           {proposal.weeks.map((w) => (
             <tr key={w.week}>
-              <td>{dayText(w.monday)}</td>
+              <td>{formatDay(w.monday)}</td>
               <td className="num">{formatCount(w.items)}</td>
               {CLASSES.map((c) => (
                 <td key={c} className="num">
@@ -100,15 +100,12 @@ export function AbcProposal({ onClose }: { onClose: () => void }) {
         {formatCount(proposal.spread.min)} to {formatCount(proposal.spread.max)}.
       </p>
       <div className="form-actions">
-        <label>
-          Due from
-          <input type="date" value={firstDue} onChange={(e) => setFirstDue(e.target.value)} />
-        </label>
+        <DayField label="Due from" value={firstDue ?? ''} onChange={setFirstDue} />
         <button
           type="button"
           className="primary"
           disabled={busy || !firstDue}
-          onClick={() => void accept(firstDue).then((ok) => ok && onClose())}
+          onClick={() => firstDue && void accept(firstDue).then((ok) => ok && onClose())}
         >
           Create A, B and C plans
         </button>

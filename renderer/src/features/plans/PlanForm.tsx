@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ChosenScope } from '../../../../contract/counts';
 import type { AbcClass, PlanView } from '../../../../contract/plans';
+import { localDay } from '../../lib/dates';
+import { DayField } from '../../shared/DayField';
 import { ScopeChoice, type ScopeKind } from '../../shared/ScopeChoice';
 import { useApp } from '../../store/context';
 import { selectPlanForm } from '../../store/selectors/plans';
-
-const todayText = () => new Date().toLocaleDateString('sv');
 
 export function PlanForm({ plan, onClose }: { plan: PlanView | null; onClose: () => void }) {
   const { save, busy } = useApp(useShallow(selectPlanForm));
@@ -22,13 +22,13 @@ export function PlanForm({ plan, onClose }: { plan: PlanView | null; onClose: ()
   const [followClass, setFollowClass] = useState(plan ? plan.every.kind === 'abc' : true);
   const [n, setN] = useState(plan?.every.kind === 'interval' ? plan.every.n : 1);
   const [unit, setUnit] = useState<'days' | 'weeks'>(plan?.every.kind === 'interval' ? plan.every.unit : 'weeks');
-  const [firstDue, setFirstDue] = useState(plan?.nextDue ?? todayText());
+  const [firstDue, setFirstDue] = useState<string | null>(plan?.nextDue ?? localDay());
   const abc = type === 'abc';
-  const ready = name.trim() !== '' && (abc || kind !== 'categories' || categories.length > 0) && firstDue !== '';
+  const ready = name.trim() !== '' && (abc || kind !== 'categories' || categories.length > 0) && !!firstDue;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!ready) return;
+    if (!ready || !firstDue) return;
     const chosen: ChosenScope = kind === 'categories' ? { kind, categories } : { kind };
     const draft = {
       name: name.trim(),
@@ -94,10 +94,7 @@ export function PlanForm({ plan, onClose }: { plan: PlanView | null; onClose: ()
           </span>
         )}
       </fieldset>
-      <label>
-        {plan ? 'Next due' : 'First due'}
-        <input type="date" value={firstDue} onChange={(e) => setFirstDue(e.target.value)} required />
-      </label>
+      <DayField label={plan ? 'Next due' : 'First due'} value={firstDue ?? ''} onChange={setFirstDue} />
       <div className="form-actions">
         <button type="submit" className="primary" disabled={busy || !ready}>
           {plan ? 'Save plan' : 'Add plan'}

@@ -2,6 +2,7 @@
 // accepted / refused with the reader's own answer / no answer / not supported, what it holds, read back), and the
 // refusals once more as an alert so a screen reader hears them.
 import type { TuningOutcome, TuningView } from '../../../../contract/reader-tuning';
+import { formatTime } from '../../lib/format';
 
 const RESULT_WORDS: Record<TuningOutcome['result'], string> = {
   ok: 'Accepted',
@@ -30,7 +31,7 @@ export function TuningAnswers({ view }: { view: TuningView }) {
         </p>
       )}
       <table>
-        <caption>What the reader answered when it connected at {new Date(report.at).toLocaleTimeString()}</caption>
+        <caption>What the reader answered when it connected at {formatTime(new Date(report.at).getTime())}</caption>
         <thead>
           <tr>
             <th scope="col">Setting</th>

@@ -3,11 +3,11 @@
 // real day (marked on its field); Clear shows every receipt again.
 import { type Ref, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { DayField } from '../../shared/DayField';
 import { useApp } from '../../store/context';
 import { EMPTY_RECEIPT_FILTER, vendorLabel } from '../../store/receiving-lists';
 import { selectReceiptFilters } from '../../store/selectors/receiving';
 import type { ReceiptFilter } from '../../store/types';
-import { DayField } from './DayField';
 
 export function ReceiptFilters({ docRef }: { docRef: Ref<HTMLInputElement> }) {
   const { applied, vendors, apply, busy } = useApp(useShallow(selectReceiptFilters));

@@ -2,7 +2,7 @@
 // <input type="date"> shows the browser's locale (mm/dd next to our dd/mm). Kept as yyyy-mm-dd, shown and read as
 // lib/dates.ts says; a text that is no real day is marked on the field and not passed on.
 import { useId, useState } from 'react';
-import { dayPattern, formatDay, parseDay } from '../../lib/dates';
+import { dayPattern, formatDay, parseDay } from '../lib/dates';
 
 export function DayField(props: {
   label: string;
