@@ -96,6 +96,16 @@ describe('cli --demo and the app share the built-in demo’s files', () => {
     ]);
   });
 
+  it('sync --demo brings the app’s demo catalog up to date in place', async () => {
+    await appCountedAndQuit();
+    const demo = catalogAccountOfProfile({ kind: 'demo' });
+    const r = await demoCli(['sync', '--store', STORE.code]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(jsonLines(r.stdout)).toMatchObject([
+      { ok: true, catalogFile: catalogDbPath(app.dataDir, demo.baseUrl, demo.clientId) },
+    ]);
+  }, 60_000);
+
   it('--demo with a service address is bad usage (exit 2), naming the conflict', async () => {
     const r = await demoCli(['sessions', '--store', STORE.code, '--base-url', 'http://127.0.0.1:1']);
     expect(r.code).toBe(2);
