@@ -14,7 +14,7 @@ import type { CatalogService } from '../../domain/catalog/service-types';
 import { SIMULATOR_PORT } from '../../domain/reader/link-state';
 import type { ReaderService } from '../../domain/reader/service';
 import type { ReaderHardware } from '../../domain/reader/sources/from-settings';
-import { createDemoService, type DemoService, type StartService } from '../../domain/session/demo-service';
+import type { DemoService, StartService } from '../../domain/session/demo-service';
 import { probeOfflineCache } from '../../domain/session/offline-cache';
 import { createSessionService } from '../../domain/session/service';
 import type { SessionService } from '../../domain/session/types';
@@ -34,6 +34,7 @@ import { companyPrefixLengthOf } from './locate/prefix-length';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
+import { builtInDemo } from './session/built-in-demo';
 import { announceRateLimits } from './session/rate-limit-status';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
@@ -81,9 +82,6 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-// Imported lazily: fastify and libsql load only when the demo is actually used.
-const defaultStartDemo: StartService = async (opts) => (await import('../../service/index')).startService(opts);
-
 export async function createAppServices(opts: AppServicesOptions): Promise<AppServices> {
   const logger = opts.logger ?? createLogger('app.services');
   const settings = await openSettingsStore(join(opts.dataDir, SETTINGS_FILE_NAME));
@@ -91,7 +89,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
   const notices = createNotices(events);
   const settingsRecovery = settings.recovered();
   if (settingsRecovery) notices.add('settingsReset', settingsResetMessage(settingsRecovery));
-  const demo = createDemoService(opts.dataDir, opts.startDemoService ?? defaultStartDemo);
+  const demo = builtInDemo(opts.dataDir, opts.startDemoService);
   const refreshTokens = opts.encryptor
     ? createEncryptedRefreshTokenStore(join(opts.dataDir, REFRESH_TOKEN_FILE), opts.encryptor)
     : createMemoryRefreshTokenStore();

@@ -1,8 +1,6 @@
 // Process: service and tests. Credentials and fixed facts of the demo database (--seed demo), so the app's demo
 // mode, simulators and tests can use them without a server.
-export { DEMO_CLIENT_ID } from '../../domain/shared/demo-account';
-export const DEMO_USER = 'demo';
-export const DEMO_PASSWORD = 'demo';
+export { DEMO_CLIENT_ID, DEMO_PASSWORD, DEMO_USER } from '../../domain/shared/demo-account';
 /** A user of the same database without the API access privilege: /auth/token refuses it. */
 export const DEMO_NO_API_USER = 'counter';
 export const DEMO_NO_API_PASSWORD = 'counter';

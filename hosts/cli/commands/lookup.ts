@@ -1,23 +1,24 @@
 // Process: node (CLI). `cli -- lookup <code ...>`: one JSON lookup result per code (stdin lines when no codes
 // are given), read from the local catalog in --data-dir, fully offline. `--search <text>` lists matches by
-// SKU, UPC or description instead. The cache is found by --base-url and STOCKTAKE_CLIENT_ID in the app's data
-// folder (or --data-dir); when it is empty and --auth-url and credentials are given, it syncs first. Without
-// --auth-url a folder with no catalog is an error, never a new empty cache (a mistyped --data-dir must not
-// look like an empty catalog). A thin face over main/catalog.
+// SKU, UPC or description instead. The cache is found by --base-url and STOCKTAKE_CLIENT_ID (or `--demo`: the app's
+// built-in demo's cache) in the app's data folder (or --data-dir); when it is empty and --auth-url and credentials
+// (or --demo) are given, it syncs first. Otherwise a folder with no catalog is an error, never a new empty cache (a
+// mistyped --data-dir must not look like an empty catalog). A thin face over main/catalog.
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { connectWithPassword } from '../../../domain/auth/connect';
+import { catalogAccountOfProfile } from '../../../domain/catalog/account';
 import { openCatalog } from '../../../domain/catalog/catalog';
 import { catalogDbPath } from '../../../domain/catalog/db';
 import { findStore } from '../../../domain/catalog/reference-data';
 import { decodeInput } from '../../../domain/codes';
 import { defaultDataDir } from '../../../domain/shared/data-dir';
-import type { CliCommand, CliIo } from '../command';
-import { credentialsFromEnv } from '../credentials';
+import { type CliCommand, type CliIo, UsageError } from '../command';
+import { whichService } from '../which-service';
 import { describeProgress } from './sync';
 
-const USAGE = '--base-url <url> [--auth-url <url>] [--data-dir <dir>] [--store <code|id>] [--search <text>] [code ...]';
+const USAGE =
+  '(--demo | --base-url <url> [--auth-url <url>]) [--data-dir <dir>] [--store <code|id>] [--search <text>] [code ...]';
 
 async function readLines(io: CliIo): Promise<string[]> {
   const lines: string[] = [];
@@ -31,6 +32,7 @@ function parseLookupArgs(argv: string[]) {
   return parseArgs({
     args: argv,
     options: {
+      demo: { type: 'boolean' },
       'auth-url': { type: 'string' },
       'base-url': { type: 'string' },
       'data-dir': { type: 'string' },
@@ -51,8 +53,14 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const args = parsed.values;
-  const baseUrl = args['base-url'];
-  const clientId = io.env.STOCKTAKE_CLIENT_ID;
+  if (args.demo && (args['base-url'] || args['auth-url'])) {
+    io.err("lookup: --demo is the app's built-in demo service: give it without --auth-url and --base-url");
+    return 2;
+  }
+  const demoAccount = args.demo ? catalogAccountOfProfile({ kind: 'demo' }) : null;
+  const baseUrl = demoAccount?.baseUrl ?? args['base-url'];
+  const clientId = demoAccount?.clientId ?? io.env.STOCKTAKE_CLIENT_ID;
+  const label = demoAccount ? 'the built-in demo service' : `${baseUrl} (client ${clientId})`;
   if (!baseUrl || !clientId) {
     io.err(
       `lookup: missing ${[!baseUrl && '--base-url', !clientId && 'STOCKTAKE_CLIENT_ID'].filter(Boolean).join(', ')}` +
@@ -61,25 +69,33 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
-  if (!args['auth-url'] && !existsSync(catalogDbPath(dataDir, baseUrl, clientId))) {
+  const catalogPath = catalogDbPath(dataDir, baseUrl, clientId);
+  if (!args['auth-url'] && !args.demo && !existsSync(catalogPath)) {
     const where = existsSync(dataDir) ? `${dataDir} has no catalog` : `${dataDir} does not exist, so it has no catalog`;
     io.err(
-      `lookup: ${where} for ${baseUrl} (client ${clientId}). Check --data-dir, or run sync first ` +
-        '(or give --auth-url and the credentials to sync now).',
+      `lookup: ${where} for ${label} (looked for ${catalogPath}). Check --data-dir, or run sync first ` +
+        '(or give --auth-url and the credentials to sync now; --demo for the built-in demo).',
     );
     return 1;
   }
   const catalog = openCatalog({ dataDir, baseUrl, clientId, decode: (t) => decodeInput(t) });
   try {
     if (catalog.status().items === 0) {
-      const creds = credentialsFromEnv(io.env, { authUrl: args['auth-url'], baseUrl });
-      if (!creds.ok) {
-        io.err(`lookup: the catalog cache is empty and cannot sync (missing ${creds.missing.join(', ')})`);
+      let service: ReturnType<typeof whichService>;
+      try {
+        service = whichService(args, io.env, dataDir);
+      } catch (err) {
+        if (!(err instanceof UsageError)) throw err;
+        io.err(`lookup: the catalog cache ${catalogPath} is empty and cannot sync (${err.message})`);
         return 1;
       }
-      io.err('lookup: the catalog cache is empty; syncing first');
-      const { api } = await connectWithPassword(creds.value);
-      await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
+      io.err(`lookup: the catalog cache ${catalogPath} is empty; syncing first`);
+      try {
+        const { api } = await service.connect(2);
+        await catalog.sync(api, { store: args.store, onProgress: (p) => io.err(describeProgress(p)) });
+      } finally {
+        await service.close();
+      }
     } else if (args.store) {
       const store = findStore(catalog.db, args.store);
       if (!store) {

@@ -1,18 +1,18 @@
-// Process: node (CLI). `cli -- sync --auth-url <u> --base-url <u> [--store <code|id>] [--data-dir <d>] [--full]`:
-// signs in with STOCKTAKE_CLIENT_ID / STOCKTAKE_USER / STOCKTAKE_PASSWORD and syncs the local catalog.
+// Process: node (CLI). `cli -- sync (--demo | --auth-url <u> --base-url <u>) [--store <code|id>] [--data-dir <d>]
+// [--full]`: signs in with STOCKTAKE_CLIENT_ID / STOCKTAKE_USER / STOCKTAKE_PASSWORD (`--demo`: the app's built-in
+// demo, started here on the data folder's demo data) and syncs the local catalog the app keeps for that service.
 // Progress goes to stderr, one JSON summary to stdout. Ctrl-C stops after the current page; the next run
 // resumes there. A thin face over domain/catalog: no sync logic lives here.
 import { parseArgs } from 'node:util';
-import { connectWithPassword } from '../../../domain/auth/connect';
 import { openCatalog } from '../../../domain/catalog/catalog';
 import type { SyncProgress } from '../../../domain/catalog/progress';
 import { decodeInput } from '../../../domain/codes';
 import { defaultDataDir } from '../../../domain/shared/data-dir';
-import type { CliCommand, CliIo } from '../command';
-import { credentialsFromEnv } from '../credentials';
+import { type CliCommand, type CliIo, UsageError } from '../command';
+import { type CliService, whichService } from '../which-service';
 
 const USAGE =
-  '--auth-url <url> --base-url <url> [--store <code|id>] [--data-dir <dir>] [--full] [--max-per-second <n>]';
+  '(--demo | --auth-url <url> --base-url <url>) [--store <code|id>] [--data-dir <dir>] [--full] [--max-per-second <n>]';
 
 export function describeProgress(p: SyncProgress): string {
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -30,6 +30,7 @@ export function parseSyncArgs(argv: string[]) {
   return parseArgs({
     args: argv,
     options: {
+      demo: { type: 'boolean' },
       'auth-url': { type: 'string' },
       'base-url': { type: 'string' },
       store: { type: 'string' },
@@ -50,9 +51,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     io.err(`sync: ${(err as Error).message}\nUsage: npm run -s cli -- sync ${USAGE}`);
     return 2;
   }
-  const creds = credentialsFromEnv(io.env, { authUrl: args['auth-url'], baseUrl: args['base-url'] });
-  if (!creds.ok) {
-    io.err(`sync: missing ${creds.missing.join(', ')}\nUsage: npm run -s cli -- sync ${USAGE}`);
+  const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
+  let service: CliService;
+  try {
+    service = whichService(args, io.env, dataDir);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.err(`sync: ${err.message}\nUsage: npm run -s cli -- sync ${USAGE}`);
     return 2;
   }
   const maxPerSecond = args['max-per-second'] === undefined ? 2 : Number(args['max-per-second']);
@@ -60,14 +65,22 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     io.err('sync: --max-per-second must be a whole number >= 1');
     return 2;
   }
-  const dataDir = args['data-dir'] ?? defaultDataDir(io.env);
-  const { api } = await connectWithPassword({ ...creds.value, maxPerSecond });
-  const catalog = openCatalog({
-    dataDir,
-    baseUrl: creds.value.baseUrl,
-    clientId: creds.value.clientId,
-    decode: (t) => decodeInput(t),
-  });
+  try {
+    return await syncWith(service, args, dataDir, maxPerSecond, io);
+  } finally {
+    await service.close();
+  }
+}
+
+async function syncWith(
+  service: CliService,
+  args: ReturnType<typeof parseSyncArgs>,
+  dataDir: string,
+  maxPerSecond: number,
+  io: CliIo,
+): Promise<number> {
+  const { api } = await service.connect(maxPerSecond);
+  const catalog = openCatalog({ dataDir, ...service.account, decode: (t) => decodeInput(t) });
   const onSignal = () => {
     io.err('sync: stopping after the current page; the next sync resumes from there');
     catalog.cancelSync();
