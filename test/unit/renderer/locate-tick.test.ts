@@ -66,5 +66,18 @@ describe('locate target as typed', () => {
     expect(targetText({ kind: 'item', gtins: [{ gtin14: '00614141812349' }], serialFrom: '1', serialTo: '9' })).toBe(
       'any tag of GTIN 00614141812349, serials 1–9',
     );
+    // An item's target names each GTIN by what it is: the RFID GTIN(s), then the barcodes'.
+    const gtins = [
+      { gtin14: '00614141000012', source: 'rfid' as const },
+      { gtin14: '00614142000011', source: 'rfid' as const },
+      { gtin14: '00614100040059', source: 'barcode' as const },
+    ];
+    expect(targetText({ kind: 'item', gtins: gtins.slice(2) })).toBe('any tag of barcode GTIN 00614100040059');
+    expect(targetText({ kind: 'item', gtins: [gtins[0]!, gtins[2]!] })).toBe(
+      'any tag of RFID GTIN 00614141000012 or barcode GTIN 00614100040059',
+    );
+    expect(targetText({ kind: 'item', gtins })).toBe(
+      'any tag of RFID GTIN 00614141000012, RFID GTIN 00614142000011 or barcode GTIN 00614100040059',
+    );
   });
 });
