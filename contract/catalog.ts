@@ -95,7 +95,11 @@ export interface ItemView {
   posDescription2: string;
   sku: string;
   upcs: string[];
+  /** The item's RFID GTINs (epcGTIN: what its own tags are commissioned with), the current one first. */
   gtins: { gtin14: string; current: boolean }[];
+  /** The GTIN-14 each barcode (UPC, EAN) stands for, read by the scan rules: a tag commissioned elsewhere often
+   *  carries one of these, and it resolves to this item too. Store-internal and invalid codes have none. */
+  barcodeGtins: { upc: string; gtin14: string }[];
   active: boolean;
   /** False when the working store no longer lists the item (a full sync did not return it). */
   availableAtStore: boolean;

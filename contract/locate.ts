@@ -7,7 +7,21 @@ import { NoArgs, request } from './request';
 /** The longest serial a GS1 SGTIN carries (SGTIN-198: 20 characters). */
 const Serial = z.string().trim().min(1, 'a serial is not empty').max(20, 'a serial has at most 20 characters');
 
-/** One exact EPC (hex, whole 16-bit words), or any tag of an item: its GTIN-14 and optionally a serial range. */
+/** One GTIN an item's tags may carry, and where it comes from: the item's RFID GTIN (epcGTIN, current or older), the
+ *  GTIN-14 of one of its barcodes (tags commissioned elsewhere often carry that), or none when typed on the screen. */
+export const LocateGtinSchema = z
+  .object({
+    gtin14: z.string().regex(/^\d{14}$/, 'a GTIN-14 has 14 digits'),
+    source: z.enum(['rfid', 'barcode']).optional(),
+  })
+  .strict();
+export type LocateGtin = z.output<typeof LocateGtinSchema>;
+
+/** At most this many GTINs in one item target (an item has one RFID GTIN, a few older ones and a few barcodes). */
+export const MAX_LOCATE_GTINS = 32;
+
+/** One exact EPC (hex, whole 16-bit words), or any tag of an item: every GTIN-14 its tags may carry and optionally
+ *  a serial range. */
 export const LocateTargetSchema = z.discriminatedUnion('kind', [
   z
     .object({
@@ -21,7 +35,10 @@ export const LocateTargetSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('item'),
-      gtin14: z.string().regex(/^\d{14}$/, 'a GTIN-14 has 14 digits'),
+      gtins: z
+        .array(LocateGtinSchema)
+        .min(1, 'an item target has at least one GTIN')
+        .max(MAX_LOCATE_GTINS, `an item target has at most ${MAX_LOCATE_GTINS} GTINs`),
       serialFrom: Serial.optional(),
       serialTo: Serial.optional(),
     })

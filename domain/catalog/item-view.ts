@@ -3,6 +3,7 @@
 
 import type { ItemDimensionView, ItemView } from '../../contract/catalog';
 import type { Item, LevelRef } from '../api/wire';
+import { gtinsOfUpc } from '../codes/gtin';
 import { type CatalogDb, column, scalar } from './db';
 
 export type { ItemDimensionView, ItemView, OnHandView, SiblingView } from '../../contract/catalog';
@@ -93,6 +94,8 @@ export function createItemViewReader(db: CatalogDb, names = DEFAULT_DIMENSION_NA
           gtin14: g.gtin14,
           current: g.is_current === 1,
         })),
+        // The resolver's own rule (gtinsOfUpc), so a tag the card names as this item's is one that resolves to it.
+        barcodeGtins: item.upc.flatMap((upc) => gtinsOfUpc(upc).map((gtin14) => ({ upc, gtin14 }))),
         active: item.active,
         availableAtStore: price !== undefined,
         size: named(dims, 'size'),

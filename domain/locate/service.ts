@@ -10,9 +10,9 @@ import { seededRandom } from '../reader/sim/population';
 import type { EpcSelect } from '../reader/tuning/select';
 import { createLogger } from '../shared/logger';
 import { createLocateMeter, type LocateMeter } from './meter';
-import { locateFilter, locateSelect } from './reader-filter';
+import { locateFilter, locateSelect, noSelectReason } from './reader-filter';
 import { simulatedTargetEpc } from './sim-target';
-import { locateMatcher } from './target';
+import { locateGtin14s, locateMatcher } from './target';
 
 const log = createLogger('locate');
 
@@ -111,17 +111,20 @@ export function createLocateService(deps: LocateServiceDeps) {
     async start(target: LocateTarget, label?: string): Promise<LocateStatus> {
       const matches = locateMatcher(target);
       halt();
-      const select = locateSelect(
-        target,
-        target.kind === 'item' ? (deps.companyPrefixLength?.(target.gtin14) ?? null) : null,
-      );
+      // The prefix length of the item's one GTIN; an item with several gets no select (reader-filter.ts says why).
+      const gtins = target.kind === 'item' ? locateGtin14s(target) : [];
+      const prefixLength =
+        gtins.length === 1 && gtins[0] !== undefined ? (deps.companyPrefixLength?.(gtins[0]) ?? null) : null;
+      const select = locateSelect(target, prefixLength);
       const serial = deps.serialReader?.() ?? false;
       const status: LocateStatus = {
         active: true,
         target,
         label: label ?? null,
         // Only a serial reader is sent the preset and its select (the demo simulator and HID readers are not).
-        filter: serial ? locateFilter(deps.protocol(), select) : { where: 'main', how: MAIN_ONLY },
+        filter: serial
+          ? locateFilter(deps.protocol(), select, noSelectReason(target, prefixLength))
+          : { where: 'main', how: MAIN_ONLY },
         preset: serial && deps.presets ? LOCATE_PRESET : NO_PRESET,
       };
       const meter = createLocateMeter(matches, { now });

@@ -1,13 +1,12 @@
-// Process: main (domain, Electron-free). What a locate looks for: one exact EPC, or any tag of an item (its
-// GTIN-14, optionally a serial range), and the test of a read against it. Reads arrive as EPC hex (PC word and
-// CRC stripped by the reader layer) and are decoded with domain/codes, once per distinct EPC: a locate sees
-// the same few tags hundreds of times a second.
+// Process: main (domain, Electron-free). What a locate looks for: one exact EPC, or any tag of an item (every GTIN-14
+// its tags may carry: its RFID GTINs and its barcodes' GTINs, optionally a serial range), and the test of a read
+// against it. Reads arrive as EPC hex (PC word and CRC stripped by the reader layer) and are decoded with
+// domain/codes, once per distinct EPC: a locate sees the same few tags hundreds of times a second.
+import type { LocateTarget } from '../../contract/locate';
 import { decodeEpcHex, isGtin14 } from '../codes';
 import { UserError } from '../shared/errors';
 
-export type LocateTarget =
-  | { kind: 'epc'; epc: string }
-  | { kind: 'item'; gtin14: string; serialFrom?: string; serialTo?: string };
+export type { LocateTarget } from '../../contract/locate';
 
 const DIGITS = /^\d+$/;
 /** The distinct EPCs a matcher remembers before it starts over (a locate near a stock room's shelves). */
@@ -31,8 +30,12 @@ export function locateMatcher(target: LocateTarget): (hex: string) => boolean {
     if (hex === null) throw new UserError('bad_input', `Not an EPC to locate: ${target.epc}`);
     return (read) => read === hex;
   }
-  if (!isGtin14(target.gtin14)) throw new UserError('bad_input', `Not a GTIN-14: ${target.gtin14}`);
-  const { gtin14, serialFrom, serialTo } = target;
+  const gtins = locateGtin14s(target);
+  const bad = gtins.find((g) => !isGtin14(g));
+  if (bad !== undefined || gtins.length === 0)
+    throw new UserError('bad_input', `Not a GTIN-14: ${bad ?? 'none given'}. Check the digits and locate again.`);
+  const wanted = new Set(gtins);
+  const { serialFrom, serialTo } = target;
   if (serialFrom !== undefined && serialTo !== undefined && compareSerials(serialFrom, serialTo) > 0)
     throw new UserError('bad_input', `The serial range ${serialFrom}-${serialTo} is empty`);
   const memo = new Map<string, boolean>();
@@ -42,7 +45,7 @@ export function locateMatcher(target: LocateTarget): (hex: string) => boolean {
       const d = decodeEpcHex(read);
       hit =
         d.type === 'epc' &&
-        d.gtin14 === gtin14 &&
+        wanted.has(d.gtin14) &&
         (serialFrom === undefined || compareSerials(d.serial, serialFrom) >= 0) &&
         (serialTo === undefined || compareSerials(d.serial, serialTo) <= 0);
       if (memo.size >= MEMO_LIMIT) memo.clear();
@@ -50,4 +53,9 @@ export function locateMatcher(target: LocateTarget): (hex: string) => boolean {
     }
     return hit;
   };
+}
+
+/** An item target's distinct GTIN-14s in the order given (the RFID GTIN first, as the screens list them). */
+export function locateGtin14s(target: Extract<LocateTarget, { kind: 'item' }>): string[] {
+  return [...new Set(target.gtins.map((g) => g.gtin14))];
 }

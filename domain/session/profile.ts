@@ -42,7 +42,8 @@ export function sameProfile(a: ConnectionProfile | null, b: ConnectionProfile): 
 
 export function describeService(profile: ConnectionProfile | null, baseUrl?: string): string | null {
   if (!profile) return null;
-  if (profile.kind === 'demo') return 'Demo service (built in)';
+  // Short: the status bar shows it on its one line beside the user, store, catalog and reader.
+  if (profile.kind === 'demo') return 'Built-in demo';
   try {
     return new URL(baseUrl ?? profile.baseUrl).host;
   } catch {

@@ -2,13 +2,26 @@
 // store reviewed, Locate on its first missing item opens the Locate screen on that item's GTIN while the demo
 // simulator reads at 300 reads/s; the simulator plays a tag of the item far away, and the keyboard brings it
 // nearer (Up arrows, then the slider): the meter rises, the raw dBm with it, at ten or more updates a second on
-// screen. Mute and Stop from the keyboard; another target typed; Locate on the lookup card. Screenshots in test-results/e2e-locate-*.png, axe-core clean.
+// screen; the target names the item's RFID GTIN and its barcode's GTIN. Mute and Stop from the keyboard; another
+// target typed; with no reader connected, the reader started from the Locate screen; Locate on the lookup card of an
+// item without an RFID GTIN (by its barcode's GTIN). Screenshots in test-results/e2e-locate-*.png, axe-core clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
+import { apparelCount, catalogItemAt } from '../../service/seed/demo-catalog';
+import { DEMO_ITEM_COUNT } from '../../service/seed/demo-constants';
 import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
+// A food and beverage item of the demo: no RFID GTIN (epcGTIN), a UPC-A whose GTIN-14 is the UPC with 00 before it.
+const BARCODE_ONLY = Array.from({ length: 400 }, (_, i) => catalogItemAt(apparelCount(DEMO_ITEM_COUNT) + i)).find(
+  (item) => item.kind === 'fnb' && item.active && item.epcGTIN.length === 0 && /^\d{12}$/.test(item.upc[0] ?? ''),
+)!;
+const BARCODE_ONLY_GTIN = `00${BARCODE_ONLY.upc[0]}`;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The meter's strength as the page shows it (the <meter>'s value), and the raw dBm. */
 async function meter(page: Page) {
@@ -81,7 +94,13 @@ describe('locate (browser mode, Chromium)', () => {
     await row.getByRole('button', { name: /^Locate/ }).click();
     await page.getByRole('heading', { name: 'Locate', exact: true }).waitFor();
     await expect.poll(() => page.locator('.locate-target').textContent()).toContain(sku);
-    expect(await page.locator('.locate-target').textContent()).toMatch(/any tag of GTIN \d{14}/);
+    // Every GTIN its tags may carry, each named: its RFID GTINs first, then its barcodes'.
+    const looked = await e2e.call('lookup.lookup', { text: sku });
+    if (!looked.ok || !looked.value.item) throw new Error(`${sku} not found`);
+    const targetLine = (await page.locator('.locate-target').textContent()) ?? '';
+    expect(targetLine).toMatch(/any tag of RFID GTIN \d{14}((, | or )(RFID|barcode) GTIN \d{14})*$/);
+    for (const g of looked.value.item.gtins) expect(targetLine).toContain(`RFID GTIN ${g.gtin14}`);
+    for (const b of looked.value.item.barcodeGtins) expect(targetLine).toContain(`barcode GTIN ${b.gtin14}`);
     await page.getByRole('heading', { name: 'Demo simulator' }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel(/^Distance to the target/).inputValue()).toBe('10');
 
@@ -119,6 +138,28 @@ describe('locate (browser mode, Chromium)', () => {
     expect(sim.ok && sim.value.epc).toBe(await page.locator('[data-field="epc"]').textContent());
     await saveScreenshot(page, 'e2e-locate-near.png');
 
+    // At 1366 px with the simulator reading: no status bar value is cut short, and the reader's flash (it plays on
+    // every batch) sits in a slot of its own, over none of the bar's items (it hid the reader's reads per second).
+    const cut = await page
+      .locator('.status-items .status-value')
+      .evaluateAll((els) =>
+        (els as unknown as { scrollWidth: number; clientWidth: number; textContent: string }[])
+          .filter((e) => e.scrollWidth > e.clientWidth + 1)
+          .map((e) => e.textContent),
+      );
+    expect(cut).toEqual([]);
+    const covered = async () => {
+      const flash = await page.locator('[data-flash]').boundingBox();
+      if (!flash) return null;
+      const items = await page
+        .locator('.status-items .status-item')
+        .evaluateAll((els) =>
+          els.map((e) => (e as unknown as { getBoundingClientRect(): Box }).getBoundingClientRect()),
+        );
+      return items.filter((b) => overlaps(flash, b)).length;
+    };
+    await expect.poll(covered, { timeout: 10_000, interval: 50 }).toBe(0);
+
     // Ten or more meter updates a second reach the screen.
     const rate = await updatesPerSecond(page, 3000);
     expect(rate).toBeGreaterThanOrEqual(10);
@@ -140,10 +181,23 @@ describe('locate (browser mode, Chromium)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.locate-target').textContent()).toContain('tag 3074257BF7194E4000001A85');
     await expect.poll(() => page.getByRole('button', { name: /^Stop/ }).isVisible(), { timeout: 30_000 }).toBe(true);
-    // The simulator was stopped above: the screen says no reader is connected.
-    await page.locator('[data-note="no-reader"]').waitFor({ timeout: 30_000 });
+    // The simulator was stopped above: the screen says no reader is connected and offers to start it.
+    const noReader = page.locator('[data-note="no-reader"]');
+    await noReader.waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'e2e-locate-epc.png');
     expect(await axeSerious(page)).toEqual([]);
+    // Started from here with the keyboard, as from the counting screen: the note goes, the reader is connected.
+    await noReader.getByRole('button', { name: /^Start the (demo )?reader/ }).focus();
+    await page.keyboard.press('Enter');
+    await noReader.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect
+      .poll(async () => {
+        const r = await e2e.call('reader.status', {});
+        return r.ok && r.value.state;
+      })
+      .toBe('connected');
+    await saveScreenshot(page, 'e2e-locate-reader-started.png');
+    await e2e.call('reader.stopSimulator', {});
 
     // Leaving the screen ends the locate in main.
     await page.getByRole('button', { name: 'Lookup' }).click();
@@ -154,8 +208,8 @@ describe('locate (browser mode, Chromium)', () => {
       })
       .toBe(false);
 
-    // Locate on the lookup card: the item's current GTIN.
-    await page.locator('#lookup-input').fill(sku);
+    // Locate on the lookup card of an item without an RFID GTIN: its barcode's GTIN is what its tags may carry.
+    await page.locator('#lookup-input').fill(BARCODE_ONLY.sku);
     await page.locator('#lookup-input').press('Enter');
     await page
       .locator('.item-card')
@@ -163,7 +217,7 @@ describe('locate (browser mode, Chromium)', () => {
       .click();
     await expect
       .poll(() => page.locator('.locate-target').textContent())
-      .toMatch(new RegExp(`${sku}.*any tag of GTIN`));
+      .toMatch(new RegExp(`${BARCODE_ONLY.sku}.*any tag of barcode GTIN ${BARCODE_ONLY_GTIN}$`));
     await expect
       .poll(async () => {
         const s = await e2e.call('locate.status', {});

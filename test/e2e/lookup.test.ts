@@ -1,6 +1,7 @@
 // Process: test (node + Chromium). The lookup screen end to end in browser mode: the real app services, the real
 // demo service at its real 2-a-second limit, the real catalog sync into SQLite, the built renderer in Chromium.
-// Sign in, choose a store, watch the first sync finish, then look up an SGTIN-96 tag of a demo item, an SSCC-96
+// Sign in, choose a store, watch the first sync finish, then look up an SGTIN-96 tag of a demo item (its RFID GTIN
+// and its barcode's named; a tag carrying the barcode's GTIN found as the same item), an SSCC-96
 // tag (not a trade item), a tag whose GTIN nobody has (unknown, then found through the search), a pasted list,
 // and a lookup from the cache after the service has gone away.
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -19,6 +20,9 @@ const ITEM = catalogItemAt(27);
 const STORE = STORES[0]!;
 const PRICE = ITEM.stores.find((s) => s.storeId === STORE.id)!.retailPrice1;
 const ITEM_EPC = encodeSgtin96({ gtin14: ITEM.epcGTIN[0]!, serial: 4711, filter: 1, companyPrefixLength: 7 });
+// A tag of the item commissioned elsewhere: it carries the GTIN-14 of the item's UPC-A, not its RFID GTIN.
+const BARCODE_GTIN = `00${ITEM.upc[0]}`;
+const BARCODE_EPC = encodeSgtin96({ gtin14: BARCODE_GTIN, serial: 99, filter: 1, companyPrefixLength: 7 });
 // TDS 2.x example SSCC-96 (urn:epc:tag:sscc-96:3.0614141.1234567890).
 const SSCC_EPC = '3174257BF4499602D2000000';
 // The demo's own company prefix, an item reference past the end of the catalog: valid, but nobody's GTIN.
@@ -35,6 +39,14 @@ async function lookUp(page: Page, text: string) {
   await page.keyboard.type(text);
   expect(await input.inputValue()).toBe(text);
   await page.keyboard.press('Enter');
+}
+
+/** The value of one fact of the item card ("RFID GTIN", "Found by"). */
+async function fact(page: Page, label: string) {
+  const row = page
+    .locator('.item-card .fact')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  return row.locator('dd').textContent();
 }
 
 describe('lookup end to end (browser mode, Chromium)', () => {
@@ -93,7 +105,20 @@ describe('lookup end to end (browser mode, Chromium)', () => {
       "(() => { const el = document.activeElement; return el ? el.value.slice(el.selectionStart, el.selectionEnd) : ''; })()",
     );
     expect(selected).toBe(ITEM_EPC);
+    // Both GTINs named: the item's RFID GTIN (epcGTIN, what the tag carried) and its barcode's.
+    expect(await fact(page, 'RFID GTIN')).toBe(ITEM.epcGTIN[0]);
+    expect(await fact(page, 'Barcode GTIN')).toBe(`${BARCODE_GTIN} (UPC ${ITEM.upc[0]})`);
+    expect(await fact(page, 'Found by')).toBe(`its RFID GTIN ${ITEM.epcGTIN[0]}`);
     const itemShot = await saveScreenshot(page, 'e2e-lookup-item.png');
+
+    // A tag commissioned elsewhere with the barcode's GTIN: the same item, and the card says which GTIN it was.
+    await lookUp(page, BARCODE_EPC);
+    await expect
+      .poll(() => fact(page, 'Found by'), POLL)
+      .toBe(`the GTIN of its barcode, UPC ${ITEM.upc[0]} (${BARCODE_GTIN})`);
+    expect(await name.textContent()).toBe(ITEM.description);
+    expect(await decoded.textContent()).toContain(BARCODE_GTIN);
+    await saveScreenshot(page, 'e2e-lookup-barcode-gtin.png');
 
     // A matrix sibling (another size or colour of the style) opens from the keyboard.
     const sibling = card.locator('.sibling').first();

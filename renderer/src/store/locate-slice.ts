@@ -5,6 +5,7 @@
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import type { LocateStatus } from '../../../contract/locate';
+import { itemLocateTarget } from '../lib/item-gtins';
 import { createInvokeKeepingError } from './invoke-keeping-error';
 import type { AppState, LocateSlice } from './types';
 
@@ -47,14 +48,17 @@ export const createLocateSlice =
 
       async locateItem(sku, label) {
         const found = await api.invoke('lookup.lookup', { text: sku });
-        const gtins = found.ok ? (found.value.item?.gtins ?? []) : [];
-        const gtin = gtins.find((g) => g.current) ?? gtins[0];
-        if (gtin) return get().openLocate({ kind: 'item', gtin14: gtin.gtin14 }, label);
-        // Without a GTIN no tag can be told to be this item's: the screen opens and says so.
+        // Every GTIN its tags may carry: its RFID GTINs and its barcodes' (the lookup card's target too).
+        const target = found.ok && found.value.item ? itemLocateTarget(found.value.item) : null;
+        if (target) return get().openLocate(target, label);
+        // Without an RFID GTIN or a barcode no tag can be told to be this item's: the screen opens and says so.
         set({
           area: 'locate',
           locateError: found.ok
-            ? { code: 'not_found', message: `${label} has no GTIN, so none of its tags can be located.` }
+            ? {
+                code: 'not_found',
+                message: `${label} has no RFID GTIN and no barcode with a GTIN, so no tag can be told to be its: give the item a GTIN or a UPC in the catalog, or locate one of its tags by EPC.`,
+              }
             : found.error,
         });
       },

@@ -82,7 +82,7 @@ describe('app services with the real demo service', () => {
     const signIn = await first.dispatch('auth.signIn', SIGN_IN);
     expect(signIn).toMatchObject({
       ok: true,
-      value: { state: 'signedIn', userName: 'demo', serviceLabel: 'Demo service (built in)' },
+      value: { state: 'signedIn', userName: 'demo', serviceLabel: 'Built-in demo' },
     });
     expect(events).toContain('auth.changed:signedIn');
     expect(events).toContain('connection.changed:online');

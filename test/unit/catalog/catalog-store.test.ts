@@ -129,6 +129,15 @@ describe('item writer and finder', () => {
     const other = encodeSgtin96({ gtin14: '10614141000026', serial: 1 });
     expect(l.lookup(other)).toMatchObject({ status: 'unknown', item: null, decoded: { gtin14: '10614141000026' } });
     expect(l.lookup('TEE').status).toBe('unknown');
+    // The view names both kinds: its RFID GTINs and the GTIN-14 each barcode stands for, which resolves to it too.
+    const view = l.lookup('TEE-RED-M').item!;
+    expect(view.gtins.map((g) => g.gtin14)).toEqual(['10614141000019', '10614142000018']);
+    expect(view.barcodeGtins).toEqual([
+      { upc: '012345678905', gtin14: '00012345678905' },
+      { upc: '4006381333931', gtin14: '04006381333931' },
+    ]);
+    const barcodeTag = encodeSgtin96({ gtin14: '04006381333931', serial: 3, companyPrefixLength: 7 });
+    expect(l.lookup(barcodeTag)).toMatchObject({ status: 'item', matchedBy: 'gtin', item: { id: item.id } });
   });
 
   it('never resolves a non-item EPC or an invalid one', () => {

@@ -39,7 +39,7 @@ const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('the reader select for a locate', () => {
   it('masks an item on bits 11-57 (partition, company prefix, item reference): its SGTIN-96 and -198 tags match', () => {
-    const select = locateSelect({ kind: 'item', gtin14: GTIN }, 7)!;
+    const select = locateSelect({ kind: 'item', gtins: [{ gtin14: GTIN }] }, 7)!;
     expect(select).toMatchObject({ bitLength: 47, offsetBits: 11 });
     const bitsOf = (hex: string) =>
       BigInt(`0x${hex}`)
@@ -54,7 +54,7 @@ describe('the reader select for a locate', () => {
       expect(bitsOf(epc).slice(11, 58)).toBe(mask);
     const other = encodeSgtin96({ gtin14: '00614141812356', serial: 5, companyPrefixLength: 7 });
     expect(bitsOf(other).slice(11, 58)).not.toBe(mask);
-    expect(locateSelect({ kind: 'item', gtin14: GTIN }, null)).toBeNull();
+    expect(locateSelect({ kind: 'item', gtins: [{ gtin14: GTIN }] }, null)).toBeNull();
     expect(locateSelect({ kind: 'epc', epc: EPC.toLowerCase() }, null)).toEqual({ epcHex: EPC, bitLength: 96 });
   });
 
@@ -79,10 +79,10 @@ describe('the reader select for a locate', () => {
       presets: () => ({ applyPreset: async (...a: unknown[]) => applied.push(a) }),
       companyPrefixLength: () => 7,
     });
-    const status = await locate.start({ kind: 'item', gtin14: GTIN });
+    const status = await locate.start({ kind: 'item', gtins: [{ gtin14: GTIN }] });
     expect(status.preset).toMatch(/^Locate/);
     expect(status.filter).toMatchObject({ where: 'reader', how: expect.stringMatching(/^TSL \.iv select/) });
-    expect(applied).toEqual([['locate', locateSelect({ kind: 'item', gtin14: GTIN }, 7)]]);
+    expect(applied).toEqual([['locate', locateSelect({ kind: 'item', gtins: [{ gtin14: GTIN }] }, 7)]]);
     await locate.stop();
     expect(applied.at(-1)).toEqual([null, undefined]);
   });
@@ -127,7 +127,7 @@ describe('app locate', () => {
   it('counts the distinct tags of an item in range', async () => {
     const { locate, readings } = harness();
     stopLocate = locate.stop;
-    await locate.start({ kind: 'item', gtin14: GTIN });
+    await locate.start({ kind: 'item', gtins: [{ gtin14: GTIN }] });
     const tags = [1, 2, 3].map((serial) => encodeSgtin96({ gtin14: GTIN, serial, companyPrefixLength: 7 }));
     locate.tap([...tags.map((t, i) => epc(t, -70 + i * 5)), epc(EPC, -40)]);
     await elapse(60);
@@ -138,14 +138,16 @@ describe('app locate', () => {
     const { locate } = harness();
     stopLocate = locate.stop;
     await locate.start({ kind: 'epc', epc: EPC });
-    await expect(locate.start({ kind: 'item', gtin14: GTIN, serialFrom: '9', serialTo: '1' })).rejects.toThrow(/empty/);
+    await expect(
+      locate.start({ kind: 'item', gtins: [{ gtin14: GTIN }], serialFrom: '9', serialTo: '1' }),
+    ).rejects.toThrow(/empty/);
     expect(locate.status()).toMatchObject({ active: true, target: { kind: 'epc' } });
   });
 
   it('plays the target in the demo simulator: nearer reads stronger', async () => {
     const { locate, readings } = harness(true);
     stopLocate = locate.stop;
-    await locate.start({ kind: 'item', gtin14: GTIN });
+    await locate.start({ kind: 'item', gtins: [{ gtin14: GTIN }] });
     expect(locate.simulatorView()).toMatchObject({ available: true, distanceM: 10 });
     expect(locate.simulatorView().epc).toBe(encodeSgtin96({ gtin14: GTIN, serial: 990001, companyPrefixLength: 7 }));
     const source = createSimulatorSource({

@@ -32,7 +32,7 @@ describe('locate target', () => {
   });
 
   it('matches any tag of an item, in any encoding, within an optional serial range', () => {
-    const item = locateMatcher({ kind: 'item', gtin14: G });
+    const item = locateMatcher({ kind: 'item', gtins: [{ gtin14: G }] });
     const long = encodeSgtin198({ gtin14: G, serial: 'A1' });
     expect([item(T1), item(long), item(sgtin(OTHER, 5)), item('E2801160600002040A1B2C3D')]).toEqual([
       true,
@@ -40,15 +40,17 @@ describe('locate target', () => {
       false,
       false,
     ]);
-    const range = locateMatcher({ kind: 'item', gtin14: G, serialFrom: '6', serialTo: '10' });
+    const range = locateMatcher({ kind: 'item', gtins: [{ gtin14: G }], serialFrom: '6', serialTo: '10' });
     // Numeric serials compare as numbers: 10 is inside 6-10, 5 is not.
     expect([range(T1), range(T2), range(sgtin(G, 10)), range(sgtin(G, 11))]).toEqual([false, true, true, false]);
   });
 
   it('refuses a target that can match nothing', () => {
     expect(() => locateMatcher({ kind: 'epc', epc: 'not hex' })).toThrow(/Not an EPC/);
-    expect(() => locateMatcher({ kind: 'item', gtin14: '00614141000010' })).toThrow(/Not a GTIN-14/);
-    expect(() => locateMatcher({ kind: 'item', gtin14: G, serialFrom: '9', serialTo: '3' })).toThrow(/empty/);
+    expect(() => locateMatcher({ kind: 'item', gtins: [{ gtin14: '00614141000010' }] })).toThrow(/Not a GTIN-14/);
+    expect(() => locateMatcher({ kind: 'item', gtins: [{ gtin14: G }], serialFrom: '9', serialTo: '3' })).toThrow(
+      /empty/,
+    );
   });
 });
 
@@ -124,7 +126,7 @@ describe('locate meter', () => {
   });
 
   it('counts the distinct tags of an item in range, and drops a tag not read for two seconds', () => {
-    const { meter, at } = meterOn(locateMatcher({ kind: 'item', gtin14: G }));
+    const { meter, at } = meterOn(locateMatcher({ kind: 'item', gtins: [{ gtin14: G }] }));
     meter.read({ hex: T1, rssi: -60, at: 0 });
     meter.read({ hex: T2, rssi: -45, at: 0 });
     meter.read({ hex: T1, rssi: -60, at: 1500 });

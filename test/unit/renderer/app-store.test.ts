@@ -11,7 +11,7 @@ const S2 = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3302', code: 'S02', descriptio
 const SIGNED_IN: AuthStatus = {
   state: 'signedIn',
   connection: { kind: 'demo' },
-  serviceLabel: 'Demo service (built in)',
+  serviceLabel: 'Built-in demo',
   userName: 'demo',
 };
 const SIGNED_OUT: AuthStatus = { ...SIGNED_IN, state: 'signedOut' };

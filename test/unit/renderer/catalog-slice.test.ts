@@ -26,6 +26,7 @@ function item(sku: string, description: string): ItemView {
     sku,
     upcs: [],
     gtins: [],
+    barcodeGtins: [],
     active: true,
     availableAtStore: true,
     size: null,

@@ -37,7 +37,7 @@ function setup() {
 describe('locate slice', () => {
   it('opens the Locate screen on the target and starts main locate, then takes its readings', async () => {
     const { api, store } = setup();
-    const target: LocateTarget = { kind: 'item', gtin14: GTIN };
+    const target: LocateTarget = { kind: 'item', gtins: [{ gtin14: GTIN }] };
     await store.getState().openLocate(target, 'SKU-1 Tee');
     const s = store.getState();
     expect(s.area).toBe('locate');
@@ -68,31 +68,55 @@ describe('locate slice', () => {
       error: { code: 'bad_input', message: 'The serial range 9-1 is empty' },
     }));
     const before = api.listenerCount();
-    await store.getState().openLocate({ kind: 'item', gtin14: GTIN, serialFrom: '9', serialTo: '1' });
+    await store.getState().openLocate({ kind: 'item', gtins: [{ gtin14: GTIN }], serialFrom: '9', serialTo: '1' });
     expect(store.getState().locateError?.message).toMatch(/empty/);
     expect(api.listenerCount()).toBe(before);
   });
 
-  it('locates a missing item by its current GTIN, or says it has none', async () => {
+  it('locates a missing item by every GTIN its tags may carry, RFID first, or says it has none', async () => {
     const { api, store } = setup();
-    const item = (gtins: { gtin14: string; current: boolean }[]) => ({
+    const item = (gtins: { gtin14: string; current: boolean }[], barcodeGtins: { upc: string; gtin14: string }[]) => ({
       ok: true as const,
-      value: { item: { gtins } } as never,
+      value: { item: { gtins, barcodeGtins } } as never,
     });
     api.respond('lookup.lookup', () =>
-      item([
-        { gtin14: '00614142000001', current: false },
-        { gtin14: GTIN, current: true },
-      ]),
+      item(
+        [
+          { gtin14: '00614142000001', current: false },
+          { gtin14: GTIN, current: true },
+        ],
+        // The second barcode stands for the current RFID GTIN: listed once, as RFID.
+        [
+          { upc: '614100040059', gtin14: '00614100040059' },
+          { upc: GTIN, gtin14: GTIN },
+        ],
+      ),
     );
     await store.getState().locateItem('SKU-1', 'SKU-1 Tee');
-    expect(store.getState().locateTarget).toEqual({ kind: 'item', gtin14: GTIN });
+    expect(store.getState().locateTarget).toEqual({
+      kind: 'item',
+      gtins: [
+        { gtin14: GTIN, source: 'rfid' },
+        { gtin14: '00614142000001', source: 'rfid' },
+        { gtin14: '00614100040059', source: 'barcode' },
+      ],
+    });
     expect(store.getState().locateLabel).toBe('SKU-1 Tee');
     await store.getState().stopLocate();
-    api.respond('lookup.lookup', () => item([]));
+    // No RFID GTIN: its barcode's GTIN is still a GTIN its tags may carry.
+    api.respond('lookup.lookup', () => item([], [{ upc: '614100040059', gtin14: '00614100040059' }]));
+    await store.getState().locateItem('SKU-3', 'SKU-3 Cap');
+    expect(store.getState().locateTarget).toEqual({
+      kind: 'item',
+      gtins: [{ gtin14: '00614100040059', source: 'barcode' }],
+    });
+    await store.getState().stopLocate();
+    api.respond('lookup.lookup', () => item([], []));
     await store.getState().locateItem('SKU-2', 'SKU-2 Bag');
     expect(store.getState().area).toBe('locate');
-    expect(store.getState().locateError?.message).toBe('SKU-2 Bag has no GTIN, so none of its tags can be located.');
+    expect(store.getState().locateError?.message).toMatch(
+      /^SKU-2 Bag has no RFID GTIN and no barcode with a GTIN, .*locate one of its tags by EPC\.$/,
+    );
   });
 
   it('keeps every step of a held key when main answers an older step late', async () => {

@@ -56,15 +56,28 @@ describe('locate target as typed', () => {
   it('reads a GTIN (UPC padded) with a serial range, or an EPC, and says what is wrong', () => {
     expect(parseTarget(' 614141812349 ', '10', '')).toEqual({
       kind: 'item',
-      gtin14: '00614141812349',
+      gtins: [{ gtin14: '00614141812349' }],
       serialFrom: '10',
     });
     expect(parseTarget('3074257bf7194e4000001a85', '', '')).toEqual({ kind: 'epc', epc: '3074257BF7194E4000001A85' });
     expect(parseTarget('3074257BF7194E4000001A8', '', '')).toMatch(/whole 16-bit words/);
     expect(parseTarget('3074257BF7194E4000001A85', '1', '')).toMatch(/serial range goes with a GTIN/);
     expect(parseTarget('shirt', '', '')).toMatch(/Enter an EPC/);
-    expect(targetText({ kind: 'item', gtin14: '00614141812349', serialFrom: '1', serialTo: '9' })).toBe(
+    expect(targetText({ kind: 'item', gtins: [{ gtin14: '00614141812349' }], serialFrom: '1', serialTo: '9' })).toBe(
       'any tag of GTIN 00614141812349, serials 1–9',
+    );
+    // An item's target names each GTIN by what it is: the RFID GTIN(s), then the barcodes'.
+    const gtins = [
+      { gtin14: '00614141000012', source: 'rfid' as const },
+      { gtin14: '00614142000011', source: 'rfid' as const },
+      { gtin14: '00614100040059', source: 'barcode' as const },
+    ];
+    expect(targetText({ kind: 'item', gtins: gtins.slice(2) })).toBe('any tag of barcode GTIN 00614100040059');
+    expect(targetText({ kind: 'item', gtins: [gtins[0]!, gtins[2]!] })).toBe(
+      'any tag of RFID GTIN 00614141000012 or barcode GTIN 00614100040059',
+    );
+    expect(targetText({ kind: 'item', gtins })).toBe(
+      'any tag of RFID GTIN 00614141000012, RFID GTIN 00614142000011 or barcode GTIN 00614100040059',
     );
   });
 });

@@ -1,7 +1,7 @@
-// Process: renderer. The Locate (Geiger) screen: what is looked for, the meter, the tick's mute, another target, and
-// the demo simulator's distance when it is the reader. Leaving the screen stops the locate (the reader goes back to
-// what it was doing). Keys: Alt+S start or stop, Alt+M mute, Alt+T another target; Up/Down move the simulator's
-// target.
+// Process: renderer. The Locate (Geiger) screen: what is looked for, the meter, the tick's mute, another target, the
+// reader's start button while none is connected (as on the counting screen), and the demo simulator's distance when
+// it is the reader. Leaving the screen stops the locate (the reader goes back to what it was doing). Keys: Alt+S
+// start or stop, Alt+M mute, Alt+T another target; Up/Down move the simulator's target.
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -10,6 +10,7 @@ import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectLocateScreen } from '../../store/selectors/locate';
+import { ReaderControl } from '../reader/ReaderControl';
 import { LocateMeter } from './LocateMeter';
 import { LocateTargetForm } from './LocateTargetForm';
 import { SimulatorDistance } from './SimulatorDistance';
@@ -70,10 +71,12 @@ export function LocateScreen() {
         </button>
       </div>
       <ErrorAlert error={error} />
-      {active && !readerConnected && (
-        <p className="muted" data-note="no-reader">
-          No reader is connected: connect one in Settings, or start the demo simulator, and the meter follows.
-        </p>
+      {!readerConnected && (
+        // The same button the counting screen has: the reader starts from here, not from another screen.
+        <div className="locate-reader" data-note="no-reader">
+          <p className="muted">No reader is connected: start it, and the meter follows.</p>
+          <ReaderControl />
+        </div>
       )}
       <LocateMeter />
       {status?.filter && <p className="muted locate-filter">{status.filter.how}</p>}

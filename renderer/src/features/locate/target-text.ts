@@ -1,6 +1,7 @@
 // Process: renderer (pure TS). The Locate screen's target as typed (an EPC in hex, or a GTIN with an optional serial
 // range) and as said back. UPC-A and EAN-13 are padded to GTIN-14, as the catalog stores them.
 import type { LocateTarget } from '../../../../contract/locate';
+import { gtinText } from '../../lib/item-gtins';
 
 const HEX_WORDS = /^([0-9A-F]{4}){1,31}$/;
 
@@ -12,7 +13,7 @@ export function parseTarget(code: string, serialFrom: string, serialTo: string):
   if (/^\d{12,14}$/.test(text))
     return {
       kind: 'item',
-      gtin14: text.padStart(14, '0'),
+      gtins: [{ gtin14: text.padStart(14, '0') }],
       ...(from ? { serialFrom: from } : {}),
       ...(to ? { serialTo: to } : {}),
     };
@@ -32,5 +33,10 @@ export function targetText(t: LocateTarget): string {
         : t.serialTo
           ? `, serials up to ${t.serialTo}`
           : '';
-  return `any tag of GTIN ${t.gtin14}${range}`;
+  return `any tag of ${listText(t.gtins.map(gtinText))}${range}`;
+}
+
+/** "a", "a or b", "a, b or c": any one of the GTINs is the item. */
+function listText(parts: string[]): string {
+  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
 }

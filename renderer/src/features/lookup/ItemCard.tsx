@@ -2,6 +2,7 @@
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
 import type { LookupResult } from '../../../../contract/catalog';
 import { formatCount } from '../../lib/format';
+import { itemLocateTarget } from '../../lib/item-gtins';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectWorkingStoreId } from '../../store/selectors/stores';
@@ -12,12 +13,26 @@ import { formatPrice } from './format';
 
 const MATCHED_BY = { gtin: 'GTIN', upc: 'UPC', sku: 'SKU' } as const;
 
+/** How the code found the item, naming which GTIN a decoded one was: the item's RFID GTIN or a barcode's. */
+export function foundByText(result: LookupResult): string | null {
+  const { item, matchedBy } = result;
+  if (!item || !matchedBy) return null;
+  const gtin14 = result.decoded.gtin14;
+  if (matchedBy !== 'gtin' || !gtin14) return MATCHED_BY[matchedBy];
+  const rfid = item.gtins.find((g) => g.gtin14 === gtin14);
+  if (rfid) return `its RFID GTIN ${gtin14}${rfid.current ? '' : ' (old)'}`;
+  const barcode = item.barcodeGtins.find((b) => b.gtin14 === gtin14);
+  if (barcode) return `the GTIN of its barcode, UPC ${barcode.upc} (${gtin14})`;
+  return `GTIN ${gtin14}`;
+}
+
 export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (code: string) => void }) {
   const storeId = useApp(selectWorkingStoreId);
   const item = result.item;
   if (!item) return null;
-  // Its tags carry its current GTIN (an old one only when it has no other).
-  const locateGtin = (item.gtins.find((g) => g.current) ?? item.gtins[0])?.gtin14;
+  // Its own tags carry its RFID GTIN; tags commissioned elsewhere often carry a barcode's: Locate looks for all.
+  const locateTarget = itemLocateTarget(item);
+  const foundBy = foundByText(result);
   const flags = [!item.active && 'Inactive', !item.availableAtStore && 'Not carried by this store'].filter(
     (f): f is string => Boolean(f),
   );
@@ -53,14 +68,18 @@ export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (co
         <Fact label="Colour" value={item.colour ?? '—'} />
         <Fact label="Category" value={item.categoryPath.map((l) => l.description).join(' › ') || '—'} />
         <Fact
-          label="GTINs"
+          label="RFID GTIN"
           value={item.gtins.map((g) => (g.current ? g.gtin14 : `${g.gtin14} (old)`)).join(', ') || 'none'}
         />
-        {result.matchedBy && <Fact label="Found by" value={MATCHED_BY[result.matchedBy]} />}
+        <Fact
+          label="Barcode GTIN"
+          value={item.barcodeGtins.map((b) => `${b.gtin14} (UPC ${b.upc})`).join(', ') || 'none'}
+        />
+        {foundBy && <Fact label="Found by" value={foundBy} />}
       </dl>
-      {locateGtin && (
+      {locateTarget && (
         <p className="item-actions">
-          <LocateButton target={{ kind: 'item', gtin14: locateGtin }} label={`${item.sku} ${item.description}`} />
+          <LocateButton target={locateTarget} label={`${item.sku} ${item.description}`} />
         </p>
       )}
       <PrintLabelsPanel key={item.id} itemId={item.id} />
