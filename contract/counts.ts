@@ -22,6 +22,9 @@ export interface CountTotals {
   lines: number;
   uniqueTags: number;
   totalReads: number;
+  /** Lines (of `lines`) whose item is outside the count's scope (categories or an item list): they still count, as
+   * the count says on screen; always 0 for a whole-store or areas-only count. */
+  outsideScope: number;
 }
 
 /** A session in the store's list (from the service; `openedHere` when this PC's journal has it). */
@@ -102,6 +105,8 @@ export interface CountEvent {
   /** Units added (0 for a repeated tag, an unknown or an error). */
   added: number;
   message: string | null;
+  /** A counted scan of an item outside the count's scope (it still counts: finalizing sets its on-hand). */
+  outsideScope?: true;
   /** A 'repeatedTag' event: all the batch's repeated reads, and those of its last few tags one by one. */
   repeats?: { reads: number; byTag: [epc: string, reads: number][] };
 }

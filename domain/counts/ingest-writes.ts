@@ -2,6 +2,7 @@
 // array (json_each), so a reader batch of 2,000 reads costs a handful of statements instead of four per new tag.
 // Callers run them inside the batch's transaction.
 import type { JournalDb } from '../journal/journal';
+import { outsideScopeSql } from './variance';
 
 /** A count_scans row of a batch: source, raw input, EPC, decoded result, item, line, delta. */
 export type ScanRow = [
@@ -45,6 +46,11 @@ export function createIngestWrites(db: JournalDb) {
        ON CONFLICT(session_id, code) DO UPDATE SET reads = reads + excluded.reads`,
     ),
     totalReads: db.prepare('UPDATE count_sessions SET total_reads = total_reads + ? WHERE id = ?'),
+    // After the batch's item facts are written: the category the scope is judged by.
+    outsideScope: db.prepare(
+      `SELECT j.value FROM json_each(?2) j LEFT JOIN count_item_facts f ON f.item_id = j.value
+       WHERE ${outsideScopeSql("COALESCE(f.category, 'No category')", 'j.value')}`,
+    ),
   };
 
   return {
@@ -73,6 +79,12 @@ export function createIngestWrites(db: JournalDb) {
     },
     totalReads(sessionId: string, reads: number): void {
       if (reads > 0) st.totalReads.run(reads, sessionId);
+    },
+    /** Of the items counted in the batch, those outside the session's scope (none for a whole-store count). */
+    outsideScope(sessionId: string, itemIds: ReadonlySet<string>): Set<string> {
+      if (itemIds.size === 0) return new Set();
+      const rows = st.outsideScope.raw(true).all(sessionId, JSON.stringify([...itemIds])) as [string][];
+      return new Set(rows.map((r) => r[0]));
     },
   };
 }

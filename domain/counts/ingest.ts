@@ -117,6 +117,8 @@ export function createIngest(deps: IngestDeps) {
     const plan = emptyPlan();
     const counted = new Map<CountStep, Counted>();
     let flushedReads = false;
+    /** Items the batch counted outside the session's scope: marked on the feed, counted in the totals. */
+    let outside: ReadonlySet<string> = new Set();
     /** The last read times this batch replaced, put back if it fails. */
     const lastBefore = new Map<string, number | undefined>();
     const sinceBefore = pendingSince;
@@ -145,7 +147,11 @@ export function createIngest(deps: IngestDeps) {
           steps.push(s);
           changes.push({ itemId: s.itemId, delta: s.qty, source: s.source });
         }
-        if (changes.length > 0) deps.facts.ensure(new Set(changes.map((c) => c.itemId)), session.store_id);
+        if (changes.length > 0) {
+          const itemIds = new Set(changes.map((c) => c.itemId));
+          deps.facts.ensure(itemIds, session.store_id);
+          outside = writes.outsideScope(sessionId, itemIds);
+        }
         const results = ledger.addMany(sessionId, area, user, changes);
         for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
         writes.scans(sessionId, at, area, user, scanRows(plan, counted));
@@ -179,7 +185,7 @@ export function createIngest(deps: IngestDeps) {
     }
     crashPoint('count.ingest.committed');
     if (flushedReads) clearPending();
-    return feed(sessionId, plan, counted, m.totals, at, area);
+    return feed(sessionId, plan, counted, outside, m.totals, at, area);
   }
 
   /** The batch's outcomes in reading order, and the session's totals after it (committed by now). */
@@ -187,6 +193,7 @@ export function createIngest(deps: IngestDeps) {
     sessionId: string,
     plan: IngestPlan,
     counted: ReadonlyMap<CountStep, Counted>,
+    outside: ReadonlySet<string>,
     totals: CountTotals,
     at: number,
     area: string,
@@ -212,7 +219,9 @@ export function createIngest(deps: IngestDeps) {
       const c = counted.get(s);
       if (!c) continue; // a tag the journal already had: folded into the repeats
       totals.units += c.after - c.before;
+      const isOutside = outside.has(s.itemId);
       if (c.created) totals.lines++;
+      if (c.created && isOutside) totals.outsideScope++;
       if (s.epc !== null) totals.uniqueTags++;
       const outcome = c.before === 0 ? 'newItem' : 'plusOne';
       push({
@@ -223,6 +232,7 @@ export function createIngest(deps: IngestDeps) {
         itemId: s.itemId,
         added: s.qty,
         message: null,
+        ...(isOutside ? { outsideScope: true as const } : {}),
       });
     }
     totals.totalReads += plan.reads;

@@ -10,6 +10,7 @@ import {
 } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { CountError, isFinished, statusName } from './status';
+import { outsideScopeSql } from './variance';
 
 export interface SessionRow {
   id: string;
@@ -55,7 +56,9 @@ export function createSessionRows(db: JournalDb) {
        -- A finished count's tags may live in the tag history only (domain/tags/compact-sql.ts prunes count_tags).
        COALESCE((SELECT c.tags FROM tag_counts c WHERE c.session_id = ?1 AND c.pruned_at IS NOT NULL),
          (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1)) AS tags,
-       (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads
+       (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads,
+       (SELECT COUNT(*) FROM count_lines l LEFT JOIN count_item_facts f ON f.item_id = l.item_id
+         WHERE l.session_id = ?1 AND ${outsideScopeSql("COALESCE(f.category, 'No category')", 'l.item_id')}) AS outside
      FROM count_lines WHERE session_id = ?1`,
   );
   const unknownOpen = db.prepare("SELECT COUNT(*) AS n FROM count_unknowns WHERE session_id = ? AND state = 'open'");
@@ -79,8 +82,14 @@ export function createSessionRows(db: JournalDb) {
     areas: (id: string) => (areas.all(id) as { name: string }[]).map((r) => r.name),
     addArea: (id: string, name: string) => addArea.run(id, name, id),
     totals(id: string): CountTotals {
-      const t = totals.get(id) as { units: number; lines: number; tags: number; reads: number | null };
-      return { units: t.units, lines: t.lines, uniqueTags: t.tags, totalReads: t.reads ?? 0 };
+      const t = totals.get(id) as {
+        units: number;
+        lines: number;
+        tags: number;
+        reads: number | null;
+        outside: number;
+      };
+      return { units: t.units, lines: t.lines, uniqueTags: t.tags, totalReads: t.reads ?? 0, outsideScope: t.outside };
     },
     unsent: (id: string) => (unsent.get(id) as { n: number }).n,
     lock(row: SessionRow): CountLock | null {

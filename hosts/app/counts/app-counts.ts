@@ -70,7 +70,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
 
   // A refused batch is shown in the count's feed as one 'refused' entry with the reason.
   const refused = (sessionId: string, scans: readonly ReaderScan[], message: string, feedback: FeedbackSource) => {
-    let totals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 };
+    let totals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0, outsideScope: 0 };
     try {
       totals = need().session(sessionId).totals;
     } catch {
