@@ -25,6 +25,17 @@ export interface CountTotals {
   /** Lines (of `lines`) whose item is outside the count's scope (categories or an item list): they still count, as
    * the count says on screen; always 0 for a whole-store or areas-only count. */
   outsideScope: number;
+  /** Per reader, for the whole session (not only since a reader connected): their reads and unique tags add up to
+   * `totalReads` and `uniqueTags`. Named readers by id, in id order, then `reader: null` for the rest (typed EPCs,
+   * tags assigned by hand, reads from before the journal kept readers); a reader never heard in this count is absent. */
+  readers: ReaderTotals[];
+}
+
+export interface ReaderTotals {
+  /** The reader's id (contract/reader.ts readerLabel names it); null: not from a named reader. */
+  reader: string | null;
+  reads: number;
+  uniqueTags: number;
 }
 
 /** A session in the store's list (from the service; `openedHere` when this PC's journal has it). */

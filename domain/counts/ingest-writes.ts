@@ -15,7 +15,7 @@ export type ScanRow = [
   delta: number,
 ];
 
-const byFirst = (a: readonly [string, unknown], b: readonly [string, unknown]) =>
+const byFirst = (a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]) =>
   a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 
 export function createIngestWrites(db: JournalDb) {
@@ -23,8 +23,8 @@ export function createIngestWrites(db: JournalDb) {
     // ON CONFLICT DO NOTHING RETURNING: only the EPCs this statement inserted come back, so the journal's key,
     // not the in-memory set, decides which tags count.
     tags: db.prepare(
-      `INSERT INTO count_tags (session_id, epc, item_id, area, reads)
-       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1 FROM json_each(?3) j WHERE true
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads, reader)
+       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1, j.value ->> 2 FROM json_each(?3) j WHERE true
        ON CONFLICT DO NOTHING RETURNING epc`,
     ),
     // ORDER BY j.key: rows get ascending ids in the batch's order (undo goes newest first by id).
@@ -54,8 +54,13 @@ export function createIngestWrites(db: JournalDb) {
   };
 
   return {
-    /** Inserts the tags (EPC, item) not yet in the session; returns the EPCs inserted (the others counted before). */
-    newTags(sessionId: string, area: string, tags: readonly [epc: string, itemId: string][]): Set<string> {
+    /** Inserts the tags (EPC, item, first reader) not yet in the session; returns the EPCs inserted (the others
+     * counted before). */
+    newTags(
+      sessionId: string,
+      area: string,
+      tags: readonly [epc: string, itemId: string, reader: string | null][],
+    ): Set<string> {
       if (tags.length === 0) return new Set();
       const rows = st.tags.raw(true).all(sessionId, area, JSON.stringify([...tags].sort(byFirst))) as [string][];
       return new Set(rows.map((r) => r[0]));

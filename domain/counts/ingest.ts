@@ -26,6 +26,7 @@ import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './inges
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
+import { addTo, createReaderTotals, type ReaderAdds, withAdds } from './reader-totals';
 import type { SessionRows } from './session-rows';
 import { CountError, isFinished, statusName } from './status';
 
@@ -65,6 +66,7 @@ export function createIngest(deps: IngestDeps) {
   const { db, rows, ledger, resolver } = deps;
   const now = deps.now ?? Date.now;
   const writes = createIngestWrites(db);
+  const readerTotals = createReaderTotals(db);
   const loadTags = db.prepare('SELECT epc FROM count_tags WHERE session_id = ?');
   const loadUnknownTags = db.prepare("SELECT code FROM count_unknowns WHERE session_id = ? AND kind = 'tag'");
   /** Per session: EPCs already counted, tags already on the unknown list, and running totals (so a batch's answer
@@ -166,6 +168,7 @@ export function createIngest(deps: IngestDeps) {
           flushedReads = true;
         }
         writes.totalReads(sessionId, plan.reads);
+        readerTotals.addReads(sessionId, plan.readsByReader);
       })();
     } catch (err) {
       // Nothing of the batch was committed: forget what the memos learnt from it, take its repeats back.
@@ -199,6 +202,7 @@ export function createIngest(deps: IngestDeps) {
     area: string,
   ) {
     const out: CountEvent[] = [];
+    const byReader: ReaderAdds = new Map();
     const push = (e: Omit<CountEvent, 'at' | 'area' | 'sku' | 'description'>) => {
       const d = e.itemId ? deps.describe(e.itemId) : null;
       out.push({ at, area, sku: d?.sku ?? null, description: d?.description ?? null, ...e });
@@ -222,7 +226,10 @@ export function createIngest(deps: IngestDeps) {
       const isOutside = outside.has(s.itemId);
       if (c.created) totals.lines++;
       if (c.created && isOutside) totals.outsideScope++;
-      if (s.epc !== null) totals.uniqueTags++;
+      if (s.epc !== null) {
+        totals.uniqueTags++;
+        addTo(byReader, s.reader ?? null, 0, 1);
+      }
       const outcome = c.before === 0 ? 'newItem' : 'plusOne';
       push({
         source: s.source,
@@ -236,6 +243,13 @@ export function createIngest(deps: IngestDeps) {
       });
     }
     totals.totalReads += plan.reads;
+    let named = 0;
+    for (const [reader, n] of plan.readsByReader) {
+      addTo(byReader, reader, n, 0);
+      named += n;
+    }
+    if (plan.reads > named) addTo(byReader, null, plan.reads - named, 0);
+    totals.readers = withAdds(totals.readers, byReader);
     if (plan.repeated > 0)
       out.push({
         at,

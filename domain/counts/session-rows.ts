@@ -9,6 +9,7 @@ import {
   WHOLE_STORE,
 } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { createReaderTotals } from './reader-totals';
 import { CountError, isFinished, statusName } from './status';
 import { outsideScopeSql } from './variance';
 
@@ -61,6 +62,7 @@ export function createSessionRows(db: JournalDb) {
          WHERE l.session_id = ?1 AND ${outsideScopeSql("COALESCE(f.category, 'No category')", 'l.item_id')}) AS outside
      FROM count_lines WHERE session_id = ?1`,
   );
+  const readerTotals = createReaderTotals(db);
   const unknownOpen = db.prepare("SELECT COUNT(*) AS n FROM count_unknowns WHERE session_id = ? AND state = 'open'");
   const unsent = db.prepare('SELECT COUNT(*) AS n FROM count_lines WHERE session_id = ? AND version > sent_version');
 
@@ -89,7 +91,15 @@ export function createSessionRows(db: JournalDb) {
         reads: number | null;
         outside: number;
       };
-      return { units: t.units, lines: t.lines, uniqueTags: t.tags, totalReads: t.reads ?? 0, outsideScope: t.outside };
+      const totalReads = t.reads ?? 0;
+      return {
+        units: t.units,
+        lines: t.lines,
+        uniqueTags: t.tags,
+        totalReads,
+        outsideScope: t.outside,
+        readers: readerTotals.of(id, totalReads, t.tags),
+      };
     },
     unsent: (id: string) => (unsent.get(id) as { n: number }).n,
     lock(row: SessionRow): CountLock | null {

@@ -81,7 +81,11 @@ export const selectPrintSheet = (s: AppState) => ({
   store: s.workingStore,
 });
 
-export const selectReaderBadge = (s: AppState) => ({ status: s.readerStatus, lastReadAt: s.countLastReadAt });
+export const selectReaderBadge = (s: AppState) => ({
+  status: s.readerStatus,
+  lastReadAt: s.countLastReadAt,
+  readerTotals: s.countTotals?.readers,
+});
 
 export const selectRefusedPanel = (s: AppState) => ({
   refused: s.countRefused,
