@@ -22,6 +22,20 @@ export interface CountTotals {
   lines: number;
   uniqueTags: number;
   totalReads: number;
+  /** Lines (of `lines`) whose item is outside the count's scope (categories or an item list): they still count, as
+   * the count says on screen; always 0 for a whole-store or areas-only count. */
+  outsideScope: number;
+  /** Per reader, for the whole session (not only since a reader connected): their reads and unique tags add up to
+   * `totalReads` and `uniqueTags`. Named readers by id, in id order, then `reader: null` for the rest (typed EPCs,
+   * tags assigned by hand, reads from before the journal kept readers); a reader never heard in this count is absent. */
+  readers: ReaderTotals[];
+}
+
+export interface ReaderTotals {
+  /** The reader's id (contract/reader.ts readerLabel names it); null: not from a named reader. */
+  reader: string | null;
+  reads: number;
+  uniqueTags: number;
 }
 
 /** A session in the store's list (from the service; `openedHere` when this PC's journal has it). */
@@ -102,6 +116,8 @@ export interface CountEvent {
   /** Units added (0 for a repeated tag, an unknown or an error). */
   added: number;
   message: string | null;
+  /** A counted scan of an item outside the count's scope (it still counts: finalizing sets its on-hand). */
+  outsideScope?: true;
   /** A 'repeatedTag' event: all the batch's repeated reads, and those of its last few tags one by one. */
   repeats?: { reads: number; byTag: [epc: string, reads: number][] };
 }

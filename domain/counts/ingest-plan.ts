@@ -44,8 +44,8 @@ export interface UnknownSighting {
 
 export interface IngestPlan {
   steps: PlanStep[];
-  /** EPC and item of each tag step, to insert into count_tags. */
-  newTags: [epc: string, itemId: string][];
+  /** EPC, item and reader (null: none named) of each tag step, to insert into count_tags. */
+  newTags: [epc: string, itemId: string, reader: string | null][];
   unknowns: UnknownSighting[];
   /** Further reads of tags already on the unknown list. */
   unknownReads: Map<string, number>;
@@ -55,6 +55,8 @@ export interface IngestPlan {
   lastRepeated: string;
   /** RFID reads in the batch (hex and typed EPCs). */
   reads: number;
+  /** Of `reads`, those of each named reader (reader-totals.ts). */
+  readsByReader: Map<string, number>;
 }
 
 export interface SessionMemo {
@@ -75,6 +77,7 @@ export const emptyPlan = (): IngestPlan => ({
   repeated: 0,
   lastRepeated: '',
   reads: 0,
+  readsByReader: new Map(),
 });
 
 /** Plans a batch into `p`; adds its new EPCs and unknown tags to the memo and its repeats to `readCounters` (if
@@ -114,7 +117,7 @@ export function planBatch(
       return;
     }
     counted.add(epc);
-    p.newTags.push([epc, itemId]);
+    p.newTags.push([epc, itemId, from.reader ?? null]);
     p.steps.push({ kind: 'count', source, ...from, raw, epc, decoded: gtin14, itemId, qty: 1 });
   };
 
@@ -123,6 +126,7 @@ export function planBatch(
     const from = e.reader === undefined ? {} : { reader: e.reader };
     if (e.type === 'epc') {
       p.reads++;
+      if (e.reader !== undefined) bump(p.readsByReader, e.reader);
       const raw = e.hex;
       // The fast path: a repeat of a counted tag is not decoded again.
       if (counted.has(raw)) repeat(raw);
@@ -160,6 +164,7 @@ export function planBatch(
     } else if (s.kind === 'tag') {
       // An EPC typed or scanned as text: the same once-per-session rule.
       p.reads++;
+      if (e.reader !== undefined) bump(p.readsByReader, e.reader);
       tag(source, s.raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason, from);
     } else
       p.steps.push({ kind: 'note', source, ...from, raw: s.raw, outcome: 'error', itemId: null, reason: s.reason });

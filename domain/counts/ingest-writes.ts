@@ -2,6 +2,7 @@
 // array (json_each), so a reader batch of 2,000 reads costs a handful of statements instead of four per new tag.
 // Callers run them inside the batch's transaction.
 import type { JournalDb } from '../journal/journal';
+import { outsideScopeSql } from './variance';
 
 /** A count_scans row of a batch: source, raw input, EPC, decoded result, item, line, delta. */
 export type ScanRow = [
@@ -14,7 +15,7 @@ export type ScanRow = [
   delta: number,
 ];
 
-const byFirst = (a: readonly [string, unknown], b: readonly [string, unknown]) =>
+const byFirst = (a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]) =>
   a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 
 export function createIngestWrites(db: JournalDb) {
@@ -22,8 +23,8 @@ export function createIngestWrites(db: JournalDb) {
     // ON CONFLICT DO NOTHING RETURNING: only the EPCs this statement inserted come back, so the journal's key,
     // not the in-memory set, decides which tags count.
     tags: db.prepare(
-      `INSERT INTO count_tags (session_id, epc, item_id, area, reads)
-       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1 FROM json_each(?3) j WHERE true
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads, reader)
+       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1, j.value ->> 2 FROM json_each(?3) j WHERE true
        ON CONFLICT DO NOTHING RETURNING epc`,
     ),
     // ORDER BY j.key: rows get ascending ids in the batch's order (undo goes newest first by id).
@@ -45,11 +46,21 @@ export function createIngestWrites(db: JournalDb) {
        ON CONFLICT(session_id, code) DO UPDATE SET reads = reads + excluded.reads`,
     ),
     totalReads: db.prepare('UPDATE count_sessions SET total_reads = total_reads + ? WHERE id = ?'),
+    // After the batch's item facts are written: the category the scope is judged by.
+    outsideScope: db.prepare(
+      `SELECT j.value FROM json_each(?2) j LEFT JOIN count_item_facts f ON f.item_id = j.value
+       WHERE ${outsideScopeSql("COALESCE(f.category, 'No category')", 'j.value')}`,
+    ),
   };
 
   return {
-    /** Inserts the tags (EPC, item) not yet in the session; returns the EPCs inserted (the others counted before). */
-    newTags(sessionId: string, area: string, tags: readonly [epc: string, itemId: string][]): Set<string> {
+    /** Inserts the tags (EPC, item, first reader) not yet in the session; returns the EPCs inserted (the others
+     * counted before). */
+    newTags(
+      sessionId: string,
+      area: string,
+      tags: readonly [epc: string, itemId: string, reader: string | null][],
+    ): Set<string> {
       if (tags.length === 0) return new Set();
       const rows = st.tags.raw(true).all(sessionId, area, JSON.stringify([...tags].sort(byFirst))) as [string][];
       return new Set(rows.map((r) => r[0]));
@@ -73,6 +84,12 @@ export function createIngestWrites(db: JournalDb) {
     },
     totalReads(sessionId: string, reads: number): void {
       if (reads > 0) st.totalReads.run(reads, sessionId);
+    },
+    /** Of the items counted in the batch, those outside the session's scope (none for a whole-store count). */
+    outsideScope(sessionId: string, itemIds: ReadonlySet<string>): Set<string> {
+      if (itemIds.size === 0) return new Set();
+      const rows = st.outsideScope.raw(true).all(sessionId, JSON.stringify([...itemIds])) as [string][];
+      return new Set(rows.map((r) => r[0]));
     },
   };
 }

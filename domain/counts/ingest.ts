@@ -26,6 +26,7 @@ import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './inges
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
+import { addTo, createReaderTotals, type ReaderAdds, withAdds } from './reader-totals';
 import type { SessionRows } from './session-rows';
 import { CountError, isFinished, statusName } from './status';
 
@@ -65,6 +66,7 @@ export function createIngest(deps: IngestDeps) {
   const { db, rows, ledger, resolver } = deps;
   const now = deps.now ?? Date.now;
   const writes = createIngestWrites(db);
+  const readerTotals = createReaderTotals(db);
   const loadTags = db.prepare('SELECT epc FROM count_tags WHERE session_id = ?');
   const loadUnknownTags = db.prepare("SELECT code FROM count_unknowns WHERE session_id = ? AND kind = 'tag'");
   /** Per session: EPCs already counted, tags already on the unknown list, and running totals (so a batch's answer
@@ -117,6 +119,8 @@ export function createIngest(deps: IngestDeps) {
     const plan = emptyPlan();
     const counted = new Map<CountStep, Counted>();
     let flushedReads = false;
+    /** Items the batch counted outside the session's scope: marked on the feed, counted in the totals. */
+    let outside: ReadonlySet<string> = new Set();
     /** The last read times this batch replaced, put back if it fails. */
     const lastBefore = new Map<string, number | undefined>();
     const sinceBefore = pendingSince;
@@ -145,7 +149,11 @@ export function createIngest(deps: IngestDeps) {
           steps.push(s);
           changes.push({ itemId: s.itemId, delta: s.qty, source: s.source });
         }
-        if (changes.length > 0) deps.facts.ensure(new Set(changes.map((c) => c.itemId)), session.store_id);
+        if (changes.length > 0) {
+          const itemIds = new Set(changes.map((c) => c.itemId));
+          deps.facts.ensure(itemIds, session.store_id);
+          outside = writes.outsideScope(sessionId, itemIds);
+        }
         const results = ledger.addMany(sessionId, area, user, changes);
         for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
         writes.scans(sessionId, at, area, user, scanRows(plan, counted));
@@ -160,6 +168,7 @@ export function createIngest(deps: IngestDeps) {
           flushedReads = true;
         }
         writes.totalReads(sessionId, plan.reads);
+        readerTotals.addReads(sessionId, plan.readsByReader);
       })();
     } catch (err) {
       // Nothing of the batch was committed: forget what the memos learnt from it, take its repeats back.
@@ -179,7 +188,7 @@ export function createIngest(deps: IngestDeps) {
     }
     crashPoint('count.ingest.committed');
     if (flushedReads) clearPending();
-    return feed(sessionId, plan, counted, m.totals, at, area);
+    return feed(sessionId, plan, counted, outside, m.totals, at, area);
   }
 
   /** The batch's outcomes in reading order, and the session's totals after it (committed by now). */
@@ -187,11 +196,13 @@ export function createIngest(deps: IngestDeps) {
     sessionId: string,
     plan: IngestPlan,
     counted: ReadonlyMap<CountStep, Counted>,
+    outside: ReadonlySet<string>,
     totals: CountTotals,
     at: number,
     area: string,
   ) {
     const out: CountEvent[] = [];
+    const byReader: ReaderAdds = new Map();
     const push = (e: Omit<CountEvent, 'at' | 'area' | 'sku' | 'description'>) => {
       const d = e.itemId ? deps.describe(e.itemId) : null;
       out.push({ at, area, sku: d?.sku ?? null, description: d?.description ?? null, ...e });
@@ -212,8 +223,13 @@ export function createIngest(deps: IngestDeps) {
       const c = counted.get(s);
       if (!c) continue; // a tag the journal already had: folded into the repeats
       totals.units += c.after - c.before;
+      const isOutside = outside.has(s.itemId);
       if (c.created) totals.lines++;
-      if (s.epc !== null) totals.uniqueTags++;
+      if (c.created && isOutside) totals.outsideScope++;
+      if (s.epc !== null) {
+        totals.uniqueTags++;
+        addTo(byReader, s.reader ?? null, 0, 1);
+      }
       const outcome = c.before === 0 ? 'newItem' : 'plusOne';
       push({
         source: s.source,
@@ -223,9 +239,17 @@ export function createIngest(deps: IngestDeps) {
         itemId: s.itemId,
         added: s.qty,
         message: null,
+        ...(isOutside ? { outsideScope: true as const } : {}),
       });
     }
     totals.totalReads += plan.reads;
+    let named = 0;
+    for (const [reader, n] of plan.readsByReader) {
+      addTo(byReader, reader, n, 0);
+      named += n;
+    }
+    if (plan.reads > named) addTo(byReader, null, plan.reads - named, 0);
+    totals.readers = withAdds(totals.readers, byReader);
     if (plan.repeated > 0)
       out.push({
         at,

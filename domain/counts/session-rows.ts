@@ -9,7 +9,9 @@ import {
   WHOLE_STORE,
 } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { createReaderTotals } from './reader-totals';
 import { CountError, isFinished, statusName } from './status';
+import { outsideScopeSql } from './variance';
 
 export interface SessionRow {
   id: string;
@@ -55,9 +57,12 @@ export function createSessionRows(db: JournalDb) {
        -- A finished count's tags may live in the tag history only (domain/tags/compact-sql.ts prunes count_tags).
        COALESCE((SELECT c.tags FROM tag_counts c WHERE c.session_id = ?1 AND c.pruned_at IS NOT NULL),
          (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1)) AS tags,
-       (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads
+       (SELECT total_reads FROM count_sessions s WHERE s.id = ?1) AS reads,
+       (SELECT COUNT(*) FROM count_lines l LEFT JOIN count_item_facts f ON f.item_id = l.item_id
+         WHERE l.session_id = ?1 AND ${outsideScopeSql("COALESCE(f.category, 'No category')", 'l.item_id')}) AS outside
      FROM count_lines WHERE session_id = ?1`,
   );
+  const readerTotals = createReaderTotals(db);
   const unknownOpen = db.prepare("SELECT COUNT(*) AS n FROM count_unknowns WHERE session_id = ? AND state = 'open'");
   const unsent = db.prepare('SELECT COUNT(*) AS n FROM count_lines WHERE session_id = ? AND version > sent_version');
 
@@ -79,8 +84,22 @@ export function createSessionRows(db: JournalDb) {
     areas: (id: string) => (areas.all(id) as { name: string }[]).map((r) => r.name),
     addArea: (id: string, name: string) => addArea.run(id, name, id),
     totals(id: string): CountTotals {
-      const t = totals.get(id) as { units: number; lines: number; tags: number; reads: number | null };
-      return { units: t.units, lines: t.lines, uniqueTags: t.tags, totalReads: t.reads ?? 0 };
+      const t = totals.get(id) as {
+        units: number;
+        lines: number;
+        tags: number;
+        reads: number | null;
+        outside: number;
+      };
+      const totalReads = t.reads ?? 0;
+      return {
+        units: t.units,
+        lines: t.lines,
+        uniqueTags: t.tags,
+        totalReads,
+        outsideScope: t.outside,
+        readers: readerTotals.of(id, totalReads, t.tags),
+      };
     },
     unsent: (id: string) => (unsent.get(id) as { n: number }).n,
     lock(row: SessionRow): CountLock | null {

@@ -20,6 +20,15 @@ export const inScopeSql = (cat: string, item: string) => `CASE
     ELSE 0 END`;
 
 /**
+ * Whether item `item` of category `cat` is outside the scope of session ?1: only a categories or an items scope has
+ * an outside (an areas-only count covers whatever its areas hold). The one rule of PER_ITEM_SQL's `in_scope`, the
+ * totals' `outsideScope` and the feed's mark.
+ */
+export const outsideScopeSql = (cat: string, item: string) =>
+  `((SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1) IN ('categories', 'items')
+    AND NOT (${inScopeSql(cat, item)}))`;
+
+/**
  * Per item of the count (expected in scope, or counted anywhere): ?1 is the session id. An item outside the
  * scope is here only when it was counted (in_scope 0: finalizing sets its on-hand, so its variance is real).
  */
@@ -35,8 +44,7 @@ export const PER_ITEM_SQL = `
     UNION SELECT item_id FROM counted)
   SELECT i.item_id, COALESCE(e.on_hand, 0) AS expected, c.qty AS counted,
     COALESCE(f.category, 'No category') AS category, f.sku, f.description, f.retail,
-    CASE WHEN (SELECT json_extract(scope, '$.kind') FROM count_sessions WHERE id = ?1) IN ('categories', 'items')
-      THEN ${inScopeSql("COALESCE(f.category, 'No category')", 'i.item_id')} ELSE 1 END AS in_scope
+    NOT ${outsideScopeSql("COALESCE(f.category, 'No category')", 'i.item_id')} AS in_scope
   FROM items i
   LEFT JOIN count_expected e ON e.session_id = ?1 AND e.item_id = i.item_id
   LEFT JOIN counted c ON c.item_id = i.item_id

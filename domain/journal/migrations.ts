@@ -186,4 +186,16 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   // The compact tag history (domain/tags/compact-schema.ts): a finished count's tags in integer-keyed rows with
   // the EPC as bytes, copied from count_tags (recorded counts backfilled) and pruned there when nothing needs them.
   TAGS_COMPACT_MIGRATION,
+  // Per-reader totals of a count (domain/counts/reader-totals.ts), kept for the session like its total reads: the
+  // RFID reads each named reader fed it (written with every batch), and the reader that first read each counted tag.
+  // Reads and tags from before this (or typed, or of no named reader) are the remainder, shown as such.
+  `
+  CREATE TABLE count_reader_reads (
+    session_id TEXT NOT NULL,
+    reader TEXT NOT NULL,
+    reads INTEGER NOT NULL,
+    PRIMARY KEY (session_id, reader)
+  ) WITHOUT ROWID;
+  ALTER TABLE count_tags ADD COLUMN reader TEXT;
+  `,
 ];

@@ -3,7 +3,8 @@
 // form, a few items are counted by typed barcodes, and each review shows figures equal to a hand count from the
 // seeded data (the demo catalog's on-hand, department and price at the store): counted / expected, variance in
 // units and value, the missing items (only the scope's, with a count per category), and the finalize
-// confirmation's numbers. Screenshots of the three reviews at 1366x768 into /tmp/shots/; axe-core on each.
+// confirmation's numbers. In the category count, an item of another category is marked "outside the scope" on the
+// feed and its line counted in the header. Screenshots of the three reviews at 1366x768 into /tmp/shots/; axe-core on each.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -164,11 +165,27 @@ describe('the scope of a count (browser mode, Chromium)', () => {
     await createCount(page, 'E2E one category', 'Categories', [fnb]);
     await scan(page, SNACK, 3);
     await scan(page, SHIRT);
+    // The shirt still counts, but its feed row says it is outside the scope and the header counts its line; the
+    // snack's row is not marked.
+    const row = (item: CatalogItem) => page.locator('.scan-feed-list .feed-row', { hasText: item.sku });
+    await expect
+      .poll(() => row(SHIRT).locator('.feed-message').textContent(), { timeout: 30_000 })
+      .toBe(' · outside the scope');
+    expect(await row(SHIRT).locator('.feed-outcome').textContent()).toBe('New item');
+    expect(await row(SNACK).locator('.feed-message').count()).toBe(0);
+    expect(await page.locator('.count-header [data-total="outsideScope"]').textContent()).toBe(
+      '1 line outside the scope',
+    );
+    await scan(page, SHIRT);
+    await expect.poll(() => page.locator('[data-total="units"]').textContent(), { timeout: 30_000 }).toBe('5');
+    expect(await page.locator('.count-header [data-total="outsideScope"]').textContent()).toBe(
+      '1 line outside the scope',
+    );
     const cat = handCount(
       STOCK.filter((i) => at(i).category === fnb),
       new Map([
         [SNACK, 3],
-        [SHIRT, 1],
+        [SHIRT, 2],
       ]),
     );
     expect([...cat.missingByCategory.keys()]).toEqual([fnb]);

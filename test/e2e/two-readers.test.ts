@@ -25,6 +25,20 @@ const badgeReads = (page: Page, reader: string) =>
     .textContent()
     .then((t) => Number(/([\d,]+) reads/.exec(t ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN));
 
+/** The header's per-reader rows: which readers, and their reads and unique tags summed. */
+async function perReaderSums(page: Page) {
+  const rows = page.locator('[data-reader-badge]');
+  const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-reader-badge') ?? ''));
+  const figures = await rows
+    .locator('[data-reader-reads]')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('data-reader-reads'), el.getAttribute('data-reader-tags')]));
+  return {
+    readers: ids.filter((id) => id !== ''),
+    reads: figures.reduce((s, [r]) => s + Number(r), 0),
+    tags: figures.reduce((s, [, t]) => s + Number(t), 0),
+  };
+}
+
 describe('two readers feeding one count (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
   const call = e2e.call;
@@ -117,11 +131,27 @@ describe('two readers feeding one count (browser mode, Chromium)', () => {
     await expect.poll(() => bar.textContent(), POLL).toMatch(/^Simulator · /);
     const reads = await total(page, 'totalReads');
     await expect.poll(() => total(page, 'totalReads'), POLL).toBeGreaterThan(reads + 50);
+    // Its figures stay in the header, for the whole count, not only while it reads.
+    expect(await badgeReads(page, 'sim-2')).toBeGreaterThan(0);
     const status = await call('reader.status', {});
     expect(status.ok && status.value.readers.map((r) => [r.id, r.state])).toEqual([['simulator', 'connected']]);
 
     expect((await call('reader.disconnect', {})).ok).toBe(true);
     await expect.poll(() => bar.textContent(), POLL).toBe('not connected');
+    // Both stopped: each keeps its row, and the rows add up to the count's reads and unique tags.
+    const againstTotals = async () => {
+      const sums = await perReaderSums(page);
+      const [reads, tags] = [await total(page, 'totalReads'), await total(page, 'uniqueTags')];
+      return {
+        readers: sums.readers,
+        reads: sums.reads - reads,
+        tags: sums.tags - tags,
+        counted: reads > 0 && tags > 0,
+      };
+    };
+    await expect
+      .poll(againstTotals, POLL)
+      .toEqual({ readers: ['simulator', 'sim-2'], reads: 0, tags: 0, counted: true });
     // Rows of a reader since stopped keep its name (the ones still shown, whichever reader they came from).
     const shown = await page.locator('.scan-feed-list .feed-reader').allTextContents();
     expect(shown.length).toBeGreaterThan(0);

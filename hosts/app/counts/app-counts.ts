@@ -5,7 +5,7 @@
 // Started and stopped by the journal holder; it serves the scan target (hosts/app/scan-target) the reader's batches
 // for the session being counted.
 
-import type { MoneyCurrency, ScopeCategoryView } from '../../../contract/counts';
+import type { CountTotals, MoneyCurrency, ScopeCategoryView } from '../../../contract/counts';
 import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
 import { createStoreCurrency, NO_CURRENCY } from '../../../domain/counts/currency';
@@ -70,7 +70,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
 
   // A refused batch is shown in the count's feed as one 'refused' entry with the reason.
   const refused = (sessionId: string, scans: readonly ReaderScan[], message: string, feedback: FeedbackSource) => {
-    let totals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 };
+    let totals: CountTotals = { units: 0, lines: 0, uniqueTags: 0, totalReads: 0, outsideScope: 0, readers: [] };
     try {
       totals = need().session(sessionId).totals;
     } catch {

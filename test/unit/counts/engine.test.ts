@@ -21,7 +21,14 @@ describe('counting engine', () => {
     // A new engine on the same journal file: the tags are still known.
     const again = start(e.dir);
     const batch = again.service.ingest(s.id, epcEvents([a, b, epcOf(2, 1)]));
-    expect(batch.totals).toEqual({ units: 3, lines: 2, uniqueTags: 3, totalReads: 9 });
+    expect(batch.totals).toEqual({
+      units: 3,
+      lines: 2,
+      uniqueTags: 3,
+      totalReads: 9,
+      outsideScope: 0,
+      readers: [{ reader: null, reads: 9, uniqueTags: 3 }],
+    });
     const lines = again.service.lines({ sessionId: s.id, offset: 0, limit: 100, sort: 'description', dir: 'asc' });
     expect(lines.lines.map((l) => [l.sku, l.area, l.counted])).toEqual([
       ['SKU-1', 'Front', 2],

@@ -62,7 +62,14 @@ describe('batched ingest', () => {
     const batch = e.service.ingest(s.id, events);
     expect(batch.events.map((x) => x.outcome)).toEqual(['newItem', 'plusOne', 'newItem', 'plusOne', 'repeatedTag']);
     expect(batch.events.at(-1)!.message).toBe('2 repeated reads of tags already counted');
-    expect(batch.totals).toEqual({ units: 4, lines: 2, uniqueTags: 3, totalReads: 5 });
+    expect(batch.totals).toEqual({
+      units: 4,
+      lines: 2,
+      uniqueTags: 3,
+      totalReads: 5,
+      outsideScope: 0,
+      readers: [{ reader: null, reads: 5, uniqueTags: 3 }],
+    });
     const rows = scans(e);
     expect(rows.map((r) => [r.source, r.raw, r.epc, r.item_id])).toEqual([
       ['rfid', a, a, ITEMS[0]!.id],
@@ -124,7 +131,14 @@ describe('batched ingest', () => {
     e.journal.exec('DROP TRIGGER refuse');
     const again = e.service.ingest(s.id, epcEvents([b, c, a]));
     expect(again.events.map((x) => x.outcome)).toEqual(['plusOne', 'newItem', 'repeatedTag']);
-    expect(again.totals).toEqual({ units: 3, lines: 2, uniqueTags: 3, totalReads: 5 });
+    expect(again.totals).toEqual({
+      units: 3,
+      lines: 2,
+      uniqueTags: 3,
+      totalReads: 5,
+      outsideScope: 0,
+      readers: [{ reader: null, reads: 5, uniqueTags: 3 }],
+    });
     expect(audit(e)).toContainEqual(expect.objectContaining({ item_id: ITEMS[0]!.id, before: 1, after: 2 }));
     e.service.stop();
     // The failed batch's repeats were taken back: a read twice then once, b once, c once.
@@ -139,7 +153,14 @@ describe('batched ingest', () => {
     e.journal.close(); // no stop(): as if the process died here
     const after = start(e.dir);
     const t = after.service.ingest(s.id, []).totals;
-    expect(t).toEqual({ units: 30, lines: 3, uniqueTags: 30, totalReads: 120 });
+    expect(t).toEqual({
+      units: 30,
+      lines: 3,
+      uniqueTags: 30,
+      totalReads: 120,
+      outsideScope: 0,
+      readers: [{ reader: null, reads: 120, uniqueTags: 30 }],
+    });
     expect(Object.values(tagReads(after))).toEqual(new Array(30).fill(1)); // the folded repeats were lost
     expect(scans(after)).toHaveLength(30);
   });

@@ -62,6 +62,44 @@ describe('the scope of a count', () => {
     ]);
   });
 
+  it('categories: a scan of another category is marked outside the scope on the feed and counted in the totals', async () => {
+    const e = start();
+    const s = await e.service.createSession({
+      storeId: STORE,
+      description: 'Shirts',
+      areas: ['Front', 'Back'],
+      blind: false,
+      scope: { kind: 'categories', categories: ['Shirts'] },
+    });
+    const [shirt, shoes] = [ITEMS[0]!.upc[0]!, ITEMS[2]!.upc[0]!];
+    const first = e.service.scanTexts(s.id, [shirt, shoes, shoes]);
+    // Item 3 (Shoes) is counted, twice, and each of its scans says it is outside; the shirt is not marked.
+    expect(first.events.map((x) => [x.itemId, x.outcome, x.added, x.outsideScope ?? false])).toEqual([
+      [one, 'newItem', 1, false],
+      [three, 'newItem', 1, true],
+      [three, 'plusOne', 1, true],
+    ]);
+    expect(first.totals).toMatchObject({ units: 3, lines: 2, outsideScope: 1 });
+    // Another area is another line of the same item: two lines outside, the running totals equal the journal's.
+    e.service.switchArea(s.id, 'Back');
+    const second = e.service.scanTexts(s.id, [shoes]);
+    expect(second.events[0]).toMatchObject({ itemId: three, outcome: 'newItem', outsideScope: true });
+    expect(second.totals).toMatchObject({ lines: 3, outsideScope: 2 });
+    expect(e.service.session(s.id).totals).toEqual(second.totals);
+    // Undone, the line goes and so does its count outside the scope.
+    e.service.undo(s.id);
+    expect(e.service.session(s.id).totals).toMatchObject({ lines: 2, outsideScope: 1 });
+  });
+
+  it('whole store and areas only: nothing is outside the scope', async () => {
+    for (const scope of [{ kind: 'store' }, { kind: 'areas' }] as const) {
+      const { e, s } = await counted(scope, 1);
+      expect(e.service.session(s.id).totals).toMatchObject({ lines: 2, outsideScope: 0 });
+      const again = e.service.scanTexts(s.id, [ITEMS[2]!.upc[0]!]);
+      expect(again.events[0]?.outsideScope).toBeUndefined();
+    }
+  });
+
   it('categories: an uncounted item of another category is in no figure at all', async () => {
     const { session, missing } = await counted({ kind: 'categories', categories: ['Shirts'] });
     expect(session).toEqual({ expected: 7, counted: 3, variance: -4, varianceValue: -60 });

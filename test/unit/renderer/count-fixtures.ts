@@ -27,7 +27,7 @@ export const sessionView = (v: Partial<CountSessionView> = {}): CountSessionView
   scope: { kind: 'store' },
   areas: ['Front', 'Back room'],
   activeArea: 'Front',
-  totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0 },
+  totals: { units: 0, lines: 0, uniqueTags: 0, totalReads: 0, outsideScope: 0, readers: [] },
   unknownOpen: 0,
   locked: null,
   movedTo: null,

@@ -26,7 +26,7 @@ describe('counting helpers', () => {
       sessionId: 's',
       events: [],
       reads: 5,
-      totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 5 },
+      totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 5, outsideScope: 0, readers: [] },
     };
     expect(mem.seen(b)).toBe(false);
     expect(mem.seen({ ...b })).toBe(true);

@@ -20,7 +20,7 @@ const batch = (events: CountEvent[], units: number): CountEventsBatch => ({
   sessionId: SID,
   events,
   reads: events.length,
-  totals: { units, lines: units, uniqueTags: units, totalReads: events.length },
+  totals: { units, lines: units, uniqueTags: units, totalReads: events.length, outsideScope: 0, readers: [] },
 });
 const line = (i: number): CountLineView => ({
   refused: null,
@@ -388,7 +388,7 @@ describe('counts slice', () => {
     api.respond('counts.undo', () => ({ ok: true, value: { undone: 1 } }));
     api.respond('counts.sessions.open', () => ({
       ok: true,
-      value: view({ totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 2 } }),
+      value: view({ totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 2, outsideScope: 0, readers: [] } }),
     }));
     await store.getState().undoCount();
     expect(store.getState().countFeed.map((e) => e.raw)).toEqual(['A']);

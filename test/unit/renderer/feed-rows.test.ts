@@ -38,6 +38,12 @@ describe('scan feed rows', () => {
     });
   });
 
+  it("marks an item counted outside the count's scope, still as a counted item", () => {
+    const row = countFeedRow(countEntry({ outsideScope: true }));
+    expect(row).toMatchObject({ outcome: 'newItem', label: 'New item', tone: 'good', message: 'outside the scope' });
+    expect(countFeedRow(countEntry({})).message).toBeUndefined();
+  });
+
   it('shows an unknown count scan as the code scanned, with its message', () => {
     const row = countFeedRow(
       countEntry({ outcome: 'unknown', sku: null, description: null, message: 'No item has this GTIN' }),

@@ -21,7 +21,7 @@ const reader: ReaderReadsBatch = {
 const batch: CountEventsBatch = {
   sessionId: SID,
   reads: 3,
-  totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 3 },
+  totals: { units: 1, lines: 1, uniqueTags: 1, totalReads: 3, outsideScope: 0, readers: [] },
   events: [
     {
       at: 1000,

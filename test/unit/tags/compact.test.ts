@@ -15,6 +15,7 @@ import { sgtinTarget } from '../../../domain/encode/sgtin-target';
 import { openJournalFile } from '../../../domain/journal/journal';
 import { JOURNAL_MIGRATIONS } from '../../../domain/journal/migrations';
 import { openSqlite } from '../../../domain/sqlite/open';
+import { TAGS_COMPACT_MIGRATION } from '../../../domain/tags/compact-schema';
 import { countTags, recordFinalizedTags } from '../../../domain/tags/history';
 import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
 import { ITEM } from '../encode/harness';
@@ -163,7 +164,8 @@ describe('the compact tag history', () => {
     const path = join(dir, 'journal.db');
     const old = openSqlite(path, {
       label: 'journal',
-      migrations: JOURNAL_MIGRATIONS.slice(0, -1),
+      // Every migration before the compact history's.
+      migrations: JOURNAL_MIGRATIONS.slice(0, JOURNAL_MIGRATIONS.indexOf(TAGS_COMPACT_MIGRATION)),
       synchronous: 'FULL',
     });
     addCount(old, 'oct', { areas: ['Front'], tags: [{ epc: A, item: 'item-1', area: 'Front', at: 5 }] });

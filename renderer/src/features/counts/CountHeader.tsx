@@ -13,6 +13,7 @@ import { ExportActions } from './ExportActions';
 import { LockBanner } from './LockBanner';
 import { LockIcon } from './LockIcon';
 import { OutboxBadge } from './OutboxBadge';
+import { OutsideScopeChip } from './OutsideScopeChip';
 import { ReaderBadge } from './ReaderBadge';
 
 export function CountHeader({ onReview = true }: { onReview?: boolean }) {
@@ -32,6 +33,7 @@ export function CountHeader({ onReview = true }: { onReview?: boolean }) {
         <span className="scope-chip" data-scope={session.scope.kind}>
           Scope: {scopeText(session.scope)}
         </span>
+        <OutsideScopeChip />
         {session.blind && <span className="blind-tag">Blind count</span>}
         <span className="spacer" />
         <OutboxBadge outbox={session.outbox} />

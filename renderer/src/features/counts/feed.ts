@@ -18,15 +18,19 @@ export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: FeedTone }
   refused: { label: 'Refused', tone: 'bad' },
 };
 
+/** Said beside a counted item outside the count's scope (contract/counts.ts CountEvent.outsideScope). */
+export const OUTSIDE_SCOPE = 'outside the scope';
+
 /** A count feed entry as the shared feed list shows it: the reader it came from (a labelled chip, when main named
- * one), how often its code was read (when more than once), the area and the time of the scan. */
+ * one), how often its code was read (when more than once), the area and the time of the scan. An item counted
+ * outside the scope says so: it still counts, but it was not what this count set out to count. */
 export function countFeedRow(e: FeedEntry): FeedRow {
   return {
     key: e.key,
     outcome: e.outcome,
     ...OUTCOME_LOOK[e.outcome],
     what: feedWhat(e.raw, e.sku, e.description),
-    ...(e.message ? { message: e.message } : {}),
+    ...(e.message ? { message: e.message } : e.outsideScope ? { message: OUTSIDE_SCOPE } : {}),
     ...(e.reader ? { reader: readerChip(e.reader) } : {}),
     meta: `${(e.reads ?? 1) > 1 ? `${formatCount(e.reads ?? 1)} reads · ` : ''}${e.area} · ${formatTime(e.at)}`,
   };

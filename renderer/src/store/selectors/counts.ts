@@ -17,6 +17,10 @@ export const selectCountHeader = (s: AppState) => ({
   close: s.closeCountSession,
 });
 
+/** Lines counted outside the scope: the running figure (countTotals) while counting, else the session's. */
+export const selectOutsideScopeLines = (s: AppState): number =>
+  s.countTotals?.outsideScope ?? s.countSession?.totals.outsideScope ?? 0;
+
 export const selectCountMessages = (s: AppState) => ({ error: s.countError, notice: s.countNotice });
 
 export const selectCountingScreen = (s: AppState) => ({
@@ -77,7 +81,11 @@ export const selectPrintSheet = (s: AppState) => ({
   store: s.workingStore,
 });
 
-export const selectReaderBadge = (s: AppState) => ({ status: s.readerStatus, lastReadAt: s.countLastReadAt });
+export const selectReaderBadge = (s: AppState) => ({
+  status: s.readerStatus,
+  lastReadAt: s.countLastReadAt,
+  readerTotals: s.countTotals?.readers,
+});
 
 export const selectRefusedPanel = (s: AppState) => ({
   refused: s.countRefused,
