@@ -10,7 +10,7 @@ import { useApp } from '../../store/context';
 import { selectReaderBadge } from '../../store/selectors/counts';
 
 export function ReaderBadge() {
-  const { status, lastReadAt, readerTotals } = useApp(useShallow(selectReaderBadge));
+  const { status, readerTotals } = useApp(useShallow(selectReaderBadge));
   const live = status?.readers ?? [];
   // Each reader's figures are the session's (main keeps them per count), so a reader that stopped keeps its row and
   // the rows add up to the count's totals; the state and reads/s are the reader's own, now.
@@ -19,45 +19,65 @@ export function ReaderBadge() {
   const ids = [...new Set([...live.map((r) => r.id), ...named.map((t) => t.reader!)])].sort((a, b) =>
     readerLabel(a).localeCompare(readerLabel(b)),
   );
-  if (ids.length > 1) {
-    const lost = live.filter((r) => r.state === 'reconnecting' || r.state === 'error');
-    const rest = readerTotals?.find((t) => t.reader === null);
+  if (ids.length <= 1) return <OneReader />;
+  const lost = live.filter((r) => r.state === 'reconnecting' || r.state === 'error');
+  const rest = readerTotals?.find((t) => t.reader === null);
+  const rows = (
+    <>
+      {ids.map((id) => {
+        const chip = readerChip(id);
+        const r = live.find((x) => x.id === id);
+        const t = readerTotals?.find((x) => x.reader === id);
+        const rate = status?.counts.readers?.find((x) => x.reader === id)?.readsPerSecond ?? 0;
+        const state = !r
+          ? 'stopped'
+          : r.state === 'connected'
+            ? `${formatCount(rate)}/s`
+            : r.state === 'connecting'
+              ? 'connecting…'
+              : r.state === 'idle'
+                ? 'off'
+                : 'disconnected: reconnecting…';
+        return (
+          <span key={id} className="reader-badge-item" data-reader-badge={id}>
+            <span className={`feed-reader reader-hue-${chip.hue}`}>{chip.label}</span>{' '}
+            <ReaderFigures reads={t?.reads ?? 0} tags={t?.uniqueTags ?? 0} /> · {state}{' '}
+          </span>
+        );
+      })}
+      {rest && (
+        <span className="reader-badge-item" data-reader-badge="">
+          Other <ReaderFigures reads={rest.reads} tags={rest.uniqueTags} />
+        </span>
+      )}
+    </>
+  );
+  // One reader reading now (the others of this count stopped): its own badge first, as with one reader ("Reader
+  // disconnected: reconnecting…" and the last read stay in words), then every reader's figures for the count.
+  if (live.length <= 1)
     return (
-      <span className={`reader-badge${lost.length ? ' reader-lost' : ''}`} data-reader="several">
-        {ids.map((id) => {
-          const chip = readerChip(id);
-          const r = live.find((x) => x.id === id);
-          const t = readerTotals?.find((x) => x.reader === id);
-          const rate = status?.counts.readers?.find((x) => x.reader === id)?.readsPerSecond ?? 0;
-          const state = !r
-            ? 'stopped'
-            : r.state === 'connected'
-              ? `${formatCount(rate)}/s`
-              : r.state === 'connecting'
-                ? 'connecting…'
-                : r.state === 'idle'
-                  ? 'off'
-                  : 'disconnected: reconnecting…';
-          return (
-            <span key={id} className="reader-badge-item" data-reader-badge={id}>
-              <span className={`feed-reader reader-hue-${chip.hue}`}>{chip.label}</span>{' '}
-              <ReaderFigures reads={t?.reads ?? 0} tags={t?.uniqueTags ?? 0} /> · {state}{' '}
-            </span>
-          );
-        })}
-        {rest && (
-          <span className="reader-badge-item" data-reader-badge="">
-            Other <ReaderFigures reads={rest.reads} tags={rest.uniqueTags} />
-          </span>
-        )}
-        {lost.length > 0 && (
-          <span role="alert" className="visually-hidden">
-            {lost.map((r) => readerLabel(r.id)).join(', ')} disconnected: reconnecting.
-          </span>
-        )}
-      </span>
+      <>
+        <OneReader />{' '}
+        <span className="reader-badge" data-reader="figures">
+          {rows}
+        </span>
+      </>
     );
-  }
+  return (
+    <span className={`reader-badge${lost.length ? ' reader-lost' : ''}`} data-reader="several">
+      {rows}
+      {lost.length > 0 && (
+        <span role="alert" className="visually-hidden">
+          {lost.map((r) => readerLabel(r.id)).join(', ')} disconnected: reconnecting.
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The one reader's state: connected (reads/s), lost (with the last read time), connecting, off, or the keyboard. */
+function OneReader() {
+  const { status, lastReadAt } = useApp(useShallow(selectReaderBadge));
   if (!status || status.source === 'wedge-only') return <span className="reader-badge">Keyboard scanner</span>;
   if (status.state === 'reconnecting' || status.state === 'error') {
     return (
