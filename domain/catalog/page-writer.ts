@@ -40,7 +40,11 @@ function startWorker(dbPath: string): Worker {
     if (!existsSync(fileURLToPath(bundled))) throw new Error(`sync worker not found at ${bundled.href}`);
     return new Worker(bundled, { workerData });
   }
-  // From source (tsx, vitest): the worker registers tsx's loader before importing the .ts entry.
+  // From source (tsx, vitest): a bundle of the same worker when the run built one (the test run's global setup names
+  // it: registering tsx and compiling the worker's modules in each new thread cost about 1 s of CPU a sync, and the
+  // tests sync hundreds of catalogs); else the worker registers tsx's loader before importing the .ts entry.
+  const prebuilt = process.env.STOCKTAKE_SYNC_WORKER_BUNDLE;
+  if (prebuilt && existsSync(prebuilt)) return new Worker(prebuilt, { workerData });
   const source = new URL('./sync-worker.ts', here).href;
   const tsxApi = pathToFileURL(createRequire(here).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
   const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(source)}); });`;

@@ -34,6 +34,9 @@ export function buildChildBundles(): { remove(): void } {
   buildSync({
     entryPoints,
     bundle: true,
+    // What a program imports only on some paths (the built-in demo service, fastify and all, for `--demo`) in chunks
+    // of its own, loaded when taken: one bundle per program loaded all of it at every start.
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -45,6 +48,8 @@ export function buildChildBundles(): { remove(): void } {
     logLevel: 'warning',
   });
   for (const [name, child] of Object.entries(CHILDREN)) process.env[child.env] = join(outDir, `${name}.js`);
+  // The sync worker for catalogs synced inside the test processes too (domain/catalog/page-writer.ts).
+  process.env.STOCKTAKE_SYNC_WORKER_BUNDLE = join(outDir, 'catalog-sync-worker.js');
   return { remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
