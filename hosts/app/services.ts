@@ -63,6 +63,8 @@ export interface AppServicesOptions {
   readerHardware?: ReaderHardware;
   /** Count outbox tuning (tests: a short debounce). */
   countsOutbox?: AppCountsDeps['outbox'];
+  /** How long reader tuning waits for each answer (1 s; tests on a loaded machine allow more). */
+  readerTuningTimeoutMs?: number;
 }
 
 export interface AppServices {
@@ -166,6 +168,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     catalog,
     locate,
     hardware: { ...opts.readerHardware, simulatorLocate: locate.simulator },
+    tuningTimeoutMs: opts.readerTuningTimeoutMs,
   });
   // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.
   const offReader = events.subscribe((event, payload) => {

@@ -17,6 +17,10 @@ export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
 export const UNLIMITED_DEMO: NonNullable<BrowserModeOptions['services']> = {
   startDemoService: (o) => startService({ ...o, rateLimit: 0 }),
   maxRequestsPerSecond: 50,
+  // A reader on a PTY answers in milliseconds, but the simulator shares this process with browser mode, beside
+  // Chromium and the other e2e files: on the loaded CI machine its answer to ".vr" missed the 1 s default, and the
+  // tuning was kept for the port instead of the reader.
+  readerTuningTimeoutMs: 5_000,
 };
 
 /** Where the e2e global setup left the built-in demo's catalog cache, synced once for the run (see global-setup). */

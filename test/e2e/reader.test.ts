@@ -86,12 +86,14 @@ describe('reader end to end (browser mode, Chromium)', () => {
     await page.getByRole('heading', { name: 'Reader' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'e2e-reader-settings.png');
 
-    // At 1,000 reads/s the renderer gets a few pushes a second, not a thousand.
+    // At 1,000 reads/s the renderer gets a few pushes a second, not a thousand: pushes keep coming (three at least, as
+    // fast as a loaded machine lets them), at most 15 a second over the window (the batcher's cadence is far below).
     const windowStart = Date.now();
     await sleep(2000);
-    const pushes = readPushes.filter((t) => t >= windowStart).length;
-    expect(pushes).toBeGreaterThan(2);
-    expect(pushes).toBeLessThan(30);
+    const inWindow = () => readPushes.filter((t) => t >= windowStart).length;
+    await expect.poll(inWindow, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const pushesPerSecond = inWindow() / ((Date.now() - windowStart) / 1000);
+    expect(pushesPerSecond).toBeLessThan(15);
 
     // Remembered per PC: the settings file holds the reader section.
     const saved = JSON.parse(await readFile(join(e2e.app.dataDir, 'settings.json'), 'utf8'));

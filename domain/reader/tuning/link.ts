@@ -2,6 +2,7 @@
 // for the reply that answers it (a protocol's reply reader finds replies in the byte stream; the caller says which
 // one is the answer), or give up after a timeout. The read path keeps getting every byte meanwhile: tuning only
 // listens, so no read is lost while it runs.
+import { loopTimeout } from '../../shared/time';
 
 /** What tuning needs from an open port (serial-source.ts passes one to its `beforeReads` hook). */
 export interface TuningLink {
@@ -16,7 +17,7 @@ export interface ReplyReader<R> {
 
 export type Ask<R> = (command: Buffer, isAnswer: (reply: R) => boolean) => Promise<R | null>;
 
-/** `ask(command, isAnswer)` resolves with the answer, or null after `timeoutMs` (the reader stayed silent). */
+/** `ask(command, isAnswer)` resolves with the answer, or null after `timeoutMs` of loop time (the reader stayed silent). */
 export function createAsker<R>(
   link: TuningLink,
   reader: ReplyReader<R>,
@@ -30,9 +31,10 @@ export function createAsker<R>(
   });
   const ask = (command: Buffer, isAnswer: (reply: R) => boolean) =>
     new Promise<R | null>((resolve) => {
-      const timer = setTimeout(() => finish(null), timeoutMs);
+      // Loop time, not wall time: an answer held up behind a stall of main is still an answer.
+      const cancel = loopTimeout(timeoutMs, () => finish(null));
       const finish = (r: R | null) => {
-        clearTimeout(timer);
+        cancel();
         pending = undefined;
         resolve(r);
       };

@@ -23,6 +23,8 @@ export interface AppReaderDeps {
   hardware?: ReaderHardware;
   /** The locate's tap (hosts/app/locate): every batch's EPC reads while a locate runs. */
   locate?: { tap(events: readonly ReaderEvent[], reader: string | null): void };
+  /** How long tuning waits for each answer of a reader (domain/reader/tuning; its default when undefined). */
+  tuningTimeoutMs?: number;
 }
 
 export function composeReader(deps: AppReaderDeps): ReaderService {
@@ -41,5 +43,6 @@ export function composeReader(deps: AppReaderDeps): ReaderService {
     simulatorTags: (count) => demoPopulation(count),
     isDemo: () => (settings.get().connection?.kind ?? 'demo') === 'demo',
     ...(deps.hardware ? { hardware: deps.hardware } : {}),
+    ...(deps.tuningTimeoutMs === undefined ? {} : { tuningTimeoutMs: deps.tuningTimeoutMs }),
   });
 }
