@@ -11,7 +11,9 @@ export interface BrowserModeOptions {
   port?: number;
   secret?: string;
   /** Test hooks passed through to the services (for example a faster demo start). */
-  services?: Partial<Pick<AppServicesOptions, 'fetch' | 'startDemoService' | 'maxRequestsPerSecond' | 'readerTuningTimeoutMs'>>;
+  services?: Partial<
+    Pick<AppServicesOptions, 'fetch' | 'startDemoService' | 'maxRequestsPerSecond' | 'readerTuningTimeoutMs'>
+  >;
 }
 
 export interface BrowserMode {
