@@ -383,9 +383,9 @@ export interface CountSheetView {
   blind: boolean;
   currency: MoneyCurrency;
   items: SheetItemView[];
-  /** Not blind: the items of the count on no line (missing, or in the snapshot at zero or below), summed: their
-   * on-hand and the missing value (no variance: finalizing leaves them as they are). */
-  notCounted?: { items: number; expected: number; missingValue: number };
+  /** Not blind: the items of the count on no line (missing, or in the snapshot at zero or below), and of them the
+   * missing ones (the variance summary's `missing`: on hand, not counted; no variance, finalizing leaves them). */
+  notCounted?: { items: number; missing: MissingFigures };
   /** Not blind, `expected`, `variance` and `varianceValue`: the count's variance (its counted lines, the variance
    * summary's `session`); `missingValue`: the summary's missing value. By construction, the items' rows summed. */
   totals: {

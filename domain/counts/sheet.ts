@@ -95,13 +95,19 @@ export function countSheet(
     totals: { counted: sum(all, (i) => i.counted), areaRows: sum(all, (i) => i.areas.length) },
   };
   if (session.blind) return view;
-  const missing = all.filter((i) => i.areas.length === 0);
+  // On no line: no area row (a line of this PC has its area, another PC's line one without). Missing: of those,
+  // the ones with stock on hand (variance.ts isMissing).
+  const onNoLine = all.filter((i) => i.areas.length === 0);
+  const missing = onNoLine.filter((i) => isMissing({ expected: i.expected ?? 0, counted: null }));
   return {
     ...view,
     notCounted: {
-      items: missing.length,
-      expected: sum(missing, (i) => i.expected ?? 0),
-      missingValue: figures(missing).missingValue,
+      items: onNoLine.length,
+      missing: {
+        items: missing.length,
+        units: sum(missing, (i) => i.expected ?? 0),
+        value: figures(missing).missingValue,
+      },
     },
     totals: { ...view.totals, ...figures(all) },
   };

@@ -55,6 +55,7 @@ describe("a count's figures", () => {
     });
     const sheet = e.service.sheet(s.id, { code: null, source: 'none' });
     expect(sheet.totals).toMatchObject({ variance: -2, varianceValue: -20, missingValue: 120 });
+    expect(sheet.notCounted).toEqual({ items: 1, missing: waiting.missing });
     expect(countAccuracy(e.journal, s.id).varianceValue).toBe(-20);
 
     // Recounted at 2 of 2: a counted line again, in the variance; nothing waits.

@@ -1,9 +1,9 @@
 // Process: renderer. The printable count sheet (shown only by the print stylesheet; the PDF is this page printed):
 // the count's scope on top, then per item counted one row with its total (counted in all areas and PCs; expected,
 // variance and value once, not blind) and below it one row per area with what was counted there and an empty
-// recount column; the items expected but on no line are one row with their on-hand and missing value (the CSV and
-// the Missing list name each; no variance: finalizing leaves them as they are). The total row is the count's
-// variance (its counted lines, the review's figure) and the missing value, so the rows add up to it. The same structure as the CSV, from the same rows in main (counts.sheet). Blind:
+// recount column; the items on no line are one row (the CSV and the Missing list name each) with no expected,
+// variance or value, since finalizing posts no line of them; their on-hand and missing value are said under the
+// table. The total row is the count's variance (its counted lines, the review's figure): the rows add up to it. The same structure as the CSV, from the same rows in main (counts.sheet). Blind:
 // nothing expected, no variance, no value, only the items counted.
 import { Fragment } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -64,7 +64,7 @@ function Totals({ sheet, currency }: { sheet: CountSheetView; currency: string |
   const t = sheet.totals;
   return (
     <tr className="sheet-total">
-      <th scope="row">Total of the counted lines</th>
+      <th scope="row">Total</th>
       <td>{countOf(t.areaRows, 'line')}</td>
       <td className="num">{formatCount(t.counted)}</td>
       {!sheet.blind && (
@@ -107,14 +107,11 @@ export function PrintSheet() {
           ))}
           {sheet.notCounted && sheet.notCounted.items > 0 && (
             <tr className="sheet-item" data-sheet-not-counted="">
-              <th scope="row">
-                Not counted: {countOf(sheet.notCounted.items, 'item')} (each in the CSV), left as they are;{' '}
-                {MISSING_VALUE.charAt(0).toLowerCase() + MISSING_VALUE.slice(1)}{' '}
-                <span data-figure="missing-value">{formatMoney(sheet.notCounted.missingValue, currency)}</span>
-              </th>
+              <th scope="row">Not counted: {countOf(sheet.notCounted.items, 'item')} (each in the CSV)</th>
               <td>none</td>
               <td className="num">0</td>
-              <td className="num">{formatCount(sheet.notCounted.expected)}</td>
+              {/* Their on-hand and value are said under the table: no line of them is posted, no variance. */}
+              <td className="num">{NO_FIGURE}</td>
               <td className="num">{NO_FIGURE}</td>
               <td className="num">{NO_FIGURE}</td>
               <td className="recount" />
@@ -125,6 +122,14 @@ export function PrintSheet() {
           <Totals sheet={sheet} currency={currency} />
         </tfoot>
       </table>
+      {sheet.notCounted && sheet.notCounted.missing.items > 0 && (
+        <p data-sheet-missing="">
+          Not counted, left as they are (finalizing posts no line of them, so no variance):{' '}
+          {countOf(sheet.notCounted.missing.items, 'missing item')}, {countOf(sheet.notCounted.missing.units, 'unit')}{' '}
+          on hand; {MISSING_VALUE}:{' '}
+          <span data-figure="missing-value">{formatMoney(sheet.notCounted.missing.value, currency)}</span>.
+        </p>
+      )}
     </div>
   );
 }
