@@ -214,9 +214,25 @@ describe('the scope of a count (browser mode, Chromium)', () => {
     );
     await missing.getByRole('button', { name: /^Set .* to zero/ }).click();
     await expect.poll(() => missing.locator('#missing-title .badge').textContent(), { timeout: 30_000 }).toBe('0');
-    expect(await page.locator('.variance-totals dd').first().textContent()).toBe(
-      `${fmt(cat.units)} / ${fmt(cat.onHand)}`,
+    // Confirmed zeros are counts (finalizing posts them): they join the variance, and nothing is missing now.
+    const zeroed = handCount(
+      STOCK.filter((i) => at(i).category === fnb),
+      new Map([
+        [SNACK, 3],
+        [SHIRT, 2],
+        ...STOCK.filter((i) => at(i).category === fnb && i !== SNACK && (at(i).onHand ?? 0) > 0).map(
+          (i) => [i, 0] as const,
+        ),
+      ]),
     );
+    const totals = page.locator('.variance-totals');
+    await expect
+      .poll(() => totals.locator('dd').first().textContent(), { timeout: 30_000 })
+      .toBe(`${fmt(cat.units)} / ${fmt(zeroed.onHand)}`);
+    expect(digitsOf(await totals.locator('[data-figure="variance-value"]').textContent())).toBe(
+      moneyDigits(zeroed.value),
+    );
+    expect(digitsOf(await totals.locator('[data-figure="missing-value"]').textContent())).toBe('0.00');
 
     // The whole store: every stocked item expected.
     await createCount(page, 'E2E whole store', 'Whole store');
