@@ -184,12 +184,40 @@ export interface CountUnknownView {
   item?: { sku: string; description: string } | null;
 }
 
+/**
+ * The count's variance: over its counted lines only (every line with a count, zero-confirmed ones included, in the
+ * scope or outside it, all PCs), which is what finalizing posts (domain/counts/variance.ts COUNTED_LINE_SQL). Items
+ * on no line (missing) and items waiting for their recount are not in it: see MissingFigures and StillToRecount.
+ */
 export interface VarianceFigures {
+  /** The counted items' on-hand when the count began. */
   expected: number;
   counted: number;
+  /** counted - expected. */
   variance: number;
-  /** Variance in retail value (the store's retailPrice1); items without a price add nothing. */
+  /** The count's variance value: (counted - expected) x retail price (the store's retailPrice1) over the counted
+   * lines; items without a price add nothing. The one figure the review, finalize, History, the CSV and the CLI show. */
   varianceValue: number;
+}
+
+/**
+ * Items of the scope with stock on hand that no line counts (no line, no confirmed zero): finalizing leaves their
+ * on-hand as it is, so they are no part of the count's variance. Their on-hand units and its retail value.
+ */
+export interface MissingFigures {
+  items: number;
+  /** On hand when the count began. */
+  units: number;
+  /** units x retail price (items without a price add nothing): the value on hand that was not counted. */
+  value: number;
+}
+
+/** The listed items of a Recount session that no PC counted again: how many, their earlier count (units, all PCs)
+ * and its retail value. Not counted yet, so neither in the variance nor missing. */
+export interface StillToRecount {
+  items: number;
+  units: number;
+  value: number;
 }
 
 export type VarianceSummary =
@@ -197,8 +225,11 @@ export type VarianceSummary =
   | {
       blind: false;
       session: VarianceFigures;
-      /** By category (level), biggest absolute value first. */
-      categories: Array<VarianceFigures & { category: string; missingItems: number }>;
+      missing: MissingFigures;
+      /** Absent unless the session is in Recount with listed items not counted again. */
+      stillToRecount?: StillToRecount;
+      /** By category (level), biggest absolute variance value first, then missing value. */
+      categories: Array<VarianceFigures & { category: string; missing: MissingFigures }>;
       /** The store's currency (the app adds it: hosts/app/counts). */
       currency?: MoneyCurrency;
     };
@@ -236,8 +267,8 @@ export interface FinalizePreview {
   /** Lines counted, on this PC and the others. */
   lines: number;
   /** Absent in a blind session: items expected in scope and not counted (finalizing leaves them as they are). */
-  missing?: number;
-  /** Absent in a blind session: the count's total variance (units and value). */
+  missing?: MissingFigures;
+  /** Absent in a blind session: the count's variance (its counted lines: what finalizing posts). */
   variance?: VarianceFigures;
   /** A Recount session (as the service holds it): listed items not counted again yet on any PC; finalize refuses
    * until each is recounted or confirmed as zero. */
@@ -333,9 +364,12 @@ export interface SheetItemView {
   counted: number;
   areas: SheetAreaView[];
   expected?: number;
+  /** Only for a counted line (VarianceFigures): absent for an item on no line or waiting for its recount. */
   variance?: number;
-  /** Null when the item has no retail price (it adds nothing to the session's value). */
+  /** With `variance`; null when the item has no retail price (it adds nothing to the count's variance value). */
   varianceValue?: number | null;
+  /** Only for a missing item (on hand, on no line: MissingFigures): its on-hand's retail value; null without a price. */
+  missingValue?: number | null;
 }
 
 /**
@@ -349,10 +383,19 @@ export interface CountSheetView {
   blind: boolean;
   currency: MoneyCurrency;
   items: SheetItemView[];
-  /** Not blind: the items of the count on no line (missing, or in the snapshot at zero or below), summed. */
-  notCounted?: { items: number; expected: number; variance: number; varianceValue: number };
-  /** Items and the summary row together: the session's variance summary, by construction. */
-  totals: { counted: number; areaRows: number; expected?: number; variance?: number; varianceValue?: number };
+  /** Not blind: the items of the count on no line (missing, or in the snapshot at zero or below), and of them the
+   * missing ones (the variance summary's `missing`: on hand, not counted; no variance, finalizing leaves them). */
+  notCounted?: { items: number; missing: MissingFigures };
+  /** Not blind, `expected`, `variance` and `varianceValue`: the count's variance (its counted lines, the variance
+   * summary's `session`); `missingValue`: the summary's missing value. By construction, the items' rows summed. */
+  totals: {
+    counted: number;
+    areaRows: number;
+    expected?: number;
+    variance?: number;
+    varianceValue?: number;
+    missingValue?: number;
+  };
 }
 
 /**

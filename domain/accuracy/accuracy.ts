@@ -24,7 +24,9 @@ export interface AccuracyFigures {
   accuracy: number | null;
   /** exact / items. */
   accuracyExact: number | null;
-  /** Sum of (counted - expected) x price over the same items, where the price is known. */
+  /** Sum of (counted - expected) x price where the price is known. Of the whole report: the count's variance value
+   * (every counted line, in the scope or outside it: domain/counts/variance.ts, what finalizing posts); of a
+   * category: its items in scope. */
   varianceValue: number;
 }
 
@@ -57,19 +59,24 @@ const close = (f: AccuracyFigures): void => {
 
 /**
  * Items not counted are left out: the count did not measure them (a whole-store count confirms its missing items
- * as zero first, and those are counted zeros). Items counted outside the scope are left out too: the plan did not
- * ask for them, so they say nothing about the records it checked.
+ * as zero first, and those are counted zeros). Items counted outside the scope are left out of the accuracy too:
+ * the plan did not ask for them, so they say nothing about the records it checked; their value is in the report's
+ * variance value all the same (finalizing posts their lines), so it is the count's one variance value.
  */
 export function accuracyOf(lines: readonly AccuracyLine[], tolerances: Tolerances = ZERO_TOLERANCE): AccuracyReport {
   const total = empty();
   const byCategory: Record<string, AccuracyFigures> = {};
   const beyond: string[] = [];
   for (const l of lines) {
-    if (l.counted === null || !l.inScope) continue;
+    if (l.counted === null) continue;
+    const value = l.price === null ? 0 : (l.counted - l.expected) * l.price;
+    if (!l.inScope) {
+      total.varianceValue += value;
+      continue;
+    }
     const line = { category: l.category, expected: l.expected, counted: l.counted, price: l.price };
     const within = judge(line, tolerances) === 'within';
     const exact = l.counted === l.expected;
-    const value = l.price === null ? 0 : (l.counted - l.expected) * l.price;
     add(total, within, exact, value);
     byCategory[l.category] ??= empty();
     add(byCategory[l.category]!, within, exact, value);

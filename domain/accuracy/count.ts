@@ -1,7 +1,7 @@
 // Process: main (domain, Electron-free). The accuracy of a count in the journal: its per-item figures, as the
 // review computes them (domain/counts/variance.ts PER_ITEM_SQL: expected from the session's on-hand snapshot,
 // counted from this PC's lines and the other PCs' as last read back, the scope), judged by accuracy.ts.
-import { PER_ITEM_SQL } from '../counts/variance';
+import { isCountedLine, PER_ITEM_SQL } from '../counts/variance';
 import type { JournalDb } from '../journal/journal';
 import type { Tolerances } from '../review/tolerance';
 import { type AccuracyLine, type AccuracyReport, accuracyOf } from './accuracy';
@@ -14,12 +14,14 @@ export function accuracyLinesOf(db: JournalDb, sessionId: string): AccuracyLine[
     category: string;
     retail: number | null;
     in_scope: number;
+    waiting: number;
   };
   return (db.prepare(`SELECT * FROM (${PER_ITEM_SQL}) ORDER BY item_id`).all(sessionId) as Row[]).map((r) => ({
     itemId: r.item_id,
     category: r.category,
     expected: r.expected,
-    counted: r.counted,
+    // A line waiting for its recount is not counted yet (variance.ts isCountedLine): not measured.
+    counted: isCountedLine({ counted: r.counted, waiting: r.waiting === 1 }) ? r.counted : null,
     inScope: r.in_scope === 1,
     price: r.retail,
   }));

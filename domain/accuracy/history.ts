@@ -138,8 +138,10 @@ export const accuracyHistory = (db: JournalDb, storeId: string): AccuracyHistory
 /**
  * The history as CSV through the counts' one CSV writer (toCsv: formula-like text is escaped, numbers stay
  * numbers): a `count` row per count, oldest first, then a `category` row per category of it ('journal' counts).
- * The category rows of a count sum to its count row (items, within, exact, value); filtering on `row` = count,
- * a column sums to the history's total. Accuracy is a share (not summed). Blank: unknown (a 'service' count).
+ * The category rows of a count sum to its count row (items, within, exact; the value too, but for lines counted
+ * outside the scope: they are in the count's variance value, finalizing posted them, and in no category row, which
+ * cover the scope); filtering on `row` = count, a column sums to the history's total. Accuracy is a share (not
+ * summed). Blank: unknown (a 'service' count).
  */
 export function accuracyCsv(history: AccuracyHistory, storeName: string): ExportResult {
   const header = [

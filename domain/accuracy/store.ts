@@ -92,7 +92,10 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
   function record(sessionId: string, finalizedAt: number = now()): boolean {
     const s = st.session.get(sessionId) as SessionFacts | undefined;
     if (!s || !isFinished(s.status) || has(sessionId)) return false;
-    const lines = accuracyLinesOf(db, sessionId).filter((l) => l.counted !== null && l.inScope);
+    // Every counted line goes to accuracyOf (its variance value is the count's: lines outside the scope too); the
+    // items, units and per-item rows are the scope's.
+    const counted = accuracyLinesOf(db, sessionId).filter((l) => l.counted !== null);
+    const lines = counted.filter((l) => l.inScope);
     const units = lines.reduce((sum, l) => sum + (l.counted ?? 0), 0);
     const count = { sessionId, storeId: s.store_id, description: s.description, scope: s.scope, finalizedAt, units };
     if (s.snapshot_at === null) {
@@ -101,7 +104,7 @@ export function createAccuracyStore(db: JournalDb, deps: AccuracyStoreDeps) {
       return true;
     }
     const tolerances = deps.tolerancesOf(s.store_id);
-    const report = accuracyOf(lines, tolerances);
+    const report = accuracyOf(counted, tolerances);
     db.transaction(() => {
       insertCount({
         ...count,

@@ -1,10 +1,12 @@
 // Process: main (domain, Electron-free). A session as CSV (csv-stringify, not hand-made quoting), one variance per
 // item: a `row` column says 'item' or 'area'. An item row (every item of the count, missing ones included with
-// counted 0) carries the item's counted total, expected, variance and value; below it, one area row per line says
-// what was counted where ("counted here"; another PC's lines say "another PC"). Each figure column is filled on
-// one kind of row only, so a spreadsheet sum of any column is the session's figure (counted here = counted =
-// the session's units; expected, variance, value = the variance summary). Blind: the expected, variance and value
-// columns are left out, not blanked, and only counted items are listed (sheet.ts).
+// counted 0) carries the item's counted total and expected, then a counted line's variance and variance value, or
+// a missing item's missing value (on hand, not counted: finalizing leaves it as it is), never both (sheet.ts);
+// below it, one area row per line says what was counted where ("counted here"; another PC's lines say "another
+// PC"). Each figure column is filled on one kind of row only, so a spreadsheet sum of any column is the session's
+// figure (counted here = counted = the session's units; variance, variance value = the count's variance; missing
+// value = the missing items' value: variance.ts varianceSummary). Blind: the expected, variance and value columns
+// are left out, not blanked, and only counted items are listed (sheet.ts).
 // Also what the service does not hold of this PC's count (the unsent changes of a locked session, measured
 // against the session as read back: held.ts), the first way out.
 // Every CSV goes through toCsv: item names and areas come from the back office and the counter, and a cell that
@@ -28,8 +30,9 @@ const safeName = (s: string) => s.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 
 
 /**
  * The session as CSV, one item row then its area rows (see the header comment): item rows carry counted (all areas
- * and PCs), expected, variance and value; area rows carry only "counted here". So each figure column sums to the
- * session's figure. The value heading names the currency when one is known.
+ * and PCs), expected, variance and variance value (counted lines) or missing value (missing items); area rows carry
+ * only "counted here". So each figure column sums to the session's figure. The money headings name the currency
+ * when one is known.
  */
 export function exportSession(
   db: JournalDb,
@@ -49,14 +52,17 @@ export function exportSession(
     'counted here',
     'counted',
   ];
-  if (!session.blind) header.push('expected', 'variance', currency.code ? `value (${currency.code})` : 'value');
+  const money = (name: string) => (currency.code ? `${name} (${currency.code})` : name);
+  if (!session.blind) header.push('expected', 'variance', money('variance value'), money('missing value'));
   const records: (string | number)[][] = [];
   for (const i of items) {
     const facts = [i.itemId, i.sku, i.upc, i.description, i.category, i.inScope ? 'yes' : 'no'];
-    const figures = session.blind ? [] : [i.expected ?? 0, i.variance ?? 0, i.varianceValue ?? ''];
+    const figures = session.blind
+      ? []
+      : [i.expected ?? 0, i.variance ?? '', i.varianceValue ?? '', i.missingValue ?? ''];
     records.push(['item', ...facts, '', '', i.counted, ...figures]);
     for (const a of i.areas) {
-      const blanks = session.blind ? [''] : ['', '', '', ''];
+      const blanks = session.blind ? [''] : ['', '', '', '', ''];
       records.push(['area', ...facts, a.area ?? ANOTHER_PC, a.counted, ...blanks]);
     }
   }

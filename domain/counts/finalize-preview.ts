@@ -1,8 +1,9 @@
 // Process: main (domain, Electron-free). What finalizing means for a count's scope, in numbers, for the
-// confirmation before it: the lines counted (this PC's and the others'), the items expected in scope and not
-// counted, and the total variance. A blind session gets the lines only. A Recount session also says how many
-// listed items were not counted again, and what they held before (units and value): their earlier count was taken
-// back, so finalizing waits for them.
+// confirmation before it: the lines counted (this PC's and the others'), the count's variance (its counted lines:
+// what finalizing posts) and, apart, the missing items (on hand, not counted: left as they are), both from the
+// review's one definition (variance.ts varianceSummary). A blind session gets the lines only. A Recount session
+// also says how many listed items were not counted again, and what they held before (units and value): their
+// earlier count was taken back, so finalizing waits for them; they are in neither figure.
 import type { FinalizePreview } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { createRecountList } from '../review/recount-list';
@@ -27,6 +28,5 @@ export function finalizePreview(db: JournalDb, row: SessionRow): FinalizePreview
     : {};
   const summary = varianceSummary(db, row.id, row.blind === 1);
   if (summary.blind) return { scope, lines, ...recount };
-  const missing = summary.categories.reduce((n, c) => n + c.missingItems, 0);
-  return { scope, lines, missing, variance: summary.session, ...recount };
+  return { scope, lines, missing: summary.missing, variance: summary.session, ...recount };
 }

@@ -1,13 +1,15 @@
 // Process: main (domain, Electron-free). The count once per item, for the CSV and the printed sheet: each item of
 // the count (PER_ITEM_SQL: expected in the scope, or counted anywhere) with what was counted in each area (this
-// PC's lines; another PC's lines have no area here) and, unless blind, its expected quantity, variance and value
-// once. So every figure sums to the session's variance summary, which is the sum over the same rows. A blind count
+// PC's lines; another PC's lines have no area here) and, unless blind, its expected quantity once, and either its
+// variance and value (a counted line: variance.ts isCountedLine) or its missing value (a missing item: isMissing);
+// an item waiting for its recount has neither. So each figure sums to the session's variance summary (variance.ts
+// varianceSummary: the count's variance, the missing value), which is the sum over the same rows. A blind count
 // lists only the items counted: a missing item would tell the counter what is expected. The printed sheet
 // (countSheet) lists the counted items and sums the items on no line into one row: a whole-store count of a big
 // store would otherwise print every item it carries.
 import type { CountSheetView, MoneyCurrency, SheetAreaView, SheetItemView } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
-import { PER_ITEM_SQL } from './variance';
+import { isCountedLine, isMissing, PER_ITEM_SQL } from './variance';
 
 interface ItemRow {
   item_id: string;
@@ -19,6 +21,7 @@ interface ItemRow {
   description: string | null;
   retail: number | null;
   in_scope: number;
+  waiting: number;
 }
 
 /** Cents, as the variance summary rounds them. */
@@ -59,13 +62,13 @@ export function sheetItems(db: JournalDb, sessionId: string, blind: boolean): Sh
       areas: areas.get(r.item_id) ?? [],
     };
     if (blind) return item;
-    const variance = counted - r.expected;
-    return {
-      ...item,
-      expected: r.expected,
-      variance,
-      varianceValue: r.retail === null ? null : cents(variance * r.retail),
-    };
+    const figures: SheetItemView = { ...item, expected: r.expected };
+    if (isCountedLine({ counted: r.counted, waiting: r.waiting === 1 })) {
+      const variance = counted - r.expected;
+      return { ...figures, variance, varianceValue: r.retail === null ? null : cents(variance * r.retail) };
+    }
+    if (isMissing(r)) return { ...figures, missingValue: r.retail === null ? null : cents(r.expected * r.retail) };
+    return figures;
   });
 }
 
@@ -77,9 +80,10 @@ export function countSheet(
   const all = sheetItems(db, session.id, session.blind);
   const sum = (list: SheetItemView[], f: (i: SheetItemView) => number) => list.reduce((s, i) => s + f(i), 0);
   const figures = (list: SheetItemView[]) => ({
-    expected: sum(list, (i) => i.expected ?? 0),
+    expected: sum(list, (i) => (i.variance === undefined ? 0 : (i.expected ?? 0))),
     variance: sum(list, (i) => i.variance ?? 0),
     varianceValue: cents(sum(list, (i) => i.varianceValue ?? 0)),
+    missingValue: cents(sum(list, (i) => i.missingValue ?? 0)),
   });
   const counted = all.filter((i) => i.areas.length > 0);
   const view: CountSheetView = {
@@ -91,10 +95,20 @@ export function countSheet(
     totals: { counted: sum(all, (i) => i.counted), areaRows: sum(all, (i) => i.areas.length) },
   };
   if (session.blind) return view;
-  const missing = all.filter((i) => i.areas.length === 0);
+  // On no line: no area row (a line of this PC has its area, another PC's line one without). Missing: of those,
+  // the ones with stock on hand (variance.ts isMissing).
+  const onNoLine = all.filter((i) => i.areas.length === 0);
+  const missing = onNoLine.filter((i) => isMissing({ expected: i.expected ?? 0, counted: null }));
   return {
     ...view,
-    notCounted: { items: missing.length, ...figures(missing) },
+    notCounted: {
+      items: onNoLine.length,
+      missing: {
+        items: missing.length,
+        units: sum(missing, (i) => i.expected ?? 0),
+        value: figures(missing).missingValue,
+      },
+    },
     totals: { ...view.totals, ...figures(all) },
   };
 }

@@ -1,9 +1,18 @@
 // Process: main (domain, Electron-free). Expected against counted: the on-hand snapshot taken when the session
-// was opened here (POST /inventory for the store, kept in the journal) against everyone's lines. Variance per
-// category (the item's level) and for the session, in units and retail value (the store's retailPrice1), and
-// the items expected but not counted. A blind session gets { blind: true } and nothing is computed.
-import type { MissingPage, VarianceFigures, VarianceSummary } from '../../contract/counts';
+// was opened here (POST /inventory for the store, kept in the journal) against everyone's lines. The one
+// definition of the count's figures, per category (the item's level) and for the session:
+// - the count's variance (units and retail value, the store's retailPrice1) is over its counted lines only, in the
+//   scope or outside it: finalizing posts those lines and nothing else (the service sets those items' on-hand to
+//   the count), so that is what the count changes;
+// - the missing items (on hand, on no line) are left as they are by finalizing: their on-hand units and its value
+//   are a figure of their own, never part of the variance;
+// - an item waiting for its recount (listed, not counted again) is not counted yet: its line's 0 is in neither;
+//   it is "still to recount" (domain/review/recount-list.ts: its earlier count).
+// A blind session gets { blind: true } and nothing is computed.
+import type { MissingFigures, MissingPage, VarianceFigures, VarianceSummary } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { createRecountList, waitingSql } from '../review/recount-list';
+import { statusCode } from './status';
 
 /**
  * Whether item `item` of category `cat` is in the scope of session ?1 (contract/counts.ts CountScope, kept as JSON
@@ -31,6 +40,7 @@ export const outsideScopeSql = (cat: string, item: string) =>
 /**
  * Per item of the count (expected in scope, or counted anywhere): ?1 is the session id. An item outside the
  * scope is here only when it was counted (in_scope 0: finalizing sets its on-hand, so its variance is real).
+ * `waiting` 1: the item waits for its recount (its counted 0 is no count: COUNTED_LINE_SQL leaves it out).
  */
 export const PER_ITEM_SQL = `
   WITH counted AS (
@@ -44,7 +54,8 @@ export const PER_ITEM_SQL = `
     UNION SELECT item_id FROM counted)
   SELECT i.item_id, COALESCE(e.on_hand, 0) AS expected, c.qty AS counted,
     COALESCE(f.category, 'No category') AS category, f.sku, f.description, f.retail,
-    NOT ${outsideScopeSql("COALESCE(f.category, 'No category')", 'i.item_id')} AS in_scope
+    NOT ${outsideScopeSql("COALESCE(f.category, 'No category')", 'i.item_id')} AS in_scope,
+    ${waitingSql('i.item_id')} AS waiting
   FROM items i
   LEFT JOIN count_expected e ON e.session_id = ?1 AND e.item_id = i.item_id
   LEFT JOIN counted c ON c.item_id = i.item_id
@@ -57,29 +68,77 @@ const MISSING_WHERE = 'expected > 0 AND counted IS NULL';
 export const isMissing = (r: { expected: number; counted: number | null }): boolean =>
   r.expected > 0 && r.counted === null;
 
+/** A counted line of a PER_ITEM_SQL row: a count (zero-confirmed included) not waiting for its recount. What
+ * finalizing posts, so what the count's variance is summed over. */
+export const COUNTED_LINE_SQL = 'counted IS NOT NULL AND waiting = 0';
+/** COUNTED_LINE_SQL on a row already read (accuracy's lines). */
+export const isCountedLine = (r: { counted: number | null; waiting: boolean }): boolean =>
+  r.counted !== null && !r.waiting;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+type FigureRow = {
+  expected: number;
+  counted: number;
+  value: number;
+  missing: number;
+  missing_units: number;
+  missing_value: number;
+};
+
+/** The count's figures (see the header): its variance over the counted lines, and the missing items apart. */
+const FIGURES_SQL = `SUM(CASE WHEN ${COUNTED_LINE_SQL} THEN expected ELSE 0 END) AS expected,
+         SUM(CASE WHEN ${COUNTED_LINE_SQL} THEN counted ELSE 0 END) AS counted,
+         SUM(CASE WHEN ${COUNTED_LINE_SQL} THEN (counted - expected) * COALESCE(retail, 0) ELSE 0 END) AS value,
+         SUM(CASE WHEN ${MISSING_WHERE} THEN 1 ELSE 0 END) AS missing,
+         SUM(CASE WHEN ${MISSING_WHERE} THEN expected ELSE 0 END) AS missing_units,
+         SUM(CASE WHEN ${MISSING_WHERE} THEN expected * COALESCE(retail, 0) ELSE 0 END) AS missing_value`;
+
+const varianceOf = (r: FigureRow): VarianceFigures => ({
+  expected: r.expected,
+  counted: r.counted,
+  variance: r.counted - r.expected,
+  varianceValue: cents(r.value),
+});
+const missingOf = (r: FigureRow): MissingFigures => ({
+  items: r.missing,
+  units: r.missing_units,
+  value: cents(r.missing_value),
+});
+
 export function varianceSummary(db: JournalDb, sessionId: string, blind: boolean): VarianceSummary {
   if (blind) return { blind: true };
   const rows = db
-    .prepare(
-      `SELECT category, SUM(expected) AS expected, SUM(COALESCE(counted, 0)) AS counted,
-         SUM((COALESCE(counted, 0) - expected) * COALESCE(retail, 0)) AS value,
-         SUM(CASE WHEN ${MISSING_WHERE} THEN 1 ELSE 0 END) AS missing
-       FROM (${PER_ITEM_SQL}) GROUP BY category`,
-    )
-    .all(sessionId) as { category: string; expected: number; counted: number; value: number; missing: number }[];
-  const fig = (expected: number, counted: number, value: number): VarianceFigures => ({
-    expected,
-    counted,
-    variance: counted - expected,
-    varianceValue: Math.round(value * 100) / 100,
-  });
+    .prepare(`SELECT category, ${FIGURES_SQL} FROM (${PER_ITEM_SQL}) GROUP BY category`)
+    .all(sessionId) as (FigureRow & { category: string })[];
   const categories = rows
-    .map((r) => ({ category: r.category, missingItems: r.missing, ...fig(r.expected, r.counted, r.value) }))
+    .map((r) => ({ category: r.category, ...varianceOf(r), missing: missingOf(r) }))
     .sort(
-      (a, b) => Math.abs(b.varianceValue) - Math.abs(a.varianceValue) || Math.abs(b.variance) - Math.abs(a.variance),
+      (a, b) =>
+        Math.abs(b.varianceValue) - Math.abs(a.varianceValue) ||
+        Math.abs(b.variance) - Math.abs(a.variance) ||
+        b.missing.value - a.missing.value,
     );
-  const sum = (k: 'expected' | 'counted' | 'value') => rows.reduce((s, r) => s + r[k], 0);
-  return { blind: false, session: fig(sum('expected'), sum('counted'), sum('value')), categories };
+  const total = (k: keyof FigureRow) => rows.reduce((s, r) => s + r[k], 0);
+  const all: FigureRow = {
+    expected: total('expected'),
+    counted: total('counted'),
+    value: total('value'),
+    missing: total('missing'),
+    missing_units: total('missing_units'),
+    missing_value: total('missing_value'),
+  };
+  const status = db.prepare('SELECT status FROM count_sessions WHERE id = ?').get(sessionId) as
+    | { status: number }
+    | undefined;
+  const left = status?.status === statusCode('Recount') ? createRecountList(db).left(sessionId) : null;
+  return {
+    blind: false,
+    session: varianceOf(all),
+    missing: missingOf(all),
+    ...(left && left.items > 0 ? { stillToRecount: left } : {}),
+    categories,
+  };
 }
 
 export function missingItems(

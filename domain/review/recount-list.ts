@@ -11,6 +11,7 @@
 // is "not counted" at the service, not a count of 0. Another PC reading the session back lists every item sent
 // as null by someone else, and resets its own lines of them (and any line of its own the service holds as null).
 // Session items with a null count are not anyone's count: sessions.ts keeps them out of others' lines.
+import type { StillToRecount } from '../../contract/counts';
 import type { RecountItemView, RecountListView } from '../../contract/review';
 import type { IngestPlan } from '../counts/ingest-plan';
 import { statusCode, statusName } from '../counts/status';
@@ -42,12 +43,14 @@ const RECOUNTED_SQL = `(EXISTS (SELECT 1 FROM count_lines l WHERE l.session_id =
                    AND (l.qty > 0 OR l.zero_confirmed = 1))
          OR EXISTS (SELECT 1 FROM count_remote_lines m WHERE m.session_id = r.session_id AND m.item_id = r.item_id))`;
 
-/** The listed items no PC counted again: how many, their earlier count (units) and its retail value. */
-export interface StillToRecount {
-  items: number;
-  units: number;
-  value: number;
-}
+/**
+ * Whether item `item` of session ?1 waits for its recount: the session is in Recount, the item is listed and no PC
+ * counted it again. Its line's 0 is no count: the count's variance leaves it out (domain/counts/variance.ts
+ * PER_ITEM_SQL `waiting`), it is "still to recount". The one rule of the line pages, the variance and finalize.
+ */
+export const waitingSql = (item: string) => `EXISTS (SELECT 1 FROM count_recount r
+    WHERE r.session_id = ?1 AND r.item_id = ${item}
+      AND (SELECT status FROM count_sessions WHERE id = ?1) = ${statusCode('Recount')} AND NOT ${RECOUNTED_SQL})`;
 
 /**
  * Of `itemIds`, those waiting for their recount in a Recount session (listed, no PC counted them again), each with

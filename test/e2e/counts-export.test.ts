@@ -52,9 +52,10 @@ describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
     await expect.poll(() => page.locator('[data-total="units"]').textContent(), { timeout: 30_000 }).toBe('12');
     await page.getByRole('button', { name: 'Review and finalize' }).click();
     await page.locator('[data-category]').first().waitFor({ timeout: 15_000 });
-    const value = await shown(page, '[data-variance="value"]');
+    const value = await shown(page, '.variance-totals [data-figure="variance-value"]');
+    const missingValue = await shown(page, '.variance-totals [data-figure="missing-value"]');
     const units = await shown(page, '[data-variance="units"]');
-    // The store's currency and the one minus sign (a whole-store count of 12 units is far short).
+    // The store's currency and the one minus sign (the three counted lines are 17 units short on the whole).
     expect(value).toMatch(/^\u2212\$[\d,]+\.\d\d$/);
     expect(units).toMatch(/^\u2212[\d,]+$/);
     expect(await page.locator('[data-currency-hint]').count()).toBe(0);
@@ -74,12 +75,20 @@ describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
     await page.getByRole('button', { name: /^Export CSV/ }).click();
     const file = await (await download).path();
     const { header, rows } = parseCsv(readFileSync(file, 'utf8'));
-    expect(header.at(-1)).toBe('value (USD)');
+    expect(header.slice(-4)).toEqual(['expected', 'variance', 'variance value (USD)', 'missing value (USD)']);
     expect(columnSum(rows, 'counted here')).toBe(12);
     expect(columnSum(rows, 'counted')).toBe(counted);
-    expect(columnSum(rows, 'expected')).toBe(expected);
+    // The counted lines' rows (a variance) sum to the review's expected; the missing ones carry a missing value.
+    expect(
+      columnSum(
+        rows.filter((r) => r.variance !== ''),
+        'expected',
+      ),
+    ).toBe(expected);
     expect(columnSum(rows, 'variance')).toBe(figure(units));
-    expect(columnSum(rows, 'value (USD)')).toBe(figure(value));
+    expect(columnSum(rows, 'variance value (USD)')).toBe(figure(value));
+    expect(columnSum(rows, 'missing value (USD)')).toBe(figure(missingValue));
+    expect(figure(missingValue)).toBeGreaterThan(0);
     const ofA = rows.filter((r) => r.sku === A.sku);
     expect(ofA.map((r) => [r.row, r.area, r['counted here'], r.counted])).toEqual([
       ['item', '', '', '6'],
@@ -103,10 +112,12 @@ describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
     expect(sheet).toMatch(/Count sheet · E2E export sums/);
     expect(sheet).toMatch(/Scope: whole store/);
     expect(sheet).toMatch(/values in USD/);
-    expect(sheet).toMatch(/Item\s+Area\s+Counted\s+Expected\s+Variance\s+Value\s+Recount/);
+    expect(sheet).toMatch(/Item\s+Area\s+Counted\s+Expected\s+Variance\s+Variance\s+value\s+Recount/);
     // A's item row and its three area rows name its SKU; its figures are on the item row only.
     expect(sheet.split(A.sku).length - 1).toBe(4);
-    expect(sheet).toMatch(/Not counted:\s+[\d,]+ items/);
+    expect(sheet).toMatch(/Not counted:\s+[\d,]+\s+items/);
+    // Their value on hand is said under the table, the review's missing value; the total row is the counted lines'.
+    expect(sheet.replace(/\s+/g, ' ')).toContain(`Missing items' value (on hand, not counted): ${missingValue}.`);
     const total = sheet.split('\n').find((l) => /^\s*Total\s/.test(l)) ?? '';
     expect(total).toMatch(new RegExp(`\\s12\\s+${expected.toLocaleString('en-US')}\\s`));
     expect(total).toContain(`${units}`);

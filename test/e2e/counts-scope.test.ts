@@ -1,9 +1,9 @@
 // Process: test (node + Chromium). The scope of a count, end to end in browser mode against the demo service:
 // an areas-only count, a category count and a whole-store count are created from the new-session
 // form, a few items are counted by typed barcodes, and each review shows figures equal to a hand count from the
-// seeded data (the demo catalog's on-hand, department and price at the store): counted / expected, variance in
-// units and value, the missing items (only the scope's, with a count per category), and the finalize
-// confirmation's numbers. In the category count, an item of another category is marked "outside the scope" on the
+// seeded data (the demo catalog's on-hand, department and price at the store): counted / expected and the
+// variance in units and value over the counted lines, the missing items (only the scope's, with a count per
+// category) and their value on hand, apart, and the finalize confirmation's numbers. In the category count, an item of another category is marked "outside the scope" on the
 // feed and its line counted in the header. Screenshots of the three reviews at 1366x768 into /tmp/shots/; axe-core on each.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -30,20 +30,26 @@ const JACKET = STOCK.find(
 )!;
 const SNACK = STOCK.find((i) => i.kind === 'fnb' && i.active)!;
 
-/** The hand count: items expected (the scope's, and whatever was counted) against what was counted. */
+/** The hand count: the variance over the counted lines (what finalizing posts, the scope's items and any counted
+ * outside it), and the missing items (the scope's, on hand, not counted) apart with their value on hand. */
 function handCount(expected: CatalogItem[], counted: Map<CatalogItem, number>) {
   const items = new Set([...expected, ...counted.keys()]);
   let onHand = 0;
   let units = 0;
   let value = 0;
+  let missingValue = 0;
   const missing = new Map<string, number>();
   for (const item of items) {
     const f = at(item);
     const c = counted.get(item);
-    onHand += f.onHand ?? 0;
-    units += c ?? 0;
-    value += ((c ?? 0) - (f.onHand ?? 0)) * f.retail;
-    if (c === undefined && (f.onHand ?? 0) > 0) missing.set(f.category, (missing.get(f.category) ?? 0) + 1);
+    if (c !== undefined) {
+      onHand += f.onHand ?? 0;
+      units += c;
+      value += (c - (f.onHand ?? 0)) * f.retail;
+    } else if ((f.onHand ?? 0) > 0) {
+      missing.set(f.category, (missing.get(f.category) ?? 0) + 1);
+      missingValue += (f.onHand ?? 0) * f.retail;
+    }
   }
   return {
     onHand,
@@ -52,6 +58,7 @@ function handCount(expected: CatalogItem[], counted: Map<CatalogItem, number>) {
     value: Math.round(value * 100) / 100,
     missing: [...missing.values()].reduce((a, b) => a + b, 0),
     missingByCategory: missing,
+    missingValue: Math.round(missingValue * 100) / 100,
   };
 }
 
@@ -101,7 +108,10 @@ async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnT
   const totals = page.locator('.variance-totals');
   await expect.poll(() => totals.locator('dd').first().textContent()).toBe(`${fmt(hand.units)} / ${fmt(hand.onHand)}`);
   expect(await totals.locator('[data-variance="units"]').textContent()).toBe(signed(hand.variance));
-  expect(digitsOf(await totals.locator('[data-variance="value"]').textContent())).toBe(moneyDigits(hand.value));
+  expect(digitsOf(await totals.locator('[data-figure="variance-value"]').textContent())).toBe(moneyDigits(hand.value));
+  expect(digitsOf(await totals.locator('[data-figure="missing-value"]').textContent())).toBe(
+    Math.abs(hand.missingValue).toFixed(2),
+  );
   // The chart's axis holds zero and every tick reads differently (one category's bar once sat on an axis of
   // five "−$1K" ticks, starting near its own value).
   const ticks = await page.locator('.variance-chart .recharts-cartesian-axis-tick-value').allTextContents();
@@ -120,8 +130,11 @@ async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnT
   await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toMatch(/lines? counted/);
   const said = (await preview.textContent()) ?? '';
   expect(said).toContain(`${fmt(hand.missing)} ${hand.missing === 1 ? 'item' : 'items'} expected but not counted`);
-  expect(said).toContain(`total variance ${signed(hand.variance)} unit`);
-  expect(digitsOf(/units?, (.+)\.$/.exec(said)?.[1] ?? '')).toBe(moneyDigits(hand.value));
+  expect(said).toContain(`(${signed(hand.variance)} unit`);
+  expect(digitsOf(await preview.locator('[data-figure="variance-value"]').textContent())).toBe(moneyDigits(hand.value));
+  expect(await preview.locator('[data-figure="missing-value"]').textContent()).toBe(
+    await totals.locator('[data-figure="missing-value"]').textContent(),
+  );
   await expect
     .poll(() => page.getByRole('button', { name: /^Yes, finalize/ }).isEnabled(), { timeout: 30_000 })
     .toBe(true);
@@ -201,9 +214,25 @@ describe('the scope of a count (browser mode, Chromium)', () => {
     );
     await missing.getByRole('button', { name: /^Set .* to zero/ }).click();
     await expect.poll(() => missing.locator('#missing-title .badge').textContent(), { timeout: 30_000 }).toBe('0');
-    expect(await page.locator('.variance-totals dd').first().textContent()).toBe(
-      `${fmt(cat.units)} / ${fmt(cat.onHand)}`,
+    // Confirmed zeros are counts (finalizing posts them): they join the variance, and nothing is missing now.
+    const zeroed = handCount(
+      STOCK.filter((i) => at(i).category === fnb),
+      new Map([
+        [SNACK, 3],
+        [SHIRT, 2],
+        ...STOCK.filter((i) => at(i).category === fnb && i !== SNACK && (at(i).onHand ?? 0) > 0).map(
+          (i) => [i, 0] as const,
+        ),
+      ]),
     );
+    const totals = page.locator('.variance-totals');
+    await expect
+      .poll(() => totals.locator('dd').first().textContent(), { timeout: 30_000 })
+      .toBe(`${fmt(cat.units)} / ${fmt(zeroed.onHand)}`);
+    expect(digitsOf(await totals.locator('[data-figure="variance-value"]').textContent())).toBe(
+      moneyDigits(zeroed.value),
+    );
+    expect(digitsOf(await totals.locator('[data-figure="missing-value"]').textContent())).toBe('0.00');
 
     // The whole store: every stocked item expected.
     await createCount(page, 'E2E whole store', 'Whole store');

@@ -250,7 +250,7 @@ describe('a count end to end (browser mode, Chromium)', () => {
     expect(sheet).toMatch(/Count sheet · E2E full count/);
     // Not blind: each item once with its figures, its areas under it (the sheet's sums: counts-export.test.ts).
     expect(sheet).toMatch(/Scope: whole store/);
-    expect(sheet).toMatch(/Item\s+Area\s+Counted\s+Expected\s+Variance\s+Value\s+Recount/);
+    expect(sheet).toMatch(/Item\s+Area\s+Counted\s+Expected\s+Variance\s+Variance\s+value\s+Recount/);
     expect(sheet).toContain(ASSIGN_TO.sku);
 
     // The sessions list shows the lock.

@@ -4,7 +4,10 @@
 // (status chip, at the service) with its list on the counting screen; a scan of the other item is refused in the
 // feed with the reason; until it is recounted the listed line says "waiting for recount (earlier 1)" (no counted
 // zero, no variance) and the finalize confirmation says the units and value still to recount; the listed item's
-// recount replaces its earlier count; the review then finalizes.
+// recount replaces its earlier count; the review then finalizes. One variance value throughout: while the item
+// waits, the review and the confirmation show the counted line's value only (the waiting line is still to
+// recount, in no figure); once recounted, the review, the confirmation and then History show the same value, the
+// hand sum over the counted lines.
 // Screenshots at 1366x768 into /tmp/shots/ (looked at); axe-core on the review and the counting screen.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -19,6 +22,12 @@ const onHand = (item: CatalogItem) => item.onHand.find((o) => o.storeId === STOR
 const retail = (item: CatalogItem) => item.stores.find((s) => s.storeId === STORE.id)?.retailPrice1 ?? 0;
 /** The demo store's money as the screens show it (the demo service's base currency). */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** A money variance as the screens show it: "+$3.00", "−$2.50" (one real minus sign). */
+const signedUsd = (n: number) => `${n > 0 ? '+' : n < 0 ? '\u2212' : ''}${usd.format(Math.abs(n))}`;
+/** The variance value of items counted `counted` times each, by hand: (counted − on hand) × retail, summed. */
+const varianceValueOf = (counted: [CatalogItem, number][]) =>
+  signedUsd(Math.round(counted.reduce((sum, [i, n]) => sum + (n - onHand(i)) * retail(i), 0) * 100) / 100);
+const VARIANCE_VALUE = '[data-figure="variance-value"]';
 const STOCK = [...demoCatalog()].filter((i) => i.kind === 'apparel' && i.active && onHand(i) >= 4);
 /** Two stocked apparel items with different on-hands: counted once each, both are beyond a zero tolerance. */
 const NEAR = STOCK[0]!;
@@ -103,14 +112,25 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     expect(await farLine.locator('.num').allTextContents()).toEqual(['—', String(onHand(FAR)), '—']);
     await page.locator('.lines-panel').screenshot({ path: `${SHOTS}/recount-waiting.png` });
 
-    // Before finalizing, the confirmation says what is still to recount: the item, its earlier units and value.
+    // The review while FAR waits: the variance value is NEAR's counted line only; FAR is still to recount (its
+    // waiting 0 is no count), and nothing is missing in an areas-only count.
     await page.getByRole('button', { name: 'Review and finalize' }).click();
+    const variance = page.locator('.variance-panel');
+    const waitingValue = varianceValueOf([[NEAR, 1]]);
+    await expect.poll(() => variance.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(waitingValue);
+    expect(await variance.locator('[data-figure="still-to-recount"]').textContent()).toBe('1 item');
+    expect(await variance.locator('[data-figure="missing-value"]').textContent()).toBe(usd.format(0));
+    await variance.screenshot({ path: `${SHOTS}/recount-variance-waiting.png` });
+    // Before finalizing, the confirmation says the same variance value, and what is still to recount: the item,
+    // its earlier units and value.
     await page.getByRole('button', { name: 'Finalize session…' }).click();
+    const preview = page.locator('[data-finalize-preview]');
     await expect
-      .poll(() => page.locator('[data-finalize-preview]').textContent(), { timeout: 30_000 })
+      .poll(() => preview.textContent(), { timeout: 30_000 })
       .toContain(
-        `1 item on the recount list was not counted again (earlier 1 unit, ${usd.format(retail(FAR))}, still to recount)`,
+        `1 item on the recount list was not counted again (still to recount: earlier 1 unit, ${usd.format(retail(FAR))})`,
       );
+    expect(await preview.locator(VARIANCE_VALUE).textContent()).toBe(waitingValue);
     await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/recount-finalize-left.png` });
     expect(await axeSerious(page)).toEqual([]);
     await page.getByRole('button', { name: /^Not yet/ }).click();
@@ -130,9 +150,18 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await page.screenshot({ path: `${SHOTS}/recount-counting.png` });
     expect(await axeSerious(page)).toEqual([]);
 
-    // Finalized from the review: FAR's count is the recount's 3, not 1 + 3.
+    // Finalized from the review: FAR's count is the recount's 3, not 1 + 3. The review and the confirmation show
+    // one variance value, the hand sum over both counted lines.
+    const finalValue = varianceValueOf([
+      [NEAR, 1],
+      [FAR, 3],
+    ]);
     await page.getByRole('button', { name: 'Review and finalize' }).click();
+    await expect.poll(() => variance.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(finalValue);
+    expect(await variance.locator('[data-figure="still-to-recount"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Finalize session…' }).click();
+    await expect.poll(() => preview.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(finalValue);
+    await page.screenshot({ path: `${SHOTS}/recount-finalize-confirm.png` });
     const yes = page.getByRole('button', { name: /^Yes, finalize/ });
     await expect.poll(() => yes.isEnabled(), { timeout: 30_000 }).toBe(true);
     await yes.click();
@@ -142,6 +171,14 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     expect(done?.status).toBe('Finalized');
     const lines = await e2e.call('review.lines', { sessionId: done!.id });
     expect(lines.ok && lines.value.lines.find((l) => l.itemId === FAR.id)?.counted).toBe(3);
+
+    // History: the count's point shows the same variance value under the same name.
+    await page.getByRole('button', { name: 'Counts' }).click();
+    await page.getByRole('button', { name: 'Accuracy history' }).click({ timeout: 30_000 });
+    const point = page.locator('table.history-counts tbody tr', { hasText: 'E2E recount' });
+    await expect.poll(() => point.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(finalValue);
+    expect(await page.locator('table.history-counts thead').textContent()).toContain('Variance value');
+    await page.locator('table.history-counts').screenshot({ path: `${SHOTS}/recount-history.png` });
     expect(errors).toEqual([]);
   }, 240_000);
 });

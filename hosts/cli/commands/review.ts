@@ -1,6 +1,9 @@
 // Process: node (CLI). `cli -- review --session <id> [--all]`: the count's review judged by its store's tolerances
 // (set in the app, kept in this PC's journal; none set is zero tolerance): one JSON line per line beyond tolerance
-// (with --all every line, within and not counted too), then a summary line. Reads everyone's lines back first.
+// (with --all every line, within and not counted too), then a summary line: the counts of lines, and the count's
+// figures as the app's review shows them (domain/counts/variance.ts): `variance` and `varianceValue` over the
+// counted lines (what finalizing posts), `missingValue` the missing items' value on hand. Reads everyone's lines
+// back first.
 import { isFinishedName } from '../../../domain/counts/status';
 import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import type { CliCommand, CliIo } from '../command';
@@ -23,7 +26,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     for (const line of review.lines) io.out(JSON.stringify(line));
     const { within, beyond, notCounted, missing } = review;
     const status = engine.session(sessionId).status;
-    io.out(JSON.stringify({ sessionId, status, within, beyond, notCounted, missing }));
+    const summary = engine.variance(sessionId);
+    const figures = summary.blind
+      ? {}
+      : {
+          variance: summary.session.variance,
+          varianceValue: summary.session.varianceValue,
+          missingValue: summary.missing.value,
+          ...(summary.stillToRecount ? { stillToRecount: summary.stillToRecount } : {}),
+        };
+    io.out(JSON.stringify({ sessionId, status, within, beyond, notCounted, missing, ...figures }));
     return 0;
   });
 }

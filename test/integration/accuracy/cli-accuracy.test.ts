@@ -1,9 +1,12 @@
 // Process: node (tests). `cli accuracy` as a user runs it (in-process, real local service, real journal): a count
 // made and finalized with the CLI's own commands is stored when it is finalized (openCounting listens), and
 // `accuracy --store` lists it with figures hand-checked against the journal's on-hand snapshot and price; --wrong
-// lists the item when its count was off, --csv writes the app's CSV, and two outputs at once are refused.
+// lists the item when its count was off, --csv writes the app's CSV, and two outputs at once are refused. `cli
+// review` and `cli accuracy` print the count's variance value as the domain defines it (domain/counts/variance.ts:
+// the counted lines, what finalizing posts), and review the missing items' value apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
+import { varianceSummary } from '../../../domain/counts/variance';
 import { openJournal } from '../../../domain/journal/journal';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { cliInProcess } from '../../helpers/cli-in-process';
@@ -42,6 +45,9 @@ describe('cli accuracy', () => {
     );
     expect(count.code).toBe(0);
     const sessionId = String(JSON.parse(count.out[0]!).sessionId);
+    const review = await cli(['review', '--session', sessionId]);
+    expect(review.code).toBe(0);
+    const reviewed = JSON.parse(review.out.at(-1)!) as Record<string, number>;
     expect((await cli(['finalize', '--session', sessionId, '--anyway'])).code).toBe(0);
 
     // Hand check: 2 units counted of the one item, against its on-hand when the count opened.
@@ -54,8 +60,18 @@ describe('cli accuracy', () => {
       .get(item.id) as {
       price: number;
     };
+    const figures = varianceSummary(journal, sessionId, false);
     journal.close();
+    if (figures.blind) throw new Error('not blind');
     const exact = onHand === 2 ? 1 : 0;
+    // The count's variance value is the one counted line's; the store's other items are missing, apart.
+    expect(figures.session.varianceValue).toBeCloseTo((2 - onHand) * price, 2);
+    expect(figures.missing.items).toBeGreaterThan(0);
+    expect(reviewed).toMatchObject({
+      variance: 2 - onHand,
+      varianceValue: figures.session.varianceValue,
+      missingValue: figures.missing.value,
+    });
 
     const listed = await cli(['accuracy', '--store', 'S01']);
     expect(listed.code).toBe(0);
@@ -71,7 +87,7 @@ describe('cli accuracy', () => {
       withinTolerance: exact,
       accuracy: exact,
     });
-    expect(mine!.varianceValue).toBeCloseTo((2 - onHand) * price, 2);
+    expect(mine!.varianceValue).toBe(figures.session.varianceValue);
 
     const wrong = await cli(['accuracy', '--store', 'S01', '--wrong', '--journal-only']);
     expect(wrong.code).toBe(0);

@@ -1,8 +1,8 @@
 // Process: test (node). One variance per item in the exported CSV and the printed sheet, against the
 // real local service: a team count (two data folders) with items counted in two and three areas, another PC's
 // lines, missing items, an item counted outside a category scope, blind and not blind. The CSV is read back with a
-// CSV parser and every figure column summed: each sum is the session's figure (the variance summary) exactly,
-// value to the cent. The store's currency comes from the service's base currency, else the setting, else none.
+// CSV parser and every figure column summed: each sum is the session's figure (the variance summary: the count's
+// variance over its counted lines, the missing items' value apart) exactly, value to the cent. The store's currency comes from the service's base currency, else the setting, else none.
 import { describe, expect, it } from 'vitest';
 import type { CountScope } from '../../../contract/counts';
 import { readIndexRecords } from '../../../domain/catalog/index-feed';
@@ -67,12 +67,22 @@ describe('CSV: one variance per item, every column sums to the session', () => {
     const v = a.service.variance(s.id);
     if (v.blind) throw new Error('not blind');
     const { header, rows } = parseCsv(a.service.export(s.id, USD).csv);
-    expect(header).toEqual([...BLIND_HEADER, 'expected', 'variance', 'value (USD)']);
+    expect(header).toEqual([...BLIND_HEADER, 'expected', 'variance', 'variance value (USD)', 'missing value (USD)']);
     expect(columnSum(rows, 'counted here')).toBe(v.session.counted);
     expect(columnSum(rows, 'counted')).toBe(v.session.counted);
-    expect(columnSum(rows, 'expected')).toBe(v.session.expected);
     expect(columnSum(rows, 'variance')).toBe(v.session.variance);
-    expect(columnSum(rows, 'value (USD)')).toBe(v.session.varianceValue);
+    expect(columnSum(rows, 'variance value (USD)')).toBe(v.session.varianceValue);
+    expect(columnSum(rows, 'missing value (USD)')).toBe(v.missing.value);
+    expect(v.missing.value).toBeGreaterThan(0);
+    // Expected: the counted lines' rows sum to the variance's, the missing items' rows to the missing units.
+    expect(
+      columnSum(
+        rows.filter((r) => r.variance !== ''),
+        'expected',
+      ),
+    ).toBe(v.session.expected);
+    const onNoLine = itemRows(rows).filter((r) => r.variance === '' && Number(r.expected) > 0);
+    expect(columnSum(onNoLine, 'expected')).toBe(v.missing.units);
     // Each item once; the area rows are the lines (this PC's by area, the other PC's as "another PC").
     const items = itemRows(rows);
     expect(new Set(items.map((r) => r['item id'])).size).toBe(items.length);
@@ -91,12 +101,20 @@ describe('CSV: one variance per item, every column sums to the session', () => {
         .filter((r) => r.row === 'area')
         .map((r) => r.area),
     ).toEqual(['Back', 'Front']);
-    // Missing items are there with counted 0, so the variance column can sum to the session's.
+    // Missing items are there with counted 0 and their on-hand, with a missing value and no variance: finalizing
+    // posts no line of them.
     const missing = a.service.missing({ sessionId: s.id, offset: 0, limit: 5 });
     expect(missing.blind ? 0 : missing.total).toBeGreaterThan(0);
     for (const m of missing.blind ? [] : missing.items) {
       const row = items.find((r) => r['item id'] === m.itemId);
-      expect(row).toMatchObject({ counted: '0', expected: String(m.expected), variance: String(-m.expected) });
+      const value = m.retail === null ? '' : String(Math.round(m.expected * m.retail * 100) / 100);
+      expect(row).toMatchObject({
+        counted: '0',
+        expected: String(m.expected),
+        variance: '',
+        'variance value (USD)': '',
+        'missing value (USD)': value,
+      });
     }
     // The printed sheet is the same rows, the items on no line summed into one: its totals are the session's.
     const sheet = a.service.sheet(s.id, USD);
@@ -106,16 +124,16 @@ describe('CSV: one variance per item, every column sums to the session', () => {
       expected: v.session.expected,
       variance: v.session.variance,
       varianceValue: v.session.varianceValue,
+      missingValue: v.missing.value,
     });
     expect(sheet.items.map((i) => i.itemId).sort()).toEqual([0, 1, 3, 4].map((i) => a.items[i]!.id).sort());
     // On no line: the missing items and those in the snapshot at zero or below (expected ≤ 0, not missing).
     expect(sheet.notCounted?.items).toBe(items.length - sheet.items.length);
     expect(sheet.notCounted?.items).toBeGreaterThanOrEqual(missing.blind ? Infinity : missing.total);
     const rowsSum = (f: (i: (typeof sheet.items)[number]) => number) => sheet.items.reduce((n, i) => n + f(i), 0);
-    expect(rowsSum((i) => i.variance!) + sheet.notCounted!.variance).toBe(v.session.variance);
-    expect(Math.round((rowsSum((i) => i.varianceValue ?? 0) + sheet.notCounted!.varianceValue) * 100) / 100).toBe(
-      v.session.varianceValue,
-    );
+    expect(rowsSum((i) => i.variance!)).toBe(v.session.variance);
+    expect(Math.round(rowsSum((i) => i.varianceValue ?? 0) * 100) / 100).toBe(v.session.varianceValue);
+    expect(sheet.notCounted!.missing).toEqual(v.missing);
   });
 
   it('a category scope with an item counted outside it: in the figures, marked, the sums still agree', async () => {
@@ -132,9 +150,16 @@ describe('CSV: one variance per item, every column sums to the session', () => {
     const { rows } = parseCsv(a.service.export(s.id).csv);
     expect(columnSum(rows, 'counted here')).toBe(v.session.counted);
     expect(columnSum(rows, 'counted')).toBe(v.session.counted);
-    expect(columnSum(rows, 'expected')).toBe(v.session.expected);
+    expect(
+      columnSum(
+        rows.filter((r) => r.variance !== ''),
+        'expected',
+      ),
+    ).toBe(v.session.expected);
     expect(columnSum(rows, 'variance')).toBe(v.session.variance);
-    expect(columnSum(rows, 'value')).toBe(v.session.varianceValue);
+    // The lines counted outside the scope are in the count's variance value: finalizing posts them.
+    expect(columnSum(rows, 'variance value')).toBe(v.session.varianceValue);
+    expect(columnSum(rows, 'missing value')).toBe(v.missing.value);
     const items = itemRows(rows);
     const inScope = items.filter((r) => r['in scope'] === 'yes');
     const outside = items.filter((r) => r['in scope'] === 'no');

@@ -23,20 +23,26 @@ startEngines({ second: true }, async (e) => {
   );
 });
 
-/** The hand count: every item expected (in scope, or counted) with its variance, and the missing ones. */
+/** The hand count: the variance over the counted lines (what finalizing posts), and the missing items (in scope,
+ * on hand, not counted) apart with their on-hand and its value. */
 function handCount(expectedIds: Iterable<string>, counted: Map<string, number>) {
   const ids = new Set([...expectedIds, ...counted.keys()]);
   let expected = 0;
   let units = 0;
   let value = 0;
-  let missing = 0;
+  const missing = { items: 0, units: 0, value: 0 };
   for (const id of ids) {
     const it = store.get(id) ?? { onHand: 0, retail: 0 };
     const c = counted.get(id);
-    expected += it.onHand;
-    units += c ?? 0;
-    value += ((c ?? 0) - it.onHand) * it.retail;
-    if (c === undefined && it.onHand > 0) missing++;
+    if (c !== undefined) {
+      expected += it.onHand;
+      units += c;
+      value += (c - it.onHand) * it.retail;
+    } else if (it.onHand > 0) {
+      missing.items++;
+      missing.units += it.onHand;
+      missing.value += it.onHand * it.retail;
+    }
   }
   const session: VarianceFigures = {
     expected,
@@ -44,7 +50,11 @@ function handCount(expectedIds: Iterable<string>, counted: Map<string, number>) 
     variance: units - expected,
     varianceValue: Math.round(value * 100) / 100,
   };
-  return { session, missing };
+  return {
+    session,
+    missing: missing.items,
+    missingFigures: { ...missing, value: Math.round(missing.value * 100) / 100 },
+  };
 }
 
 /** A counts item 0 (two tags) and scans `aAlso`'s SKU in Front; B opens the session, counts item 2 (three tags)
@@ -91,7 +101,12 @@ describe("a count's scope on two PCs", () => {
     expect(sessionOf(t.a.variance)).toEqual(hand.session);
     expect(t.b).toEqual(t.a);
     expect(totalOf(t.a.missing)).toBe(0);
-    expect(t.a.preview).toEqual({ scope: { kind: 'areas' }, lines: 3, missing: 0, variance: hand.session });
+    expect(t.a.preview).toEqual({
+      scope: { kind: 'areas' },
+      lines: 3,
+      missing: { items: 0, units: 0, value: 0 },
+      variance: hand.session,
+    });
   });
 
   it('categories: only that category is expected and missing; an item counted outside is in the figures', async () => {
@@ -104,6 +119,7 @@ describe("a count's scope on two PCs", () => {
     const hand = handCount(inCat, t.counted);
     expect(sessionOf(t.a.variance)).toEqual(hand.session);
     expect(totalOf(t.a.missing)).toBe(hand.missing);
+    expect(t.a.preview.missing).toEqual(hand.missingFigures);
     // Also narrows the type for the checks below.
     if (t.a.missing.blind) throw new Error('a category count lists what is missing');
     expect(t.a.missing.items.length).toBeGreaterThan(0);
@@ -126,6 +142,7 @@ describe("a count's scope on two PCs", () => {
     const hand = handCount(store.keys(), t.counted);
     expect(sessionOf(t.a.variance)).toEqual(hand.session);
     expect(totalOf(t.a.missing)).toBe(hand.missing);
+    expect(t.a.variance.blind ? null : t.a.variance.missing).toEqual(hand.missingFigures);
     expect(t.b).toEqual(t.a);
   });
 });

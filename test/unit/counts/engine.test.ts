@@ -99,9 +99,14 @@ describe('counting engine', () => {
     e.service.ingest(s.id, epcEvents([epcOf(1, 1), epcOf(1, 2), epcOf(1, 3)]));
     const v = e.service.variance(s.id);
     if (v.blind) throw new Error('not blind');
-    // Expected 5, 2, 4; counted 3, 0, 0. Retail 10, 20, 30.
-    expect(v.session).toEqual({ expected: 11, counted: 3, variance: -8, varianceValue: -20 - 40 - 120 });
-    expect(v.categories[0]).toMatchObject({ category: 'Shoes', variance: -4, missingItems: 1 });
+    // Expected 5, 2, 4; counted 3, none, none. Retail 10, 20, 30. The variance is the counted line's; the two
+    // missing items are apart (their on-hand and its value).
+    expect(v.session).toEqual({ expected: 5, counted: 3, variance: -2, varianceValue: -20 });
+    expect(v.missing).toEqual({ items: 2, units: 6, value: 40 + 120 });
+    expect(v.categories.map((c) => [c.category, c.varianceValue, c.missing])).toEqual([
+      ['Shirts', -20, { items: 1, units: 2, value: 40 }],
+      ['Shoes', 0, { items: 1, units: 4, value: 120 }],
+    ]);
     const missing = e.service.missing({ sessionId: s.id, offset: 0, limit: 10 });
     expect(missing.blind ? [] : missing.items.map((m) => m.sku)).toEqual(['SKU-2', 'SKU-3']);
     expect(await e.service.confirmZero(s.id, 'allMissing')).toEqual({ confirmed: 2 });
@@ -117,7 +122,7 @@ describe('counting engine', () => {
     expect(Object.keys(line)).not.toContain('variance');
     const csv = e.service.export(b.id).csv;
     expect(csv.split('\n')[0]).toBe('row,item id,sku,upc,description,category,in scope,area,counted here,counted');
-    expect(e.service.export(s.id).csv.split('\n')[0]).toContain('expected,variance,value');
+    expect(e.service.export(s.id).csv.split('\n')[0]).toContain('expected,variance,variance value,missing value');
   });
 
   it('refuses changes to a Finalized session', async () => {

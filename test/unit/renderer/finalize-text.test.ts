@@ -2,7 +2,12 @@
 // review (no figures when blind). Which refusals "finalize anyway" may overrule is main's: test/unit/counts.
 import { describe, expect, it } from 'vitest';
 import type { FinalizeResult } from '../../../contract/counts';
-import { finalizePreviewText, finalizeText, movedItemText } from '../../../renderer/src/features/review/finalize-text';
+import {
+  finalizePreviewParts,
+  finalizePreviewText,
+  finalizeText,
+  movedItemText,
+} from '../../../renderer/src/features/review/finalize-text';
 
 const moved = (n: number): FinalizeResult => ({
   ok: false,
@@ -77,12 +82,32 @@ describe('finalize in words', () => {
   it('says what the listed items not counted again held before, in units and value: what is still to recount', () => {
     const preview = { scope: { kind: 'store' as const }, lines: 3, notRecounted: 2 };
     expect(finalizePreviewText({ ...preview, notRecountedEarlier: { units: 1204, value: 5030.5 } }, 'EUR')).toBe(
-      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again (earlier 1,204 units, €5,030.50, still to recount): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
+      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again (still to recount: earlier 1,204 units, €5,030.50): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
     );
     expect(
       finalizePreviewText({ ...preview, notRecounted: 1, notRecountedEarlier: { units: 1, value: 0 } }, null),
     ).toMatch(
-      /^Scope: whole store\. 3 lines counted\. 1 item on the recount list was not counted again \(earlier 1 unit, 0\.00, still to recount\): recount it/,
+      /^Scope: whole store\. 3 lines counted\. 1 item on the recount list was not counted again \(still to recount: earlier 1 unit, 0\.00\): recount it/,
     );
+  });
+
+  it("names the variance value and the missing items' value as the review does, each a figure of its own", () => {
+    const preview = {
+      scope: { kind: 'store' as const },
+      lines: 3,
+      variance: { expected: 7, counted: 5, variance: -2, varianceValue: -20 },
+      missing: { items: 1, units: 4, value: 120 },
+      notRecounted: 1,
+      notRecountedEarlier: { units: 1, value: 20 },
+    };
+    expect(finalizePreviewText(preview, 'USD')).toBe(
+      "Scope: whole store. 3 lines counted. Variance value \u2212$20.00 (\u22122 units, over the counted lines: what finalizing posts). 1 item expected but not counted, left as they are (not set to zero): missing items' value (on hand, not counted) $120.00. 1 item on the recount list was not counted again (still to recount: earlier 1 unit, $20.00): recount it or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for it).",
+    );
+    const figures = finalizePreviewParts(preview, 'USD').filter((p) => p.figure);
+    expect(figures).toEqual([
+      { text: '\u2212$20.00', figure: 'variance-value' },
+      { text: '$120.00', figure: 'missing-value' },
+      { text: 'earlier 1 unit, $20.00', figure: 'still-to-recount' },
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from 'recharts';
 import { valueAxis } from '../../lib/chart-axis';
 import { localDay } from '../../lib/dates';
+import { VARIANCE_VALUE } from '../../lib/figure-names';
 import { formatDay, formatMoneyCompact, formatMoneySigned, formatPercentPoint } from '../../lib/format';
 
 export interface ChartPoint {
@@ -71,7 +72,7 @@ export function VarianceValueChart({ points, currency }: { points: ChartPoint[];
   const values = known.map((p) => p.value!);
   const axis = valueAxis(Math.min(0, ...values), Math.max(0, ...values));
   return (
-    <figure className="history-chart" aria-label="Variance value per count, oldest first">
+    <figure className="history-chart" aria-label={`${VARIANCE_VALUE} per count, oldest first`}>
       <ResponsiveContainer width="100%" height={200}>
         <BarChart data={known} margin={{ left: 8, right: 24, top: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -83,7 +84,7 @@ export function VarianceValueChart({ points, currency }: { points: ChartPoint[];
             tickFormatter={(v: number) => formatMoneyCompact(v, currency)}
           />
           <Tooltip formatter={(v) => formatMoneySigned(Number(v), currency)} />
-          <Bar dataKey="value" name="Variance value" isAnimationActive={false}>
+          <Bar dataKey="value" name={VARIANCE_VALUE} isAnimationActive={false}>
             {known.map((p) => (
               <Cell key={p.sessionId} fill={p.value! < 0 ? '#a3191f' : '#126b2f'} />
             ))}

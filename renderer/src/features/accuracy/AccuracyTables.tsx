@@ -1,6 +1,7 @@
 // Process: renderer. The counts behind the chart's points (newest first: the one just finalized on top), each with
 // its accuracy, items, variance value and source, and the items most often beyond tolerance across them.
 import type { AccuracyPoint, WrongItemView } from '../../../../contract/accuracy';
+import { VARIANCE_VALUE } from '../../lib/figure-names';
 import {
   formatCount,
   formatMoney,
@@ -28,7 +29,7 @@ export function CountsTable({ points, currency }: { points: AccuracyPoint[]; cur
           num('Exact'),
           num('Items'),
           num('Beyond'),
-          num('Variance value'),
+          num(VARIANCE_VALUE),
           'From',
         ]}
       />
@@ -48,7 +49,7 @@ export function CountsTable({ points, currency }: { points: AccuracyPoint[]; cur
               <td className="num">
                 {p.withinTolerance === null ? NO_FIGURE : formatCount(p.items - p.withinTolerance)}
               </td>
-              <td className="num">
+              <td className="num" data-figure="variance-value">
                 {p.varianceValue === null ? NO_FIGURE : formatMoneySigned(p.varianceValue, currency)}
               </td>
               <td>{SOURCE[p.source]}</td>

@@ -1,13 +1,24 @@
 // Process: renderer. The printable count sheet (shown only by the print stylesheet; the PDF is this page printed):
 // the count's scope on top, then per item counted one row with its total (counted in all areas and PCs; expected,
 // variance and value once, not blind) and below it one row per area with what was counted there and an empty
-// recount column; the items expected but on no line are one row (the CSV and the Missing list name each), so the
-// rows add up to the totals. The same structure as the CSV, from the same rows in main (counts.sheet). Blind:
+// recount column; the items on no line are one row (the CSV and the Missing list name each) with no expected,
+// variance or value, since finalizing posts no line of them; their on-hand and missing value are said under the
+// table. The total row is the count's variance (its counted lines, the review's figure): the rows add up to it. The same structure as the CSV, from the same rows in main (counts.sheet). Blind:
 // nothing expected, no variance, no value, only the items counted.
 import { Fragment } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountSheetView, SheetItemView } from '../../../../contract/counts';
-import { countOf, formatCount, formatMoneySigned, formatSigned, formatWhen, scopeText } from '../../lib/format';
+import { MISSING_VALUE, VARIANCE_VALUE } from '../../lib/figure-names';
+import {
+  countOf,
+  formatCount,
+  formatMoney,
+  formatMoneySigned,
+  formatSigned,
+  formatWhen,
+  NO_FIGURE,
+  scopeText,
+} from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectPrintSheet } from '../../store/selectors/counts';
@@ -25,9 +36,10 @@ function ItemRows({ item, blind, currency }: { item: SheetItemView; blind: boole
         {!blind && (
           <>
             <td className="num">{formatCount(item.expected ?? 0)}</td>
-            <td className="num">{formatSigned(item.variance ?? 0)}</td>
+            {/* No variance for an item not counted yet (waiting for its recount): a dash, not a false zero. */}
+            <td className="num">{item.variance === undefined ? NO_FIGURE : formatSigned(item.variance)}</td>
             <td className="num">
-              {item.varianceValue == null ? '—' : formatMoneySigned(item.varianceValue, currency)}
+              {item.varianceValue == null ? NO_FIGURE : formatMoneySigned(item.varianceValue, currency)}
             </td>
           </>
         )}
@@ -59,7 +71,9 @@ function Totals({ sheet, currency }: { sheet: CountSheetView; currency: string |
         <>
           <td className="num">{formatCount(t.expected ?? 0)}</td>
           <td className="num">{formatSigned(t.variance ?? 0)}</td>
-          <td className="num">{formatMoneySigned(t.varianceValue ?? 0, currency)}</td>
+          <td className="num" data-figure="variance-value">
+            {formatMoneySigned(t.varianceValue ?? 0, currency)}
+          </td>
         </>
       )}
       <td />
@@ -71,7 +85,7 @@ export function PrintSheet() {
   const { sheet, session, store } = useApp(useShallow(selectPrintSheet));
   if (!sheet || !session || sheet.sessionId !== session.id) return null;
   const currency = sheet.currency.code;
-  const figures = sheet.blind ? [] : [num('Expected'), num('Variance'), num('Value')];
+  const figures = sheet.blind ? [] : [num('Expected'), num('Variance'), num(VARIANCE_VALUE)];
   return (
     <div className="print-sheet" data-print-sheet="">
       <h1>
@@ -96,9 +110,10 @@ export function PrintSheet() {
               <th scope="row">Not counted: {countOf(sheet.notCounted.items, 'item')} (each in the CSV)</th>
               <td>none</td>
               <td className="num">0</td>
-              <td className="num">{formatCount(sheet.notCounted.expected)}</td>
-              <td className="num">{formatSigned(sheet.notCounted.variance)}</td>
-              <td className="num">{formatMoneySigned(sheet.notCounted.varianceValue, currency)}</td>
+              {/* Their on-hand and value are said under the table: no line of them is posted, no variance. */}
+              <td className="num">{NO_FIGURE}</td>
+              <td className="num">{NO_FIGURE}</td>
+              <td className="num">{NO_FIGURE}</td>
               <td className="recount" />
             </tr>
           )}
@@ -107,6 +122,14 @@ export function PrintSheet() {
           <Totals sheet={sheet} currency={currency} />
         </tfoot>
       </table>
+      {sheet.notCounted && sheet.notCounted.missing.items > 0 && (
+        <p data-sheet-missing="">
+          Not counted, left as they are (finalizing posts no line of them, so no variance):{' '}
+          {countOf(sheet.notCounted.missing.items, 'missing item')}, {countOf(sheet.notCounted.missing.units, 'unit')}{' '}
+          on hand; {MISSING_VALUE}:{' '}
+          <span data-figure="missing-value">{formatMoney(sheet.notCounted.missing.value, currency)}</span>.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // Process: renderer. Finalize: an inline confirmation first that says in numbers what finalizing means for the
-// count's scope (lines counted, items expected but not counted, total variance in units and value), then the result in words, including the refusals
+// count's scope (lines counted, the count's variance value, the items expected but not counted and their value on
+// hand, each figure with the review's name and data-figure hook), then the result in words, including the refusals
 // (changes not sent yet, unknowns still open, stock moved during the count, named -> "finalize anyway"; locked
 // elsewhere, offline). Alt+L asks, Enter confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectFinalizePanel } from '../../store/selectors/review';
-import { finalizePreviewText, finalizeText, movedItemText } from './finalize-text';
+import { finalizePreviewParts, finalizeText, movedItemText } from './finalize-text';
 
 export function FinalizePanel() {
   const { finalize, result, busy, session, preview, loadPreview, variance } = useApp(useShallow(selectFinalizePanel));
@@ -35,7 +36,17 @@ export function FinalizePanel() {
           </span>
           <span className="finalize-preview" data-finalize-preview>
             {preview
-              ? finalizePreviewText(preview, currencyCode(variance?.blind ? null : variance))
+              ? finalizePreviewParts(preview, currencyCode(variance?.blind ? null : variance)).map((part, n) =>
+                  part.figure ? (
+                    // The parts of one sentence never move: their place is their key.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sentence, built in one order
+                    <strong key={n} data-figure={part.figure}>
+                      {part.text}
+                    </strong>
+                  ) : (
+                    part.text
+                  ),
+                )
               : 'Reading the figures…'}
           </span>
           <button

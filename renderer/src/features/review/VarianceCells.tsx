@@ -2,11 +2,12 @@
 // (per category, per item): counted, expected, variance (red short, green over) and its retail value in the
 // store's currency (`currency`: an ISO code, or null for no symbol).
 
+import { VARIANCE_VALUE } from '../../lib/figure-names';
 import { formatCount, formatMoneySigned, formatSigned, varianceTone } from '../../lib/format';
 import { num } from '../../shared/TableHead';
 
 /** The headings of VarianceCells, in their order (the order of the lines panel: counted before expected). */
-export const VARIANCE_COLUMNS = [num('Counted'), num('Expected'), num('Variance'), num('Value')];
+export const VARIANCE_COLUMNS = [num('Counted'), num('Expected'), num('Variance'), num(VARIANCE_VALUE)];
 
 export function VarianceCells(props: {
   counted: number;

@@ -7,6 +7,7 @@ import type {
   NotRecountedItemView,
   RefusedLineView,
 } from '../../../../contract/counts';
+import { MISSING_VALUE, STILL_TO_RECOUNT, VARIANCE_VALUE } from '../../lib/figure-names';
 import { countOf, formatCount, formatMoney, formatMoneySigned, formatSigned, scopeText } from '../../lib/format';
 
 export function finalizeText(r: FinalizeResult): string {
@@ -41,30 +42,58 @@ export function movedItemText(m: MovedItemView): string {
   return `${name}: ${formatCount(m.expected)} when the count began, ${formatCount(m.onHand)} now`;
 }
 
-/**
- * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 lines counted; 0 items
- * expected but not counted; total variance −8 units, −€180.00." (a blind count: the lines only).
- */
-export function finalizePreviewText(p: FinalizePreview, currency: string | null): string {
-  return `${figuresText(p, currency)}${notRecountedText(p, currency)}`;
+/** A piece of the finalize preview's sentence; a figure carries its name for the screen's data-figure hook. */
+export interface PreviewPart {
+  text: string;
+  figure?: 'variance-value' | 'missing-value' | 'still-to-recount';
 }
 
-function figuresText(p: FinalizePreview, currency: string | null): string {
-  const lines = `Scope: ${scopeText(p.scope)}. ${countOf(p.lines, 'line')} counted`;
-  if (p.missing === undefined || !p.variance) return `${lines}.`;
+/**
+ * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 lines counted. Variance
+ * value −€180.00 (−8 units, over the counted lines: what finalizing posts). 0 items expected but not counted, left
+ * as they are (not set to zero): missing items' value (on hand, not counted) €0.00." (a blind count: the lines
+ * only). The figures are the review's (domain/counts/variance.ts), under the same names (lib/figure-names.ts).
+ */
+export function finalizePreviewText(p: FinalizePreview, currency: string | null): string {
+  return finalizePreviewParts(p, currency)
+    .map((part) => part.text)
+    .join('');
+}
+
+export function finalizePreviewParts(p: FinalizePreview, currency: string | null): PreviewPart[] {
+  return [...figuresParts(p, currency), ...notRecountedParts(p, currency)];
+}
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+function figuresParts(p: FinalizePreview, currency: string | null): PreviewPart[] {
+  const lines = `Scope: ${scopeText(p.scope)}. ${countOf(p.lines, 'line')} counted.`;
+  if (p.missing === undefined || !p.variance) return [{ text: lines }];
   const units = `${formatSigned(p.variance.variance)} ${Math.abs(p.variance.variance) === 1 ? 'unit' : 'units'}`;
-  return `${lines}; ${countOf(p.missing, 'item')} expected but not counted (left as they are, not set to zero); total variance ${units}, ${formatMoneySigned(p.variance.varianceValue, currency)}.`;
+  return [
+    { text: `${lines} ${VARIANCE_VALUE} ` },
+    { text: formatMoneySigned(p.variance.varianceValue, currency), figure: 'variance-value' },
+    {
+      text: ` (${units}, over the counted lines: what finalizing posts). ${countOf(p.missing.items, 'item')} expected but not counted, left as they are (not set to zero): ${lowerFirst(MISSING_VALUE)} `,
+    },
+    { text: formatMoney(p.missing.value, currency), figure: 'missing-value' },
+    { text: '.' },
+  ];
 }
 
 /** Said only when some are left: the earlier count of a listed item was taken back on every PC when the recount
  * was asked for, so finalize refuses until each is counted again. With what they held before, in units and value:
- * what is still to recount. */
-function notRecountedText(p: FinalizePreview, currency: string | null): string {
+ * what is still to recount (not counted yet, so in neither the variance nor the missing items). */
+function notRecountedParts(p: FinalizePreview, currency: string | null): PreviewPart[] {
   const n = p.notRecounted;
-  if (!n) return '';
+  if (!n) return [];
   const these = n === 1 ? '1 item on the recount list was' : `${formatCount(n)} items on the recount list were`;
-  const earlier = p.notRecountedEarlier
-    ? ` (earlier ${countOf(p.notRecountedEarlier.units, 'unit')}, ${formatMoney(p.notRecountedEarlier.value, currency)}, still to recount)`
-    : '';
-  return ` ${these} not counted again${earlier}: recount ${n === 1 ? 'it' : 'each'} or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for ${n === 1 ? 'it' : 'them'}).`;
+  const wait = `: recount ${n === 1 ? 'it' : 'each'} or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for ${n === 1 ? 'it' : 'them'}).`;
+  if (!p.notRecountedEarlier) return [{ text: ` ${these} not counted again${wait}` }];
+  const earlier = `earlier ${countOf(p.notRecountedEarlier.units, 'unit')}, ${formatMoney(p.notRecountedEarlier.value, currency)}`;
+  return [
+    { text: ` ${these} not counted again (${lowerFirst(STILL_TO_RECOUNT)}: ` },
+    { text: earlier, figure: 'still-to-recount' },
+    { text: `)${wait}` },
+  ];
 }
