@@ -1,22 +1,18 @@
 // Process: main (domain, Electron-free). What finalizing means for a count's scope, in numbers, for the
-// confirmation before it: the lines counted (this PC's and the others'), the items expected in scope and not
+// confirmation before it: the lines counted (this PC's and the others') and the items on them (line-figures.ts), the items expected in scope and not
 // counted, and the total variance. A blind session gets the lines only. A Recount session also says how many
 // listed items were not counted again, and what they held before (units and value): their earlier count was taken
 // back, so finalizing waits for them.
 import type { FinalizePreview } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { createRecountList } from '../review/recount-list';
+import { createLineFigures } from './line-figures';
 import { type SessionRow, scopeOf } from './session-rows';
 import { statusCode } from './status';
 import { varianceSummary } from './variance';
 
 export function finalizePreview(db: JournalDb, row: SessionRow): FinalizePreview {
-  const { n: lines } = db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM count_lines WHERE session_id = ?1)
-         + (SELECT COUNT(*) FROM count_remote_lines WHERE session_id = ?1) AS n`,
-    )
-    .get(row.id) as { n: number };
+  const { lines, items } = createLineFigures(db).of(row.id);
   const scope = scopeOf(row);
   const left = row.status === statusCode('Recount') ? createRecountList(db).left(row.id) : null;
   const recount = left
@@ -26,7 +22,7 @@ export function finalizePreview(db: JournalDb, row: SessionRow): FinalizePreview
       }
     : {};
   const summary = varianceSummary(db, row.id, row.blind === 1);
-  if (summary.blind) return { scope, lines, ...recount };
+  if (summary.blind) return { scope, lines, items, ...recount };
   const missing = summary.categories.reduce((n, c) => n + c.missingItems, 0);
-  return { scope, lines, missing, variance: summary.session, ...recount };
+  return { scope, lines, items, missing, variance: summary.session, ...recount };
 }

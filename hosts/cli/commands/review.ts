@@ -1,6 +1,8 @@
 // Process: node (CLI). `cli -- review --session <id> [--all]`: the count's review judged by its store's tolerances
 // (set in the app, kept in this PC's journal; none set is zero tolerance): one JSON line per line beyond tolerance
-// (with --all every line, within and not counted too), then a summary line. Reads everyone's lines back first.
+// (with --all every line, within and not counted too), then a summary line: the count's lines and items counted
+// (domain/counts/line-figures.ts, as the app says them), within, beyond, not counted, missing. Reads everyone's
+// lines back first.
 import { isFinishedName } from '../../../domain/counts/status';
 import { createToleranceStore } from '../../../domain/review/tolerance-store';
 import type { CliCommand, CliIo } from '../command';
@@ -21,15 +23,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const tolerances = createToleranceStore(journal).get(view.storeId);
     const review = engine.reviewLines(sessionId, tolerances, !args.all);
     for (const line of review.lines) io.out(JSON.stringify(line));
-    const { within, beyond, notCounted, missing } = review;
+    const { counted, within, beyond, notCounted, missing } = review;
     const status = engine.session(sessionId).status;
-    io.out(JSON.stringify({ sessionId, status, within, beyond, notCounted, missing }));
+    const summary = { sessionId, status, lines: counted.lines, itemsCounted: counted.items, within, beyond };
+    io.out(JSON.stringify({ ...summary, notCounted, missing }));
     return 0;
   });
 }
 
 export const reviewCommand: CliCommand = {
   ...cmd,
-  summary: "A count's lines beyond its store's tolerances (--all: every line)",
+  summary: "A count's items beyond its store's tolerances (--all: every item), then its lines and items counted",
   run,
 };

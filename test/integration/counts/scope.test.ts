@@ -91,7 +91,7 @@ describe("a count's scope on two PCs", () => {
     expect(sessionOf(t.a.variance)).toEqual(hand.session);
     expect(t.b).toEqual(t.a);
     expect(totalOf(t.a.missing)).toBe(0);
-    expect(t.a.preview).toEqual({ scope: { kind: 'areas' }, lines: 3, missing: 0, variance: hand.session });
+    expect(t.a.preview).toEqual({ scope: { kind: 'areas' }, lines: 3, items: 3, missing: 0, variance: hand.session });
   });
 
   it('categories: only that category is expected and missing; an item counted outside is in the figures', async () => {

@@ -42,6 +42,7 @@ describe('the scope of a count', () => {
     expect(await e.service.finalizePreview(s.id)).toEqual({
       scope: { kind: 'store' },
       lines: 1,
+      items: 1,
       missing: 2,
       variance: session,
     });
@@ -154,6 +155,6 @@ describe('the scope of a count', () => {
       scope: { kind: 'areas' },
     });
     e.service.scanTexts(s.id, [ITEMS[1]!.upc[0]!]);
-    expect(await e.service.finalizePreview(s.id)).toEqual({ scope: { kind: 'areas' }, lines: 1 });
+    expect(await e.service.finalizePreview(s.id)).toEqual({ scope: { kind: 'areas' }, lines: 1, items: 1 });
   });
 });

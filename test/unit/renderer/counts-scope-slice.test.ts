@@ -72,14 +72,17 @@ describe('counts slice: the scope', () => {
   it('says what finalizing means for the scope in numbers; a blind count says its lines only', async () => {
     const scope = { kind: 'categories' as const, categories: ['Food'] };
     const variance = { expected: 1200, counted: 4, variance: -1196, varianceValue: -3384.5 };
-    api.respond('counts.finalize.preview', () => ({ ok: true, value: { scope, lines: 2, missing: 991, variance } }));
+    api.respond('counts.finalize.preview', () => ({
+      ok: true,
+      value: { scope, lines: 2, items: 2, missing: 991, variance },
+    }));
     await store.getState().loadCountFinalizePreview();
     const preview = store.getState().countFinalizePreview!;
     expect(finalizePreviewText(preview, null)).toBe(
-      'Scope: category: Food. 2 lines counted; 991 items expected but not counted (left as they are, not set to zero); total variance \u22121,196 units, \u22123,384.50.',
+      'Scope: category: Food. 2 items counted, one line each; 991 items expected but not counted (left as they are, not set to zero); total variance \u22121,196 units, \u22123,384.50.',
     );
-    expect(finalizePreviewText({ scope: { kind: 'areas' }, lines: 1 }, null)).toBe(
-      'Scope: areas counted only. 1 line counted.',
+    expect(finalizePreviewText({ scope: { kind: 'areas' }, lines: 3, items: 2 }, null)).toBe(
+      'Scope: areas counted only. 2 items counted in 3 lines (an item counted in several areas or on several PCs has a line in each).',
     );
   });
 });

@@ -64,25 +64,27 @@ describe('finalize in words', () => {
   });
 
   it('warns before finalizing a recount with listed items not counted again, and says nothing once all are', () => {
-    const preview = { scope: { kind: 'store' as const }, lines: 3 };
+    const preview = { scope: { kind: 'store' as const }, lines: 3, items: 3 };
     expect(finalizePreviewText({ ...preview, notRecounted: 2 }, null)).toBe(
-      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again: recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
+      'Scope: whole store. 3 items counted, one line each. 2 items on the recount list were not counted again: recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
     );
     expect(finalizePreviewText({ ...preview, notRecounted: 1 }, null)).toMatch(
       /1 item on the recount list was not counted again: recount it or confirm it as zero first .* waits for it\)/,
     );
-    expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe('Scope: whole store. 3 lines counted.');
+    expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe(
+      'Scope: whole store. 3 items counted, one line each.',
+    );
   });
 
   it('says what the listed items not counted again held before, in units and value: what is still to recount', () => {
-    const preview = { scope: { kind: 'store' as const }, lines: 3, notRecounted: 2 };
+    const preview = { scope: { kind: 'store' as const }, lines: 3, items: 3, notRecounted: 2 };
     expect(finalizePreviewText({ ...preview, notRecountedEarlier: { units: 1204, value: 5030.5 } }, 'EUR')).toBe(
-      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again (earlier 1,204 units, €5,030.50, still to recount): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
+      'Scope: whole store. 3 items counted, one line each. 2 items on the recount list were not counted again (earlier 1,204 units, €5,030.50, still to recount): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
     );
     expect(
       finalizePreviewText({ ...preview, notRecounted: 1, notRecountedEarlier: { units: 1, value: 0 } }, null),
     ).toMatch(
-      /^Scope: whole store\. 3 lines counted\. 1 item on the recount list was not counted again \(earlier 1 unit, 0\.00, still to recount\): recount it/,
+      /^Scope: whole store\. 3 items counted, one line each\. 1 item on the recount list was not counted again \(earlier 1 unit, 0\.00, still to recount\): recount it/,
     );
   });
 });

@@ -1,5 +1,5 @@
 // Process: renderer. Finalize: an inline confirmation first that says in numbers what finalizing means for the
-// count's scope (lines counted, items expected but not counted, total variance in units and value), then the result in words, including the refusals
+// count's scope (items counted and their lines, items expected but not counted, total variance in units and value), then the result in words, including the refusals
 // (changes not sent yet, unknowns still open, stock moved during the count, named -> "finalize anyway"; locked
 // elsewhere, offline). Alt+L asks, Enter confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';

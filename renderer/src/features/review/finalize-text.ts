@@ -7,7 +7,15 @@ import type {
   NotRecountedItemView,
   RefusedLineView,
 } from '../../../../contract/counts';
-import { countOf, formatCount, formatMoney, formatMoneySigned, formatSigned, scopeText } from '../../lib/format';
+import {
+  countOf,
+  formatCount,
+  formatMoney,
+  formatMoneySigned,
+  formatSigned,
+  itemsCountedText,
+  scopeText,
+} from '../../lib/format';
 
 export function finalizeText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
@@ -42,7 +50,8 @@ export function movedItemText(m: MovedItemView): string {
 }
 
 /**
- * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 lines counted; 0 items
+ * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 items counted, one line
+ * each; 0 items
  * expected but not counted; total variance −8 units, −€180.00." (a blind count: the lines only).
  */
 export function finalizePreviewText(p: FinalizePreview, currency: string | null): string {
@@ -50,7 +59,7 @@ export function finalizePreviewText(p: FinalizePreview, currency: string | null)
 }
 
 function figuresText(p: FinalizePreview, currency: string | null): string {
-  const lines = `Scope: ${scopeText(p.scope)}. ${countOf(p.lines, 'line')} counted`;
+  const lines = `Scope: ${scopeText(p.scope)}. ${itemsCountedText(p)}`;
   if (p.missing === undefined || !p.variance) return `${lines}.`;
   const units = `${formatSigned(p.variance.variance)} ${Math.abs(p.variance.variance) === 1 ? 'unit' : 'units'}`;
   return `${lines}; ${countOf(p.missing, 'item')} expected but not counted (left as they are, not set to zero); total variance ${units}, ${formatMoneySigned(p.variance.varianceValue, currency)}.`;
