@@ -6,6 +6,7 @@
 // for the session being counted.
 
 import type { CountTotals, MoneyCurrency, ScopeCategoryView } from '../../../contract/counts';
+import type { Language } from '../../../contract/settings';
 import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
 import {
@@ -37,6 +38,8 @@ export interface AppCountsDeps {
   api: CountServiceApi & Pick<ApiClient, 'listCurrencies'>;
   /** The `currency` setting: the store's currency when the service names no base currency. */
   currencySetting(): string | null;
+  /** The Settings language: a plan's count is named with its day in it (domain/plans). */
+  languageSetting?(): Language;
   scheduler: RequestScheduler;
   /** The open catalog cache file, or null (item facts are read from whichever is open at the time). */
   catalogDb(): SqliteDb | null;
@@ -128,6 +131,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
           ),
         ...(deps.outbox ? { outbox: deps.outbox } : {}),
         stock,
+        ...(deps.languageSetting ? { language: deps.languageSetting } : {}),
       });
       currency = createStoreCurrency({ api: deps.api, setting: deps.currencySetting });
       // Asked now, so a lookup (which waits for it only briefly: catalog handlers) finds it known.
