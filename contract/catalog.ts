@@ -3,6 +3,7 @@
 // domain/catalog produces these shapes directly (they are defined here only), so this file imports nothing Node-only.
 import { z } from 'zod';
 import type { LevelRef } from '../domain/api/wire/common';
+import type { MoneyCurrency } from './counts';
 import type { AppErrorCode } from './errors';
 import { NoArgs, request } from './request';
 
@@ -128,6 +129,8 @@ export interface LookupResult {
   item: ItemView | null;
   /** A short sentence for the screen and the CLI. */
   message: string;
+  /** The store's currency the item's price is in, as the count screens show money (the app adds it: hosts/app). */
+  currency?: MoneyCurrency;
 }
 
 export interface SearchHit {

@@ -45,7 +45,8 @@ export interface CountSessionSummary {
   description: string;
   status: CountStatus;
   readOnly: boolean;
-  /** Session items on the service. */
+  /** Lines of every PC, one per item, area and PC (domain/counts/line-figures.ts): the session items on the service,
+   * and for a session opened here also this PC's lines the service does not hold yet. */
   lines: number;
   openedHere: boolean;
   /** Changes made here not yet taken by the service; null when the session is not opened on this PC. */
@@ -264,8 +265,10 @@ export interface ScopeCategoryView {
 /** What finalizing means for this count's scope, in numbers (said before the user confirms). */
 export interface FinalizePreview {
   scope: CountScope;
-  /** Lines counted, on this PC and the others. */
+  /** Lines counted, on this PC and the others: one per item, area and PC (domain/counts/line-figures.ts). */
   lines: number;
+  /** Items counted: the distinct items on those lines (an item counted in two areas is two lines, one item). */
+  items: number;
   /** Absent in a blind session: items expected in scope and not counted (finalizing leaves them as they are). */
   missing?: MissingFigures;
   /** Absent in a blind session: the count's variance (its counted lines: what finalizing posts). */

@@ -51,7 +51,10 @@ export interface ReviewLine {
 
 export interface ReviewLinesView {
   sessionId: string;
+  /** One per item judged (or, with beyondOnly, per item beyond): the review's rows, not the count's lines. */
   lines: ReviewLine[];
+  /** The count's lines and items counted, every PC's (domain/counts/line-figures.ts): within + beyond is `items`. */
+  counted: { lines: number; items: number };
   within: number;
   beyond: number;
   notCounted: number;

@@ -12,6 +12,26 @@ export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 export const DEFAULT_LANGUAGE: Language = 'en-GB';
 
+// A day (kept as yyyy-mm-dd) as the Settings language writes it: "25/11/2026" (en-GB), "11/25/2026" (en-US),
+// "25.11.2026" (de-DE); four-digit years in every language. The one day format of the app: the renderer's date
+// fields and tables (renderer/src/lib/dates.ts) and the names main writes with a day in them (a plan's count) use it.
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+/** The Intl formatter of a day in `lang` (UTC, so the day never shifts with the time zone); made once per language. */
+export function dayFormat(lang: Language): Intl.DateTimeFormat {
+  let f = dayFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+    dayFormats.set(lang, f);
+  }
+  return f;
+}
+/** A yyyy-mm-dd day in `lang`'s format; '' for anything else. */
+export function dayText(iso: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return '';
+  return dayFormat(lang).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
 /** An ISO 4217 code: the store's currency when the service has no base currency (one at exchange rate 1). */
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code, like EUR');
 

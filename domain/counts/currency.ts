@@ -25,8 +25,25 @@ export interface StoreCurrencyDeps {
   setting: () => string | null;
 }
 
+/** How long a caller waits for the service's answer; without `waitMs`, until it answers or fails. A lookup works
+ * offline and must not wait on the network for a currency: past `waitMs` the setting answers (the service's answer
+ * is still taken when it comes, for the next call). */
+export interface CurrencyWait {
+  waitMs?: number;
+}
+export type StoreCurrency = (wait?: CurrencyWait) => Promise<MoneyCurrency>;
+
+/** Null after `ms`, unless `p` settles first (its answer then). */
+function within<T>(p: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 /** A function answering the store's currency; the service's answer is cached after its first success. */
-export function createStoreCurrency(deps: StoreCurrencyDeps): () => Promise<MoneyCurrency> {
+export function createStoreCurrency(deps: StoreCurrencyDeps): StoreCurrency {
   let fromService: Promise<string | null> | null = null;
   const ask = () => {
     const p = deps.api.listCurrencies().then(baseCurrency);
@@ -36,9 +53,10 @@ export function createStoreCurrency(deps: StoreCurrencyDeps): () => Promise<Mone
     });
     return p;
   };
-  return async () => {
+  return async (wait = {}) => {
     fromService ??= ask();
-    const code = await fromService.catch(() => null);
+    const answer = fromService.catch(() => null);
+    const code = await (wait.waitMs === undefined ? answer : within(answer, wait.waitMs));
     if (code) return { code, source: 'service' };
     const setting = deps.setting();
     return setting ? { code: setting, source: 'setting' } : NO_CURRENCY;

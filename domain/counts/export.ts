@@ -7,13 +7,18 @@
 // figure (counted here = counted = the session's units; variance, variance value = the count's variance; missing
 // value = the missing items' value: variance.ts varianceSummary). Blind: the expected, variance and value columns
 // are left out, not blanked, and only counted items are listed (sheet.ts).
+// After the items, one `reader` row per reader of the count (its name, RFID reads and the unique tags it read first)
+// and an "Other" row for the rest (typed EPCs, tags assigned by hand): the count's per-reader totals
+// (reader-totals.ts), as the counting screen lists them. Their three columns are filled on reader rows only, so the
+// reads and unique tags columns sum to the count's totals, as every other column does.
 // Also what the service does not hold of this PC's count (the unsent changes of a locked session, measured
 // against the session as read back: held.ts), the first way out.
 // Every CSV goes through toCsv: item names and areas come from the back office and the counter, and a cell that
 // a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with ' (csv-stringify's
 // escape_formulas); numbers stay numbers, so -3 is still -3.
 import { stringify } from 'csv-stringify/sync';
-import type { ExportResult, MoneyCurrency } from '../../contract/counts';
+import type { ExportResult, MoneyCurrency, ReaderTotals } from '../../contract/counts';
+import { readerLabel } from '../../contract/reader';
 import type { JournalDb } from '../journal/journal';
 import { NO_CURRENCY } from './currency';
 import type { Held } from './held';
@@ -26,18 +31,24 @@ export const toCsv = (records: readonly (readonly (string | number | null)[])[])
 /** The area of another PC's line: the service keeps no area, only this PC's journal does. */
 export const ANOTHER_PC = 'another PC';
 
+/** What a reader row names: the reader as the screens label it; the rest, no reader's, as "Other". */
+export const OTHER_READER = 'Other';
+const READER_COLUMNS = ['reader', 'reads', 'unique tags'];
+
 const safeName = (s: string) => s.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 80) || 'session';
 
 /**
  * The session as CSV, one item row then its area rows (see the header comment): item rows carry counted (all areas
  * and PCs), expected, variance and variance value (counted lines) or missing value (missing items); area rows carry
  * only "counted here". So each figure column sums to the session's figure. The money headings name the currency
- * when one is known.
+ * when one is known. Then a row per reader (`readers`: the count's per-reader totals), whose reads and unique tags
+ * sum to the count's.
  */
 export function exportSession(
   db: JournalDb,
   session: { id: string; description: string; blind: boolean },
   currency: MoneyCurrency = NO_CURRENCY,
+  readers: readonly ReaderTotals[] = [],
 ): ExportResult {
   const items = sheetItems(db, session.id, session.blind);
   const header = [
@@ -54,18 +65,30 @@ export function exportSession(
   ];
   const money = (name: string) => (currency.code ? `${name} (${currency.code})` : name);
   if (!session.blind) header.push('expected', 'variance', money('variance value'), money('missing value'));
+  const itemColumns = header.length;
+  header.push(...READER_COLUMNS);
+  const noReader = READER_COLUMNS.map(() => '');
   const records: (string | number)[][] = [];
   for (const i of items) {
     const facts = [i.itemId, i.sku, i.upc, i.description, i.category, i.inScope ? 'yes' : 'no'];
     const figures = session.blind
       ? []
       : [i.expected ?? 0, i.variance ?? '', i.varianceValue ?? '', i.missingValue ?? ''];
-    records.push(['item', ...facts, '', '', i.counted, ...figures]);
+    records.push(['item', ...facts, '', '', i.counted, ...figures, ...noReader]);
     for (const a of i.areas) {
       const blanks = session.blind ? [''] : ['', '', '', '', ''];
-      records.push(['area', ...facts, a.area ?? ANOTHER_PC, a.counted, ...blanks]);
+      records.push(['area', ...facts, a.area ?? ANOTHER_PC, a.counted, ...blanks, ...noReader]);
     }
   }
+  const noItem = Array.from({ length: itemColumns - 1 }, () => '');
+  for (const r of readers)
+    records.push([
+      'reader',
+      ...noItem,
+      r.reader === null ? OTHER_READER : readerLabel(r.reader),
+      r.reads,
+      r.uniqueTags,
+    ]);
   return {
     fileName: `${safeName(session.description)}.csv`,
     csv: toCsv([header, ...records]),

@@ -408,10 +408,11 @@ export function createCountService(deps: CountServiceDeps) {
         interactive(() => finalize.moveUnsent(sessionId, description, user, asJournal)),
       );
     },
-    /** The CSV, one variance per item (export.ts); `currency` names the value column. */
+    /** The CSV, one variance per item, then a row per reader (export.ts); `currency` names the value column. */
     export(sessionId: string, currency?: MoneyCurrency) {
       const r = rows.require(sessionId);
-      return exportSession(db, { id: r.id, description: r.description, blind: r.blind === 1 }, currency);
+      const session = { id: r.id, description: r.description, blind: r.blind === 1 };
+      return exportSession(db, session, currency, rows.totals(sessionId).readers);
     },
     /** The count per item with its areas, for the printed sheet (sheet.ts). */
     sheet(sessionId: string, currency: MoneyCurrency = NO_CURRENCY) {

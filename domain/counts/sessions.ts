@@ -14,6 +14,7 @@ import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
 import type { FactsKeeper } from './item-facts';
+import { createLineFigures } from './line-figures';
 import { readScopeTag, tagDescription } from './scope-tag';
 import { DEFAULT_AREA, type SessionRow, type SessionRows, scopeOf } from './session-rows';
 import { CountError, isFinished, statusCode, statusName } from './status';
@@ -54,6 +55,7 @@ export interface NewSession {
 
 export function createSessions(deps: SessionsDeps) {
   const { db, api, rows } = deps;
+  const lineFigures = createLineFigures(db);
   const now = deps.now ?? Date.now;
   const st = {
     insert: db.prepare(
@@ -160,7 +162,13 @@ export function createSessions(deps: SessionsDeps) {
             scope: here ? scopeOf(here) : tag.scope,
             status: statusName(s.mobileStatus),
             readOnly: isFinished(s.mobileStatus),
-            lines: s.sessionItems.length,
+            // Every PC's lines (line-figures.ts): the service's, and this PC's it does not hold yet.
+            lines: here
+              ? lineFigures.withService(
+                  here.id,
+                  s.sessionItems.map((i) => i.sessionItemID),
+                )
+              : s.sessionItems.length,
             openedHere: here !== undefined,
             unsent: here ? rows.unsent(here.id) : null,
             onService: true,
@@ -179,7 +187,7 @@ export function createSessions(deps: SessionsDeps) {
           scope: scopeOf(r),
           status: statusName(r.status),
           readOnly: isFinished(r.status),
-          lines: rows.totals(r.id).lines,
+          lines: lineFigures.of(r.id).lines,
           openedHere: true,
           unsent: rows.unsent(r.id),
           onService: false,

@@ -99,8 +99,16 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
 
   const targetOf = (item: EncodeItem) => sgtinTarget(item, opts.companyPrefixLength, opts.filter ?? 1);
 
-  /** Allocates every label's serial and commits the job; UserError 'bad_input' (any line) commits nothing. */
-  const create = (printer: string, from: string, lines: readonly JobLine[]): PrintJobView => {
+  /**
+   * Allocates every label's serial and commits the job; UserError 'bad_input' (any line) commits nothing. The store's
+   * currency is kept with the job's items, so a resumed job prints its prices as its first labels did.
+   */
+  const create = (
+    printer: string,
+    from: string,
+    lines: readonly JobLine[],
+    currency: string | null = null,
+  ): PrintJobView => {
     const targets = lines.map((l) => targetOf(l.item));
     const id = randomUUID();
     const items: JobSource['items'] = {};
@@ -110,6 +118,7 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
         description: item.description,
         retail: item.retail,
         upc: item.upc,
+        currency,
         gtins: [...item.gtins],
       };
     }

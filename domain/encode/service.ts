@@ -49,6 +49,11 @@ export interface PrinterOptions {
   fileChosen?: boolean;
 }
 
+/** A new job's printer options and the store's currency its labels print prices in (null: the figure alone). */
+export interface JobOptions extends PrinterOptions {
+  currency?: string | null;
+}
+
 /** Lends a reader link for one write (the app's port lending; the CLI's own port). */
 export type LendReader = <T>(write: (link: ReaderLink) => Promise<T>) => Promise<T>;
 
@@ -80,7 +85,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
 
   const createJob = (
     printer: string,
-    opts: PrinterOptions,
+    opts: JobOptions,
     from: string,
     requests: readonly LabelRequest[],
   ): PrintJobView => {
@@ -97,7 +102,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       if (!item) throw new UserError('item_not_cached', `Item ${r.itemId} is not in the catalog cache.`);
       return { item, count: r.count };
     });
-    return jobs().create(printer, from, lines);
+    return jobs().create(printer, from, lines, opts.currency ?? null);
   };
 
   /**
@@ -135,8 +140,8 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       if (!p) throw new UserError('bad_input', 'Set the label printer first (tcp://host:9100 or file:<path>).');
       return p;
     },
-    /** Each item's label as it will print (but for its EPC), or why it cannot be tagged. */
-    preview(itemIds: readonly string[]): LabelPreview[] {
+    /** Each item's label as it will print (but for its EPC; prices in `currency`), or why it cannot be tagged. */
+    preview(itemIds: readonly string[], currency: string | null = null): LabelPreview[] {
       return deps.catalog.items(itemIds, store()).map((item) => {
         let gtin14: string | null = null;
         let problem: string | null = null;
@@ -150,7 +155,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
           itemId: item.id,
           sku: item.sku,
           description: item.description,
-          price: priceText(item.retail),
+          price: priceText(item.retail, currency),
           barcode: barcodeOf(facts),
           gtin14,
           problem,
@@ -170,18 +175,13 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       setJournalMeta(deps.journal, PREFIX_KEY, String(n));
     },
     /** N labels of one item. */
-    itemJob(printer: string, itemId: string, count: number, opts: PrinterOptions = {}) {
+    itemJob(printer: string, itemId: string, count: number, opts: JobOptions = {}) {
       checkCount(count);
       const [item] = deps.catalog.items([itemId], store());
       return createJob(printer, opts, `item ${item?.sku ?? itemId}`, [{ itemId, count }]);
     },
     /** One label per unit of the receipt's lines, or of the quantities given per item. */
-    receiptJob(
-      printer: string,
-      receipt: ReceiptDetail,
-      counts?: ReadonlyMap<string, number>,
-      opts: PrinterOptions = {},
-    ) {
+    receiptJob(printer: string, receipt: ReceiptDetail, counts?: ReadonlyMap<string, number>, opts: JobOptions = {}) {
       const perItem = new Map<string, number>();
       for (const l of receipt.lines)
         perItem.set(l.itemId, (perItem.get(l.itemId) ?? 0) + Math.max(0, Math.round(l.quantity)));

@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). The label template as ZPL II for Zebra-compatible RFID printers: item
-// description, price, SKU, a barcode (UPC-A, EAN-13, else Code 128 of the SKU), the EPC in words, the EPC write
+// description, price (with the store's currency as its ISO code, "USD 19.99": every ZPL font prints letters, not
+// every one a currency sign), SKU, a barcode (UPC-A, EAN-13, else Code 128 of the SKU), the EPC in words, the EPC write
 // with the PC word (`^RFW,H` from word 1, so the tag's length bits say 96 bits), the printer's own retries and
 // error mode (`^RS`), and the EPC read back to the host after printing (`^RFR` + `^HV`, "EPC:<hex>"), which is how
 // a job knows each label was encoded and printed. The store's template (contract LabelLayout: size, which fields)
@@ -11,6 +12,8 @@ export interface LabelFacts {
   description: string;
   retail: number | null;
   upc: string | null;
+  /** The store's currency (ISO 4217) when the job was made; null or absent (a job from before): the figure alone. */
+  currency?: string | null;
 }
 
 export interface LabelTemplate {
@@ -75,7 +78,11 @@ function barcode(facts: LabelFacts): string {
   return `^FO16,74^BY2${BARCODE_FIELD[b.kind]}^FD${data}^FS`;
 }
 
-export const priceText = (retail: number | null) => (retail === null ? '' : retail.toFixed(2));
+/** A label's price: "USD 19.99" with the store's currency, "19.99" without one, '' for no price. */
+export function priceText(retail: number | null, currency: string | null = null): string {
+  if (retail === null) return '';
+  return currency ? `${currency} ${retail.toFixed(2)}` : retail.toFixed(2);
+}
 
 /** One label: ^XA..^XZ, ending CR LF so a capture file reads one label a line group. */
 export function renderLabel(facts: LabelFacts, epc: string, t: LabelTemplate = DEFAULT_TEMPLATE): string {
@@ -89,7 +96,7 @@ export function renderLabel(facts: LabelFacts, epc: string, t: LabelTemplate = D
   ];
   const show = t.show ?? DEFAULT_LABEL_LAYOUT;
   // The SKU sits at the right of the price line: 220 dots in on a 2-inch label, further on wider ones.
-  if (show.price) lines.push(text(16, 42, 28, priceText(facts.retail)));
+  if (show.price) lines.push(text(16, 42, 28, priceText(facts.retail, facts.currency ?? null)));
   if (show.sku) lines.push(text(t.widthDots - 186, 46, 20, `SKU ${facts.sku}`));
   if (show.barcode) lines.push(barcode(facts));
   if (show.epcText) lines.push(text(16, t.heightDots - 26, 18, epc));

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CountScope, CountSessionView } from '../../contract/counts';
 import type { AbcSettingsView, PlanListView, PlanView } from '../../contract/plans';
+import { DEFAULT_LANGUAGE, dayText, type Language } from '../../contract/settings';
 import { saveItemList } from '../counts/scope-items';
 import type { CountService } from '../counts/service';
 import type { JournalDb } from '../journal/journal';
@@ -30,11 +31,15 @@ export interface PlanServiceDeps {
   counts: Pick<CountService, 'createSession' | 'session'>;
   user?: string | null;
   today?: () => string;
+  /** The Settings language: a plan's count is named with its day in that language's format, as every screen shows
+   * a day (the name is kept by the service and read on every PC, so it is written once, when the count starts). */
+  language?: () => Language;
 }
 
 export function createPlanService(deps: PlanServiceDeps) {
   const db = deps.journal;
   const today = deps.today ?? (() => todayLocal());
+  const dayName = (iso: string) => dayText(iso, deps.language?.() ?? DEFAULT_LANGUAGE);
   const store = createPlanStore(db, deps.user ?? null);
   const sessions = createPlanSessions(db, store, today);
   // Two windows (or tabs) starting one plan at once: the second gets the first one's count.
@@ -69,12 +74,12 @@ export function createPlanService(deps: PlanServiceDeps) {
     if (plan.what.kind === 'scope') return plan.what.scope;
     const due = dueListOf(plan, deps.stock(plan.storeId), day, abcSettingsOf(db, plan.storeId));
     if (!due.itemIds?.length)
-      throw new UserError('bad_input', `Nothing of class ${plan.what.abcClass} is due in the week of ${day}.`);
+      throw new UserError('bad_input', `Nothing of class ${plan.what.abcClass} is due in the week of ${dayName(day)}.`);
     const list = saveItemList(db, due.itemIds);
     return {
       kind: 'items',
       listId: list.listId,
-      name: `${plan.name}, week of ${mondayOf(due.week)}`,
+      name: `${plan.name}, week of ${dayName(mondayOf(due.week))}`,
       items: list.items,
     };
   };
@@ -85,8 +90,8 @@ export function createPlanService(deps: PlanServiceDeps) {
     const plan = need(planId);
     const open = sessions.unfinished(planId);
     if (open?.created) return deps.counts.session(open.sessionId);
-    const day = today();
-    const scope = scopeOf(plan, day);
+    const on = today();
+    const scope = scopeOf(plan, on);
     const sessionId = open?.sessionId ?? randomUUID();
     if (!open) {
       sessions.link(plan.id, sessionId, plan.nextDue);
@@ -95,7 +100,7 @@ export function createPlanService(deps: PlanServiceDeps) {
     const view = await deps.counts.createSession({
       id: sessionId,
       storeId: plan.storeId,
-      description: `${plan.name} (count plan, ${day})`,
+      description: `${plan.name} (count plan, ${dayName(on)})`,
       areas: [],
       blind: false,
       scope,

@@ -5,6 +5,7 @@
 // the others had nothing on hand, so nothing of them is missing (the review says both). A blind count has no
 // expected quantities: the caller refuses it first.
 import type { ReviewLine, ReviewLinesView } from '../../contract/review';
+import { createLineFigures } from '../counts/line-figures';
 import { isMissing, PER_ITEM_SQL } from '../counts/variance';
 import type { JournalDb } from '../journal/journal';
 import { judge, type Tolerances } from './tolerance';
@@ -53,6 +54,7 @@ export function reviewLines(
   return {
     sessionId,
     lines: beyondOnly ? all.filter((l) => l.verdict === 'beyond') : all,
+    counted: createLineFigures(db).of(sessionId),
     within: n('within'),
     beyond: n('beyond'),
     notCounted: n('notCounted'),

@@ -75,7 +75,15 @@ describe('the CSV export sums to the screen (browser mode, Chromium)', () => {
     await page.getByRole('button', { name: /^Export CSV/ }).click();
     const file = await (await download).path();
     const { header, rows } = parseCsv(readFileSync(file, 'utf8'));
-    expect(header.slice(-4)).toEqual(['expected', 'variance', 'variance value (USD)', 'missing value (USD)']);
+    expect(header.slice(-7)).toEqual([
+      'expected',
+      'variance',
+      'variance value (USD)',
+      'missing value (USD)',
+      'reader',
+      'reads',
+      'unique tags',
+    ]);
     expect(columnSum(rows, 'counted here')).toBe(12);
     expect(columnSum(rows, 'counted')).toBe(counted);
     // The counted lines' rows (a variance) sum to the review's expected; the missing ones carry a missing value.

@@ -127,7 +127,7 @@ async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnT
   // The finalize confirmation says what finalizing means for this scope, in the same numbers.
   await page.getByRole('button', { name: 'Finalize session…' }).click();
   const preview = page.locator('[data-finalize-preview]');
-  await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toMatch(/lines? counted/);
+  await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toMatch(/items? counted/);
   const said = (await preview.textContent()) ?? '';
   expect(said).toContain(`${fmt(hand.missing)} ${hand.missing === 1 ? 'item' : 'items'} expected but not counted`);
   expect(said).toContain(`(${signed(hand.variance)} unit`);

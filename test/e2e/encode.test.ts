@@ -151,6 +151,11 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     expect(await axeSerious(page)).toEqual([]);
     expect(printer.printed.length).toBe(before + 2);
     expect(new Set(printer.printed.map((l) => l.epc)).size).toBe(printer.printed.length);
+    // The price with the store's currency (the demo's base currency, by its code: every ZPL font prints letters), on
+    // the preview and on the printed label alike.
+    const price = (await page.locator(`[data-label-preview="${SECOND!.sku}"] .label-price`).textContent()) ?? '';
+    expect(price).toMatch(/^USD \d+\.\d{2}$/);
+    expect(printer.printed.at(-1)!.fields[1]).toBe(price);
   }, 120_000);
 
   it('the store template changes the preview and the printed label', async () => {

@@ -89,7 +89,10 @@ describe('lookup end to end (browser mode, Chromium)', () => {
     const name = page.locator('#item-name');
     await expect.poll(() => name.textContent(), POLL).toBe(ITEM.description);
     const card = page.locator('.item-card');
-    expect(await card.locator('.item-price').textContent()).toBe(PRICE.toFixed(2));
+    // In the store's currency, the demo service's base (USD), as the count screens show money.
+    expect(await card.locator('.item-price').textContent()).toBe(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(PRICE),
+    );
     expect(await card.textContent()).toContain(ITEM.sku);
     expect(await card.textContent()).toContain(ITEM.posDescription1);
     expect(await card.locator('.onhand').textContent()).toContain(STORE.code);

@@ -110,12 +110,12 @@ describe('count plans (browser mode, Chromium)', () => {
       expect(await row.locator('td').nth(2).textContent()).toBe(`Every ${classWeeks[i]} (class ${c} setting)`);
     }
 
-    // Start the overdue plan: its count opens, named after the plan and today.
+    // Start the overdue plan: its count opens, named after the plan and today, in the Settings language (German).
     await panel.getByRole('button', { name: 'Start Whole store fortnightly' }).click();
     await page.locator('#count-title').waitFor({ timeout: 30_000 });
     await expect
       .poll(() => page.locator('.count-header').textContent(), { timeout: 30_000 })
-      .toContain(`Whole store fortnightly (count plan, ${localDay(0)})`);
+      .toContain(`Whole store fortnightly (count plan, ${german(localDay(0))})`);
     await page.screenshot({ path: `${SHOTS}/plans-started.png` });
     expect(errors).toEqual([]);
   }, 300_000);

@@ -62,7 +62,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     const marks = page.locator('.review-marks');
     await expect
       .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
-      .toMatch(/^0 within tolerance, 2 beyond, 0 not counted\./);
+      .toMatch(/^Of 2 items counted, one line each: 0 within tolerance, 2 beyond\. 0 not counted\./);
     // The accuracy panel above it judges by the same tolerances, and follows them when they are saved.
     const within = page.locator('.accuracy-panel [data-accuracy="within"]');
     await expect.poll(() => within.textContent(), { timeout: 30_000 }).toBe('0.0%');
@@ -77,7 +77,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await marks.getByRole('button', { name: 'Save tolerances' }).click();
     await expect
       .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
-      .toMatch(/^1 within tolerance, 1 beyond/);
+      .toMatch(/^Of 2 items counted, one line each: 1 within tolerance, 1 beyond\./);
     await expect.poll(() => within.textContent(), { timeout: 30_000 }).toBe('50.0%');
     expect(await page.locator('.accuracy-panel .count-totals').textContent()).toContain('Beyond tolerance1 item');
     expect(await marks.locator('tr[data-review-line]').count()).toBe(1);

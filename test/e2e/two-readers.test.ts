@@ -3,10 +3,13 @@
 // protocol framers, the built renderer in Chromium. Settings -> Reader from the keyboard: the main reader the
 // simulator, "Add a reader" a second simulator; a count started with "Start the reader" takes both: the feed's rows
 // name their reader (Sim 1, Sim 2: a labelled chip), the count header and the status bar list each reader with its
-// reads; one reader stopped leaves the other counting. Screenshot and axe on the counting screen.
+// reads; one reader stopped leaves the other counting. The CSV downloaded at the end has a row per reader, summing
+// to the count's reads and unique tags as the header's rows do. Screenshot and axe on the counting screen.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
+import { columnSum, parseCsv } from '../helpers/csv-sums';
 import {
   axeOn,
   axeSerious,
@@ -157,6 +160,15 @@ describe('two readers feeding one count (browser mode, Chromium)', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect([...new Set(shown)].filter((t) => t !== 'Sim 1' && t !== 'Sim 2')).toEqual([]);
     expect(await axeSerious(page)).toEqual([]);
+
+    // The CSV (a real download): a row per reader after the items, adding up to the count's totals on screen.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Export CSV/ }).click();
+    const { rows } = parseCsv(readFileSync((await (await download).path())!, 'utf8'));
+    const readerRows = rows.filter((r) => r.row === 'reader');
+    expect(readerRows.map((r) => r.reader)).toEqual(['Sim 2', 'Sim 1']);
+    expect(columnSum(rows, 'reads')).toBe(await total(page, 'totalReads'));
+    expect(columnSum(rows, 'unique tags')).toBe(await total(page, 'uniqueTags'));
     expect(errors).toEqual([]);
   }, 240_000);
 });

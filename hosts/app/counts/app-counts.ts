@@ -6,9 +6,15 @@
 // for the session being counted.
 
 import type { CountTotals, MoneyCurrency, ScopeCategoryView } from '../../../contract/counts';
+import type { Language } from '../../../contract/settings';
 import type { ApiClient } from '../../../domain/api/client';
 import type { RequestScheduler } from '../../../domain/api/scheduler';
-import { createStoreCurrency, NO_CURRENCY } from '../../../domain/counts/currency';
+import {
+  type CurrencyWait,
+  createStoreCurrency,
+  NO_CURRENCY,
+  type StoreCurrency,
+} from '../../../domain/counts/currency';
 import { catalogItemFacts, type ItemFactsSource } from '../../../domain/counts/item-facts';
 import { scopeCategories } from '../../../domain/counts/scope-categories';
 import type { CountService, CountServiceApi, CountServiceDeps } from '../../../domain/counts/service';
@@ -32,6 +38,8 @@ export interface AppCountsDeps {
   api: CountServiceApi & Pick<ApiClient, 'listCurrencies'>;
   /** The `currency` setting: the store's currency when the service names no base currency. */
   currencySetting(): string | null;
+  /** The Settings language: a plan's count is named with its day in it (domain/plans). */
+  languageSetting?(): Language;
   scheduler: RequestScheduler;
   /** The open catalog cache file, or null (item facts are read from whichever is open at the time). */
   catalogDb(): SqliteDb | null;
@@ -47,15 +55,16 @@ export interface AppCounts extends JournalEngine {
   engine(): CountService;
   /** Counting and the services on its journal (hosts/app/journal/journal-engines.ts), or null while stopped. */
   current(): Counting | null;
-  /** The store's currency (domain/counts/currency.ts), asked of the service once per signed-in engine. */
-  currency(): Promise<MoneyCurrency>;
+  /** The store's currency (domain/counts/currency.ts), asked of the service once per signed-in engine; `wait` bounds
+   * how long a caller that must not wait on the network (a lookup) waits for that answer. */
+  currency(wait?: CurrencyWait): Promise<MoneyCurrency>;
   /** The store's categories in the catalog cache (choosing a new count's scope); empty while none is open. */
   scopeCategories(storeId: string): ScopeCategoryView[];
 }
 
 export function createAppCounts(deps: AppCountsDeps): AppCounts {
   let counting: Counting | null = null;
-  let currency: (() => Promise<MoneyCurrency>) | null = null;
+  let currency: StoreCurrency | null = null;
   const factsOf = followCatalog(deps.catalogDb, catalogItemFacts);
   const itemFacts: ItemFactsSource = (ids, storeId) => factsOf()?.(ids, storeId) ?? [];
   const stockOf = followCatalog(deps.catalogDb, catalogStockValues);
@@ -122,8 +131,11 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
           ),
         ...(deps.outbox ? { outbox: deps.outbox } : {}),
         stock,
+        ...(deps.languageSetting ? { language: deps.languageSetting } : {}),
       });
       currency = createStoreCurrency({ api: deps.api, setting: deps.currencySetting });
+      // Asked now, so a lookup (which waits for it only briefly: catalog handlers) finds it known.
+      currency().catch(() => {});
       // Changes left unsent by the last run go out now, not at the next scan.
       counting.engine.kick();
       log.info('counting started', { user });
@@ -136,7 +148,7 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
     },
     engine: need,
     current: () => counting,
-    currency: () => (currency ? currency() : Promise.resolve(NO_CURRENCY)),
+    currency: (wait) => (currency ? currency(wait) : Promise.resolve(NO_CURRENCY)),
     scopeCategories(storeId) {
       const db = deps.catalogDb();
       return db ? scopeCategories(db, storeId) : [];

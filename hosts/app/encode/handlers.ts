@@ -3,11 +3,17 @@
 // the reader. Running a job and writing a tag are single flights in domain/encode: a second tab asking the same
 // while one runs gets its outcome.
 import type { HandlersOf } from '../../../contract';
+import type { MoneyCurrency } from '../../../contract/counts';
 import type { encodeRequests } from '../../../contract/encode';
 import type { AppEncode } from './app-encode';
 
-export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeRequests> {
+/** `currency`: the store's currency, as the count screens show money (hosts/app/counts): labels print prices in it. */
+export function encodeHandlers(
+  encode: AppEncode,
+  currency: () => Promise<MoneyCurrency>,
+): HandlersOf<typeof encodeRequests> {
   const s = () => encode.service();
+  const code = async () => (await currency()).code;
   return {
     'encode.settings.get': () => s().settings(),
     'encode.settings.set': ({ printer, companyPrefixLength, layout }) => {
@@ -16,12 +22,13 @@ export function encodeHandlers(encode: AppEncode): HandlersOf<typeof encodeReque
       if (companyPrefixLength !== undefined) s().setCompanyPrefixLength(companyPrefixLength);
       return s().settings();
     },
-    'encode.preview': ({ itemIds }) => s().preview(itemIds),
-    'encode.print.item': ({ itemId, count }) => s().itemJob(s().printer(), itemId, count),
+    'encode.preview': async ({ itemIds }) => s().preview(itemIds, await code()),
+    'encode.print.item': async ({ itemId, count }) =>
+      s().itemJob(s().printer(), itemId, count, { currency: await code() }),
     'encode.print.receipt': async ({ receiptId, lines }) => {
       const receipt = await encode.receipt(receiptId);
       const counts = new Map(lines.map((l) => [l.itemId, l.count]));
-      return s().receiptJob(s().printer(), receipt, counts);
+      return s().receiptJob(s().printer(), receipt, counts, { currency: await code() });
     },
     'encode.jobs.run': ({ jobId }) => s().runJob(jobId),
     'encode.jobs.get': ({ jobId }) => s().job(jobId),

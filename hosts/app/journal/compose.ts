@@ -62,6 +62,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     catalogDb: () => catalog.cacheDb(),
     unavailable: unavailable('counting'),
     currencySetting: () => settings.get().currency,
+    languageSetting: () => settings.get().language,
     ...(deps.countsOutbox ? { outbox: deps.countsOutbox } : {}),
   });
   const receiving = createAppReceiving({

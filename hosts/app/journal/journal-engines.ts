@@ -5,6 +5,7 @@
 // and user, dropped whole by `stop()`, so no service outlives the journal it was built on. Receiving has its own
 // builder (hosts/app/receiving/receiving-engine.ts): a receipt command needs no counting.
 
+import type { Language } from '../../../contract/settings';
 import { recordAccuracy } from '../../../domain/accuracy/on-finalize';
 import { type AccuracyStore, createAccuracyStore } from '../../../domain/accuracy/store';
 import { type CountService, type CountServiceDeps, createCountService } from '../../../domain/counts/service';
@@ -18,6 +19,8 @@ import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
 export interface CountingDeps extends CountServiceDeps {
   /** Stock values for a plan's ABC classes, from the catalog the host has open. */
   stock: StockValueSource;
+  /** The Settings language (a plan's count is named with its day in it); the default language when left out. */
+  language?: () => Language;
 }
 
 /** The services on a counting engine's journal, and what follows a finished count there. */
@@ -43,7 +46,7 @@ export interface Counting extends OnCounting {
  */
 export function buildOnCounting(
   engine: CountService,
-  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock'>,
+  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock' | 'language'>,
 ): OnCounting {
   const { journal, user } = deps;
   const tolerances = createToleranceStore(journal, user);
@@ -53,7 +56,13 @@ export function buildOnCounting(
     engine.onFinishedCounts(recordAccuracy(accuracy)),
     engine.onFinishedCounts(planDueDates(journal)),
   ];
-  const plans = createPlanService({ journal, stock: deps.stock, counts: engine, user });
+  const plans = createPlanService({
+    journal,
+    stock: deps.stock,
+    counts: engine,
+    user,
+    ...(deps.language ? { language: deps.language } : {}),
+  });
   return {
     journal,
     tolerances,
@@ -67,7 +76,7 @@ export function buildOnCounting(
 
 /** The counting engine and everything `buildOnCounting` puts on it. */
 export function buildCounting(deps: CountingDeps): Counting {
-  const { stock: _stock, ...countDeps } = deps;
+  const { stock: _stock, language: _language, ...countDeps } = deps;
   const engine = createCountService(countDeps);
   const on = buildOnCounting(engine, deps);
   return {

@@ -8,6 +8,7 @@
 // a TSL reader instead: exactly one tag near it, written, read back, optionally locked behind the --lock-with
 // password, and only then the serial used (domain/encode/write-tag.ts).
 import { resolve } from 'node:path';
+import { createStoreCurrency } from '../../../domain/counts/currency';
 import { checkPrinterTarget } from '../../../domain/encode/printer-target';
 import { openSerialByteLink, tslReaderLink } from '../../../domain/encode/reader-link';
 import { MAX_PER_REQUEST } from '../../../domain/encode/serials';
@@ -105,12 +106,18 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       const { encode } = ws;
       if (args['company-prefix-length']) encode.setCompanyPrefixLength(Number(args['company-prefix-length']));
       let jobId = args.resume;
+      // Prices print in the store's currency, as in the app: the service's base currency (no settings file here).
+      const money = async () => ({
+        ...chosen,
+        currency: (await createStoreCurrency({ api: ws.api, setting: () => null })()).code,
+      });
       if (args.item) {
         const itemId = ws.encodeCatalog.itemIdBySku(args.item);
         if (!itemId) throw new UsageError(`no item with SKU "${args.item}" in the catalog`);
-        jobId = encode.itemJob(printer.target, itemId, count, chosen).id;
+        jobId = encode.itemJob(printer.target, itemId, count, await money()).id;
       } else if (args.receipt) {
-        jobId = encode.receiptJob(printer.target, await findReceipt(ws, args.receipt), undefined, chosen).id;
+        const receipt = await findReceipt(ws, args.receipt);
+        jobId = encode.receiptJob(printer.target, receipt, undefined, await money()).id;
       }
       const job = encode.job(jobId!);
       io.err(`encode: job ${job.id} (${job.from}): ${job.pending} labels to print to ${printer.target}`);

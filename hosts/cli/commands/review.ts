@@ -1,6 +1,7 @@
 // Process: node (CLI). `cli -- review --session <id> [--all]`: the count's review judged by its store's tolerances
 // (set in the app, kept in this PC's journal; none set is zero tolerance): one JSON line per line beyond tolerance
-// (with --all every line, within and not counted too), then a summary line: the counts of lines, and the count's
+// (with --all every line, within and not counted too), then a summary line: the count's lines and items counted
+// (domain/counts/line-figures.ts, as the app says them), within, beyond, not counted, missing, and the count's
 // figures as the app's review shows them (domain/counts/variance.ts): `variance` and `varianceValue` over the
 // counted lines (what finalizing posts), `missingValue` the missing items' value on hand. Reads everyone's lines
 // back first.
@@ -24,24 +25,26 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const tolerances = createToleranceStore(journal).get(view.storeId);
     const review = engine.reviewLines(sessionId, tolerances, !args.all);
     for (const line of review.lines) io.out(JSON.stringify(line));
-    const { within, beyond, notCounted, missing } = review;
+    const { counted, within, beyond, notCounted, missing } = review;
     const status = engine.session(sessionId).status;
-    const summary = engine.variance(sessionId);
-    const figures = summary.blind
+    const variance = engine.variance(sessionId);
+    const figures = variance.blind
       ? {}
       : {
-          variance: summary.session.variance,
-          varianceValue: summary.session.varianceValue,
-          missingValue: summary.missing.value,
-          ...(summary.stillToRecount ? { stillToRecount: summary.stillToRecount } : {}),
+          variance: variance.session.variance,
+          varianceValue: variance.session.varianceValue,
+          missingValue: variance.missing.value,
+          ...(variance.stillToRecount ? { stillToRecount: variance.stillToRecount } : {}),
         };
-    io.out(JSON.stringify({ sessionId, status, within, beyond, notCounted, missing, ...figures }));
+    const summary = { sessionId, status, lines: counted.lines, itemsCounted: counted.items, within, beyond };
+    io.out(JSON.stringify({ ...summary, notCounted, missing, ...figures }));
     return 0;
   });
 }
 
 export const reviewCommand: CliCommand = {
   ...cmd,
-  summary: "A count's lines beyond its store's tolerances (--all: every line)",
+  summary:
+    "A count's items beyond its store's tolerances (--all: every item), then its lines, items counted and figures",
   run,
 };

@@ -5,7 +5,7 @@
 // in a table, a heading and a date field.
 // Formatters are made once per language and kept: a new Intl formatter per call was the costliest function at
 // 1,000 reads/s.
-import { DEFAULT_LANGUAGE, type Language } from '../../../contract/settings';
+import { DEFAULT_LANGUAGE, dayFormat, dayText, type Language } from '../../../contract/settings';
 
 interface DateFormats {
   when: Intl.DateTimeFormat;
@@ -18,6 +18,7 @@ interface DateFormats {
 }
 
 const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+// A day alone is contract/settings.ts's dayFormat: the one day format, shared with what main names by day.
 const PATTERN_PART: Record<string, string> = { day: 'dd', month: 'mm', year: 'yyyy' };
 const formats = new Map<Language, DateFormats>();
 let language: Language = DEFAULT_LANGUAGE;
@@ -25,7 +26,7 @@ let language: Language = DEFAULT_LANGUAGE;
 function formatsOf(lang: Language): DateFormats {
   let f = formats.get(lang);
   if (!f) {
-    const day = new Intl.DateTimeFormat(lang, { ...DAY, timeZone: 'UTC' });
+    const day = dayFormat(lang);
     const parts = day.formatToParts(Date.UTC(2026, 10, 23));
     f = {
       when: new Intl.DateTimeFormat(lang, { ...DAY, hour: '2-digit', minute: '2-digit' }),
@@ -58,14 +59,8 @@ export const formatTime = (at: number): string => formatsOf(language).time.forma
 /** How a day is typed: "dd/mm/yyyy" (en-GB), "mm/dd/yyyy" (en-US), "dd.mm.yyyy" (de-DE)... */
 export const dayPattern = (): string => formatsOf(language).pattern;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A day kept as yyyy-mm-dd, shown in the language's format; '' stays ''. */
-export function formatDay(iso: string): string {
-  const m = ISO_DAY.exec(iso);
-  if (!m) return '';
-  return formatsOf(language).day.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-}
+export const formatDay = (iso: string): string => dayText(iso, language);
 
 /** A day typed in the language's format, as yyyy-mm-dd; null when it is no real day ("31/02/2026", "23/11"). */
 export function parseDay(text: string): string | null {

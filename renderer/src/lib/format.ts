@@ -63,6 +63,17 @@ export function countOf(n: number, singular: string, plural = `${singular}s`): s
   return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }
 
+/**
+ * A count's items counted and its lines (domain/counts/line-figures.ts: a line is one item in one area on one PC), the
+ * one wording wherever both are said: "5 items counted in 6 lines (an item counted in several areas or on several
+ * PCs has a line in each)"; "3 items counted, one line each".
+ */
+export function itemsCountedText(c: { lines: number; items: number }): string {
+  const items = `${countOf(c.items, 'item')} counted`;
+  if (c.lines === c.items) return c.items === 0 ? items : `${items}, one line each`;
+  return `${items} in ${countOf(c.lines, 'line')} (an item counted in several areas or on several PCs has a line in each)`;
+}
+
 /** The currency code money is shown in (null: no symbol), from a view that carries the store's currency. */
 export const currencyCode = (v: { currency?: MoneyCurrency } | null | undefined): string | null =>
   v?.currency?.code ?? null;

@@ -2,7 +2,9 @@
 // real local service: a team count (two data folders) with items counted in two and three areas, another PC's
 // lines, missing items, an item counted outside a category scope, blind and not blind. The CSV is read back with a
 // CSV parser and every figure column summed: each sum is the session's figure (the variance summary: the count's
-// variance over its counted lines, the missing items' value apart) exactly, value to the cent. The store's currency comes from the service's base currency, else the setting, else none.
+// variance over its counted lines, the missing items' value apart) exactly, value to the cent; the reader rows sum
+// to the count's reads and unique tags. The store's currency comes from the service's base currency, else the
+// setting, else none.
 import { describe, expect, it } from 'vitest';
 import type { CountScope } from '../../../contract/counts';
 import { readIndexRecords } from '../../../domain/catalog/index-feed';
@@ -21,7 +23,7 @@ const USD = { code: 'USD', source: 'service' } as const;
 
 /**
  * A counts item 0 in Front (2), Back (1) and Cellar (3), item 1 in Front (1) and Back (2), and `alsoItem` in Front;
- * B opens the session and counts item 0 (1) and item 3 (2) in its own area: A holds those as another PC's lines.
+ * Front read by the simulator (one tag read twice), Back by a second reader, Cellar by none (the "Other" row). B opens the session and counts item 0 (1) and item 3 (2) in its own area: A holds those as another PC's lines.
  */
 async function teamCount(description: string, blind: boolean, scope: CountScope, alsoItem = 4) {
   const s = await a.service.createSession({
@@ -31,9 +33,12 @@ async function teamCount(description: string, blind: boolean, scope: CountScope,
     blind,
     scope,
   });
-  a.service.ingest(s.id, epcEvents([a.epc(0, 1), a.epc(0, 2), a.epc(1, 1), a.epc(alsoItem, 1)]));
+  a.service.ingest(
+    s.id,
+    epcEvents([a.epc(0, 1), a.epc(0, 2), a.epc(0, 1), a.epc(1, 1), a.epc(alsoItem, 1)], 'simulator'),
+  );
   a.service.switchArea(s.id, 'Back');
-  a.service.ingest(s.id, epcEvents([a.epc(0, 3), a.epc(1, 2), a.epc(1, 3)]));
+  a.service.ingest(s.id, epcEvents([a.epc(0, 3), a.epc(1, 2), a.epc(1, 3)], 'sim-2'));
   a.service.switchArea(s.id, 'Cellar');
   a.service.ingest(s.id, epcEvents([a.epc(0, 4), a.epc(0, 5), a.epc(0, 6)]));
   expect(await a.service.flush()).toBe(true);
@@ -57,9 +62,29 @@ const BLIND_HEADER = [
   'counted here',
   'counted',
 ];
+/** The reader rows' columns, last on every row. */
+const READER_HEADER = ['reader', 'reads', 'unique tags'];
 
 const itemRows = (rows: Record<string, string>[]) => rows.filter((r) => r.row === 'item');
 const areaRows = (rows: Record<string, string>[]) => rows.filter((r) => r.row === 'area');
+
+/** The reader rows, after every item row, sum to this PC's reads and unique tags: Sim 1 5 and 4, Sim 2 3 and 3, Cellar 3. */
+function expectReaderRowsAddUp(rows: Record<string, string>[], sessionId: string) {
+  const totals = a.service.session(sessionId).totals;
+  const readers = rows.filter((r) => r.row === 'reader');
+  expect(rows.slice(-readers.length)).toEqual(readers);
+  expect(readers.map((r) => [r.reader, r.reads, r['unique tags']])).toEqual([
+    ['Sim 2', '3', '3'],
+    ['Sim 1', '5', '4'],
+    ['Other', '3', '3'],
+  ]);
+  expect(columnSum(rows, 'reads')).toBe(totals.totalReads);
+  expect(columnSum(rows, 'unique tags')).toBe(totals.uniqueTags);
+  expect(totals).toMatchObject({ totalReads: 11, uniqueTags: 10 });
+  // A reader row fills its own three columns only.
+  for (const r of readers)
+    expect([r['item id'], r.area, r['counted here'], r.counted, r.expected ?? '']).toEqual(['', '', '', '', '']);
+}
 
 describe('CSV: one variance per item, every column sums to the session', () => {
   it('whole store, not blind: items in two and three areas, another PC, missing items', async () => {
@@ -67,7 +92,14 @@ describe('CSV: one variance per item, every column sums to the session', () => {
     const v = a.service.variance(s.id);
     if (v.blind) throw new Error('not blind');
     const { header, rows } = parseCsv(a.service.export(s.id, USD).csv);
-    expect(header).toEqual([...BLIND_HEADER, 'expected', 'variance', 'variance value (USD)', 'missing value (USD)']);
+    expect(header).toEqual([
+      ...BLIND_HEADER,
+      'expected',
+      'variance',
+      'variance value (USD)',
+      'missing value (USD)',
+      ...READER_HEADER,
+    ]);
     expect(columnSum(rows, 'counted here')).toBe(v.session.counted);
     expect(columnSum(rows, 'counted')).toBe(v.session.counted);
     expect(columnSum(rows, 'variance')).toBe(v.session.variance);
@@ -83,6 +115,7 @@ describe('CSV: one variance per item, every column sums to the session', () => {
     ).toBe(v.session.expected);
     const onNoLine = itemRows(rows).filter((r) => r.variance === '' && Number(r.expected) > 0);
     expect(columnSum(onNoLine, 'expected')).toBe(v.missing.units);
+    expectReaderRowsAddUp(rows, s.id);
     // Each item once; the area rows are the lines (this PC's by area, the other PC's as "another PC").
     const items = itemRows(rows);
     expect(new Set(items.map((r) => r['item id'])).size).toBe(items.length);
@@ -173,7 +206,8 @@ describe('CSV: one variance per item, every column sums to the session', () => {
   it('blind: no expected, variance or value anywhere; only counted items; the counts still sum', async () => {
     const s = await teamCount('CSV blind', true, { kind: 'store' });
     const { header, rows } = parseCsv(a.service.export(s.id, USD).csv);
-    expect(header).toEqual(BLIND_HEADER);
+    expect(header).toEqual([...BLIND_HEADER, ...READER_HEADER]);
+    expectReaderRowsAddUp(rows, s.id);
     // A: item 0 in three areas (6), item 1 in two (3), item 4 (1); B: item 0 (1), item 3 (2). 8 lines.
     const units = 2 + 1 + 3 + 1 + 2 + 1 + 1 + 2;
     expect(columnSum(rows, 'counted here')).toBe(units);

@@ -152,7 +152,9 @@ export function startEngines(opts: { second?: boolean }, ready: (e: Engines) => 
   });
 }
 
-export const epcEvents = (hexes: string[]) => hexes.map((hex) => ({ type: 'epc' as const, hex, at: Date.now() }));
+/** Reads of `hexes`, from the named reader when one is given (else no reader's: the count's "Other"). */
+export const epcEvents = (hexes: string[], reader?: string) =>
+  hexes.map((hex) => ({ type: 'epc' as const, hex, at: Date.now(), ...(reader ? { reader } : {}) }));
 
 /** The service's count per item of a session (everyone's items). */
 export async function countsOnService(

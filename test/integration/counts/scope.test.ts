@@ -104,6 +104,7 @@ describe("a count's scope on two PCs", () => {
     expect(t.a.preview).toEqual({
       scope: { kind: 'areas' },
       lines: 3,
+      items: 3,
       missing: { items: 0, units: 0, value: 0 },
       variance: hand.session,
     });

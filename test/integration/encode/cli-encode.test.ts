@@ -82,6 +82,8 @@ describe('cli encode', () => {
     expect(job!.epcs).toEqual(printer.printed.map((l) => l.epc));
     expect(job!.epcs.map(itemOfEpc)).toEqual([itemId, itemId, itemId]);
     expect(printer.printed[0]!.fields).toContain(`SKU ${sku}`);
+    // The price with the store's currency, as the app prints it: the service's base currency (USD here).
+    expect(printer.printed[0]!.fields[1]).toMatch(/^USD \d+\.\d{2}$/);
   });
 
   it('a receipt: one label per unit, cut off half way, resumed, each EPC once; a count resolves them all', async () => {

@@ -78,7 +78,7 @@ beforeAll(async () => {
     writer: createPortLender(reader, tagField()),
   };
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>ok</title>');
-  const handlers = encodeHandlers(encode) as unknown as Handlers;
+  const handlers = encodeHandlers(encode, async () => ({ code: 'USD', source: 'service' })) as unknown as Handlers;
   server = await startBrowserServer({ dispatch: createDispatcher(handlers), events: createEventHub(), rendererDir });
   tabs = [await openTab(server), await openTab(server)];
 });

@@ -5,6 +5,7 @@
 // listened (a restart): the journal's plan<->session link catches it up when the listener is added again.
 // An ABC plan's weekly slice is an item-list scope: exactly those items are expected and missing.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../contract/settings';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';
 import { createPlanService, type PlanService } from '../../../domain/plans/plan-service';
 import { planDueDates } from '../../../domain/plans/plan-sessions';
@@ -25,13 +26,14 @@ afterEach(() => {
 });
 
 /** The plan service, and the plans' listener of the engine's reconciler (it catches up at once). */
-function plansOn(e: TestCountEngine): PlanService {
+function plansOn(e: TestCountEngine, language?: Language): PlanService {
   listening.push(e.service.onFinishedCounts(planDueDates(e.journal, { today: () => day })));
   return createPlanService({
     journal: e.journal,
     stock: catalogStockValues(e.catalog.db),
     counts: e.service,
     today: () => day,
+    ...(language ? { language: () => language } : {}),
   });
 }
 
@@ -53,8 +55,8 @@ describe('count plans against the local service', () => {
 
     const s = await plans.start(plan.id);
     expect(s.scope).toEqual({ kind: 'categories', categories: [category] });
-    expect(s.description).toContain('Weekly category');
-    expect(s.description).toContain('2026-11-25');
+    // Named with its day as the Settings language writes it (the default here, en-GB), never ISO.
+    expect(s.description).toBe('Weekly category (count plan, 25/11/2026)');
     // Started again before it is finished: the same count, not a second one.
     expect((await plans.start(plan.id)).id).toBe(s.id);
 
@@ -92,7 +94,7 @@ describe('count plans against the local service', () => {
 
   it("an ABC plan counts exactly this week's items; another PC finalizes it and the plan moves on the first", async () => {
     day = '2026-11-25';
-    const plans = plansOn(a);
+    const plans = plansOn(a, 'de-DE');
     const proposal = plans.proposal(a.storeId, 4);
     expect(proposal.byClass.A.items).toBeGreaterThan(0);
     const plan = plans.add({
@@ -110,6 +112,9 @@ describe('count plans against the local service', () => {
 
     const s = await plans.start(plan.id);
     expect(s.scope).toMatchObject({ kind: 'items', items: listed.dueItems });
+    // Its day and its week's Monday in the Settings language (German here).
+    expect(s.description).toBe('A items (count plan, 25.11.2026)');
+    expect(s.scope.kind === 'items' && s.scope.name).toMatch(/^A items, week of \d{2}\.\d{2}\.2026$/);
     if (s.scope.kind !== 'items') throw new Error('not an item list');
     const listedIds = new Set(
       (

@@ -71,7 +71,8 @@ describe('cli review and recount', () => {
     expect(review.code).toBe(0);
     const lines = json(review.out);
     const summary = lines.at(-1)!;
-    expect(summary).toMatchObject({ sessionId, status: 'Active' });
+    // Two items in one area: two lines, two items counted, one within and one beyond.
+    expect(summary).toMatchObject({ sessionId, status: 'Active', lines: 2, itemsCounted: 2, within: 1, beyond: 1 });
     const beyond = lines.slice(0, -1);
     expect(beyond.map((l) => l.itemId)).toContain(a.id);
     expect(beyond.map((l) => l.itemId)).not.toContain(b.id);

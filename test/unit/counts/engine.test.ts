@@ -121,7 +121,9 @@ describe('counting engine', () => {
     expect(Object.keys(line)).not.toContain('expected');
     expect(Object.keys(line)).not.toContain('variance');
     const csv = e.service.export(b.id).csv;
-    expect(csv.split('\n')[0]).toBe('row,item id,sku,upc,description,category,in scope,area,counted here,counted');
+    expect(csv.split('\n')[0]).toBe(
+      'row,item id,sku,upc,description,category,in scope,area,counted here,counted,reader,reads,unique tags',
+    );
     expect(e.service.export(s.id).csv.split('\n')[0]).toContain('expected,variance,variance value,missing value');
   });
 

@@ -19,7 +19,7 @@ describe('the item-list scope', () => {
     expect(itemListOf(e.journal, list.listId).sort()).toEqual([two, three].sort());
     const s = await e.service.createSession({
       storeId: STORE,
-      description: 'A items, week of 2026-11-23',
+      description: 'A items, week of 23/11/2026',
       areas: ['Front'],
       blind: false,
       scope: { kind: 'items', listId: list.listId, name: 'A items', items: 2 },
@@ -49,14 +49,14 @@ describe('the item-list scope', () => {
   });
 
   it('travels as "[item list: N items]" and reads back as areas only on another PC', () => {
-    const tagged = tagDescription('A items (count plan, 2026-11-25)', {
+    const tagged = tagDescription('A items (count plan, 25/11/2026)', {
       kind: 'items',
       listId: '6f1d2c3b-8a9e-4b7c-9d0e-1f2a3b4c5d6e',
       name: 'A items',
       items: 250,
     });
-    expect(tagged).toBe('A items (count plan, 2026-11-25) [item list: 250 items]');
-    expect(readScopeTag(tagged)).toEqual({ description: 'A items (count plan, 2026-11-25)', scope: { kind: 'areas' } });
+    expect(tagged).toBe('A items (count plan, 25/11/2026) [item list: 250 items]');
+    expect(readScopeTag(tagged)).toEqual({ description: 'A items (count plan, 25/11/2026)', scope: { kind: 'areas' } });
     expect(readScopeTag('One [item list: 1 item]').scope).toEqual({ kind: 'areas' });
   });
 });

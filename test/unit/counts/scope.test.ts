@@ -43,6 +43,7 @@ describe('the scope of a count', () => {
     expect(await e.service.finalizePreview(s.id)).toEqual({
       scope: { kind: 'store' },
       lines: 1,
+      items: 1,
       missing: { items: 2, units: 6, value: 2 * 20 + 4 * 30 },
       variance: session,
     });
@@ -159,6 +160,6 @@ describe('the scope of a count', () => {
       scope: { kind: 'areas' },
     });
     e.service.scanTexts(s.id, [ITEMS[1]!.upc[0]!]);
-    expect(await e.service.finalizePreview(s.id)).toEqual({ scope: { kind: 'areas' }, lines: 1 });
+    expect(await e.service.finalizePreview(s.id)).toEqual({ scope: { kind: 'areas' }, lines: 1, items: 1 });
   });
 });

@@ -49,4 +49,16 @@ describe('label template per store', () => {
       expect(label.fields).toEqual([ITEM.description, `SKU ${ITEM.sku}`, ITEM.upc!.slice(0, -1)]);
     }
   });
+
+  it("prints the price in the store's currency the job was made with, as the preview shows it", async () => {
+    const { dir, service } = setUp();
+    const out = join(dir, 'labels.zpl');
+    service.setPrinter(`file:${out}`);
+    const price = `EUR ${ITEM.retail!.toFixed(2)}`;
+    expect(service.preview([ITEM.id], 'EUR')[0]!.price).toBe(price);
+    expect(service.preview([ITEM.id])[0]!.price).toBe(ITEM.retail!.toFixed(2));
+    const job = service.itemJob(service.printer(), ITEM.id, 1, { currency: 'EUR' });
+    await service.runJob(job.id);
+    expect(parseLabel(readFileSync(out, 'latin1')).fields[1]).toBe(price);
+  });
 });

@@ -9,7 +9,14 @@ import { decodeEpcHex } from '../../../domain/codes';
 import { parseHostStatus } from '../../../domain/encode/host-status';
 import { createSerialAllocator } from '../../../domain/encode/serials';
 import { sgtinTarget } from '../../../domain/encode/sgtin-target';
-import { DEFAULT_TEMPLATE, fieldData, type LabelFacts, renderLabel, templateFor } from '../../../domain/encode/zpl';
+import {
+  DEFAULT_TEMPLATE,
+  fieldData,
+  type LabelFacts,
+  priceText,
+  renderLabel,
+  templateFor,
+} from '../../../domain/encode/zpl';
 import { parseLabel } from '../../helpers/fake-printer';
 import { dataFolder, ITEM, journalIn } from './harness';
 
@@ -43,6 +50,15 @@ describe('ZPL labels', () => {
     ));
   it('the default store template prints what the default template prints', () =>
     expect(renderLabel(facts(), EPC, templateFor())).toBe(renderLabel(facts(), EPC)));
+
+  it("prints the price with the store's currency by its code; without one (or a job from before) the figure alone", () => {
+    expect(priceText(19.99, 'USD')).toBe('USD 19.99');
+    expect(priceText(5, 'EUR')).toBe('EUR 5.00');
+    expect(priceText(19.99, null)).toBe('19.99');
+    expect(priceText(null, 'USD')).toBe('');
+    expect(parseLabel(renderLabel(facts({ currency: 'EUR' }), EPC)).fields[1]).toBe('EUR 39.50');
+    expect(parseLabel(renderLabel(facts(), EPC)).fields[1]).toBe('39.50');
+  });
 
   it('a printer reads back the EPC written and each field as given', () => {
     const label = parseLabel(renderLabel(facts({ upc: null, sku: 'A^B~C_D', description: 'Tee ^XZ ~JA' }), EPC));

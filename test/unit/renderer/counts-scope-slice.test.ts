@@ -73,14 +73,17 @@ describe('counts slice: the scope', () => {
     const scope = { kind: 'categories' as const, categories: ['Food'] };
     const variance = { expected: 5, counted: 4, variance: -1, varianceValue: -12 };
     const missing = { items: 991, units: 1196, value: 3384.5 };
-    api.respond('counts.finalize.preview', () => ({ ok: true, value: { scope, lines: 2, missing, variance } }));
+    api.respond('counts.finalize.preview', () => ({
+      ok: true,
+      value: { scope, lines: 2, items: 2, missing, variance },
+    }));
     await store.getState().loadCountFinalizePreview();
     const preview = store.getState().countFinalizePreview!;
     expect(finalizePreviewText(preview, null)).toBe(
-      "Scope: category: Food. 2 lines counted. Variance value \u221212.00 (\u22121 unit, over the counted lines: what finalizing posts). 991 items expected but not counted, left as they are (not set to zero): missing items' value (on hand, not counted) 3,384.50.",
+      "Scope: category: Food. 2 items counted, one line each. Variance value \u221212.00 (\u22121 unit, over the counted lines: what finalizing posts). 991 items expected but not counted, left as they are (not set to zero): missing items' value (on hand, not counted) 3,384.50.",
     );
-    expect(finalizePreviewText({ scope: { kind: 'areas' }, lines: 1 }, null)).toBe(
-      'Scope: areas counted only. 1 line counted.',
+    expect(finalizePreviewText({ scope: { kind: 'areas' }, lines: 3, items: 2 }, null)).toBe(
+      'Scope: areas counted only. 2 items counted in 3 lines (an item counted in several areas or on several PCs has a line in each).',
     );
   });
 });

@@ -3,6 +3,7 @@
 // table and a date field agree), date fields read a day typed in that language only, and the formatters are made
 // once per language, not per call (a new Intl formatter per call was the costliest function at 1,000 reads/s).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayText } from '../../../contract/settings';
 import { localDay, setDateLanguage } from '../../../renderer/src/lib/dates';
 import { dayPattern, formatDay, formatTime, formatWhen, parseDay } from '../../../renderer/src/lib/format';
 
@@ -35,6 +36,18 @@ describe('dates in the app’s language', () => {
       '06:05:09',
     ]);
     expect([formatWhen(null), formatWhen('not a date'), formatDay('')]).toEqual(['—', '—', '']);
+  });
+
+  it('writes a day as main names it (a plan count) exactly as the screens show it: one day format', () => {
+    for (const lang of ['en-GB', 'en-US', 'de-DE', 'fr-FR'] as const) {
+      setDateLanguage(lang);
+      expect(dayText('2026-11-23', lang)).toBe(formatDay('2026-11-23'));
+    }
+    expect([dayText('2026-11-23', 'de-DE'), dayText('2026-11-23', 'en-US'), dayText('not a day', 'en-GB')]).toEqual([
+      '23.11.2026',
+      '11/23/2026',
+      '',
+    ]);
   });
 
   it('reads a typed day in the language’s order only, and refuses what is no day', () => {

@@ -69,25 +69,27 @@ describe('finalize in words', () => {
   });
 
   it('warns before finalizing a recount with listed items not counted again, and says nothing once all are', () => {
-    const preview = { scope: { kind: 'store' as const }, lines: 3 };
+    const preview = { scope: { kind: 'store' as const }, lines: 3, items: 3 };
     expect(finalizePreviewText({ ...preview, notRecounted: 2 }, null)).toBe(
-      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again: recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
+      'Scope: whole store. 3 items counted, one line each. 2 items on the recount list were not counted again: recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
     );
     expect(finalizePreviewText({ ...preview, notRecounted: 1 }, null)).toMatch(
       /1 item on the recount list was not counted again: recount it or confirm it as zero first .* waits for it\)/,
     );
-    expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe('Scope: whole store. 3 lines counted.');
+    expect(finalizePreviewText({ ...preview, notRecounted: 0 }, null)).toBe(
+      'Scope: whole store. 3 items counted, one line each.',
+    );
   });
 
   it('says what the listed items not counted again held before, in units and value: what is still to recount', () => {
-    const preview = { scope: { kind: 'store' as const }, lines: 3, notRecounted: 2 };
+    const preview = { scope: { kind: 'store' as const }, lines: 3, items: 3, notRecounted: 2 };
     expect(finalizePreviewText({ ...preview, notRecountedEarlier: { units: 1204, value: 5030.5 } }, 'EUR')).toBe(
-      'Scope: whole store. 3 lines counted. 2 items on the recount list were not counted again (still to recount: earlier 1,204 units, €5,030.50): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
+      'Scope: whole store. 3 items counted, one line each. 2 items on the recount list were not counted again (still to recount: earlier 1,204 units, €5,030.50): recount each or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for them).',
     );
     expect(
       finalizePreviewText({ ...preview, notRecounted: 1, notRecountedEarlier: { units: 1, value: 0 } }, null),
     ).toMatch(
-      /^Scope: whole store\. 3 lines counted\. 1 item on the recount list was not counted again \(still to recount: earlier 1 unit, 0\.00\): recount it/,
+      /^Scope: whole store\. 3 items counted, one line each\. 1 item on the recount list was not counted again \(still to recount: earlier 1 unit, 0\.00\): recount it/,
     );
   });
 
@@ -95,13 +97,14 @@ describe('finalize in words', () => {
     const preview = {
       scope: { kind: 'store' as const },
       lines: 3,
+      items: 2,
       variance: { expected: 7, counted: 5, variance: -2, varianceValue: -20 },
       missing: { items: 1, units: 4, value: 120 },
       notRecounted: 1,
       notRecountedEarlier: { units: 1, value: 20 },
     };
     expect(finalizePreviewText(preview, 'USD')).toBe(
-      "Scope: whole store. 3 lines counted. Variance value \u2212$20.00 (\u22122 units, over the counted lines: what finalizing posts). 1 item expected but not counted, left as they are (not set to zero): missing items' value (on hand, not counted) $120.00. 1 item on the recount list was not counted again (still to recount: earlier 1 unit, $20.00): recount it or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for it).",
+      "Scope: whole store. 2 items counted in 3 lines (an item counted in several areas or on several PCs has a line in each). Variance value \u2212$20.00 (\u22122 units, over the counted lines: what finalizing posts). 1 item expected but not counted, left as they are (not set to zero): missing items' value (on hand, not counted) $120.00. 1 item on the recount list was not counted again (still to recount: earlier 1 unit, $20.00): recount it or confirm it as zero first (the earlier count was taken back on every PC, so finalizing waits for it).",
     );
     const figures = finalizePreviewParts(preview, 'USD').filter((p) => p.figure);
     expect(figures).toEqual([

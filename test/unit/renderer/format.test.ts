@@ -35,10 +35,13 @@ describe('one percent format', () => {
 });
 
 describe('shared number format', () => {
-  it("counts with grouping, money with two decimals, a catalog price as lib's money without a currency", () => {
+  it("counts with grouping, money with two decimals, a catalog price as lib's money in the store's currency", () => {
     expect(formatCount(1024)).toBe('1,024');
     expect(formatMoney(9.5, null)).toBe('9.50');
-    expect(formatPrice(9.5)).toBe(formatMoney(9.5, null));
+    expect(formatPrice(19.99, 'USD')).toBe('$19.99');
+    expect(formatPrice(19.99, 'EUR')).toBe('€19.99');
+    // No currency known (none from the service, none set): the figure alone, as every money figure then.
+    expect(formatPrice(9.5, null)).toBe(formatMoney(9.5, null));
   });
 
   it("money in the store's currency, one minus sign (U+2212) in counts, money, signed variances and chart axes", () => {

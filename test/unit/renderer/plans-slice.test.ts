@@ -72,12 +72,12 @@ describe('plans slice', () => {
 
   it("starts a plan's count and opens it on the counting screen", async () => {
     api.respond('plans.start', () => ({ ok: true, value: sessionView() }));
-    answerSessionOpen(api, () => sessionView({ description: 'Shoes weekly (count plan, 2026-11-25)' }));
+    answerSessionOpen(api, () => sessionView({ description: 'Shoes weekly (count plan, 25/11/2026)' }));
     expect(await store.getState().startPlan(PLAN)).toBe(true);
     expect(calls('plans.start')).toEqual([{ planId: PLAN }]);
     expect(calls('counts.sessions.open')).toEqual([{ sessionId: SID }]);
     expect(store.getState().countsScreen).toBe('counting');
-    expect(store.getState().countSession?.description).toBe('Shoes weekly (count plan, 2026-11-25)');
+    expect(store.getState().countSession?.description).toBe('Shoes weekly (count plan, 25/11/2026)');
   });
 
   it('reads the ABC proposal for the working store; saving settings reads it and the plans again', async () => {

@@ -12,6 +12,7 @@ const ITEM = '33333333-3333-4333-8333-333333333333';
 const lines = (beyond: number): ReviewLinesView => ({
   sessionId: SID,
   lines: [],
+  counted: { lines: 2, items: 2 },
   within: 2 - beyond,
   beyond,
   notCounted: 0,

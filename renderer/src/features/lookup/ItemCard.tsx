@@ -1,7 +1,7 @@
 // Process: renderer. The item a code resolved to: large name and price, codes, size and colour, category path,
 // on-hand per store, and the other sizes and colours of the style (each opens with click or Enter).
 import type { LookupResult } from '../../../../contract/catalog';
-import { formatCount } from '../../lib/format';
+import { currencyCode, formatCount } from '../../lib/format';
 import { itemLocateTarget } from '../../lib/item-gtins';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
@@ -57,7 +57,11 @@ export function ItemCard({ result, onOpen }: { result: LookupResult; onOpen: (co
         <div className="item-price-box">
           <span className="muted">Price here</span>
           <p className="item-price">
-            {item.price === null ? <span className="muted">Not sold here</span> : formatPrice(item.price)}
+            {item.price === null ? (
+              <span className="muted">Not sold here</span>
+            ) : (
+              formatPrice(item.price, currencyCode(result))
+            )}
           </p>
         </div>
       </header>

@@ -6,9 +6,9 @@ import type { CatalogStatusView } from '../../../../contract/catalog';
 
 import { countOf, formatAgo, formatCount, formatMoney } from '../../lib/format';
 
-// Counts, prices and "5 min ago" are the renderer's one definition (lib/format.ts). A catalog price is shown as the
-// figure alone: the store's currency is the count screens' (counts.variance).
-export const formatPrice = (n: number) => formatMoney(n, null);
+// Counts, prices and "5 min ago" are the renderer's one definition (lib/format.ts). A price is in the store's
+// currency, the one the count screens show money in (main adds it to the lookup's result); none known: the figure.
+export const formatPrice = (n: number, currency: string | null) => formatMoney(n, currency);
 
 /** Time left rounded as people say it: never "3 min 41 s left" for an estimate. */
 export function timeLeftText(etaMs: number): string {

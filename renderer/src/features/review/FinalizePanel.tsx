@@ -1,6 +1,6 @@
 // Process: renderer. Finalize: an inline confirmation first that says in numbers what finalizing means for the
-// count's scope (lines counted, the count's variance value, the items expected but not counted and their value on
-// hand, each figure with the review's name and data-figure hook), then the result in words, including the refusals
+// count's scope (items counted and their lines, the count's variance value, the items expected but not counted and
+// their value on hand, each figure with the review's name and data-figure hook), then the result in words, including the refusals
 // (changes not sent yet, unknowns still open, stock moved during the count, named -> "finalize anyway"; locked
 // elsewhere, offline). Alt+L asks, Enter confirms; Alt+Y (count-keys.ts) finalizes anyway.
 import { useState } from 'react';

@@ -1,12 +1,12 @@
-// Process: renderer. The review's lines against the store's tolerances (contract/review.ts): how many are within
-// and beyond, the lines beyond with a mark each and a choice to send them back, and "Request recount of N items"
+// Process: renderer. The review's items against the store's tolerances (contract/review.ts): of the items counted
+// (and the count's lines, named apart: lib/format.ts itemsCountedText), how many are within and beyond, the items beyond with a mark each and a choice to send them back, and "Request recount of N items"
 // after an inline confirmation that says what a recount does. The items not counted are split into the missing
 // ones and those with nothing on hand, so the figure agrees with the Missing panel's (review-text.ts). The tolerances are edited here (ToleranceEditor).
 // Not shown for a blind count (nothing to judge); read-only counts show the marks without the request.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ReviewLine } from '../../../../contract/review';
-import { formatCount } from '../../lib/format';
+import { formatCount, itemsCountedText } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
@@ -77,8 +77,9 @@ export function ReviewMarksPanel() {
       {/* A refused save or recount request (bad limits, offline, the session locked) is said here. */}
       <ErrorAlert error={error} />
       <p data-review-summary>
-        <strong>{formatCount(review.within)}</strong> within tolerance, <strong>{formatCount(review.beyond)}</strong>{' '}
-        beyond, <span data-not-counted>{notCountedText(review)}</span>{' '}
+        <span data-counted>Of {itemsCountedText(review.counted)}:</span> <strong>{formatCount(review.within)}</strong>{' '}
+        within tolerance, <strong>{formatCount(review.beyond)}</strong> beyond.{' '}
+        <span data-not-counted>{notCountedText(review)}</span>{' '}
         {!editing && (
           <button type="button" onClick={() => setEditing(true)}>
             Edit tolerances…
@@ -88,7 +89,7 @@ export function ReviewMarksPanel() {
       {editing && <ToleranceEditor onDone={() => setEditing(false)} />}
       {beyond.length > 0 && (
         <table className="data-table review-beyond">
-          <caption>Lines beyond tolerance</caption>
+          <caption>Items beyond tolerance</caption>
           <TableHead columns={[{ label: 'Recount', hidden: true }, 'Item', 'Category', ...VARIANCE_COLUMNS, 'Mark']} />
           <tbody>
             {beyond.map((l) => (

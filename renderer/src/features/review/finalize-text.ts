@@ -8,7 +8,15 @@ import type {
   RefusedLineView,
 } from '../../../../contract/counts';
 import { MISSING_VALUE, STILL_TO_RECOUNT, VARIANCE_VALUE } from '../../lib/figure-names';
-import { countOf, formatCount, formatMoney, formatMoneySigned, formatSigned, scopeText } from '../../lib/format';
+import {
+  countOf,
+  formatCount,
+  formatMoney,
+  formatMoneySigned,
+  formatSigned,
+  itemsCountedText,
+  scopeText,
+} from '../../lib/format';
 
 export function finalizeText(r: FinalizeResult): string {
   if (r.ok) return `Finalized: the session is now ${r.status} and locked.`;
@@ -49,7 +57,7 @@ export interface PreviewPart {
 }
 
 /**
- * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 lines counted. Variance
+ * What finalizing means for this count's scope, in numbers: "Scope: areas counted only. 3 items counted, one line each. Variance
  * value −€180.00 (−8 units, over the counted lines: what finalizing posts). 0 items expected but not counted, left
  * as they are (not set to zero): missing items' value (on hand, not counted) €0.00." (a blind count: the lines
  * only). The figures are the review's (domain/counts/variance.ts), under the same names (lib/figure-names.ts).
@@ -67,7 +75,7 @@ export function finalizePreviewParts(p: FinalizePreview, currency: string | null
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 function figuresParts(p: FinalizePreview, currency: string | null): PreviewPart[] {
-  const lines = `Scope: ${scopeText(p.scope)}. ${countOf(p.lines, 'line')} counted.`;
+  const lines = `Scope: ${scopeText(p.scope)}. ${itemsCountedText(p)}.`;
   if (p.missing === undefined || !p.variance) return [{ text: lines }];
   const units = `${formatSigned(p.variance.variance)} ${Math.abs(p.variance.variance) === 1 ? 'unit' : 'units'}`;
   return [
