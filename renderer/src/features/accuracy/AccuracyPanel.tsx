@@ -48,7 +48,7 @@ export function AccuracyPanel() {
             </div>
             <div>
               <dt>Beyond tolerance</dt>
-              <dd>{countOf(accuracy.beyond, 'item')}</dd>
+              <dd data-figure="beyond-tolerance">{countOf(accuracy.beyond, 'item')}</dd>
             </div>
           </dl>
           <p className="muted">

@@ -38,15 +38,19 @@ export function CountsTable({ points, currency }: { points: AccuracyPoint[]; cur
           const why = whyNoFigure(p, p.source);
           return (
             <tr key={p.sessionId} data-session={p.sessionId}>
-              <td>{formatWhen(Date.parse(p.finalizedAt))}</td>
+              <td data-figure="finalized-at">{formatWhen(Date.parse(p.finalizedAt))}</td>
               <th scope="row">{p.description || 'Untitled count'}</th>
               <td>{scopeText(p.scope)}</td>
-              <td className="num" title={why ?? undefined}>
+              <td className="num" title={why ?? undefined} data-figure="accuracy">
                 {formatPercent(p.accuracy)}
               </td>
-              <td className="num">{formatPercent(p.accuracyExact)}</td>
-              <td className="num">{formatCount(p.items)}</td>
-              <td className="num">
+              <td className="num" data-figure="accuracy-exact">
+                {formatPercent(p.accuracyExact)}
+              </td>
+              <td className="num" data-figure="items">
+                {formatCount(p.items)}
+              </td>
+              <td className="num" data-figure="beyond-tolerance">
                 {p.withinTolerance === null ? NO_FIGURE : formatCount(p.items - p.withinTolerance)}
               </td>
               <td className="num" data-figure="variance-value">

@@ -66,7 +66,9 @@ function Totals({ sheet, currency }: { sheet: CountSheetView; currency: string |
     <tr className="sheet-total">
       <th scope="row">Total</th>
       <td>{countOf(t.areaRows, 'line')}</td>
-      <td className="num">{formatCount(t.counted)}</td>
+      <td className="num" data-figure="units-counted">
+        {formatCount(t.counted)}
+      </td>
       {!sheet.blind && (
         <>
           <td className="num">{formatCount(t.expected ?? 0)}</td>

@@ -71,8 +71,10 @@ function SessionRow({
         )}
       </td>
       <td>{scopeText(s.scope)}</td>
-      <td className="num">{formatCount(s.lines)}</td>
-      <td>{formatWhen(s.lastUpdated)}</td>
+      <td className="num" data-figure="lines">
+        {formatCount(s.lines)}
+      </td>
+      <td data-figure="last-change">{formatWhen(s.lastUpdated)}</td>
       <td>{syncState(s)}</td>
       <td className="row-actions">
         <button type="button" className="primary" disabled={busy} onClick={() => void open(s.id)}>

@@ -24,11 +24,11 @@ export function RecountListPanel() {
       <p data-recount-summary>
         {session.status === 'Recount' ? (
           <>
-            Only these items are counted in this recount: <strong>{formatCount(left)}</strong> of{' '}
-            {countOf(list.items.length, 'item')} still to count. Scans of other items are refused.
+            Only these items are counted in this recount: <strong data-figure="to-recount">{formatCount(left)}</strong>{' '}
+            of {countOf(list.items.length, 'item')} still to count. Scans of other items are refused.
           </>
         ) : (
-          <>{countOf(list.items.length, 'item')} were sent back to recount.</>
+          <>{countOf(list.items.length, 'item was', 'items were')} sent back to recount.</>
         )}
       </p>
       <table className="data-table">

@@ -77,8 +77,9 @@ export function ReviewMarksPanel() {
       {/* A refused save or recount request (bad limits, offline, the session locked) is said here. */}
       <ErrorAlert error={error} />
       <p data-review-summary>
-        <span data-counted>Of {itemsCountedText(review.counted)}:</span> <strong>{formatCount(review.within)}</strong>{' '}
-        within tolerance, <strong>{formatCount(review.beyond)}</strong> beyond.{' '}
+        <span data-counted>Of {itemsCountedText(review.counted)}:</span>{' '}
+        <strong data-figure="within-tolerance">{formatCount(review.within)}</strong> within tolerance,{' '}
+        <strong data-figure="beyond-tolerance">{formatCount(review.beyond)}</strong> beyond.{' '}
         <span data-not-counted>{notCountedText(review)}</span>{' '}
         {!editing && (
           <button type="button" onClick={() => setEditing(true)}>

@@ -43,7 +43,8 @@ export function VariancePanel() {
         <div>
           <dt>Counted / expected</dt>
           <dd>
-            {formatCount(s.counted)} <span className="of">/ {formatCount(s.expected)}</span>
+            <span data-figure="units-counted">{formatCount(s.counted)}</span>{' '}
+            <span className="of">/ {formatCount(s.expected)}</span>
           </dd>
         </div>
         <div>
