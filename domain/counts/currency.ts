@@ -8,6 +8,7 @@ import type { MoneyCurrency } from '../../contract/counts';
 import type { ApiClient } from '../api/client';
 import type { Currency } from '../api/wire';
 import { createLogger } from '../shared/logger';
+import { within } from '../shared/time';
 
 const log = createLogger('counts.currency');
 
@@ -32,15 +33,6 @@ export interface CurrencyWait {
   waitMs?: number;
 }
 export type StoreCurrency = (wait?: CurrencyWait) => Promise<MoneyCurrency>;
-
-/** Null after `ms`, unless `p` settles first (its answer then). */
-function within<T>(p: Promise<T | null>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
 
 /** A function answering the store's currency; the service's answer is cached after its first success. */
 export function createStoreCurrency(deps: StoreCurrencyDeps): StoreCurrency {

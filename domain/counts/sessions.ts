@@ -162,13 +162,14 @@ export function createSessions(deps: SessionsDeps) {
             scope: here ? scopeOf(here) : tag.scope,
             status: statusName(s.mobileStatus),
             readOnly: isFinished(s.mobileStatus),
-            // Every PC's lines (line-figures.ts): the service's, and this PC's it does not hold yet.
+            // Every PC's lines (line-figures.ts): the service's that hold a count, and this PC's it does not hold
+            // yet. A session item without one (a recount's marker, a line taken back for recount) counts nothing.
             lines: here
               ? lineFigures.withService(
                   here.id,
-                  s.sessionItems.map((i) => i.sessionItemID),
+                  s.sessionItems.filter((i) => i.count !== null).map((i) => i.sessionItemID),
                 )
-              : s.sessionItems.length,
+              : s.sessionItems.filter((i) => i.count !== null).length,
             openedHere: here !== undefined,
             unsent: here ? rows.unsent(here.id) : null,
             onService: true,

@@ -58,7 +58,8 @@ const HAND = (() => {
     units: counted.reduce((s, [, n]) => s + n, 0),
     varianceValue: cents(counted.reduce((s, [i, n]) => s + (n - onHand(i)) * retail(i), 0)),
     missing: missing.length,
-    missingValue: cents(missing.reduce((s, i) => s - onHand(i) * retail(i), 0)),
+    // On hand at retail, not counted: a value of its own, never a variance (no minus sign).
+    missingValue: cents(missing.reduce((s, i) => s + onHand(i) * retail(i), 0)),
     items: counted.length,
     within,
     beyond: counted.length - within,
@@ -215,13 +216,15 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
     await page.getByRole('button', { name: 'Finalize session…' }).click();
     const yes = page.getByRole('button', { name: /^Yes, finalize/ });
     await expect.poll(() => yes.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toMatch(/lines? counted/);
+    await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toMatch(/items? counted/);
     const said = (await preview.textContent()) ?? '';
     expect(said).not.toMatch(/on the recount list/);
+    // "3 items counted, one line each" or "3 items counted in 5 lines (…)".
+    const counted = /([\d,]+) items? counted(?:, one line each| in ([\d,]+) lines?)/.exec(said);
     const confirmation = {
-      lines: number(/([\d,]+) lines? counted/.exec(said)?.[1]),
+      lines: number(counted?.[2] ?? counted?.[1]),
       missing: number(/([\d,]+) items? expected but not counted/.exec(said)?.[1]),
-      varianceUnits: number(/variance ([+\u2212]?[\d,]+) units?/.exec(said)?.[1]),
+      varianceUnits: number(/\(([+\u2212]?[\d,]+) units?, over the counted lines/.exec(said)?.[1]),
       varianceValue: await figure(preview, fig('variance-value')),
       missingValue: await figure(preview, fig('missing-value')),
     };
@@ -255,8 +258,10 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
     await page.getByRole('button', { name: /^Export CSV/ }).click();
     const { header: csvHeader, rows } = parseCsv(readFileSync((await (await download).path())!, 'utf8'));
     const items = rows.filter((r) => r.row === 'item');
-    const valueColumn = csvHeader.find((h) => /^(variance )?value\b/.test(h));
-    expect(valueColumn, `a value column in ${csvHeader.join(', ')}`).toBeDefined();
+    const valueColumn = csvHeader.find((h) => /^variance value\b/.test(h));
+    const missingColumn = csvHeader.find((h) => /^missing value\b/.test(h));
+    expect(valueColumn, `a variance value column in ${csvHeader.join(', ')}`).toBeDefined();
+    expect(missingColumn, `a missing value column in ${csvHeader.join(', ')}`).toBeDefined();
     const countedRows = items.filter((r) => Number(r.counted) > 0);
     const missingRows = items.filter((r) => !(Number(r.counted) > 0) && Number(r.expected) > 0);
     const sum = (rs: typeof rows, col: string) => cents(rs.reduce((s, r) => s + Number(r[col] || 0), 0));
@@ -264,7 +269,7 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
       units: sum(items, 'counted'),
       varianceUnits: sum(items, 'variance'),
       varianceValue: sum(countedRows, valueColumn!),
-      missingValue: sum(missingRows, valueColumn!),
+      missingValue: sum(missingRows, missingColumn!),
       missing: missingRows.length,
     };
 
@@ -288,7 +293,7 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
       varianceUnits: number(await sheet.locator('.sheet-total td.num').nth(2).textContent()),
       varianceValue: cents(sheetValues.reduce((s, t) => s + (number(t) ?? 0), 0)),
       notCounted: number(/Not counted: ([\d,]+)/.exec((await hook(sheet, '[data-sheet-not-counted] th')) ?? '')?.[1]),
-      missingValue: number(await sheet.locator('[data-sheet-not-counted] td.num').nth(3).textContent()),
+      missingValue: await figure(sheet, `[data-sheet-missing] ${fig('missing-value')}`),
     };
 
     // The session list: its lines and its last change (the one date format).
