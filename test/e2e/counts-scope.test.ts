@@ -4,16 +4,14 @@
 // seeded data (the demo catalog's on-hand, department and price at the store): counted / expected and the
 // variance in units and value over the counted lines, the missing items (only the scope's, with a count per
 // category) and their value on hand, apart, and the finalize confirmation's numbers. In the category count, an item of another category is marked "outside the scope" on the
-// feed and its line counted in the header. Screenshots of the three reviews at 1366x768 into /tmp/shots/; axe-core on each.
-import { mkdir } from 'node:fs/promises';
+// feed and its line counted in the header. Screenshots of the three reviews at 1366x768 into test-results/; axe-core on each.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
-import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeSerious, shot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
-const SHOTS = '/tmp/shots';
 const CATALOG = [...demoCatalog()];
 const at = (item: CatalogItem) => ({
   onHand: item.onHand.find((o) => o.storeId === STORE.id)?.quantity,
@@ -83,8 +81,7 @@ async function createCount(
   await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Front, Back room');
   await page.getByRole('radio', { name: new RegExp(`^${scope}`) }).check();
   for (const c of categories) await page.getByRole('checkbox', { name: new RegExp(`^${c} \\(`) }).check();
-  if (categories.length)
-    await page.locator('form.new-session').screenshot({ path: `${SHOTS}/new-session-categories.png` });
+  if (categories.length) await shot(page.locator('form.new-session'), `new-session-categories.png`);
   await page.getByRole('button', { name: 'Create and start counting' }).click();
   await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Front');
 }
@@ -138,15 +135,15 @@ async function review(page: Page, name: string, scopeText: RegExp, hand: ReturnT
   await expect
     .poll(() => page.getByRole('button', { name: /^Yes, finalize/ }).isEnabled(), { timeout: 30_000 })
     .toBe(true);
-  await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/${name}-finalize.png` });
+  await shot(page.locator('.finalize-panel'), `${name}-finalize.png`);
   await page.getByRole('button', { name: 'Not yet' }).click();
   await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await shot(page, `${name}.png`);
   // The main area scrolls inside the shell: the Missing panel is shot scrolled to its top.
   await missing.evaluate((el) =>
     (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
   );
-  await page.screenshot({ path: `${SHOTS}/${name}-missing.png` });
+  await shot(page, `${name}-missing.png`);
   expect(await axeSerious(page)).toEqual([]);
 }
 
@@ -154,7 +151,6 @@ describe('the scope of a count (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
 
   it('reviews an areas-only, a category and a whole-store count with figures equal to a hand count', async () => {
-    await mkdir(SHOTS, { recursive: true });
     const { page, errors } = await signedInPage(e2e, { store: STORE.code });
     await page.getByRole('button', { name: 'Counts' }).click();
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { InvokeArgs, InvokeResult, RequestName } from '../../contract';
 import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../../hosts/web/browser-mode';
@@ -201,12 +201,27 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  await mkdir(RESULTS_DIR, { recursive: true });
+/**
+ * Screenshots are for a person to look at (test-results/): taken on a developer's machine, skipped in CI
+ * (CI=true) where no one sees them and each cost Chromium 0.2-1.6 s of CPU (88 in a run);
+ * STOCKTAKE_SCREENSHOTS=1 or 0 says otherwise either way.
+ */
+export const SCREENSHOTS =
+  process.env.STOCKTAKE_SCREENSHOTS === undefined
+    ? process.env.CI !== 'true' || process.env.STOCKTAKE_UPDATE_DOCS === '1'
+    : process.env.STOCKTAKE_SCREENSHOTS === '1';
+
+/** A screenshot of the page (or of one part of it) as test-results/<name>; returns that path. */
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   const path = join(RESULTS_DIR, name);
-  await page.screenshot({ path, fullPage: true });
+  if (!SCREENSHOTS) return path;
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await target.screenshot({ path, ...opts });
   return path;
 }
+
+/** The whole page, below the fold too. */
+export const saveScreenshot = (page: Page, name: string): Promise<string> => shot(page, name, { fullPage: true });
 
 /** The page's globals a paste uses (the node type-check has no DOM library). */
 interface PasteGlobals {

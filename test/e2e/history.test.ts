@@ -5,12 +5,11 @@
 // chart, the CSV downloaded (a real Chromium download, category rows summing to their count row), and the review's
 // accuracy panel of the later count. Screenshots in test-results/e2e-history-*.png, axe-core clean.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MissingItemView } from '../../contract/counts';
 import { STORES } from '../../service/seed/catalog-tree';
 import { columnSum, parseCsv } from '../helpers/csv-sums';
-import { axeSerious, type CallApp, RESULTS_DIR, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeSerious, type CallApp, saveScreenshot, shot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
 
@@ -129,8 +128,8 @@ describe('accuracy history (browser mode, Chromium)', () => {
       /The service holds \d+ finalized counts? of this store/,
     );
     await saveScreenshot(page, 'e2e-history.png');
-    await page.locator('table.history-counts').screenshot({ path: join(RESULTS_DIR, 'e2e-history-counts.png') });
-    await page.locator('table.history-wrong').screenshot({ path: join(RESULTS_DIR, 'e2e-history-wrong.png') });
+    await shot(page.locator('table.history-counts'), 'e2e-history-counts.png');
+    await shot(page.locator('table.history-wrong'), 'e2e-history-wrong.png');
     expect(await axeSerious(page)).toEqual([]);
 
     // One category's chart (the counts were all of it: the same points).
@@ -166,7 +165,7 @@ describe('accuracy history (browser mode, Chromium)', () => {
     expect(await panel.locator('[data-accuracy="within"]').textContent()).toBe('75.0%');
     expect(await panel.textContent()).toContain('Stored for the history');
     await saveScreenshot(page, 'e2e-history-review.png');
-    await panel.screenshot({ path: join(RESULTS_DIR, 'e2e-history-panel.png') });
+    await shot(panel, 'e2e-history-panel.png');
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
   }, 240_000);

@@ -8,9 +8,8 @@
 // settled; every date and percentage on those screens is the one format (renderer/src/lib's formatters).
 // Figures are read through their hooks (`data-figure`, `data-total`, `data-variance`, `data-accuracy`), not label
 // words. The cross-place checks are soft: one run names every place that disagrees, not just the first.
-// Screenshots at 1366x768 into /tmp/shots/one-story-*.png; axe-core on the finalized review with its recount list.
+// Screenshots at 1366x768 into test-results/one-story-*.png; axe-core on the finalized review with its recount list.
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccuracyPoint } from '../../contract/accuracy';
@@ -20,10 +19,9 @@ import { STORES } from '../../service/seed/catalog-tree';
 import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
 import { jsonLines, runCli } from '../helpers/cli-process';
 import { parseCsv } from '../helpers/csv-sums';
-import { axeSerious, pasteInto, signedInPage, total, useAppAndBrowser } from './fixtures';
+import { axeSerious, pasteInto, shot, signedInPage, total, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
-const SHOTS = '/tmp/shots';
 const NAME = 'E2E one story';
 const CATEGORY = 'Food and Beverage';
 const onHandOf = (item: CatalogItem) => item.onHand.find((o) => o.storeId === STORE.id)?.quantity;
@@ -123,7 +121,6 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
   const e2e = useAppAndBrowser();
 
   it('shows each figure of one count the same on every screen, export and command', async () => {
-    await mkdir(SHOTS, { recursive: true });
     expect(B.id).not.toBe(C.id);
     expect(onHand(B)).toBeGreaterThan(onHand(A) + 1);
     const { page, errors } = await signedInPage(e2e, { store: STORE.code });
@@ -228,7 +225,7 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
       varianceValue: await figure(preview, fig('variance-value')),
       missingValue: await figure(preview, fig('missing-value')),
     };
-    await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/one-story-finalize.png` });
+    await shot(page.locator('.finalize-panel'), `one-story-finalize.png`);
     await yes.click();
     await expect.poll(() => page.locator('.status-chip').first().textContent(), { timeout: 30_000 }).toBe('Finalized');
     const sessions = await e2e.call('counts.sessions.list', { storeId: STORE.id });
@@ -246,11 +243,11 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
       '1 item was sent back to recount.',
     );
     await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/one-story-review.png` });
+    await shot(page, `one-story-review.png`);
     await accuracy.evaluate((el) =>
       (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
     );
-    await page.screenshot({ path: `${SHOTS}/one-story-review-accuracy.png` });
+    await shot(page, `one-story-review-accuracy.png`);
     expect(await axeSerious(page)).toEqual([]);
 
     // The exported CSV: one row per item (its areas below it); the counted items' rows and the missing ones'.
@@ -322,11 +319,11 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
       varianceValue: await figure(historyRow, fig('variance-value')),
       finalizedAt: await hook(historyRow, fig('finalized-at')),
     };
-    await page.screenshot({ path: `${SHOTS}/one-story-history.png` });
+    await shot(page, `one-story-history.png`);
     await historyRow.evaluate((el) =>
       (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'center' }),
     );
-    await page.screenshot({ path: `${SHOTS}/one-story-history-counts.png` });
+    await shot(page, `one-story-history-counts.png`);
 
     // The CLI on the same data folder: the app signs out first (the journal is one program's at a time).
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -4,16 +4,14 @@
 // the proposal's weeks) in the Settings language (German here: neither ISO nor the browser's own), how often in
 // words ("Every 2 weeks"; an ABC plan gives its class's weeks), shares with one decimal; the ABC proposal shows the classes and the items due in
 // each of the next weeks and creates the A, B and C plans; Start on the overdue plan opens its count, named after
-// the plan and the day. Screenshots at 1366x768 into /tmp/shots/ (plans-list, plans-home, plans-abc, plans-started); axe-core
+// the plan and the day. Screenshots at 1366x768 into test-results/ (plans-list, plans-home, plans-abc, plans-started); axe-core
 // on the list with the proposal open.
-import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { demoCatalog } from '../../service/seed/demo-catalog';
-import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeSerious, shot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
-const SHOTS = '/tmp/shots';
 const FNB = [...demoCatalog()].find((i) => i.kind === 'fnb')!.levels[0].description;
 const localDay = (offset: number) => {
   const d = new Date();
@@ -27,7 +25,6 @@ describe('count plans (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
 
   it('lists due and overdue plans, proposes ABC plans and starts a due plan as its count', async () => {
-    await mkdir(SHOTS, { recursive: true });
     const { page, errors } = await signedInPage(e2e, { store: STORE.code });
     // A plan that fell behind: due three days ago.
     const overdue = await e2e.call('plans.add', {
@@ -70,8 +67,8 @@ describe('count plans (browser mode, Chromium)', () => {
     expect(await rows.nth(1).locator('td').nth(1).textContent()).toBe(`Category: ${FNB}`);
     expect(Number((await rows.nth(1).locator('td.num').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
     expect(await panel.locator('#plans-title').textContent()).toBe('Count plans · 2 due');
-    await panel.screenshot({ path: `${SHOTS}/plans-list.png` });
-    await page.screenshot({ path: `${SHOTS}/plans-home.png` });
+    await shot(panel, `plans-list.png`);
+    await shot(page, `plans-home.png`);
 
     // The ABC proposal: each week's due count is the sum of its classes', and A holds at least 80% of the value.
     await panel.getByRole('button', { name: 'ABC proposal' }).click();
@@ -99,7 +96,7 @@ describe('count plans (browser mode, Chromium)', () => {
     for (const monday of await abc.locator('.abc-weeks tbody tr td:first-child').allTextContents())
       expect(monday).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     const classWeeks = await classRows.locator('td.num:nth-child(4)').allTextContents();
-    await abc.screenshot({ path: `${SHOTS}/plans-abc.png` });
+    await shot(abc, `plans-abc.png`);
     expect(await axeSerious(page)).toEqual([]);
     await abc.getByRole('button', { name: 'Create A, B and C plans' }).click();
     await expect.poll(() => panel.locator('tr[data-plan]').count(), { timeout: 30_000 }).toBe(5);
@@ -116,7 +113,7 @@ describe('count plans (browser mode, Chromium)', () => {
     await expect
       .poll(() => page.locator('.count-header').textContent(), { timeout: 30_000 })
       .toContain(`Whole store fortnightly (count plan, ${german(localDay(0))})`);
-    await page.screenshot({ path: `${SHOTS}/plans-started.png` });
+    await shot(page, `plans-started.png`);
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -8,16 +8,14 @@
 // waits, the review and the confirmation show the counted line's value only (the waiting line is still to
 // recount, in no figure); once recounted, the review, the confirmation and then History show the same value, the
 // hand sum over the counted lines.
-// Screenshots at 1366x768 into /tmp/shots/ (looked at); axe-core on the review and the counting screen.
-import { mkdir } from 'node:fs/promises';
+// Screenshots at 1366x768 into test-results/ (looked at); axe-core on the review and the counting screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
 import { type CatalogItem, demoCatalog } from '../../service/seed/demo-catalog';
-import { axeSerious, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeSerious, shot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const STORE = STORES[0]!;
-const SHOTS = '/tmp/shots';
 const onHand = (item: CatalogItem) => item.onHand.find((o) => o.storeId === STORE.id)?.quantity ?? 0;
 const retail = (item: CatalogItem) => item.stores.find((s) => s.storeId === STORE.id)?.retailPrice1 ?? 0;
 /** The demo store's money as the screens show it (the demo service's base currency). */
@@ -44,7 +42,6 @@ describe('a recount from the review (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
 
   it('marks lines by tolerance, sends the beyond one back, counts only it and finalizes', async () => {
-    await mkdir(SHOTS, { recursive: true });
     const { page, errors } = await signedInPage(e2e, { store: STORE.code });
     await page.getByRole('button', { name: 'Counts' }).click();
     await page.getByRole('button', { name: 'New session' }).click();
@@ -73,7 +70,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     // (the rows come with the review's variance, which may still be loading).
     const categoryRow = marks.getByRole('textbox', { name: `${NEAR.levels[0].description}: units` });
     await expect.poll(() => categoryRow.count(), { timeout: 30_000 }).toBe(1);
-    await marks.locator('form.tolerance-editor').screenshot({ path: `${SHOTS}/recount-tolerances.png` });
+    await shot(marks.locator('form.tolerance-editor'), `recount-tolerances.png`);
     await marks.getByRole('button', { name: 'Save tolerances' }).click();
     await expect
       .poll(() => marks.locator('[data-review-summary]').textContent(), { timeout: 30_000 })
@@ -85,8 +82,8 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await marks.evaluate((el) =>
       (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
     );
-    await page.screenshot({ path: `${SHOTS}/recount-review-marks.png` });
-    await page.screenshot({ path: `${SHOTS}/recount-review-full.png`, fullPage: true });
+    await shot(page, `recount-review-marks.png`);
+    await shot(page, `recount-review-full.png`, { fullPage: true });
     expect(await axeSerious(page)).toEqual([]);
 
     // Asked first, in words that say what a recount does.
@@ -94,7 +91,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     expect(await marks.locator('.inline-confirm span').textContent()).toMatch(
       /^Send 1 item back to be counted again\? The count goes to Recount on every PC/,
     );
-    await marks.locator('.inline-confirm').screenshot({ path: `${SHOTS}/recount-confirm.png` });
+    await shot(marks.locator('.inline-confirm'), `recount-confirm.png`);
     await marks.getByRole('button', { name: 'Yes, recount 1' }).click();
 
     // The counting screen of a Recount session shows its list; another item is refused, the listed one recounted.
@@ -110,7 +107,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
       .toContain(' · waiting for recount (earlier 1)');
     expect(await farLine.textContent()).not.toContain('counted zero');
     expect(await farLine.locator('.num').allTextContents()).toEqual(['—', String(onHand(FAR)), '—']);
-    await page.locator('.lines-panel').screenshot({ path: `${SHOTS}/recount-waiting.png` });
+    await shot(page.locator('.lines-panel'), `recount-waiting.png`);
 
     // The review while FAR waits: the variance value is NEAR's counted line only; FAR is still to recount (its
     // waiting 0 is no count), and nothing is missing in an areas-only count.
@@ -120,7 +117,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     await expect.poll(() => variance.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(waitingValue);
     expect(await variance.locator('[data-figure="still-to-recount"]').textContent()).toBe('1 item');
     expect(await variance.locator('[data-figure="missing-value"]').textContent()).toBe(usd.format(0));
-    await variance.screenshot({ path: `${SHOTS}/recount-variance-waiting.png` });
+    await shot(variance, `recount-variance-waiting.png`);
     // Before finalizing, the confirmation says the same variance value, and what is still to recount: the item,
     // its earlier units and value.
     await page.getByRole('button', { name: 'Finalize session…' }).click();
@@ -131,7 +128,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
         `1 item on the recount list was not counted again (still to recount: earlier 1 unit, ${usd.format(retail(FAR))})`,
       );
     expect(await preview.locator(VARIANCE_VALUE).textContent()).toBe(waitingValue);
-    await page.locator('.finalize-panel').screenshot({ path: `${SHOTS}/recount-finalize-left.png` });
+    await shot(page.locator('.finalize-panel'), `recount-finalize-left.png`);
     expect(await axeSerious(page)).toEqual([]);
     await page.getByRole('button', { name: /^Not yet/ }).click();
     await page.getByRole('button', { name: /^Back to counting/ }).click();
@@ -147,7 +144,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     // Recounted, the line has its count and variance again, and no longer waits.
     await expect.poll(() => farLine.locator('.line-counted').textContent(), { timeout: 30_000 }).toBe('3');
     expect(await farLine.locator('.line-desc').textContent()).not.toContain('waiting for recount');
-    await page.screenshot({ path: `${SHOTS}/recount-counting.png` });
+    await shot(page, `recount-counting.png`);
     expect(await axeSerious(page)).toEqual([]);
 
     // Finalized from the review: FAR's count is the recount's 3, not 1 + 3. The review and the confirmation show
@@ -161,7 +158,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     expect(await variance.locator('[data-figure="still-to-recount"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Finalize session…' }).click();
     await expect.poll(() => preview.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(finalValue);
-    await page.screenshot({ path: `${SHOTS}/recount-finalize-confirm.png` });
+    await shot(page, `recount-finalize-confirm.png`);
     const yes = page.getByRole('button', { name: /^Yes, finalize/ });
     await expect.poll(() => yes.isEnabled(), { timeout: 30_000 }).toBe(true);
     await yes.click();
@@ -178,7 +175,7 @@ describe('a recount from the review (browser mode, Chromium)', () => {
     const point = page.locator('table.history-counts tbody tr', { hasText: 'E2E recount' });
     await expect.poll(() => point.locator(VARIANCE_VALUE).textContent(), { timeout: 30_000 }).toBe(finalValue);
     expect(await page.locator('table.history-counts thead').textContent()).toContain('Variance value');
-    await page.locator('table.history-counts').screenshot({ path: `${SHOTS}/recount-history.png` });
+    await shot(page.locator('table.history-counts'), `recount-history.png`);
     expect(errors).toEqual([]);
   }, 240_000);
 });
