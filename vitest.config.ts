@@ -17,7 +17,8 @@ const shared = {
   environment: 'node',
   pool: 'forks',
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Closing browser mode and its service after a file took past 60 s once, with two runs of the suite at once.
+  hookTimeout: 120_000,
 } as const;
 
 export default defineConfig({
@@ -44,6 +45,9 @@ export default defineConfig({
           ...shared,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // A whole screen's story per test: with two runs of the suite at once the quick ones (sign-in, a pasted line)
+          // took past 30 s.
+          testTimeout: 90_000,
           globalSetup: ['test/e2e/global-setup.ts'],
           maxWorkers: 3,
           // As in the node project: a worker keeps the app's modules between files (each file loaded them anew, about

@@ -130,7 +130,10 @@ describe('receiving rough edges (browser mode, Chromium)', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     const language = page.getByLabel('Language of dates and times');
     await language.selectOption('de-DE');
-    await expect.poll(() => page.locator('[data-date-example]').textContent()).toContain('23.11.2026, 18:05');
+    // The example follows the saved setting (a round trip to main): under load that took past the poll's 5 s default.
+    await expect
+      .poll(() => page.locator('[data-date-example]').textContent(), { timeout: 30_000 })
+      .toContain('23.11.2026, 18:05');
     expect(await page.locator('[data-date-example]').textContent()).toContain('dd.mm.yyyy');
     const currency = page.getByLabel('Currency when the service gives none');
     await currency.fill('EU1');

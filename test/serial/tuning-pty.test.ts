@@ -143,8 +143,14 @@ describe('reader tuning over a socat PTY pair', () => {
     await waitFor(() => batches.length > 0, 15_000, 'the first batch after tuning');
     batches.length = 0;
     const reads0 = s.status().counts.reads;
-    await waitFor(() => s.status().counts.reads > reads0 + 200, 15_000, 'reads after tuning');
-    const seen = new Set(batches.flatMap((b) => b.epcs.map((e) => e.hex)));
+    // The read counter runs ahead of the batches pushed (they flush on a timer): wait for both, not the counter alone.
+    const seenTags = () => new Set(batches.flatMap((b) => b.epcs.map((e) => e.hex)));
+    await waitFor(
+      () => s.status().counts.reads > reads0 + 200 && seenTags().size > 10,
+      30_000,
+      'reads and tags after tuning',
+    );
+    const seen = seenTags();
     expect(seen.size).toBeGreaterThan(10);
     expect([...seen].filter((hex) => !hex.startsWith('30'))).toEqual([]);
 

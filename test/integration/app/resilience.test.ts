@@ -134,8 +134,15 @@ describe('resilience: damaged files and the user told (real demo service, real f
       if (event === 'catalog.progress') seen.push(payload as CatalogStatusView);
     });
     await ok(services, 'auth.resume', {});
+    // The rebuild is a sync after the resume: "ready" can be seen before it starts (on a loaded machine it did), so
+    // wait for what must happen, the notice and then the whole catalog.
+    const rebuilding = () =>
+      seen.some((s) => s.problem?.message === 'The local catalog was damaged and is being rebuilt.');
+    await expect.poll(rebuilding, { timeout: 30_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await ok(services, 'catalog.status', {})).items, { timeout: 30_000, interval: 50 })
+      .toBe(ITEMS);
     await ready(services);
-    expect(seen.some((s) => s.problem?.message === 'The local catalog was damaged and is being rebuilt.')).toBe(true);
     const status = await ok(services, 'catalog.status', {});
     expect(status).toMatchObject({ items: ITEMS, problem: null });
     expect(readdirSync(folder).some((n) => n.includes('.db.damaged-'))).toBe(true);
