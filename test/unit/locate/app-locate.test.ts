@@ -9,6 +9,7 @@ import type { ReaderEvent } from '../../../domain/reader/events';
 import { createSimulatorSource } from '../../../domain/reader/sources/simulator-source';
 import { createAppLocate } from '../../../hosts/app/locate/app-locate';
 import { demoPopulation } from '../../../hosts/app/reader/demo-tags';
+import { serialTslLocate } from './serial-locate';
 
 const EPC = '3074257BF7194E4000001A85';
 const GTIN = '00614141812349';
@@ -70,15 +71,7 @@ describe('the reader select for a locate', () => {
   });
 
   it('switches a serial reader to the Locate preset with the select, and back on stop', async () => {
-    const applied: unknown[][] = [];
-    const locate = createAppLocate({
-      events: { emit: () => undefined },
-      protocol: () => 'tsl',
-      simulatorOn: () => false,
-      serialReader: () => true,
-      presets: () => ({ applyPreset: async (...a: unknown[]) => applied.push(a) }),
-      companyPrefixLength: () => 7,
-    });
+    const { locate, applied } = serialTslLocate();
     const status = await locate.start({ kind: 'item', gtins: [{ gtin14: GTIN }] });
     expect(status.preset).toMatch(/^Locate/);
     expect(status.filter).toMatchObject({ where: 'reader', how: expect.stringMatching(/^TSL \.iv select/) });

@@ -6,7 +6,7 @@ import type { LocateTarget } from '../../../contract/locate';
 import { encodeSgtin96, encodeSgtin198 } from '../../../domain/codes';
 import { locateSelect, noSelectReason } from '../../../domain/locate/reader-filter';
 import { locateMatcher } from '../../../domain/locate/target';
-import { createAppLocate } from '../../../hosts/app/locate/app-locate';
+import { serialTslLocate } from './serial-locate';
 
 /** The item's own RFID GTIN (company prefix 0614141) and its UPC 614100040059's GTIN (prefix 0614100). */
 const RFID = '00614141812349';
@@ -56,15 +56,7 @@ describe('a locate target with several GTINs', () => {
   });
 
   it('tells a serial reader to match in main, sending the Locate preset without a select', async () => {
-    const applied: unknown[][] = [];
-    const locate = createAppLocate({
-      events: { emit: () => undefined },
-      protocol: () => 'tsl',
-      simulatorOn: () => false,
-      serialReader: () => true,
-      presets: () => ({ applyPreset: async (...a: unknown[]) => applied.push(a) }),
-      companyPrefixLength: () => 7,
-    });
+    const { locate, applied } = serialTslLocate();
     const status = await locate.start(ITEM);
     expect(status.filter).toEqual({ where: 'main', how: noSelectReason(ITEM, 7) });
     expect(applied).toEqual([['locate', undefined]]);
