@@ -42,11 +42,13 @@ export function openSqlite(path: string, opts: OpenSqliteOptions): SqliteDb {
   if (path !== ':memory:' && !opts.readonly) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, opts.readonly ? { readonly: true } : undefined);
   try {
+    // The busy timeout comes first: switching to WAL, and the recovery of a WAL left by a killed process, take a
+    // lock that another connection may hold for a moment; without the timeout that is an instant SQLITE_BUSY.
+    db.exec('PRAGMA busy_timeout = 5000');
     if (!opts.readonly) {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec(`PRAGMA synchronous = ${opts.synchronous}`);
     }
-    db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA foreign_keys = ON');
     const version = opts.readonly ? userVersion(db) : applyMigrations(db, path, opts);
     log.debug('opened', { label: opts.label, path, version });

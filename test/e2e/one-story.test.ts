@@ -297,9 +297,14 @@ describe('one count, one story (browser mode, Chromium, and the CLI on the same 
     await page.getByRole('button', { name: /^← Sessions/ }).click();
     const row = page.locator(`tr[data-session="${sessionId}"]`);
     await row.waitFor({ timeout: 30_000 });
-    const listed = { lines: await figure(row, fig('lines')), lastChange: await hook(row, fig('last-change')) };
+    // The list may first show what it held before finalizing; read it once it shows what main lists now.
     const listedNow = await e2e.call('counts.sessions.list', { storeId: STORE.id });
-    const lastUpdated = listedNow.ok ? listedNow.value.find((s) => s.id === sessionId)?.lastUpdated : undefined;
+    const session = listedNow.ok ? listedNow.value.find((s) => s.id === sessionId) : undefined;
+    const lastUpdated = session?.lastUpdated;
+    await expect
+      .poll(async () => [await figure(row, fig('lines')), await hook(row, fig('last-change'))], { timeout: 30_000 })
+      .toEqual([session?.lines, formatWhen(lastUpdated)]);
+    const listed = { lines: await figure(row, fig('lines')), lastChange: await hook(row, fig('last-change')) };
     expect
       .soft(listed.lastChange, 'the session list’s last change in the one date format')
       .toBe(formatWhen(lastUpdated));
