@@ -3,7 +3,7 @@
 // area; new: only in the later one; suspect: suspect.ts. Each with its counts per item and per category. Team
 // counts: a journal holds this PC's tags only (count_tags), so each PC compares what it read.
 
-import type { ReportTag, TagComparison } from '../../contract/tags';
+import type { ReportTag, TagReports } from '../../contract/tags';
 import { CountError } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { countTags } from './history';
@@ -16,8 +16,11 @@ import type { CountTag } from './types';
 const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
   (a.itemId ?? '') < (b.itemId ?? '') ? -1 : (a.itemId ?? '') > (b.itemId ?? '') ? 1 : a.epc < b.epc ? -1 : 1;
 
-/** Compares count `before` with the later count `after` (see history.ts previousCount for the usual pair). */
-export function compareCounts(db: JournalDb, before: string, after: string): TagComparison {
+/**
+ * Compares count `before` with the later count `after`, as given (reports.ts compareInOrder puts a pair in the order
+ * the counts were finished; history.ts previousCount finds the usual pair).
+ */
+export function compareCounts(db: JournalDb, before: string, after: string): TagReports {
   if (!db.prepare('SELECT 1 FROM count_sessions WHERE id = ?').get(before))
     throw new CountError('not_found', `No count session ${before} in this journal`);
   const old = countTags(db, before);

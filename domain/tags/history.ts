@@ -66,28 +66,38 @@ export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: Reco
   return { sessionId, storeId: session.store_id, description: session.description, recordedAt, tags };
 }
 
-/** The store's recorded counts, newest first. */
+const RECORDED = `SELECT t.session_id, t.store_id, s.description, t.recorded_at, t.tags, s.opened_at
+  FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id`;
+type RecordedRow = [string, string, string, number, number, number];
+const recordedOf = ([sessionId, storeId, description, recordedAt, tags]: RecordedRow): RecordedCount => ({
+  sessionId,
+  storeId,
+  description,
+  recordedAt,
+  tags,
+});
+
+/**
+ * The store's recorded counts, newest first: in the order they were finished (recorded; on a tie the one opened
+ * later, then the greater id, is the later), the one order previousCount and reports.ts compareInOrder use too.
+ */
 export function recordedCounts(db: JournalDb, storeId: string): RecordedCount[] {
   const rows = db
-    .prepare(
-      `SELECT t.session_id, t.store_id, s.description, t.recorded_at, t.tags
-       FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id
-       WHERE t.store_id = ? ORDER BY t.recorded_at DESC, t.session_id DESC`,
-    )
+    .prepare(`${RECORDED} WHERE t.store_id = ? ORDER BY t.recorded_at DESC, s.opened_at DESC, t.session_id DESC`)
     .raw(true)
-    .all(storeId) as [string, string, string, number, number][];
-  return rows.map(([sessionId, storeId, description, recordedAt, tags]) => ({
-    sessionId,
-    storeId,
-    description,
-    recordedAt,
-    tags,
-  }));
+    .all(storeId) as RecordedRow[];
+  return rows.map(recordedOf);
+}
+
+/** A recorded count and its opening time (the finish order's tie-break), or null when its history is not recorded. */
+export function recordedCount(db: JournalDb, sessionId: string): (RecordedCount & { openedAt: number }) | null {
+  const row = db.prepare(`${RECORDED} WHERE t.session_id = ?`).raw(true).get(sessionId) as RecordedRow | undefined;
+  return row ? { ...recordedOf(row), openedAt: row[5] } : null;
 }
 
 /**
- * The recorded count of the same store and scope finalized before this one (by the time each was recorded,
- * the session's opening time breaking ties), or null when there is none.
+ * The recorded count of the same store and scope finished before this one (by the time each was recorded, the
+ * session's opening time and then its id breaking ties: recordedCounts' order), or null when there is none.
  */
 export function previousCount(db: JournalDb, sessionId: string): string | null {
   const row = db
@@ -97,8 +107,8 @@ export function previousCount(db: JournalDb, sessionId: string): string | null {
        JOIN tag_counts p ON p.store_id = t.store_id AND p.session_id <> t.session_id
        JOIN count_sessions ps ON ps.id = p.session_id AND ps.scope = s.scope
        WHERE t.session_id = ?1
-         AND (p.recorded_at < t.recorded_at OR (p.recorded_at = t.recorded_at AND ps.opened_at < s.opened_at))
-       ORDER BY p.recorded_at DESC, ps.opened_at DESC LIMIT 1`,
+         AND (p.recorded_at, ps.opened_at, p.session_id) < (t.recorded_at, s.opened_at, t.session_id)
+       ORDER BY p.recorded_at DESC, ps.opened_at DESC, p.session_id DESC LIMIT 1`,
     )
     .get(sessionId) as { id: string } | undefined;
   return row?.id ?? null;

@@ -10,15 +10,18 @@
 
 import type { SuspectGroup } from '../../contract/tags';
 import { BLOCK_SIZE } from '../encode/serial-scheme';
-import type { TagCode } from './tag-codes';
+import { partitionOf, type TagCode } from './tag-codes';
 import type { CountTag } from './types';
 
 type Side = 'before' | 'after';
 type GroupTag = SuspectGroup['tags'][number];
 
+// Each tag says what its encoding carries (scheme, filter value, partition): what tells a case's EPCs apart.
 const entry = (tag: CountTag, code: TagCode, count: Side): GroupTag => ({
   epc: tag.epc,
   scheme: code.scheme,
+  filter: code.filter,
+  partition: partitionOf(code),
   itemId: tag.itemId,
   area: tag.area,
   count,
@@ -46,8 +49,10 @@ function groupsOf(tags: GroupTag[], codeOf: (epc: string) => TagCode): SuspectGr
   }
   const groups: SuspectGroup[] = [];
   for (const [gtin14, list] of byGtin)
-    if (new Set(list.map((t) => t.epc)).size > 1) groups.push({ reason: 'encodings', gtin14, serial, tags: list });
-  if (byGtin.size > 1) groups.push({ reason: 'serialReused', gtin14: null, serial, tags });
+    if (new Set(list.map((t) => t.epc)).size > 1)
+      groups.push({ key: `encodings ${gtin14} ${serial}`, reason: 'encodings', gtin14, serial, tags: list });
+  if (byGtin.size > 1)
+    groups.push({ key: `serialReused ${serial}`, reason: 'serialReused', gtin14: null, serial, tags });
   return groups;
 }
 
@@ -73,6 +78,7 @@ export function findSuspects(
     if (now && now.itemId !== t.itemId) {
       const code = codeOf(t.epc);
       changed.push({
+        key: `itemChanged ${t.epc}`,
         reason: 'itemChanged',
         gtin14: code.gtin14,
         serial: code.serial,

@@ -8,9 +8,13 @@ export interface TagCode {
   readonly gtin14: string | null;
   readonly serial: string | null;
   readonly scheme: string | null;
+  /** The EPC's filter value; null where it has none (not an SGTIN). */
+  readonly filter: number | null;
+  /** urn:epc:tag:...; null for the '+' schemes and anything not an SGTIN. */
+  readonly tagUri: string | null;
 }
 
-const NONE: TagCode = { gtin14: null, serial: null, scheme: null };
+const NONE: TagCode = { gtin14: null, serial: null, scheme: null, filter: null, tagUri: null };
 
 export function createTagCodes(): (epc: string) => TagCode {
   const seen = new Map<string, TagCode>();
@@ -23,4 +27,16 @@ export function createTagCodes(): (epc: string) => TagCode {
     }
     return code;
   };
+}
+
+const TAG_URI_PREFIX_DIGITS = /^urn:epc:tag:sgtin-(?:96|198):\d+\.(\d+)\./;
+
+/**
+ * The SGTIN partition (0-6) of a decoded tag, read from its tag URI: the partition sets the company prefix's
+ * digits (12 down to 6, TDS table 14-2), which the URI spells out. Null for the '+' schemes (no partition).
+ * Only suspect tags ask, so the URI is not parsed for every tag of a comparison.
+ */
+export function partitionOf(code: TagCode): number | null {
+  const prefix = code.tagUri === null ? undefined : TAG_URI_PREFIX_DIGITS.exec(code.tagUri)?.[1];
+  return prefix === undefined ? null : 12 - prefix.length;
 }

@@ -13,7 +13,7 @@ import { type BrowserMode, type BrowserModeOptions, startBrowserMode } from '../
 import { findChromium } from '../../scripts/find-chromium';
 import { DEMO_ITEM_COUNT, DEMO_PASSWORD, DEMO_USER } from '../../service/seed/demo-constants';
 
-export { axeOn, axeSerious } from './axe';
+export { axeOn, axeRules, axeSerious } from './axe';
 export { scannerBurst } from './scanner';
 
 import { RENDERER_DIR, REPO_ROOT, SYNCED_CATALOG_ENV, UNLIMITED_DEMO } from './demo-app';

@@ -1,9 +1,11 @@
 // Process: test (node + Chromium). Tag reports end to end in browser mode: two whole-store RFID counts
 // of the demo store counted (EPCs typed, as a reader's hex), sent and finalized on the local service; from the
-// later one's row on the Counts home, its tag report against the previous count: gone, moved, new and suspect tabs
-// with their counts, the per-category and per-item counts, the filter, the moved report downloaded as CSV (a real
-// Chromium download, every column checked), and Locate on a tag. Screenshots in test-results/e2e-tags-*.png,
-// axe-core clean.
+// later one's row on the Counts home, its tag report against the previous count: which count is the earlier, the
+// pair picked the other way round (swapped, and said), gone, moved, new and suspect tabs with their counts (suspect:
+// cases, the list's count too; each tag's scheme, filter value and partition; the item's whole name), the
+// per-category and per-item counts, the filter and its CSV, the moved report downloaded as CSV (a real Chromium
+// download, every column checked), Locate on a tag, and `cli tags --demo` on the app's data folder. Screenshots in
+// test-results/e2e-tags-*.png, axe-core clean (heading-order too).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encodeSgtin96, encodeSgtin198 } from '../../domain/codes';
@@ -11,9 +13,10 @@ import { BLOCK_SIZE } from '../../domain/encode/serial-scheme';
 import { STORES } from '../../service/seed/catalog-tree';
 import { catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constants';
+import { jsonLines, runCli } from '../helpers/cli-process';
 import { parseCsv } from '../helpers/csv-sums';
 import { MOVED_CSV_HEADER } from '../helpers/tag-csv';
-import { axeSerious, type CallApp, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeRules, axeSerious, type CallApp, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const [A, B, C, D] = [catalogItemAt(60), catalogItemAt(61), catalogItemAt(62), catalogItemAt(63)];
 const companyPrefixLength = DEMO_GS1_COMPANY_PREFIX_LENGTH;
@@ -65,7 +68,10 @@ describe('tag reports (browser mode, Chromium)', () => {
     // Downloads are accepted by default (playwright); the CSV is read from one below.
     const { page, errors } = await signedInPage(e2e, { store: STORES[0]!.code });
 
-    await finishedCount(e2e.call, 'E2E tags Oct', { Front: [T.gone, T.stays, T.moves], Back: [T.ownSerial] });
+    const oct = await finishedCount(e2e.call, 'E2E tags Oct', {
+      Front: [T.gone, T.stays, T.moves],
+      Back: [T.ownSerial],
+    });
     const nov = await finishedCount(e2e.call, 'E2E tags Nov', {
       Front: [T.stays, T.fresh, T.twin],
       Back: [T.moves, T.ownSerial, T.reused],
@@ -77,10 +83,10 @@ describe('tag reports (browser mode, Chromium)', () => {
     await row.getByRole('button', { name: /Tag report/ }).click({ timeout: 30_000 });
     await page.getByRole('heading', { name: /^Tag reports/ }).waitFor();
     const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-    await expect.poll(() => tab('Gone').textContent(), { timeout: 30_000 }).toBe('Gone 1');
-    expect(await tab('Moved').textContent()).toBe('Moved 1');
-    expect(await tab('New').textContent()).toBe('New 3');
-    expect(await tab('Suspect').textContent()).toBe('Suspect 2');
+    await expect.poll(() => tab('Gone').textContent(), { timeout: 30_000 }).toBe('Gone 1 tag');
+    expect(await tab('Moved').textContent()).toBe('Moved 1 tag');
+    expect(await tab('New').textContent()).toBe('New 3 tags');
+    expect(await tab('Suspect').textContent()).toBe('Suspect 2 cases');
     expect(await page.getByRole('combobox', { name: 'Count' }).inputValue()).toBe(nov);
 
     // Gone: item A's serial 1, last seen in Front; its item and category counted on top.
@@ -93,6 +99,37 @@ describe('tag reports (browser mode, Chromium)', () => {
     expect(await page.locator('.tag-items tbody tr').first().textContent()).toContain(A.sku);
     await saveScreenshot(page, 'e2e-tags-gone.png');
     expect(await axeSerious(page)).toEqual([]);
+    // The tallies' headings are one level under the screen's h1 (axe heading-order, a moderate rule).
+    expect(await axeRules(page, ['heading-order'])).toEqual([]);
+    // Which count is the earlier one, and when each was finished.
+    const order = page.locator('#tag-order');
+    expect(await order.textContent()).toMatch(
+      /^From the earlier count E2E tags Oct \(finished .+\) to the later count E2E tags Nov \(finished .+\)\.$/,
+    );
+
+    // Picked the other way round: Oct as the count (it has no earlier count: refused in words), then Nov as the one
+    // to compare with. The report still runs from Oct to Nov, the pickers turn round and the screen says why.
+    const countPicker = page.getByRole('combobox', { name: 'Count' });
+    const withPicker = page.getByRole('combobox', { name: 'Compared with' });
+    await countPicker.selectOption(oct);
+    await page.getByRole('alert').filter({ hasText: 'No earlier finished count' }).waitFor();
+    await withPicker.selectOption(nov);
+    const swapped = page.locator('[data-reordered="true"]');
+    await swapped.waitFor();
+    expect(await swapped.textContent()).toBe(
+      '“E2E tags Nov” was picked as the count to compare with, but it was finished after “E2E tags Oct”: a report ' +
+        'runs from the earlier count to the later one, so the two were swapped.',
+    );
+    expect([await countPicker.inputValue(), await withPicker.inputValue()]).toEqual([nov, oct]);
+    expect(await order.textContent()).toMatch(
+      /^From the earlier count E2E tags Oct .+ to the later count E2E tags Nov/,
+    );
+    await expect.poll(() => tab('Gone').textContent()).toBe('Gone 1 tag');
+    expect(await tab('Moved').textContent()).toBe('Moved 1 tag');
+    expect(await tab('New').textContent()).toBe('New 3 tags');
+    expect(await gone.first().textContent()).toContain(T.gone);
+    await saveScreenshot(page, 'e2e-tags-reordered.png');
+    expect(await axeSerious(page)).toEqual([]);
 
     // New: three tags; the filter keeps the one of item D.
     await tab('New').click();
@@ -101,6 +138,13 @@ describe('tag reports (browser mode, Chromium)', () => {
     await page.getByRole('searchbox', { name: 'Filter' }).fill(D.sku);
     await expect.poll(() => fresh.count()).toBe(1);
     expect(await fresh.first().textContent()).toContain(T.fresh);
+    // With the filter on, the CSV holds the row shown, and says so on the button.
+    const csvButton = page.getByRole('button', { name: /^Download CSV/ });
+    expect(await csvButton.textContent()).toBe('Download CSV of the 1 tag shown');
+    const [filteredDownload] = await Promise.all([page.waitForEvent('download'), csvButton.click()]);
+    expect(filteredDownload.suggestedFilename()).toBe(`tags-new-${nov}-filtered.csv`);
+    const filteredCsv = parseCsv(readFileSync((await filteredDownload.path())!, 'utf8'));
+    expect(filteredCsv.rows.map((x) => [x.epc, x.sku])).toEqual([[T.fresh, D.sku]]);
 
     // Suspect: the SGTIN-198 twin of A's serial 2 and the own-space serial on B and C, each tag with its reason.
     await tab('Suspect').click();
@@ -108,8 +152,25 @@ describe('tag reports (browser mode, Chromium)', () => {
     await expect.poll(() => suspects.count()).toBe(6);
     const texts = (await suspects.allTextContents()).join('\n');
     expect(texts).toContain(T.twin);
-    expect(texts).toContain('Several encodings · sgtin-198 · later count');
-    expect(texts).toContain('Serial on other items · sgtin-96 · earlier count');
+    // Each tag's encoding: scheme, filter value and partition (the demo's 7-digit company prefix: partition 5).
+    const partition = 12 - companyPrefixLength;
+    const twinRow = suspects.filter({ hasText: T.twin });
+    const twinText = await twinRow.textContent();
+    expect(twinText).toContain('Several encodings · later count');
+    expect(twinText).toContain(`sgtin-198 · filter 1 · partition ${partition}`);
+    expect(texts).toContain('Serial on other items · earlier count');
+    expect(texts).toContain(`sgtin-96 · filter 1 · partition ${partition}`);
+    // The item's whole name, never cut: the row grows instead.
+    expect(await twinRow.locator('.tag-item').textContent()).toBe(`${A.sku} ${A.description}`);
+    const cell = await twinRow.locator('.tag-item').evaluate((el) => ({
+      scroll: (el as unknown as { scrollWidth: number }).scrollWidth,
+      client: (el as unknown as { clientWidth: number }).clientWidth,
+    }));
+    expect(cell.scroll).toBeLessThanOrEqual(cell.client);
+    // The tab counts cases, and so does the list beside the filter.
+    expect(await page.locator('.tag-list-tools [aria-live]').textContent()).toBe(
+      '2 of 2 cases · 6 tag rows (a row per tag and count it was read in)',
+    );
     await saveScreenshot(page, 'e2e-tags-suspect.png');
     expect(await axeSerious(page)).toEqual([]);
 
@@ -152,5 +213,21 @@ describe('tag reports (browser mode, Chromium)', () => {
       })
       .toEqual({ kind: 'epc', epc: T.moves });
     expect(errors).toEqual([]);
+
+    // `cli tags --demo` on the app's own data folder (the app signed out first: one program holds the journal at a
+    // time) finds both counts, named either way round, and says what the screen said.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Stocktake' }).waitFor();
+    const cli = await runCli(
+      ['tags', '--store', STORES[0]!.code, '--compare', nov, oct, '--demo', '--data-dir', e2e.app.dataDir],
+      { env: {}, log: 'error' },
+    );
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(cli.stderr).toContain(`${nov} was finished after ${oct}, so it is the later count`);
+    const [summary] = jsonLines(cli.stdout) as Record<string, { tags: number }>[];
+    expect(summary).toMatchObject({ before: oct, after: nov, reordered: true });
+    expect([summary!.gone!.tags, summary!.moved!.tags, summary!.new!.tags, summary!.suspect!.tags]).toEqual([
+      1, 1, 3, 2,
+    ]);
   }, 300_000);
 });

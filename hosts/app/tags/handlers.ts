@@ -1,5 +1,6 @@
 // Process: main (composition, Electron-free). The tag report requests of contract/tags.ts: the working store's
-// recorded counts, two counts compared (by default a count and the previous one of its scope), a report as CSV.
+// recorded counts, two counts compared in the order they were finished (by default a count and the previous one of
+// its scope), a report as CSV (with the list's filter: the rows shown).
 import type { HandlersOf } from '../../../contract';
 import type { tagRequests } from '../../../contract/tags';
 import { recordedCounts } from '../../../domain/tags/history';
@@ -10,6 +11,7 @@ export function tagHandlers(tags: AppTags): HandlersOf<typeof tagRequests> {
   return {
     'tags.counts': () => recordedCounts(tags.db(), tags.storeId()),
     'tags.compare': ({ after, before }) => compareWithPrevious(tags.db(), after, before),
-    'tags.csv': ({ after, before, report }) => tagReportCsv(compareWithPrevious(tags.db(), after, before), report),
+    'tags.csv': ({ after, before, report, filter }) =>
+      tagReportCsv(compareWithPrevious(tags.db(), after, before), report, filter),
   };
 }

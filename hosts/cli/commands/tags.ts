@@ -1,8 +1,10 @@
 // Process: node (CLI). `cli -- tags --store <code> [--compare <sessionA> [<sessionB>]] [--report
 // gone|moved|new|suspect] [--csv]`: without --compare, the store's counts with a recorded tag history (newest
-// first, one JSON line each); with it, sessionA (earlier) against sessionB (later) or, given one session, that
-// count against the previous one of its scope: a JSON summary (every report, or the one asked for with its rows)
-// or, with --csv, the report as CSV (domain/tags/reports.ts, as the app's download).
+// first, one JSON line each); with it, the two sessions compared from the one finished first to the later one (named
+// the other way round, they are put in order and stderr says so) or, given one session, that count against the
+// previous one of its scope: a JSON summary (every report, or the one asked for with its rows) or, with --csv, the
+// report as CSV (domain/tags/reports.ts, as the app's download). With --demo on the app's data folder it reads the
+// app's own journal (workspace.ts), so the app's counts are found.
 import type { TagComparison, TagReportKind } from '../../../contract/tags';
 import { TAG_REPORT_KINDS } from '../../../contract/tags';
 import { recordedCounts } from '../../../domain/tags/history';
@@ -24,9 +26,19 @@ function spreadCompare(argv: string[]): string[] {
   return [...argv.slice(0, at + 2), '--compare', ...argv.slice(at + 2)];
 }
 
-const summary = (r: TagComparison) => ({
+const iso = (at: number) => new Date(at).toISOString();
+
+/** Which count is the earlier one, and when each was finished (its tag history recorded). */
+const order = (r: TagComparison) => ({
   before: r.before,
   after: r.after,
+  beforeFinishedAt: iso(r.counts.before.recordedAt),
+  afterFinishedAt: iso(r.counts.after.recordedAt),
+  reordered: r.counts.reordered,
+});
+
+const summary = (r: TagComparison) => ({
+  ...order(r),
   notCovered: r.notCovered,
   ...Object.fromEntries(TAG_REPORT_KINDS.map((k) => [k, { tags: r[k].rows.length, byCategory: r[k].byCategory }])),
 });
@@ -61,10 +73,18 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const [before, after] = pair.length === 2 ? pair : [undefined, pair[0]!];
     const ofStore = journal.prepare('SELECT 1 FROM count_sessions WHERE id = ? AND store_id = ?');
     for (const id of pair)
-      if (!ofStore.get(id, storeId)) throw new UsageError(`no count ${id} of store ${store!.code} in this journal`);
+      if (!ofStore.get(id, storeId))
+        throw new UsageError(
+          `no count ${id} of store ${store!.code} in this journal (${journal.name}): for the app's counts give its ` +
+            'data folder (--data-dir, or none for the default) and the service it signs in to (--demo for its built-in demo)',
+        );
     const r = compareWithPrevious(journal, after!, before);
+    if (r.counts.reordered)
+      io.err(
+        `tags: ${r.after} was finished after ${r.before}, so it is the later count: compared from ${r.before} to ${r.after}`,
+      );
     if (args.csv) io.out(tagReportCsv(r, report!).csv.trimEnd());
-    else if (report) io.out(JSON.stringify({ before: r.before, after: r.after, report, ...r[report] }));
+    else if (report) io.out(JSON.stringify({ ...order(r), report, ...r[report] }));
     else io.out(JSON.stringify(summary(r)));
     return 0;
   });

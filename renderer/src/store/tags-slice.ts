@@ -1,6 +1,7 @@
 // Process: renderer. Tag reports (contract/tags.ts): the working store's counts with a tag history on this PC, two
 // of them compared in main (gone, moved, new, suspect with counts per item and category) and a report as CSV. A
-// comparison answered for a pair no longer asked for (the user picked another) is dropped.
+// comparison answered for a pair no longer asked for (the user picked another) is dropped; one main put in the
+// order the counts were finished (the later count picked as the one to compare with) turns the pickers round.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import { createInvokeKeepingError } from './invoke-keeping-error';
@@ -15,7 +16,10 @@ export const createTagsSlice =
     const compareTags = async (after: string, before: string | null) => {
       set({ tagAfter: after, tagBefore: before, tagBusy: true, tagComparison: null });
       const r = await call('tags.compare', pair(after, before));
-      if (get().tagAfter === after && get().tagBefore === before) set({ tagComparison: r, tagBusy: false });
+      if (get().tagAfter !== after || get().tagBefore !== before) return;
+      // Main compares in the order the counts were finished: the pickers follow, so they name what is shown.
+      if (r?.counts.reordered) set({ tagAfter: r.after, tagBefore: r.before });
+      set({ tagComparison: r, tagBusy: false });
     };
 
     return {
@@ -37,10 +41,11 @@ export const createTagsSlice =
       },
       compareTags,
       setTagReport: (kind) => set({ tagReport: kind }),
-      async tagReportCsv() {
+      async tagReportCsv(filter = '') {
         const { tagAfter, tagBefore, tagReport } = get();
         if (!tagAfter) return null;
-        return call('tags.csv', { ...pair(tagAfter, tagBefore), report: tagReport });
+        const only = filter.trim() === '' ? {} : { filter };
+        return call('tags.csv', { ...pair(tagAfter, tagBefore), report: tagReport, ...only });
       },
     };
   };

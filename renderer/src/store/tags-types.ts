@@ -16,9 +16,12 @@ export interface TagsSlice {
   tagError: AppError | null;
   /** Opens the Tag reports screen: on `after` (a finished count) when given, else on the newest recorded count. */
   openTagReports(after?: string): Promise<void>;
-  /** Compares this pair (before null: the previous count of the same scope). */
+  /**
+   * Compares this pair (before null: the previous count of the same scope); main puts it in the order the counts
+   * were finished, and tagAfter/tagBefore follow (the comparison's `counts.reordered` says they were turned round).
+   */
   compareTags(after: string, before: string | null): Promise<void>;
   setTagReport(kind: TagReportKind): void;
-  /** The report on screen as CSV, or null (the error kept). */
-  tagReportCsv(): Promise<ExportResult | null>;
+  /** The report on screen as CSV, or null (the error kept): the rows the list's filter keeps, when one is typed. */
+  tagReportCsv(filter?: string): Promise<ExportResult | null>;
 }

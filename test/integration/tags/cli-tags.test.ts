@@ -1,7 +1,8 @@
 // Process: node (tests). `cli tags` as a user runs it (in-process, real local service, real journal): two counts of
 // store S01 read with `count` (EPC hex, two areas), closed with `finalize` (the CLI's counting engine records the
-// tag history), then the store's recorded counts listed, compared as a JSON summary, one report with its rows, and
-// a report as CSV; bad usage exits 2 with the usage line.
+// tag history), then the store's recorded counts listed, compared as a JSON summary (named either way round: from
+// the count finished first), one report with its rows, and a report as CSV; bad usage exits 2 with the usage line,
+// an unknown count names the journal it looked in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { cliInProcess } from '../../helpers/cli-in-process';
@@ -61,9 +62,27 @@ describe('cli tags', () => {
 
     const both = await cli(['tags', '--store', 'S01', '--compare', oct, nov]);
     expect(both.code, both.stderr).toBe(0);
-    const summary = JSON.parse(both.out[0]!) as Record<string, { tags: number }> & { before: string };
+    const summary = JSON.parse(both.out[0]!) as Record<string, { tags: number }> & {
+      before: string;
+      reordered: boolean;
+      beforeFinishedAt: string;
+      afterFinishedAt: string;
+    };
     expect(summary.before).toBe(oct);
     expect([summary.gone!.tags, summary.moved!.tags, summary.new!.tags, summary.suspect!.tags]).toEqual([1, 1, 1, 0]);
+    expect(summary.reordered).toBe(false);
+
+    // Named the other way round: the same summary, from the count finished first, and stderr says so.
+    const reversed = await cli(['tags', '--store', 'S01', '--compare', nov, oct]);
+    expect(reversed.code, reversed.stderr).toBe(0);
+    expect(JSON.parse(reversed.out[0]!)).toEqual({ ...summary, reordered: true });
+    expect(reversed.stderr).toContain(`${nov} was finished after ${oct}, so it is the later count`);
+    expect(Date.parse(String(summary.beforeFinishedAt))).toBeLessThanOrEqual(
+      Date.parse(String(summary.afterFinishedAt)),
+    );
+    const twice = await cli(['tags', '--store', 'S01', '--compare', nov, nov]);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('A count compared with itself has nothing to report');
 
     // One session: compared with the previous count of its scope, the moved report with its rows.
     const moved = await cli(['tags', '--store', 'S01', '--compare', nov, '--report', 'moved']);
@@ -92,6 +111,8 @@ describe('cli tags', () => {
     }
     const unknown = await cli(['tags', '--store', 'S01', '--compare', '3f2504e0-4f89-41d3-9a0c-0305e82c3301']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('no count 3f2504e0-4f89-41d3-9a0c-0305e82c3301 of store S01');
+    expect(unknown.stderr).toContain('no count 3f2504e0-4f89-41d3-9a0c-0305e82c3301 of store S01 in this journal (');
+    // Where it looked, and how to reach the app's counts instead.
+    expect(unknown.stderr).toContain("for the app's counts give its data folder");
   }, 120_000);
 });

@@ -1,9 +1,19 @@
 // Process: test (node). The tag reports across two real finished RFID counts against the real local service
 // (test/integration/counts' harness: the service on disk, engines with their own data folders): counts read
 // through ingest, sent, finalized on the service; the history recorded by the app's wiring (hosts/app/tags) and
-// compared through the app's handlers, each report hand-checked, and its CSV read back with a CSV parser. A team
-// count: the second PC's journal holds its own tags, recorded when it reads the count back Finalized.
+// compared through the app's handlers, each report hand-checked, and its CSV read back with a CSV parser; picked
+// the other way round, the same reports in finish order; each CSV equal to the list's rows, with a filter too (the
+// one filter test of contract/tags.ts). A team count: the second PC's journal holds its own tags, recorded when it
+// reads the count back Finalized.
 import { describe, expect, it } from 'vitest';
+import {
+  encodingText,
+  type ReportTag,
+  reportRowTexts,
+  rowMatches,
+  TAG_REPORT_KINDS,
+  type TagReportKind,
+} from '../../../contract/tags';
 import { encodeSgtin198 } from '../../../domain/codes';
 import { createSessionRows } from '../../../domain/counts/session-rows';
 import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
@@ -161,6 +171,61 @@ describe('tag reports across two finished counts (real service)', () => {
     expect(suspect.rows).toHaveLength(6);
     // A count without an earlier one of its scope is refused in words, not compared with nothing.
     await expect(async () => h['tags.compare']({ after: oct })).rejects.toThrow(/No earlier finished count/);
+
+    // Picked the other way round (Oct as the count, Nov as the one to compare with): the same reports, from the
+    // earlier-finished Oct to Nov, and the answer says the pair was turned round.
+    const forward = await h['tags.compare']({ after: nov, before: oct });
+    const backward = await h['tags.compare']({ after: oct, before: nov });
+    expect([forward.counts.reordered, backward.counts.reordered]).toEqual([false, true]);
+    expect([backward.before, backward.after, backward.counts.before.description]).toEqual([oct, nov, 'Tags Oct']);
+    expect(backward.counts.before.recordedAt).toBeLessThan(backward.counts.after.recordedAt);
+    const { counts: _f, ...forwardReports } = forward;
+    const { counts: _b, ...backwardReports } = backward;
+    expect(backwardReports).toEqual(forwardReports);
+    expect(backward.gone.rows.map((x) => x.epc)).toEqual([t.gone]);
+    expect(backward.moved.rows.map((x) => [x.fromArea, x.area])).toEqual([['Front', 'Back']]);
+
+    // Each report's CSV, asked either way round, holds the rows the list shows, in its order; with a filter, the rows
+    // the list keeps for it (a suspect case whole).
+    const csvRows = async (pair: { after: string; before: string }, report: TagReportKind, filter?: string) =>
+      parseCsv((await h['tags.csv']({ ...pair, report, ...(filter ? { filter } : {}) })).csv).rows;
+    // The list's rows (renderer/src/features/tags/tag-rows.ts): a tag each, a suspect case a row per tag and count,
+    // kept or left out by the one filter test of contract/tags.ts.
+    type Listed = { epc: string; serial: string | null; area: string; encoding?: string };
+    const shown = (report: TagReportKind, filter = ''): Listed[] => {
+      const texts = reportRowTexts(forward, report);
+      const keep = <T>(rows: T[]) => rows.filter((_, i) => rowMatches(texts[i]!, filter));
+      if (report !== 'suspect') return keep(forward[report].rows as ReportTag[]);
+      return keep(forward.suspect.rows).flatMap((g) =>
+        g.tags.map((x) => ({ epc: x.epc, serial: g.serial, area: x.area, encoding: encodingText(x) })),
+      );
+    };
+    const asCsv = (rows: Listed[]) => rows.map((x) => `${x.epc} ${x.serial} ${x.area}`);
+    const fromCsv = (rows: Record<string, string>[]) => rows.map((x) => `${x.epc} ${x.serial} ${x.area}`);
+    for (const report of TAG_REPORT_KINDS) {
+      const screen = asCsv(shown(report));
+      expect(fromCsv(await csvRows({ after: nov, before: oct }, report)), report).toEqual(screen);
+      expect(fromCsv(await csvRows({ after: oct, before: nov }, report)), report).toEqual(screen);
+    }
+    for (const [report, filter, rows] of [
+      ['new', t.fresh.toLowerCase(), 1],
+      ['new', 'BACK', 1],
+      ['gone', 'Back', 0],
+      ['suspect', 'Several encodings', 3],
+      ['suspect', 'sgtin-198', 3],
+      ['suspect', 'filter 1 · partition', 6],
+    ] as const) {
+      const screen = shown(report, filter);
+      expect(screen, `${report} ${filter}`).toHaveLength(rows);
+      const csv = await csvRows({ after: oct, before: nov }, report, filter);
+      expect(fromCsv(csv), `${report} ${filter}`).toEqual(asCsv(screen));
+      if (report === 'suspect')
+        expect(csv.map((x) => `${x.scheme} ${x.filter} ${x.partition}`)).toEqual(
+          screen.map((x) => x.encoding!.replace(/ · filter | · partition /g, ' ')),
+        );
+    }
+    const named = await h['tags.csv']({ after: nov, report: 'new', filter: 'Back' });
+    expect(named.fileName).toBe(`tags-new-${nov}-filtered.csv`);
     on.stop();
   });
 

@@ -18,11 +18,13 @@ export const TAGS_BAD_ARGS: Record<Tags, unknown[]> = {
     { after: A, report: 'lost' },
     { after: A, report: 'GONE' },
     { after: A, before: B, report: ['gone'] },
+    { after: A, report: 'gone', filter: 3 },
+    { after: A, report: 'gone', filter: 'x'.repeat(201) },
   ],
 };
 
 export const TAGS_GOOD_ARGS: Record<Tags, unknown> = {
   'tags.counts': {},
   'tags.compare': { after: A, before: B },
-  'tags.csv': { after: A, report: 'suspect' },
+  'tags.csv': { after: A, report: 'suspect', filter: 'Back room' },
 };

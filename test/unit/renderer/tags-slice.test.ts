@@ -1,7 +1,8 @@
 // Process: test (renderer logic under node). The tag reports slice against the fake contract: opening the area on
 // the newest recorded count (or the one asked for) compares it with its previous count; an earlier count named is
-// sent; a comparison that answers after another pair was picked is dropped; a refusal is kept for the screen; the
-// CSV is asked for the pair and the tab on screen.
+// sent; a pair main put in finish order turns the pickers round; a comparison that answers after another pair was
+// picked is dropped; a refusal is kept for the screen; the CSV is asked for the pair and the tab on screen (and the
+// list's filter).
 import { describe, expect, it } from 'vitest';
 import type { RecordedCount, TagComparison } from '../../../contract/tags';
 import { createAppStore } from '../../../renderer/src/store';
@@ -20,7 +21,7 @@ const recorded = (sessionId: string, recordedAt: number): RecordedCount => ({
   tags: 10,
 });
 const empty = { rows: [], byItem: [], byCategory: [] };
-const comparison = (before: string, after: string): TagComparison => ({
+const comparison = (before: string, after: string, reordered = false): TagComparison => ({
   before,
   after,
   gone: empty,
@@ -28,6 +29,7 @@ const comparison = (before: string, after: string): TagComparison => ({
   new: empty,
   suspect: empty,
   notCovered: 0,
+  counts: { before: recorded(before, 1), after: recorded(after, 2), reordered },
 });
 
 function setup() {
@@ -58,6 +60,29 @@ describe('tags slice', () => {
     await store.getState().compareTags(DEC, OCT);
     expect(api.calls.at(-1)).toEqual({ name: 'tags.compare', args: { after: DEC, before: OCT } });
     expect(store.getState().tagComparison).toMatchObject({ before: OCT, after: DEC });
+  });
+
+  it('turns the pickers round when main put the pair in the order the counts were finished', async () => {
+    const { api, store } = setup();
+    // OCT picked as the count, DEC (finished later) as the one to compare with: main answers DEC after OCT.
+    api.respond('tags.compare', () => ({ ok: true, value: comparison(OCT, DEC, true) }));
+    await store.getState().compareTags(OCT, DEC);
+    expect(api.calls.at(-1)).toEqual({ name: 'tags.compare', args: { after: OCT, before: DEC } });
+    const s = store.getState();
+    expect([s.tagAfter, s.tagBefore, s.tagComparison?.counts.reordered, s.tagBusy]).toEqual([DEC, OCT, true, false]);
+    // The CSV is asked for the pair on screen, with the list's filter when one is typed.
+    api.respond('tags.csv', (args) => ({ ok: true, value: { fileName: 'x.csv', csv: JSON.stringify(args), rows: 0 } }));
+    expect(JSON.parse((await store.getState().tagReportCsv('  '))!.csv)).toEqual({
+      after: DEC,
+      before: OCT,
+      report: 'gone',
+    });
+    expect(JSON.parse((await store.getState().tagReportCsv('Back'))!.csv)).toEqual({
+      after: DEC,
+      before: OCT,
+      report: 'gone',
+      filter: 'Back',
+    });
   });
 
   it('drops a comparison that answers after another pair was picked', async () => {

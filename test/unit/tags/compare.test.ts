@@ -1,8 +1,9 @@
 // Process: test (node). The tag reports on hand-made counts in a real journal: gone (by item, serials, last area;
-// only where the later count looked), moved, new, suspect (two encodings of one GTIN+serial, a serial on two
-// items, an EPC counted as another item), and the counts per item and per category on top.
+// only where the later count looked), moved, new, suspect (two encodings of one GTIN+serial, each tag's scheme,
+// filter value and partition, a serial on two items, an EPC counted as another item), and the counts per item and
+// per category on top.
 import { describe, expect, it } from 'vitest';
-import { encodeSgtin198 } from '../../../domain/codes';
+import { encodeSgtin96, encodeSgtin198 } from '../../../domain/codes';
 import { BLOCK_SIZE } from '../../../domain/encode/serial-scheme';
 import { compareCounts } from '../../../domain/tags/compare';
 import { recordFinalizedTags } from '../../../domain/tags/history';
@@ -109,15 +110,18 @@ describe('compareCounts', () => {
       ],
     });
     const r = compareCounts(db, 'oct', 'nov');
+    // Each tag says what its encoding carries: scheme, filter value, partition (a 7-digit company prefix: 5).
+    const tag = { itemId: 'shirt', area: 'Front', filter: 1, partition: 5 };
     expect(r.suspect.rows).toEqual([
       {
+        key: `encodings ${SHIRT} 101`,
         reason: 'encodings',
         gtin14: SHIRT,
         serial: '101',
         tags: [
-          { epc: s1, scheme: 'sgtin-96', itemId: 'shirt', area: 'Front', count: 'before' },
-          { epc: s1, scheme: 'sgtin-96', itemId: 'shirt', area: 'Front', count: 'after' },
-          { epc: long, scheme: 'sgtin-198', itemId: 'shirt', area: 'Front', count: 'after' },
+          { ...tag, epc: s1, scheme: 'sgtin-96', count: 'before' },
+          { ...tag, epc: s1, scheme: 'sgtin-96', count: 'after' },
+          { ...tag, epc: long, scheme: 'sgtin-198', count: 'after' },
         ],
       },
     ]);
@@ -164,6 +168,32 @@ describe('compareCounts', () => {
       { category: 'Shirts', tags: 2 },
       { category: 'Socks', tags: 1 },
     ]);
+  });
+
+  it('tells one GTIN+serial’s encodings apart by filter value and partition', () => {
+    const db = journal();
+    const pos = sgtin(SHIRT, 101); // filter 1, company prefix of 7 digits
+    const refiltered = encodeSgtin96({ gtin14: SHIRT, serial: 101, filter: 3 });
+    const repartitioned = encodeSgtin96({ gtin14: SHIRT, serial: 101, filter: 1, companyPrefixLength: 9 });
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: pos, item: 'shirt', area: 'Front' }] });
+    addCount(db, 'nov', {
+      areas: ['Front'],
+      tags: [
+        { epc: refiltered, item: 'shirt', area: 'Front' },
+        { epc: repartitioned, item: 'shirt', area: 'Front' },
+      ],
+    });
+    const [g, ...more] = compareCounts(db, 'oct', 'nov').suspect.rows;
+    expect(more).toEqual([]);
+    // The later count's tags come in EPC order.
+    const byEpc = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(g?.tags.map((t) => [t.epc, t.scheme, t.filter, t.partition, t.count]).sort(byEpc)).toEqual(
+      [
+        [pos, 'sgtin-96', 1, 5, 'before'],
+        [refiltered, 'sgtin-96', 3, 5, 'after'],
+        [repartitioned, 'sgtin-96', 1, 3, 'after'],
+      ].sort(byEpc),
+    );
   });
 
   it('leaves vendors’ small serials alone across items (GS1 serials are unique per GTIN only), not within one', () => {

@@ -1,16 +1,19 @@
 // Process: renderer. Tag reports: two finished RFID counts of the working store compared by EPC. The
 // later count and the one it is compared with (by default the previous count of the same scope) are picked at the
-// top; tabs switch between gone, moved, new and suspect tags, each with its counts per category and item, the
-// filterable list with Locate on every tag, and its CSV. Only counts read on this PC have a tag history here.
+// top; main compares them in the order they were finished, and the screen says which is the earlier (and that it
+// turned a pair picked the other way round). Tabs switch between gone, moved, new and suspect (cases), each with
+// its counts per category and item, the filterable list with Locate on every tag, and its CSV. Only counts read on
+// this PC have a tag history here.
 import { type KeyboardEvent, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { TAG_REPORT_KINDS, type TagReportKind } from '../../../../contract/tags';
-import { formatCount, formatWhen } from '../../lib/format';
+import { type ComparedCounts, TAG_REPORT_KINDS, type TagReportKind } from '../../../../contract/tags';
+import { countOf, formatCount, formatWhen } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { selectTagReportsScreen } from '../../store/selectors/tags';
 import { TagList } from './TagList';
 import { TagTallies } from './TagTallies';
+import { reportUnit } from './tag-rows';
 import './tags.css';
 
 const TAB_LABEL: Record<TagReportKind, string> = { gone: 'Gone', moved: 'Moved', new: 'New', suspect: 'Suspect' };
@@ -18,8 +21,30 @@ const TAB_HINT: Record<TagReportKind, string> = {
   gone: 'Seen in the earlier count, not in this one where it looked: the candidates for shrink.',
   moved: 'Seen in another area than in the earlier count.',
   new: 'Not seen in the earlier count.',
-  suspect: 'One serial with several encodings, a serial on several items, or an EPC counted as another item.',
+  suspect:
+    'Cases of tags that claim one identity: one GTIN and serial under several encodings (scheme, filter value or ' +
+    'partition), a serial of this app on several items, or an EPC counted as another item. Each case lists its tags ' +
+    'as read in each count.',
 };
+
+/** Which count is the earlier one, and when each was finished; said once more when main turned the pair round. */
+function CountOrder({ counts }: { counts: ComparedCounts }) {
+  const { before, after } = counts;
+  return (
+    <>
+      <p className="tag-order" id="tag-order">
+        From the earlier count <strong>{before.description}</strong> (finished {formatWhen(before.recordedAt)}) to the
+        later count <strong>{after.description}</strong> (finished {formatWhen(after.recordedAt)}).
+      </p>
+      {counts.reordered && (
+        <p className="notice warning tag-order" role="status" data-reordered="true">
+          {`“${after.description}” was picked as the count to compare with, but it was finished after `}
+          {`“${before.description}”: a report runs from the earlier count to the later one, so the two were swapped.`}
+        </p>
+      )}
+    </>
+  );
+}
 
 export function TagReportsScreen() {
   const { counts, after, before, comparison, report, busy, error, store, open, compare, setReport } = useApp(
@@ -55,7 +80,7 @@ export function TagReportsScreen() {
           >
             {(counts ?? []).map((c) => (
               <option key={c.sessionId} value={c.sessionId}>
-                {c.description} · {formatWhen(c.recordedAt)} · {formatCount(c.tags)} tags
+                {c.description} · finished {formatWhen(c.recordedAt)} · {countOf(c.tags, 'tag')}
               </option>
             ))}
           </select>
@@ -70,7 +95,7 @@ export function TagReportsScreen() {
             <option value="">The previous count of the same scope</option>
             {others.map((c) => (
               <option key={c.sessionId} value={c.sessionId}>
-                {c.description} · {formatWhen(c.recordedAt)}
+                {c.description} · finished {formatWhen(c.recordedAt)}
               </option>
             ))}
           </select>
@@ -81,6 +106,7 @@ export function TagReportsScreen() {
       {busy && <p className="muted">Comparing…</p>}
       {comparison && (
         <>
+          <CountOrder counts={comparison.counts} />
           {comparison.notCovered > 0 && (
             <p className="muted">
               {formatCount(comparison.notCovered)} tags of the earlier count were outside this count's scope: not looked
@@ -100,12 +126,13 @@ export function TagReportsScreen() {
                 onClick={() => setReport(k)}
               >
                 {TAB_LABEL[k]} <span className="tag-count">{formatCount(comparison[k].rows.length)}</span>
+                <span className="visually-hidden"> {reportUnit(k)[comparison[k].rows.length === 1 ? 0 : 1]}</span>
               </button>
             ))}
           </div>
           <div id="tag-panel" role="tabpanel" aria-labelledby={`tag-tab-${report}`}>
             <p className="muted">{TAB_HINT[report]}</p>
-            <TagTallies report={comparison[report]} />
+            <TagTallies report={comparison[report]} unit={report === 'suspect' ? 'Cases' : 'Tags'} />
             <TagList key={report} comparison={comparison} kind={report} />
           </div>
         </>

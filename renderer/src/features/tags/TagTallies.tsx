@@ -1,16 +1,18 @@
-// Process: renderer. The counts on top of a tag report: tags per category and the items with the most tags (the
-// biggest shrink or misplacement first, as main sorted them).
+// Process: renderer. The counts on top of a tag report: tags (suspect: cases) per category and the items with the
+// most (the biggest shrink or misplacement first, as main sorted them). Its headings are h2: the screen's h1 is the
+// next level up (axe heading-order).
 import type { TagReport } from '../../../../contract/tags';
 import { formatCount } from '../../lib/format';
 
 const TOP_ITEMS = 8;
 
-export function TagTallies({ report }: { report: TagReport<unknown> }) {
+/** `unit`: what the report counts, as its tab does ("Tags", "Cases"). */
+export function TagTallies({ report, unit }: { report: TagReport<unknown>; unit: string }) {
   if (report.rows.length === 0) return null;
   return (
     <div className="tag-tallies">
       <section aria-labelledby="tag-cats">
-        <h3 id="tag-cats">By category</h3>
+        <h2 id="tag-cats">By category</h2>
         <ul className="tag-chips">
           {report.byCategory.map((c) => (
             <li key={c.category}>
@@ -20,14 +22,14 @@ export function TagTallies({ report }: { report: TagReport<unknown> }) {
         </ul>
       </section>
       <section aria-labelledby="tag-items">
-        <h3 id="tag-items">
+        <h2 id="tag-items">
           By item{' '}
           {report.byItem.length > TOP_ITEMS && (
             <span className="muted">
               (top {TOP_ITEMS} of {report.byItem.length})
             </span>
           )}
-        </h3>
+        </h2>
         <table className="tag-items">
           <thead>
             <tr>
@@ -35,7 +37,7 @@ export function TagTallies({ report }: { report: TagReport<unknown> }) {
               <th scope="col">Item</th>
               <th scope="col">Category</th>
               <th scope="col" className="num">
-                Tags
+                {unit}
               </th>
             </tr>
           </thead>

@@ -1,10 +1,23 @@
-// Process: renderer. A report's tags as the list shows them: one row per tag (suspect: per tag of each group and
-// count it was read in), with the item's SKU and name from the report's own per-item counts, and the text a filter
-// searches. Built once per report, not per render.
-import type { ItemTally, ReportTag, TagComparison, TagReportKind } from '../../../../contract/tags';
+// Process: renderer. A report's tags as the list shows them: one row per tag (suspect: per tag of each case and
+// count it was read in), with the item's SKU and name from the report's own per-item counts. `at` is the row's place
+// in the report (a suspect case's index): the filter keeps or leaves out report rows by contract/tags.ts
+// reportRowTexts, the same test main's CSV applies, so a suspect case is shown whole or not at all. Built once per
+// report, not per render.
+import {
+  encodingText,
+  type ItemTally,
+  itemText,
+  type ReportTag,
+  SUSPECT_COUNT_TEXT,
+  SUSPECT_REASON_TEXT,
+  type TagComparison,
+  type TagReportKind,
+} from '../../../../contract/tags';
 
 export interface TagRow {
   key: string;
+  /** The report row it shows (a suspect case: each of its tags shares it). */
+  at: number;
   epc: string;
   item: string;
   serial: string;
@@ -12,50 +25,42 @@ export interface TagRow {
   area: string;
   /** Last read time (gone, moved, new; null for suspect). */
   lastAt: number | null;
-  /** Suspect: the reason, the tag's encoding and the count it was read in. */
-  note: string;
-  /** Lower case, for the filter. */
-  haystack: string;
+  /** Suspect: the reason and the count it was read in. */
+  why: string;
+  /** Suspect: the encoding's scheme, filter value and partition. */
+  encoding: string;
 }
 
-const REASONS = {
-  encodings: 'Several encodings',
-  serialReused: 'Serial on other items',
-  itemChanged: 'Now another item',
-} as const;
+/** What the list counts in each report: a tag, or a suspect case (several tags). */
+export const reportUnit = (kind: TagReportKind): [string, string] =>
+  kind === 'suspect' ? ['case', 'cases'] : ['tag', 'tags'];
 
 export function tagRows(r: TagComparison, kind: TagReportKind): TagRow[] {
   const items = new Map<string | null, ItemTally>(r[kind].byItem.map((t) => [t.itemId, t]));
-  const itemText = (id: string | null) => {
-    const t = items.get(id);
-    return t?.sku ? `${t.sku} ${t.description ?? ''}`.trim() : (id ?? 'Unknown item');
-  };
-  const row = (key: string, epc: string, itemId: string | null, serial: string | null, area: string) => {
-    const item = itemText(itemId);
-    const category = items.get(itemId)?.category ?? '';
-    return {
-      key,
-      epc,
-      item,
-      serial: serial ?? '',
-      area,
-      haystack: `${epc} ${item} ${serial ?? ''} ${area} ${category}`.toLowerCase(),
-    };
-  };
+  const item = (id: string | null) => itemText(items.get(id), id);
   if (kind !== 'suspect')
-    return (r[kind].rows as ReportTag[]).map((t) => ({
-      ...row(t.epc, t.epc, t.itemId, t.serial, t.fromArea !== undefined ? `${t.fromArea} → ${t.area}` : t.area),
+    return (r[kind].rows as ReportTag[]).map((t, at) => ({
+      key: t.epc,
+      at,
+      epc: t.epc,
+      item: item(t.itemId),
+      serial: t.serial ?? '',
+      area: t.fromArea !== undefined ? `${t.fromArea} → ${t.area}` : t.area,
       lastAt: t.lastAt,
-      note: '',
+      why: '',
+      encoding: '',
     }));
-  return r.suspect.rows.flatMap((g, i) =>
-    g.tags.map((t) => {
-      const base = row(`${i} ${t.epc} ${t.count}`, t.epc, t.itemId, g.serial, t.area);
-      const note = `${REASONS[g.reason]} · ${t.scheme ?? 'not an SGTIN'} · ${t.count === 'before' ? 'earlier count' : 'later count'}`;
-      return { ...base, lastAt: null, note, haystack: `${base.haystack} ${note.toLowerCase()}` };
-    }),
+  return r.suspect.rows.flatMap((g, at) =>
+    g.tags.map((t) => ({
+      key: `${g.key} ${t.epc} ${t.count}`,
+      at,
+      epc: t.epc,
+      item: item(t.itemId),
+      serial: g.serial ?? '',
+      area: t.area,
+      lastAt: null,
+      why: `${SUSPECT_REASON_TEXT[g.reason]} · ${SUSPECT_COUNT_TEXT[t.count]}`,
+      encoding: encodingText(t),
+    })),
   );
 }
-
-export const matches = (row: TagRow, filter: string): boolean =>
-  filter === '' || row.haystack.includes(filter.toLowerCase());
