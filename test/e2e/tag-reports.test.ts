@@ -16,7 +16,7 @@ import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../service/seed/demo-constant
 import { jsonLines, runCli } from '../helpers/cli-process';
 import { parseCsv } from '../helpers/csv-sums';
 import { MOVED_CSV_HEADER } from '../helpers/tag-csv';
-import { axeRules, axeSerious, type CallApp, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeRules, axeSerious, type CallApp, saveScreenshot, shot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const [A, B, C, D] = [catalogItemAt(60), catalogItemAt(61), catalogItemAt(62), catalogItemAt(63)];
 const companyPrefixLength = DEMO_GS1_COMPANY_PREFIX_LENGTH;
@@ -172,6 +172,8 @@ describe('tag reports (browser mode, Chromium)', () => {
       '2 of 2 cases · 6 tag rows (a row per tag and count it was read in)',
     );
     await saveScreenshot(page, 'e2e-tags-suspect.png');
+    // The list itself scrolls inside the page: its own picture shows the rows whole.
+    await shot(page.locator('.tag-list'), 'e2e-tags-suspect-list.png');
     expect(await axeSerious(page)).toEqual([]);
 
     // Moved: from Front to Back; its CSV downloaded, every column checked.
