@@ -117,7 +117,7 @@ export interface CountEvent {
   /** Units added (0 for a repeated tag, an unknown or an error). */
   added: number;
   message: string | null;
-  /** A counted scan of an item outside the count's scope (it still counts: finalizing sets its on-hand). */
+  /** A counted scan of an item outside the count's scope (it still counts: processing the count sets its on-hand). */
   outsideScope?: true;
   /** A 'repeatedTag' event: all the batch's repeated reads, and those of its last few tags one by one. */
   repeats?: { reads: number; byTag: [epc: string, reads: number][] };
@@ -329,6 +329,18 @@ export type FinalizeResult =
   /** anyway: finalizing with "anyway" gets past this refusal (main's rule: domain/counts/finalize-anyway.ts). */
   | (FinalizeRefusal & { anyway: boolean });
 
+/**
+ * A finalized count processed as the back office would (the built-in demo service only: service/README.md
+ * "Processing a count"): the service set the store's on-hand of each item on a counted line to what was counted.
+ */
+export interface ProcessResult {
+  status: CountStatus;
+  /** True when the service had it Processed already: nothing changed this time. */
+  alreadyProcessed: boolean;
+  /** The items whose on-hand the count sets (the distinct items on its counted lines, every PC's). */
+  items: number;
+}
+
 export interface ExportResult {
   fileName: string;
   csv: string;
@@ -362,7 +374,7 @@ export interface SheetItemView {
   upc: string;
   description: string;
   category: string;
-  /** False for an item counted outside the scope (it still counts: finalizing sets its on-hand). */
+  /** False for an item counted outside the scope (it still counts: processing the count sets its on-hand). */
   inScope: boolean;
   counted: number;
   areas: SheetAreaView[];
@@ -448,7 +460,7 @@ const AreaName = Text(60);
  * What a count covers, chosen when the session is created and kept in the journal with it. Whole store: every
  * item the store holds is expected. Categories: the items of those categories (the item's level, as the review
  * groups them). Areas only: only the items counted (in the areas named in the session) are expected, nothing
- * else is missing. An item counted outside the scope still counts (finalizing sets its on-hand), so it is
+ * else is missing. An item counted outside the scope still counts (processing the count sets its on-hand), so it is
  * expected at its on-hand and marked as outside the scope; an item outside the scope that was not counted is
  * never expected, missing or zeroed.
  */
@@ -574,6 +586,9 @@ export const countRequests = {
   'counts.lock.moveUnsent': request<MoveResult>()(
     z.object({ sessionId: Guid, description: Text(200).optional(), asJournal: z.boolean().default(false) }).strict(),
   ),
+  /** The demo's back office: a Finalized session processed (its on-hand set to what was counted), then the catalog's
+   * on-hand synced; refused ('demo_only') against a real service, whose back office does this. */
+  'counts.process.demo': request<ProcessResult>()(SessionId),
   'counts.export': request<ExportResult>()(SessionId),
   /** The count per item with its areas (the printed sheet and the PDF), in the store's currency. */
   'counts.sheet': request<CountSheetView>()(SessionId),

@@ -40,6 +40,7 @@ import { createLedger } from './ledger';
 import { lineCategories, queryLine, queryLines } from './lines-query';
 import { createManual } from './manual';
 import { createOutbox } from './outbox';
+import { createProcess } from './process';
 import { createRefused } from './refused';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
@@ -218,6 +219,11 @@ export function createCountService(deps: CountServiceDeps) {
     onStatus: statusChanges.emit,
     now: deps.now,
   });
+  const processing = createProcess({
+    api: deps.api,
+    rows,
+    readBack: (id, answer) => sessions.readBack(id, answer),
+  });
   const blind = (id: string) => rows.require(id).blind === 1;
   const view = (id: string): CountSessionView => rows.view(id, outbox.state(id));
   const interactive = <T>(fn: () => Promise<T>) =>
@@ -228,6 +234,7 @@ export function createCountService(deps: CountServiceDeps) {
     recount: singleFlight<string>('counts.recount'),
     move: singleFlight<string>('counts.move-unsent'),
     zero: singleFlight<string>('counts.zero-confirm'),
+    process: singleFlight<string>('counts.process'),
   };
   const itemsKey = (sessionId: string, ids: readonly string[] | 'allMissing') =>
     `${sessionId}\n${ids === 'allMissing' ? ids : [...new Set(ids)].sort().join(',')}`;
@@ -394,6 +401,9 @@ export function createCountService(deps: CountServiceDeps) {
     },
     finalize: (sessionId: string, anyway = false) =>
       flights.finalize.run(sessionId, () => thenReconcile(interactive(() => finalize.finalize(sessionId, anyway)))),
+    /** A finalized count processed as the back office does (process.ts): the service sets its items' on-hand. */
+    processSession: (sessionId: string) =>
+      flights.process.run(sessionId, () => thenReconcile(interactive(() => processing.process(sessionId)))),
     /** What the service does not hold of this PC's count, read back first (`asJournal`: by the journal). */
     async exportUnsent(sessionId: string, asJournal = false) {
       const r = rows.require(sessionId);

@@ -2,8 +2,9 @@
 // was opened here (POST /inventory for the store, kept in the journal) against everyone's lines. The one
 // definition of the count's figures, per category (the item's level) and for the session:
 // - the count's variance (units and retail value, the store's retailPrice1) is over its counted lines only, in the
-//   scope or outside it: finalizing posts those lines and nothing else (the service sets those items' on-hand to
-//   the count), so that is what the count changes;
+//   scope or outside it: finalizing posts those lines and nothing else (when the back office processes the count,
+//   the service sets those items' on-hand to it: service/README.md "Processing a count"), so that is what the count
+//   changes;
 // - the missing items (on hand, on no line) are left as they are by finalizing: their on-hand units and its value
 //   are a figure of their own, never part of the variance;
 // - an item waiting for its recount (listed, not counted again) is not counted yet: its line's 0 is in neither;
@@ -39,7 +40,7 @@ export const outsideScopeSql = (cat: string, item: string) =>
 
 /**
  * Per item of the count (expected in scope, or counted anywhere): ?1 is the session id. An item outside the
- * scope is here only when it was counted (in_scope 0: finalizing sets its on-hand, so its variance is real).
+ * scope is here only when it was counted (in_scope 0: processing the count sets its on-hand, so its variance is real).
  * `waiting` 1: the item waits for its recount (its counted 0 is no count: COUNTED_LINE_SQL leaves it out).
  */
 export const PER_ITEM_SQL = `

@@ -12,6 +12,7 @@ import type { AppAccuracy } from './accuracy/app-accuracy';
 import { accuracyHandlers } from './accuracy/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import type { AppCounts } from './counts/app-counts';
+import { demoBackOffice } from './counts/demo-back-office';
 import { countHandlers } from './counts/handlers';
 import type { AppEncode } from './encode/app-encode';
 import { encodeHandlers } from './encode/handlers';
@@ -73,7 +74,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...readerHandlers(deps.reader),
     ...readerTuningHandlers(deps.reader),
     ...catalogHandlers(deps.catalog, (wait) => deps.counts.currency(wait)),
-    ...countHandlers(deps.counts),
+    ...countHandlers(
+      deps.counts,
+      demoBackOffice({
+        counts: deps.counts,
+        onDemo: () => deps.session.status().connection?.kind === 'demo',
+        refreshOnHand: () => deps.catalog.syncNow({}),
+      }),
+    ),
     ...receivingHandlers(() => deps.receiving.engine()),
     ...scanTargetHandlers(deps.scanTarget, deps.counts, deps.receiving),
     ...journalHandlers(deps.dataDir),

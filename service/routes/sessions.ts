@@ -1,5 +1,8 @@
 // Process: service. Count sessions (spec 3.2, 4.6; notes A, B). MobileStatus integers on the wire; a Finalized
 // (or Processed) session is locked: adding items gives 400 "Cannot add items to a finalized session.".
+// Processed is the back office's step (our contract, service/README.md "Processing a count"): only a Finalized
+// session moves on to it, and that move sets the store's on-hand of the counted items, in the same transaction, so
+// it happens once: the same PUT again finds the session Processed already and changes nothing.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { FINALIZED_SESSION_MESSAGE } from '../../domain/api/wire/errors';
@@ -20,6 +23,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { pathGuid } from '../http/ids';
 import { pagedList } from '../http/list';
 import { parseBody } from '../http/validate';
+import { postCountToOnHand } from '../repo/process-count';
 import {
   getSession,
   getSessionItem,
@@ -30,6 +34,7 @@ import {
 } from '../repo/sessions';
 
 const LOCKED: number[] = [MobileStatus.Finalized, MobileStatus.Processed];
+const NOT_FINALIZED = 'Only a finalized session can be processed: finalize it first.';
 
 /** PUT /sessions takes the update or the whole session as GET returns it (storeID, sessionItems, created, ...):
  * those other fields must have their types but are ignored; only description and mobileStatus change. */
@@ -89,6 +94,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext)
 
   app.post('/api/v3/sessions', async (req, reply) => {
     const body = parseBody(SessionCreate, req.body);
+    // Processing posts a finalized count's figures: a session born Processed would skip it (or post unchecked).
+    if (body.mobileStatus === MobileStatus.Processed) throw badRequest(NOT_FINALIZED);
     const id = body.sessionID.toLowerCase();
     const created = db
       .transaction(() => {
@@ -127,15 +134,15 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServiceContext)
         const current = load(id);
         const describes = body.description !== undefined && body.description !== current.description;
         const moves = body.mobileStatus !== undefined && body.mobileStatus !== current.mobileStatus;
-        if (LOCKED.includes(current.mobileStatus)) {
-          const toProcessed =
-            current.mobileStatus === MobileStatus.Finalized && body.mobileStatus === MobileStatus.Processed;
-          if (describes || (moves && !toProcessed))
-            throw badRequest('Session is finalized and locked; it can only move on to Processed.');
-        }
+        const toProcessed = moves && body.mobileStatus === MobileStatus.Processed;
+        if (toProcessed && current.mobileStatus !== MobileStatus.Finalized) throw badRequest(NOT_FINALIZED);
+        if (LOCKED.includes(current.mobileStatus) && (describes || (moves && !toProcessed)))
+          throw badRequest('Session is finalized and locked; it can only move on to Processed.');
+        const now = nowMicros();
+        if (toProcessed) postCountToOnHand(db, id, current.storeID, now);
         db.prepare(
           'UPDATE sessions SET description = COALESCE(?, description), mobile_status = COALESCE(?, mobile_status), last_updated = ? WHERE id = ?',
-        ).run(body.description ?? null, body.mobileStatus ?? null, nowMicros(), id);
+        ).run(body.description ?? null, body.mobileStatus ?? null, now, id);
         return load(id);
       })
       .immediate();

@@ -2,8 +2,9 @@
 // service and the reader simulator, the built renderer in Chromium. Create a session with two areas; count area 1
 // by RFID (simulator); switch (F2); count area 2 with keyboard-wedge barcodes; undo (Ctrl+Z); a pasted list and a
 // file of codes; filter the lines by category; assign an unknown tag; review the variance; a sale at the till makes
-// finalize name the moved item and ask; finalize anyway; see the lock. Screenshots of each screen and of the
-// printed count sheet (page.pdf), and an axe-core check of the screens (no serious or critical violations).
+// finalize name the moved item and ask; finalize anyway; see the lock; process it as the demo's back office, and the
+// next count expects what was counted. Screenshots of each screen and of the printed count sheet (page.pdf), and an
+// axe-core check of the screens (no serious or critical violations).
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -260,6 +261,36 @@ describe('a count end to end (browser mode, Chromium)', () => {
     expect(await row.locator('.status-chip [data-lock-icon]').count()).toBe(1);
     await saveScreenshot(page, 'e2e-counts-sessions.png');
     expect(await axeSerious(page)).toEqual([]);
+
+    // The demo's back office: "Process (demo back office)" on the finalized row sets the store's on-hand of the
+    // counted items to what was counted (the item sold at the till during the count included), and the next count
+    // of that item expects it.
+    const linesOf = async (id: string) => {
+      const got = await call('counts.lines', { ...query, sessionId: id, limit: 100, search: ASSIGN_TO.sku });
+      return got.ok ? got.value.lines.filter((l) => l.itemId.toLowerCase() === ASSIGN_TO.id.toLowerCase()) : [];
+    };
+    const counted = (await linesOf(sessionId)).reduce((sum, l) => sum + l.counted, 0);
+    expect(counted).toBeGreaterThan(0);
+    await row.getByRole('button', { name: /^Process \(demo back office\)/ }).click();
+    await expect
+      .poll(() => page.locator('.count-notice').textContent(), { timeout: 15_000 })
+      .toMatch(/^Processed\. The demo's on-hand of [\d,]+ items? is now what was counted; the next count of /);
+    await expect.poll(() => row.locator('.status-chip').textContent(), { timeout: 15_000 }).toBe('Processed');
+    expect(await row.getByRole('button', { name: /^Process/ }).count()).toBe(0);
+    await saveScreenshot(page, 'e2e-counts-processed.png');
+    expect(await axeSerious(page)).toEqual([]);
+    const next = await call('counts.sessions.create', {
+      storeId: STORES[0]!.id,
+      description: 'E2E next count',
+      areas: [],
+      blind: false,
+    });
+    expect(next.ok).toBe(true);
+    const nextId = next.ok ? next.value.id : '';
+    expect((await call('counts.lines.addItem', { sessionId: nextId, itemId: ASSIGN_TO.id, quantity: 1 })).ok).toBe(
+      true,
+    );
+    expect((await linesOf(nextId)).map((l) => l.expected)).toEqual([counted]);
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -6,9 +6,11 @@ import type { countRequests } from '../../../contract/counts';
 import { withCurrency } from '../../../domain/counts/currency';
 import { UserError } from '../../../domain/shared/errors';
 import type { AppCounts } from './app-counts';
+import type { ProcessDemoCount } from './demo-back-office';
 
 export function countHandlers(
   counts: Pick<AppCounts, 'engine' | 'scopeCategories' | 'currency'>,
+  processDemoCount: ProcessDemoCount,
 ): HandlersOf<typeof countRequests> {
   const c = () => counts.engine();
   return {
@@ -49,6 +51,7 @@ export function countHandlers(
     'counts.lock.exportUnsent': ({ sessionId, asJournal }) => c().exportUnsent(sessionId, asJournal),
     'counts.lock.moveUnsent': ({ sessionId, description, asJournal }) =>
       c().moveUnsent(sessionId, description, asJournal),
+    'counts.process.demo': ({ sessionId }) => processDemoCount(sessionId),
     'counts.export': async ({ sessionId }) => c().export(sessionId, await counts.currency()),
     'counts.sheet': async ({ sessionId }) => c().sheet(sessionId, await counts.currency()),
     'counts.outbox': ({ sessionId }) => c().outboxState(sessionId),

@@ -39,7 +39,8 @@ export const ERROR_WORDS: Record<AppErrorCode, string> = {
   unavailable: 'This is not available here.',
   unsafe_url: 'Only web links (http or https) can be opened.',
   demo_damaged: 'The demo data is damaged. Start fresh demo data.',
-  demo_only: 'The reader simulator works with the demo service only. Choose a serial or HID reader.',
+  demo_only:
+    'That works with the built-in demo service only: choose a serial or HID reader instead of the simulator; a real service processes counts in its back office.',
   demo_unavailable:
     'The built-in demo service did not start. Check the disk space and the data folder, then try again.',
   not_damaged: 'The demo data is not damaged: sign in as usual.',

@@ -1,5 +1,8 @@
 // Process: renderer. The counts slice's sessions: the working store's list (by status), creating, renaming,
-// opening (a read-only session opens on the review) and closing a session, and which counts screen is shown.
+// opening (a read-only session opens on the review) and closing a session, processing a finalized one as the demo's
+// back office, and which counts screen is shown.
+import type { ProcessResult } from '../../../contract/counts';
+import { countOf } from '../lib/format';
 import { type CountsContext, clearSession } from './counts-context';
 import type { CountsSlice } from './types';
 
@@ -9,12 +12,20 @@ type SessionActions = Pick<
   | 'loadCountSessions'
   | 'createCountSession'
   | 'renameCountSession'
+  | 'processDemoCount'
   | 'openCountSession'
   | 'closeCountSession'
   | 'askNewCountSession'
   | 'takeNewCountSessionAsk'
   | 'loadCountCategories'
 >;
+
+/** What processing did, in words: the on-hand that changed, and what the next count of those items expects. */
+export function processedText(r: ProcessResult): string {
+  if (r.alreadyProcessed) return 'This count was processed already: nothing changed.';
+  if (r.items === 0) return 'Processed. The count had no counted lines, so no on-hand changed.';
+  return `Processed. The demo's on-hand of ${countOf(r.items, 'item')} is now what was counted; the next count of ${r.items === 1 ? 'it expects that figure' : 'them expects those figures'}.`;
+}
 
 export function createCountSessionActions({
   get,
@@ -58,6 +69,16 @@ export function createCountSessionActions({
       if (!v) return false;
       takeView(v);
       set({ countSessions: (get().countSessions ?? []).map((s) => (s.id === id ? { ...s, description } : s)) });
+      return true;
+    },
+
+    async processDemoCount(id) {
+      set({ countBusy: true, countNotice: null });
+      const r = await call('counts.process.demo', { sessionId: id });
+      set({ countBusy: false });
+      if (!r) return false;
+      set({ countNotice: processedText(r) });
+      void get().loadCountSessions();
       return true;
     },
 

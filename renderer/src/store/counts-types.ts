@@ -76,6 +76,9 @@ export interface CountsSlice {
   loadCountSessions(status?: (typeof COUNT_STATUSES)[number] | null): Promise<void>;
   createCountSession(args: Omit<z.input<typeof CountCreateArgs>, 'storeId'>): Promise<boolean>;
   renameCountSession(sessionId: string, description: string): Promise<boolean>;
+  /** The demo's back office: a finalized count processed (its items' on-hand set to what was counted), said in
+   * countNotice; the built-in demo service only. */
+  processDemoCount(sessionId: string): Promise<boolean>;
   openCountSession(sessionId: string): Promise<boolean>;
   closeCountSession(): void;
   countScan(text: string): Promise<void>;

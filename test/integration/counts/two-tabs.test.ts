@@ -1,9 +1,9 @@
 // Process: test (node). One at a time per session: two browser-mode tabs asking the same thing at the
 // same moment. The real browser-mode server (hosts/web/server.ts) and dispatcher over the app's counts and review
 // handlers of one counting engine, against the real local service (every request it sends tapped); two WebSocket
-// clients each fire finalize, a recount request, move unsent and zero-confirm at once. Each has one effect (one
-// finalize PUT, one recount: one status PUT and one marker per item, one new session, one zero line) and both tabs
-// get the same answer.
+// clients each fire finalize, the demo back office's processing, a recount request, move unsent and zero-confirm at
+// once. Each has one effect (one finalize PUT, one Processed PUT, one recount: one status PUT and one marker per
+// item, one new session, one zero line) and both tabs get the same answer.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import type { Handlers } from '../../../contract';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
 import { NO_CURRENCY } from '../../../domain/counts/currency';
 import { createToleranceStore } from '../../../domain/review/tolerance-store';
+import { demoBackOffice } from '../../../hosts/app/counts/demo-back-office';
 import { countHandlers } from '../../../hosts/app/counts/handlers';
 import { createAppReview } from '../../../hosts/app/review/app-review';
 import { reviewHandlers } from '../../../hosts/app/review/handlers';
@@ -39,7 +40,10 @@ beforeAll(async () => {
   const tolerances = createToleranceStore(a.journal);
   const review = createAppReview({ counts: { engine: () => a.service, current: () => ({ tolerances }) } });
   const handlers = {
-    ...countHandlers({ engine: () => a.service, scopeCategories: () => [], currency: async () => NO_CURRENCY }),
+    ...countHandlers(
+      { engine: () => a.service, scopeCategories: () => [], currency: async () => NO_CURRENCY },
+      demoBackOffice({ counts: { engine: () => a.service }, onDemo: () => true, refreshOnHand: () => {} }),
+    ),
     ...reviewHandlers(review),
   } as unknown as Handlers;
   server = await startBrowserServer({ dispatch: createDispatcher(handlers), events: createEventHub(), rendererDir });
@@ -77,6 +81,15 @@ describe('two browser-mode tabs, one count session', () => {
     expect(one).toMatchObject({ ok: true, value: { ok: true, status: 'Finalized' } });
     expect(two).toEqual(one);
     expect(statusPuts(id, MobileStatus.Finalized)).toBe(1);
+  });
+
+  it('the demo back office from both at once: one Processed PUT, the same answer', async () => {
+    const id = await counted('Process twice');
+    expect(await a.service.finalize(id, true)).toEqual({ ok: true, status: 'Finalized' });
+    const [one, two] = await askAtOnce(tabs, 'counts.process.demo', { sessionId: id });
+    expect(one).toEqual({ ok: true, value: { status: 'Processed', alreadyProcessed: false, items: 2 } });
+    expect(two).toEqual(one);
+    expect(statusPuts(id, MobileStatus.Processed)).toBe(1);
   });
 
   it('a recount request from both at once: one status PUT, one marker per item, listed once', async () => {

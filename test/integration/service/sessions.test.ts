@@ -1,7 +1,14 @@
 // Process: node (integration tests). Count sessions over real HTTP: MobileStatus integers, sessionItems, the
-// absolute count PUT and the Finalized lock (spec 3.2, 4.6; notes A, B).
+// absolute count PUT and the Finalized lock (spec 3.2, 4.6; notes A, B); processing a finalized count sets the
+// store's on-hand of its counted items, once (our contract: service/README.md "Processing a count").
 import { describe, expect, it } from 'vitest';
-import { FINALIZED_SESSION_MESSAGE, MobileStatus, PAGINATION_HEADER, Session } from '../../../domain/api/wire';
+import {
+  FINALIZED_SESSION_MESSAGE,
+  type InventoryRow,
+  MobileStatus,
+  PAGINATION_HEADER,
+  Session,
+} from '../../../domain/api/wire';
 import { DEMO_SESSIONS, DEMO_STORES, demoCatalog } from '../../../service/seed';
 import { signedInServicePerFile } from '../../helpers/local-service';
 
@@ -192,5 +199,77 @@ describe('sessions', () => {
     expect(read.sessionItems.map((i) => i.count).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       Array.from({ length: 20 }, (_, k) => k),
     );
+  });
+});
+
+describe('processing a count (the back office step)', () => {
+  const [store, other] = [DEMO_STORES[0]!.id, DEMO_STORES[1]!.id];
+  const line = (itemID: string, count: number | null) => ({
+    sessionItemID: crypto.randomUUID(),
+    itemID,
+    count,
+    flagID: null,
+    levelID: null,
+  });
+  /** On-hand of each item at each store, keyed `item@store` (absent: no row). */
+  async function onHand(ids: string[]): Promise<Map<string, InventoryRow>> {
+    const res = await call<InventoryRow[]>('POST', '/inventory', { items: ids, stores: [store, other], pageSize: 500 });
+    expect(res.status).toBe(200);
+    return new Map(res.body.map((r) => [`${r.itemID}@${r.storeID}`, r]));
+  }
+  const [summed, zeroed, notCounted, onNoLine] = items.slice(5, 9).map((i) => i.id.toLowerCase());
+  const ids = [summed!, zeroed!, notCounted!, onNoLine!];
+
+  it('sets the on-hand of the counted items at its store only: lines summed, a counted zero is 0, the rest kept', async () => {
+    const before = await onHand(ids);
+    const s = newSession({
+      sessionItems: [line(summed!, 4), line(summed!, 3), line(zeroed!, 0), line(notCounted!, null)],
+    });
+    expect((await call('POST', '/sessions', s)).status).toBe(201);
+    await call('PUT', '/sessions', { sessionID: s.sessionID, mobileStatus: MobileStatus.Finalized });
+    // Finalizing changes nothing.
+    expect(await onHand(ids)).toEqual(before);
+    const put = await call('PUT', '/sessions', { sessionID: s.sessionID, mobileStatus: MobileStatus.Processed });
+    expect(put.status).toBe(200);
+    expect(Session.parse(put.body).mobileStatus).toBe(MobileStatus.Processed);
+    const after = await onHand(ids);
+    expect(after.get(`${summed}@${store}`)?.onHand).toBe(7);
+    expect(after.get(`${zeroed}@${store}`)?.onHand).toBe(0);
+    for (const kept of [`${notCounted}@${store}`, `${onNoLine}@${store}`, `${summed}@${other}`, `${zeroed}@${other}`])
+      expect(after.get(kept), kept).toEqual(before.get(kept));
+    // rowUpdated moved, so a client polling POST /inventory with rowUpdated finds the change.
+    const since = before.get(`${summed}@${store}`)?.rowUpdated ?? '2000-01-01T00:00:00+00:00';
+    expect(after.get(`${summed}@${store}`)!.rowUpdated > since).toBe(true);
+
+    // Once: the same PUT again is accepted and changes nothing (not even rowUpdated).
+    const again = await call('PUT', '/sessions', { sessionID: s.sessionID, mobileStatus: MobileStatus.Processed });
+    expect(again.status).toBe(200);
+    expect(await onHand(ids)).toEqual(after);
+    // Processed stays locked.
+    const add = await call('POST', `/sessions/${s.sessionID}/sessionItems`, [line(onNoLine!, 5)]);
+    expect(add.status).toBe(400);
+    expect(
+      (await call('PUT', '/sessions', { sessionID: s.sessionID, mobileStatus: MobileStatus.Finalized })).status,
+    ).toBe(400);
+    expect(await onHand(ids)).toEqual(after);
+  });
+
+  it('processes only a Finalized session: Active, Recount and a session created Processed are refused, on-hand kept', async () => {
+    const before = await onHand(ids);
+    const refusal = { message: 'Only a finalized session can be processed: finalize it first.', errors: null };
+    for (const status of [MobileStatus.Active, MobileStatus.Recount]) {
+      const s = newSession({ mobileStatus: status, sessionItems: [line(onNoLine!, 11)] });
+      expect((await call('POST', '/sessions', s)).status).toBe(201);
+      const put = await call('PUT', '/sessions', { sessionID: s.sessionID, mobileStatus: MobileStatus.Processed });
+      expect(put.status).toBe(400);
+      expect(put.body).toEqual(refusal);
+      expect(Session.parse((await call('GET', `/sessions/${s.sessionID}`)).body).mobileStatus).toBe(status);
+    }
+    const born = newSession({ mobileStatus: MobileStatus.Processed, sessionItems: [line(onNoLine!, 11)] });
+    const created = await call('POST', '/sessions', born);
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual(refusal);
+    expect((await call('GET', `/sessions/${born.sessionID}`)).status).toBe(404);
+    expect(await onHand(ids)).toEqual(before);
   });
 });

@@ -2,9 +2,15 @@
 // listed for the working store, a session opened (read-only ones go to review), batches applied once (reply and
 // push of the same typed scan), the feed capped newest first, lines fetched in pages and refetched when stale,
 // answers for an older filter dropped, outbox, lock and learnt-recount pushes, undo, finalize refusals, errors kept (and cleared by
-// the next success), and an unavailable PDF that is no error.
+// the next success), an unavailable PDF that is no error, and a count processed as the demo's back office.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CountEvent, CountEventsBatch, CountLineView, CountSessionView } from '../../../contract/counts';
+import type {
+  CountEvent,
+  CountEventsBatch,
+  CountLineView,
+  CountSessionView,
+  ProcessResult,
+} from '../../../contract/counts';
 import { createAppStore } from '../../../renderer/src/store';
 import { FEED_LIMIT } from '../../../renderer/src/store/counts-feed';
 import { COUNT_PAGE_SIZE } from '../../../renderer/src/store/counts-line-pager';
@@ -456,5 +462,36 @@ describe('counts slice', () => {
     store.getState().closeCountSession();
     await store.getState().setCountTarget(false, id);
     expect(api.calls.filter((c) => c.name === 'counts.sessions.deactivate').at(-1)?.args).toEqual({ sessionId: id });
+  });
+
+  it('processes a finalized count as the demo back office: says what changed and lists the sessions again', async () => {
+    let listed = 0;
+    api.respond('counts.sessions.list', () => {
+      listed++;
+      return { ok: true, value: [] };
+    });
+    let answer: ProcessResult = { status: 'Processed', alreadyProcessed: false, items: 3 };
+    api.respond('counts.process.demo', () => ({ ok: true, value: answer }));
+    expect(await store.getState().processDemoCount(SID)).toBe(true);
+    expect(api.calls.find((c) => c.name === 'counts.process.demo')?.args).toEqual({ sessionId: SID });
+    expect(store.getState().countNotice).toBe(
+      "Processed. The demo's on-hand of 3 items is now what was counted; the next count of them expects those figures.",
+    );
+    await settle();
+    expect(listed).toBe(1);
+    answer = { status: 'Processed', alreadyProcessed: false, items: 1 };
+    await store.getState().processDemoCount(SID);
+    expect(store.getState().countNotice).toBe(
+      "Processed. The demo's on-hand of 1 item is now what was counted; the next count of it expects that figure.",
+    );
+    answer = { status: 'Processed', alreadyProcessed: true, items: 1 };
+    await store.getState().processDemoCount(SID);
+    expect(store.getState().countNotice).toBe('This count was processed already: nothing changed.');
+    // A refusal is the count's error, in main's words, and no notice.
+    const message = "This count's status is Active: only a finalized count can be processed. Finalize it first.";
+    api.respond('counts.process.demo', () => ({ ok: false, error: { code: 'bad_input', message } }));
+    expect(await store.getState().processDemoCount(SID)).toBe(false);
+    expect(store.getState().countError).toEqual({ code: 'bad_input', message });
+    expect(store.getState().countNotice).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 // Process: renderer. The working store's count sessions: status, description, what each count covers (its scope),
 // lines, last change and sync state, filtered by status; New session; open; rename. Keys (shown): Alt+N new, Alt+S
 // status, Alt+R refresh, Alt+O open and Alt+M rename the row with the focus (else the first), ↑ / ↓ between rows.
-// Finalized and Processed sessions show a lock and open read-only.
+// Finalized and Processed sessions show a lock and open read-only. Against the built-in demo service a Finalized
+// session also offers "Process (demo back office)": the step a real back office takes, which sets the store's
+// on-hand of its items to what was counted (main: hosts/app/counts/demo-back-office.ts).
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { COUNT_STATUSES, type CountSessionSummary } from '../../../../contract/counts';
 import { formatCount, formatWhen, scopeText } from '../../lib/format';
-import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
@@ -16,6 +17,7 @@ import { selectSessionRow, selectSessionsScreen } from '../../store/selectors/co
 import { AccuracyButton } from '../accuracy/AccuracyButton';
 import { PlansPanel } from '../plans/PlansPanel';
 import { TagReportButton } from '../tags/TagReportButton';
+import { CountMessages } from './CountMessages';
 import { LockIcon } from './LockIcon';
 import { NewSessionForm } from './NewSessionForm';
 
@@ -34,7 +36,9 @@ function SessionRow({
   editing: boolean;
   setEditing: (on: boolean) => void;
 }) {
-  const { open, rename, busy } = useApp(useShallow(selectSessionRow));
+  const { open, rename, process, demo, busy } = useApp(useShallow(selectSessionRow));
+  // Only a Finalized count is processed (a Processed one was already; the service refuses the others).
+  const processable = demo && s.status === 'Finalized' && s.onService;
   const [name, setName] = useState(s.description);
   return (
     <tr data-session={s.id} className={s.readOnly ? 'session-locked' : undefined}>
@@ -82,6 +86,11 @@ function SessionRow({
           <span className="visually-hidden"> {s.description}</span>
         </button>
         {s.readOnly && s.openedHere && <TagReportButton sessionId={s.id} description={s.description} />}
+        {processable && (
+          <button type="button" disabled={busy} onClick={() => void process(s.id)}>
+            Process (demo back office)<span className="visually-hidden"> {s.description}</span>
+          </button>
+        )}
         {!s.readOnly && !editing && (
           <button type="button" onClick={() => setEditing(true)}>
             Rename<span className="visually-hidden"> {s.description}</span>
@@ -111,7 +120,7 @@ function moveRow(e: KeyboardEvent<HTMLTableSectionElement>) {
 }
 
 export function SessionsScreen() {
-  const { sessions, status, load, busy, error, store, open } = useApp(useShallow(selectSessionsScreen));
+  const { sessions, status, load, busy, store, open } = useApp(useShallow(selectSessionsScreen));
   // Alt+N on a session's screen came here to open the form.
   const takeNewAsk = useApp((s) => s.takeNewCountSessionAsk);
   const [creating, setCreating] = useState(false);
@@ -169,7 +178,7 @@ export function SessionsScreen() {
         </button>
         <AccuracyButton />
       </div>
-      <ErrorAlert error={error} />
+      <CountMessages />
       <PlansPanel />
       {creating && <NewSessionForm onClose={() => setCreating(false)} lastAreas={[]} />}
       {sessions === null ? (

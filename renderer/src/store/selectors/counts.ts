@@ -96,6 +96,9 @@ export const selectRefusedPanel = (s: AppState) => ({
 export const selectSessionRow = (s: AppState) => ({
   open: s.openCountSession,
   rename: s.renameCountSession,
+  process: s.processDemoCount,
+  // The demo's back office is offered against the built-in demo service only (a real one has its own).
+  demo: s.auth?.connection?.kind === 'demo',
   busy: s.countBusy,
 });
 
