@@ -99,7 +99,17 @@ export interface CountSessionView {
   outbox: OutboxState;
 }
 
-export type ScanOutcome = 'newItem' | 'plusOne' | 'repeatedTag' | 'unknown' | 'needsPackSize' | 'error' | 'refused';
+/** sameIdentity: a tag with the identity (GTIN and serial) of a tag already counted in another encoding (another
+ * filter value, partition or scheme): not counted again, put on the unknown list as a possible clone. */
+export type ScanOutcome =
+  | 'newItem'
+  | 'plusOne'
+  | 'repeatedTag'
+  | 'unknown'
+  | 'needsPackSize'
+  | 'error'
+  | 'refused'
+  | 'sameIdentity';
 
 /** One scan's outcome for the feed. */
 export interface CountEvent {
@@ -121,6 +131,8 @@ export interface CountEvent {
   outsideScope?: true;
   /** A 'repeatedTag' event: all the batch's repeated reads, and those of its last few tags one by one. */
   repeats?: { reads: number; byTag: [epc: string, reads: number][] };
+  /** A 'sameIdentity' event: the EPC that counted the identity. */
+  sameAs?: string;
 }
 
 /** Pushed (and returned by ingest) once per reader batch, after the batch is committed to the journal. */
@@ -174,7 +186,8 @@ export interface CountLinesPage {
 
 export interface CountUnknownView {
   code: string;
-  kind: 'tag' | 'barcode' | 'case';
+  /** clone: a second encoding of a tag identity counted in the session (a suspect tag, never counted: ignore it). */
+  kind: 'tag' | 'barcode' | 'case' | 'clone';
   raw: string;
   reason: string;
   area: string;
@@ -183,6 +196,8 @@ export interface CountUnknownView {
   itemId: string | null;
   /** The item it was assigned to, as the screens name it (null when not assigned, or the item is not known). */
   item?: { sku: string; description: string } | null;
+  /** A clone: the EPC that counted its identity. */
+  sameAs?: string | null;
 }
 
 /**

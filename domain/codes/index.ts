@@ -19,6 +19,7 @@ export {
   isStoreInternalGtin14,
   readRetailDigits,
 } from './gtin';
+export { epcTextIdentity, sgtinIdentity } from './identity';
 export * from './types';
 
 export interface DecodeHint {

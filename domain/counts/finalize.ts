@@ -70,7 +70,8 @@ export function createFinalize(deps: FinalizeDeps) {
       'INSERT INTO count_areas (session_id, name, position) SELECT ?, name, position FROM count_areas WHERE session_id = ?',
     ),
     copyTags: db.prepare(
-      'INSERT INTO count_tags (session_id, epc, item_id, area, reads) SELECT ?, epc, item_id, area, reads FROM count_tags WHERE session_id = ?',
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads, identity)
+       SELECT ?, epc, item_id, area, reads, identity FROM count_tags WHERE session_id = ?`,
     ),
     copyExpected: db.prepare(
       'INSERT INTO count_expected (session_id, item_id, on_hand) SELECT ?, item_id, on_hand FROM count_expected WHERE session_id = ?',

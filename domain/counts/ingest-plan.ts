@@ -1,8 +1,11 @@
 // Process: main (domain, Electron-free). The first half of ingesting a reader batch, in memory only: every event is
 // resolved and checked against the session's memo (EPCs counted, tags already on the unknown list), giving the
 // batch's steps in reading order, the new tags to insert, first sightings for the unknown list and folded repeat
-// reads. Nothing is written here: ingest.ts writes the plan in one transaction, where the journal's key on
-// (session, EPC) has the last word on which new tags count.
+// reads. Nothing is written here: ingest.ts writes the plan in one transaction, where the journal's keys on
+// (session, EPC) and (session, identity) have the last word on which new tags count. One tag identity counts once
+// (domain/codes sgtinIdentity): a second encoding of an identity counted in the same batch is planned here as a
+// 'sameIdentity' note for the unknown list; one of an identity counted in an earlier batch is found by the
+// journal's key when the batch is written (ingest.ts), so the memo holds no identity per tag.
 import type { CountEvent } from '../../contract/counts';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
@@ -19,33 +22,39 @@ export type PlanStep =
       reader?: string;
       raw: string;
       epc: string | null;
+      /** The tag's identity (domain/codes sgtinIdentity); null for a barcode. */
+      identity: string | null;
       decoded: string | null;
       itemId: string;
       qty: number;
     }
-  /** No count: an error, an unknown code, a case waiting for its pack size, or an item a recount does not list
-   * (recount-list.ts refuseUnlisted): a scan row, a feed event. */
+  /** No count: an error, an unknown code, a case waiting for its pack size, an item a recount does not list
+   * (recount-list.ts refuseUnlisted), or a second encoding of a tag identity already counted (`sameAs`: the EPC
+   * that counted it): a scan row, a feed event. */
   | {
       kind: 'note';
       source: Source;
       reader?: string;
       raw: string;
-      outcome: 'error' | 'unknown' | 'needsPackSize' | 'refused';
+      outcome: 'error' | 'unknown' | 'needsPackSize' | 'refused' | 'sameIdentity';
       itemId: string | null;
       reason: string;
+      sameAs?: string;
     };
 
 export interface UnknownSighting {
   code: string;
-  kind: 'tag' | 'barcode' | 'case';
+  kind: 'tag' | 'barcode' | 'case' | 'clone';
   raw: string;
   reason: string;
+  /** A 'clone': the EPC that counted its identity. */
+  sameAs?: string;
 }
 
 export interface IngestPlan {
   steps: PlanStep[];
-  /** EPC, item and reader (null: none named) of each tag step, to insert into count_tags. */
-  newTags: [epc: string, itemId: string, reader: string | null][];
+  /** EPC, item, reader (null: none named) and identity of each tag step, to insert into count_tags. */
+  newTags: NewTag[];
   unknowns: UnknownSighting[];
   /** Further reads of tags already on the unknown list. */
   unknownReads: Map<string, number>;
@@ -59,11 +68,41 @@ export interface IngestPlan {
   readsByReader: Map<string, number>;
 }
 
+export type NewTag = [epc: string, itemId: string, reader: string | null, identity: string];
+
 export interface SessionMemo {
   /** EPCs (and raw hex) counted in the session. */
   counted: Set<string>;
-  /** Tags on the session's unknown list. */
+  /** Tags on the session's unknown list (second encodings of a counted identity too). */
   unknown: Set<string>;
+}
+
+/** Said on the feed and the unknown list of a second encoding of a tag identity already counted. */
+export const sameIdentityReason = (identity: string, sameAs: string) =>
+  `Same tag identity, another encoding: possible cloned or re-encoded tag; ${identity} was counted as ${sameAs}`;
+
+/** The note and the unknown-list sighting of a second encoding of a counted identity, from its planned count step. */
+export function sameIdentityNote(
+  s: Extract<PlanStep, { kind: 'count' }>,
+  epc: string,
+  identity: string,
+  sameAs: string,
+): { step: PlanStep; sighting: UnknownSighting } {
+  const reason = sameIdentityReason(identity, sameAs);
+  const from = s.reader === undefined ? {} : { reader: s.reader };
+  return {
+    step: {
+      kind: 'note',
+      source: s.source,
+      ...from,
+      raw: s.raw,
+      outcome: 'sameIdentity',
+      itemId: s.itemId,
+      reason,
+      sameAs,
+    },
+    sighting: { code: epc, kind: 'clone', raw: s.raw, reason, sameAs },
+  };
 }
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
@@ -91,6 +130,8 @@ export function planBatch(
   barcodeSource: Source,
 ): void {
   const { counted, unknown } = memo;
+  /** The identities this batch counts, and the EPC that counted each. */
+  const identities = new Map<string, string>();
   const repeat = (epc: string) => {
     p.repeated++;
     p.lastRepeated = epc;
@@ -102,6 +143,7 @@ export function planBatch(
     source: Source,
     raw: string,
     epc: string,
+    identity: string,
     gtin14: string | null,
     itemId: string | null,
     why: string | null,
@@ -116,9 +158,20 @@ export function planBatch(
       p.steps.push({ kind: 'note', source, ...from, raw, outcome: 'unknown', itemId: null, reason });
       return;
     }
+    const step = { kind: 'count' as const, source, ...from, raw, epc, identity, decoded: gtin14, itemId, qty: 1 };
+    const sameAs = identities.get(identity);
+    if (sameAs !== undefined) {
+      // Another encoding of a tag this batch counts: not a second unit (its reads from now on are the unknown's).
+      const clone = sameIdentityNote(step, epc, identity, sameAs);
+      unknown.add(epc);
+      p.unknowns.push(clone.sighting);
+      p.steps.push(clone.step);
+      return;
+    }
+    identities.set(identity, epc);
     counted.add(epc);
-    p.newTags.push([epc, itemId, from.reader ?? null]);
-    p.steps.push({ kind: 'count', source, ...from, raw, epc, decoded: gtin14, itemId, qty: 1 });
+    p.newTags.push([epc, itemId, from.reader ?? null, identity]);
+    p.steps.push(step);
   };
 
   for (const e of events) {
@@ -133,7 +186,7 @@ export function planBatch(
       else if (unknown.has(raw)) bump(p.unknownReads, raw);
       else {
         const s = resolver.event(e);
-        if (s.kind === 'tag') tag('rfid', raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason, from);
+        if (s.kind === 'tag') tag('rfid', raw, s.epc, s.identity, s.gtin14, s.item?.id ?? null, s.reason, from);
         else {
           const reason = s.kind === 'error' ? s.reason : 'not a tag';
           p.steps.push({ kind: 'note', source: 'rfid', ...from, raw, outcome: 'error', itemId: null, reason });
@@ -150,6 +203,7 @@ export function planBatch(
         ...from,
         raw: s.raw,
         epc: null,
+        identity: null,
         decoded: s.gtin14 ?? s.code,
         itemId: s.item.id,
         qty: s.quantity,
@@ -165,7 +219,7 @@ export function planBatch(
       // An EPC typed or scanned as text: the same once-per-session rule.
       p.reads++;
       if (e.reader !== undefined) bump(p.readsByReader, e.reader);
-      tag(source, s.raw, s.epc, s.gtin14, s.item?.id ?? null, s.reason, from);
+      tag(source, s.raw, s.epc, s.identity, s.gtin14, s.item?.id ?? null, s.reason, from);
     } else
       p.steps.push({ kind: 'note', source, ...from, raw: s.raw, outcome: 'error', itemId: null, reason: s.reason });
   }

@@ -2,6 +2,7 @@
 // array (json_each), so a reader batch of 2,000 reads costs a handful of statements instead of four per new tag.
 // Callers run them inside the batch's transaction.
 import type { JournalDb } from '../journal/journal';
+import type { NewTag, UnknownSighting } from './ingest-plan';
 import { outsideScopeSql } from './variance';
 
 /** A count_scans row of a batch: source, raw input, EPC, decoded result, item, line, delta. */
@@ -20,12 +21,25 @@ const byFirst = (a: readonly [string, ...unknown[]], b: readonly [string, ...unk
 
 export function createIngestWrites(db: JournalDb) {
   const st = {
-    // ON CONFLICT DO NOTHING RETURNING: only the EPCs this statement inserted come back, so the journal's key,
-    // not the in-memory set, decides which tags count.
+    // ON CONFLICT DO NOTHING RETURNING: only the EPCs this statement inserted come back, so the journal's keys
+    // (the EPC, and the identity: tag-identity-schema.ts), not the in-memory set, decide which tags count.
     tags: db.prepare(
-      `INSERT INTO count_tags (session_id, epc, item_id, area, reads, reader)
-       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1, j.value ->> 2 FROM json_each(?3) j WHERE true
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads, reader, identity)
+       SELECT ?1, j.value ->> 0, j.value ->> 1, ?2, 1, j.value ->> 2, j.value ->> 3 FROM json_each(?3) j WHERE true
        ON CONFLICT DO NOTHING RETURNING epc`,
+    ),
+    // For the tags the insert left out: the EPC itself when counted before, else the EPC that holds the identity.
+    notInserted: db.prepare(
+      `SELECT j.value ->> 0,
+         (SELECT t.epc FROM count_tags t WHERE t.session_id = ?1 AND t.epc = j.value ->> 0),
+         (SELECT t.epc FROM count_tags t WHERE t.session_id = ?1 AND t.identity = j.value ->> 1)
+       FROM json_each(?2) j`,
+    ),
+    // Tags counted before identities were kept (or put back by the tag history) get theirs. OR IGNORE: of two
+    // encodings of one identity both counted before, the first keeps it and the other stays as it was counted.
+    identities: db.prepare(
+      `UPDATE OR IGNORE count_tags SET identity = j.value ->> 1 FROM json_each(?2) j
+       WHERE count_tags.session_id = ?1 AND count_tags.epc = j.value ->> 0`,
     ),
     // ORDER BY j.key: rows get ascending ids in the batch's order (undo goes newest first by id).
     scans: db.prepare(
@@ -42,7 +56,8 @@ export function createIngestWrites(db: JournalDb) {
        FROM r WHERE count_tags.session_id = ?1 AND count_tags.epc = r.epc`,
     ),
     unknown: db.prepare(
-      `INSERT INTO count_unknowns (session_id, code, kind, raw, reason, area, first_at, reads) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO count_unknowns (session_id, code, kind, raw, reason, area, first_at, reads, same_as)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(session_id, code) DO UPDATE SET reads = reads + excluded.reads`,
     ),
     totalReads: db.prepare('UPDATE count_sessions SET total_reads = total_reads + ? WHERE id = ?'),
@@ -54,16 +69,28 @@ export function createIngestWrites(db: JournalDb) {
   };
 
   return {
-    /** Inserts the tags (EPC, item, first reader) not yet in the session; returns the EPCs inserted (the others
-     * counted before). */
-    newTags(
-      sessionId: string,
-      area: string,
-      tags: readonly [epc: string, itemId: string, reader: string | null][],
-    ): Set<string> {
+    /** Inserts the tags (EPC, item, first reader, identity) whose EPC and identity are not yet in the session;
+     * returns the EPCs inserted (the others were counted before: `sameIdentityAs` tells which encoding). */
+    newTags(sessionId: string, area: string, tags: readonly NewTag[]): Set<string> {
       if (tags.length === 0) return new Set();
       const rows = st.tags.raw(true).all(sessionId, area, JSON.stringify([...tags].sort(byFirst))) as [string][];
       return new Set(rows.map((r) => r[0]));
+    },
+    /** Of tags `newTags` left out, the second encodings of an identity already counted: EPC -> the EPC that counted
+     * it. The rest were counted before under their own EPC (repeats). */
+    sameIdentityAs(sessionId: string, tags: readonly NewTag[]): Map<string, string> {
+      const rows = st.notInserted.raw(true).all(sessionId, JSON.stringify(tags.map((t) => [t[0], t[3]]))) as [
+        string,
+        string | null,
+        string | null,
+      ][];
+      const out = new Map<string, string>();
+      for (const [epc, self, holder] of rows) if (self === null && holder !== null) out.set(epc, holder);
+      return out;
+    },
+    /** Sets the identity of tags counted without one ([EPC, identity] pairs). */
+    setIdentities(sessionId: string, pairs: readonly [epc: string, identity: string][]): void {
+      if (pairs.length > 0) st.identities.run(sessionId, JSON.stringify(pairs));
     },
     scans(sessionId: string, at: number, area: string, user: string | null, rows: readonly ScanRow[]): void {
       if (rows.length > 0) st.scans.run(sessionId, at, area, user, JSON.stringify(rows));
@@ -75,12 +102,8 @@ export function createIngestWrites(db: JournalDb) {
       const rows = [...reads].sort(byFirst).map(([epc, n]) => [epc, n, lastAt.get(epc) ?? null]);
       st.tagReads.run(sessionId, JSON.stringify(rows));
     },
-    unknown(
-      sessionId: string,
-      u: { code: string; kind: 'tag' | 'barcode' | 'case'; raw: string; reason: string; area: string; at: number },
-      reads: number,
-    ): void {
-      st.unknown.run(sessionId, u.code, u.kind, u.raw, u.reason, u.area, u.at, reads);
+    unknown(sessionId: string, u: UnknownSighting & { area: string; at: number }, reads: number): void {
+      st.unknown.run(sessionId, u.code, u.kind, u.raw, u.reason, u.area, u.at, reads, u.sameAs ?? null);
     },
     totalReads(sessionId: string, reads: number): void {
       if (reads > 0) st.totalReads.run(reads, sessionId);

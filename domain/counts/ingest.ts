@@ -1,8 +1,11 @@
 // Process: main (domain, Electron-free). Counting reader batches: every EpcEvent and BarcodeEvent of a batch
 // (the lossless tap, not the lookup screen's capped aggregate) is resolved, deduplicated and written to the
 // journal in ONE transaction, committed (synchronous=FULL) before the outcomes are returned to anyone.
-// RFID: an EPC counts once per session, across areas and restarts. The journal's primary key (session, epc)
-// is the rule; an in-memory set per session, loaded from the journal, is only the fast path in front of it.
+// RFID: a tag counts once per session, across areas, readers and restarts: by its EPC and by its identity (domain/
+// codes sgtinIdentity: an SGTIN's GTIN and serial, whatever its filter or encoding). The journal's keys on (session,
+// epc) and (session, identity) are the rule; an in-memory set of EPCs per session, loaded from the journal, is only
+// the fast path in front of them. A second encoding of a counted identity is no unit: it goes on the unknown list
+// (kind 'clone', in the batch's transaction) and the feed says so ('sameIdentity').
 // Barcodes add 1, or a case's pack size. Codes that match nothing go to the unknown list with their raw text.
 // A batch costs a fixed handful of statements (ingest-writes.ts, ledger.addMany), not a few per new tag: the
 // batch is planned in memory first (ingest-plan.ts), then written.
@@ -15,6 +18,7 @@
 // a tag, a scan row or the total reads.
 import type { CountEvent, CountEventsBatch, CountTotals } from '../../contract/counts';
 import { MobileStatus } from '../api/wire/sessions';
+import { epcTextIdentity } from '../codes';
 import type { JournalDb } from '../journal/journal';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ScanItemResolver } from '../resolve/scan-item';
@@ -22,7 +26,7 @@ import type { ResolvableItem } from '../resolve/types';
 import { refuseUnlisted } from '../review/recount-list';
 import { crashPoint } from '../shared/crash-points';
 import { column } from '../sqlite/open';
-import { emptyPlan, type IngestPlan, planBatch, type SessionMemo } from './ingest-plan';
+import { emptyPlan, type IngestPlan, planBatch, type SessionMemo, sameIdentityNote } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
 import type { BatchChange, Ledger } from './ledger';
@@ -67,16 +71,27 @@ export function createIngest(deps: IngestDeps) {
   const now = deps.now ?? Date.now;
   const writes = createIngestWrites(db);
   const readerTotals = createReaderTotals(db);
-  const loadTags = db.prepare('SELECT epc FROM count_tags WHERE session_id = ?');
-  const loadUnknownTags = db.prepare("SELECT code FROM count_unknowns WHERE session_id = ? AND kind = 'tag'");
+  const loadTags = db.prepare('SELECT epc, identity IS NULL FROM count_tags WHERE session_id = ?');
+  const loadUnknownTags = db.prepare(
+    "SELECT code FROM count_unknowns WHERE session_id = ? AND kind IN ('tag', 'clone')",
+  );
   /** Per session: EPCs already counted, tags already on the unknown list, and running totals (so a batch's answer
    * does not sum 20,000 lines). Dropped whenever something else changes the journal. */
   const memo = new Map<string, SessionMemo & { totals: CountTotals }>();
   const memoOf = (sessionId: string) => {
     let m = memo.get(sessionId);
     if (!m) {
-      const set = (s: typeof loadTags) => new Set(column<string>(s, sessionId));
-      m = { counted: set(loadTags), unknown: set(loadUnknownTags), totals: rows.totals(sessionId) };
+      const counted = new Set<string>();
+      const without: [string, string][] = [];
+      for (const [epc, noIdentity] of loadTags.raw(true).all(sessionId) as [string, number][]) {
+        counted.add(epc);
+        const identity = noIdentity ? epcTextIdentity(epc) : null;
+        if (identity !== null) without.push([epc, identity]);
+      }
+      // Tags counted before identities were kept (or put back by the tag history) get theirs, once: derived from
+      // the EPC, so writing it again after a crash changes nothing.
+      if (without.length > 0) db.transaction(() => writes.setIdentities(sessionId, without))();
+      m = { counted, unknown: new Set(column<string>(loadUnknownTags, sessionId)), totals: rows.totals(sessionId) };
       memo.set(sessionId, m);
     }
     return m;
@@ -133,12 +148,29 @@ export function createIngest(deps: IngestDeps) {
         for (const u of plan.unknowns) writes.unknown(sessionId, { ...u, area, at }, 1);
         for (const [code, n] of plan.unknownReads)
           writes.unknown(sessionId, { code, kind: 'tag', raw: code, reason: '', area, at }, n);
-        // The key, not the set, is the rule: a tag counted by an earlier run the set missed stays once.
+        // The keys, not the set, are the rule: a tag counted by an earlier run the set missed stays once, and a
+        // second encoding of an identity counted in an earlier batch is found here.
         const inserted = writes.newTags(sessionId, area, plan.newTags);
+        const sameAs =
+          inserted.size < plan.newTags.length
+            ? writes.sameIdentityAs(
+                sessionId,
+                plan.newTags.filter((t) => !inserted.has(t[0])),
+              )
+            : new Map<string, string>();
         const changes: BatchChange[] = [];
         const steps: CountStep[] = [];
-        for (const s of plan.steps) {
+        for (const [i, s] of plan.steps.entries()) {
           if (s.kind !== 'count') continue;
+          const holder = s.epc !== null ? sameAs.get(s.epc) : undefined;
+          if (s.epc !== null && s.identity !== null && holder !== undefined) {
+            const clone = sameIdentityNote(s, s.epc, s.identity, holder);
+            plan.steps[i] = clone.step;
+            writes.unknown(sessionId, { ...clone.sighting, area, at }, 1);
+            m.counted.delete(s.epc);
+            m.unknown.add(s.epc);
+            continue;
+          }
           if (s.epc !== null && !inserted.has(s.epc)) {
             plan.repeated++;
             plan.lastRepeated = s.epc;
@@ -217,6 +249,7 @@ export function createIngest(deps: IngestDeps) {
           itemId: s.itemId,
           added: 0,
           message: s.reason,
+          ...(s.sameAs === undefined ? {} : { sameAs: s.sameAs }),
         });
         continue;
       }
@@ -299,10 +332,12 @@ function repeatsByTag(repeats: readonly string[]): [string, number][] {
 function scanRows(plan: IngestPlan, counted: ReadonlyMap<CountStep, Counted>): ScanRow[] {
   const out: ScanRow[] = [];
   for (const s of plan.steps) {
-    // A scan a recount refused keeps its item, so the journal shows what was read and why it did not count.
-    if (s.kind === 'note')
-      out.push([s.source, s.raw, null, s.reason, s.outcome === 'refused' ? s.itemId : null, null, 0]);
-    else {
+    // A scan a recount refused, or a second encoding of a counted identity, keeps its item, so the journal shows
+    // what was read and why it did not count.
+    if (s.kind === 'note') {
+      const keepsItem = s.outcome === 'refused' || s.outcome === 'sameIdentity';
+      out.push([s.source, s.raw, null, s.reason, keepsItem ? s.itemId : null, null, 0]);
+    } else {
       const c = counted.get(s);
       if (c) out.push([s.source, s.raw, s.epc, s.decoded, s.itemId, c.lineId, s.qty]);
     }

@@ -1,8 +1,10 @@
 // Process: main (domain, Electron-free). The unknown list: tags and codes that matched no item (raw text kept),
 // and case codes waiting for their pack size. Assigning a tag counts it once (its tag is then known to the
 // session); assigning a code counts each scan of it; ignoring keeps it listed but resolved. Setting a pack size
-// counts the case scans that waited for it.
+// counts the case scans that waited for it. A second encoding of a counted tag identity (kind 'clone', ingest.ts)
+// is listed to be looked at and ignored, never assigned: its identity counts once.
 import type { CountUnknownView } from '../../contract/counts';
+import { epcTextIdentity } from '../codes';
 import type { JournalDb } from '../journal/journal';
 import type { PackSizes } from '../journal/pack-sizes';
 import type { FactsKeeper } from './item-facts';
@@ -11,8 +13,9 @@ import type { SessionRows } from './session-rows';
 import { CountError } from './status';
 
 /** A count_unknowns row: the view's fields, with the item column as SQL names it, and the assigned item's names. */
-type UnknownRow = Omit<CountUnknownView, 'itemId' | 'item'> & {
+type UnknownRow = Omit<CountUnknownView, 'itemId' | 'item' | 'sameAs'> & {
   item_id: string | null;
+  same_as: string | null;
   item_sku: string | null;
   item_description: string | null;
 };
@@ -28,6 +31,7 @@ const view = (r: UnknownRow): CountUnknownView => ({
   itemId: r.item_id,
   // An assigned unknown says which item it went to: the names the journal copied for its line.
   item: r.item_id && r.item_sku !== null ? { sku: r.item_sku, description: r.item_description ?? '' } : null,
+  ...(r.same_as === null ? {} : { sameAs: r.same_as }),
 });
 
 /** A row with the assigned item's names (count_item_facts holds every item counted in the session). */
@@ -57,8 +61,10 @@ export function createUnknowns(deps: UnknownsDeps) {
     ),
     resolve: db.prepare('UPDATE count_unknowns SET state = ?, item_id = ? WHERE session_id = ? AND code = ?'),
     tag: db.prepare(
-      'INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      `INSERT INTO count_tags (session_id, epc, item_id, area, reads, identity) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
     ),
+    hasTag: db.prepare('SELECT 1 FROM count_tags WHERE session_id = ? AND epc = ?'),
     scan: db.prepare(
       `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)
        VALUES (?, ?, 'assign', ?, ?, NULL, ?, ?, ?, ?, ?)`,
@@ -82,7 +88,14 @@ export function createUnknowns(deps: UnknownsDeps) {
     const s = rows.require(sessionId);
     deps.facts.ensure([itemId], s.store_id);
     const epc = r.kind === 'tag' ? r.code : null;
-    if (epc && st.tag.run(sessionId, epc, itemId, r.area, r.reads).changes === 0) return;
+    if (epc && st.tag.run(sessionId, epc, itemId, r.area, r.reads, epcTextIdentity(epc)).changes === 0) {
+      if (st.hasTag.get(sessionId, epc)) return;
+      // Not the EPC but its identity is counted: another encoding of this tag was counted (assigned or read).
+      throw new CountError(
+        'bad_input',
+        `A tag with the identity of "${r.raw}" (another encoding of it) is already counted in this session: ignore this one.`,
+      );
+    }
     const c = ledger.add(sessionId, itemId, r.area, units, 'assign', user);
     st.scan.run(sessionId, now(), r.code, epc, itemId, r.area, user, c.lineId, units);
     st.resolve.run('assigned', itemId, sessionId, r.code);
@@ -95,6 +108,11 @@ export function createUnknowns(deps: UnknownsDeps) {
       const r = one(sessionId, code);
       if (r.state !== 'open') throw new CountError('bad_input', `"${code}" is already ${r.state}.`);
       if (r.kind === 'case') throw new CountError('bad_input', 'Set the pack size of this case code instead.');
+      if (r.kind === 'clone')
+        throw new CountError(
+          'bad_input',
+          `"${r.raw}" is another encoding of a tag already counted (${r.same_as}): its identity counts once. Ignore it.`,
+        );
       tx(sessionId, () => countFor(sessionId, r, itemId, r.kind === 'tag' ? 1 : r.reads, user));
       return view(one(sessionId, code));
     },

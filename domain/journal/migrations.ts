@@ -4,6 +4,7 @@
 
 import { ACCURACY_MIGRATION } from '../accuracy/schema';
 import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items-schema';
+import { TAG_IDENTITY_MIGRATION } from '../counts/tag-identity-schema';
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
@@ -198,4 +199,7 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   ALTER TABLE count_tags ADD COLUMN reader TEXT;
   `,
+  // One unit per tag identity (domain/counts/tag-identity-schema.ts): each counted tag's GS1 identity, unique in
+  // its session, and a second encoding of a counted identity on the unknown list naming the EPC that counted it.
+  TAG_IDENTITY_MIGRATION,
 ];

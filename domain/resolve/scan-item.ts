@@ -4,15 +4,25 @@
 // item or why none), a barcode (the item and how many units one scan adds: a case GTIN-14's pack size), a code
 // that matched nothing, or input that is no valid code. Store-internal codes match by SKU or UPC only (the
 // index's rule). Knows nothing of counting: no dedupe, no journal.
-import { decodeInput } from '../codes';
+import { decodeInput, sgtinIdentity } from '../codes';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import type { ItemIndex } from './item-index';
 import { sharedRfidResolver } from './shared-rfid';
 import type { ResolvableItem } from './types';
 
 export type ScanItem<T extends ResolvableItem = ResolvableItem> =
-  /** An EPC: `epc` is its identity (PC/CRC removed); item null when it is no trade item or its GTIN is unknown. */
-  | { kind: 'tag'; raw: string; epc: string; gtin14: string | null; item: T | null; reason: string | null }
+  /** An EPC: `epc` is the EPC (PC/CRC removed), `identity` the tag's GS1 identity (domain/codes sgtinIdentity: an
+   * SGTIN's GTIN and serial, whatever its filter or encoding); item null when it is no trade item or its GTIN is
+   * unknown. */
+  | {
+      kind: 'tag';
+      raw: string;
+      epc: string;
+      identity: string;
+      gtin14: string | null;
+      item: T | null;
+      reason: string | null;
+    }
   /** A barcode or SKU of a known item; `quantity` units per scan, null while a case's pack size is unknown. */
   | {
       kind: 'barcode';
@@ -55,15 +65,18 @@ export function createScanItemResolver<T extends ResolvableItem>(
     const read = sharedRfidResolver(index, SCAN_MAX_TAGS).resolveEpcHex(hex, pc === undefined ? undefined : { pc });
     const r = read.resolution;
     if (read.epc === null) return { kind: 'error', raw: hex, reason: r.status === 'invalid' ? r.reason : 'not an EPC' };
-    const gtin14 = read.decoded.type === 'epc' ? read.decoded.gtin14 : null;
-    if (r.status === 'item') return { kind: 'tag', raw: hex, epc: read.epc, gtin14, item: r.item, reason: null };
+    const d = read.decoded;
+    const gtin14 = d.type === 'epc' ? d.gtin14 : null;
+    const identity = d.type === 'invalid' ? read.epc : sgtinIdentity(d);
+    const epc = read.epc;
+    if (r.status === 'item') return { kind: 'tag', raw: hex, epc, identity, gtin14, item: r.item, reason: null };
     const reason =
       r.status === 'notTradeItem'
         ? `Not a trade item (${r.scheme.toUpperCase()})`
         : r.status === 'unknown'
           ? `Unknown tag: ${r.reason}`
           : r.reason;
-    return { kind: 'tag', raw: hex, epc: read.epc, gtin14, item: null, reason };
+    return { kind: 'tag', raw: hex, epc, identity, gtin14, item: null, reason };
   }
 
   function text(raw: string): ScanItem<T> {
@@ -75,8 +88,10 @@ export function createScanItemResolver<T extends ResolvableItem>(
       const r = index.resolve(decoded);
       const epc = decoded.input.trim();
       const gtin14 = decoded.type === 'epc' ? decoded.gtin14 : null;
-      if (r.status === 'item') return { kind: 'tag', raw, epc, gtin14, item: r.item, reason: null };
-      return { kind: 'tag', raw, epc, gtin14, item: null, reason: r.status === 'unknown' ? r.reason : 'Not an item' };
+      const identity = sgtinIdentity(decoded);
+      if (r.status === 'item') return { kind: 'tag', raw, epc, identity, gtin14, item: r.item, reason: null };
+      const reason = r.status === 'unknown' ? r.reason : 'Not an item';
+      return { kind: 'tag', raw, epc, identity, gtin14, item: null, reason };
     }
     const r = index.resolve(decoded);
     const gtin14 = decoded.type === 'barcode' ? decoded.gtin14 : null;

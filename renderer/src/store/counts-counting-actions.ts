@@ -3,7 +3,7 @@
 // undo, areas, the unknown list, the lines the service refused (remove or reassign each), and whether reader
 // reads count here. Reader reads are counted in main and arrive
 // as 'counts.events'; typed codes go to counts.scan (counts-scan-actions.ts).
-import type { CountEventsBatch } from '../../../contract/counts';
+import type { CountEventsBatch, ScanOutcome } from '../../../contract/counts';
 import { countOf } from '../lib/format';
 import type { CountsContext } from './counts-context';
 import { createBatchMemory, foldFeed, undoFeedTop } from './counts-feed';
@@ -11,6 +11,7 @@ import type { CountsSlice } from './types';
 
 /** Lines are refetched this long after a change (a scan after a quiet spell); totals follow every batch at once. */
 export const LINES_REFRESH_MS = 250;
+
 /**
  * While reads stream in, the lines are refetched at most this often. The query runs on main's event loop, where
  * the next reads wait, and costs more as the session grows (about 40 ms a page at 50,000 lines): four
@@ -39,6 +40,9 @@ type CountingActions = Pick<
   | 'reassignCountLine'
   | 'setCountTarget'
 >;
+
+/** Outcomes that put a row on the unknown list (so the list is asked for again). */
+const LISTED_OUTCOMES: ReadonlySet<ScanOutcome> = new Set(['unknown', 'needsPackSize', 'sameIdentity']);
 
 export function createCountingActions(ctx: CountsContext): CountingActions {
   const { api, get, set, call, sessionId, takeView, reload, pager } = ctx;
@@ -126,7 +130,7 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
     applyCountEvents(batch: CountEventsBatch) {
       const s = get().countSession;
       if (!s || batch.sessionId !== s.id || applied.seen(batch)) return;
-      if (batch.events.some((e) => e.outcome === 'unknown' || e.outcome === 'needsPackSize')) unknownsDue = true;
+      if (batch.events.some((e) => LISTED_OUTCOMES.has(e.outcome))) unknownsDue = true;
       // Repeated reads of counted tags change no line: the lines are not asked for again for those (the query
       // runs on main's event loop, where the next reads wait).
       if (batch.events.some((e) => e.added !== 0)) linesDue = true;
@@ -135,11 +139,14 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
       const folded = foldFeed(get().countFeed, batch.events, () => ++feedKey);
       // A batch the session refused (finalized, locked): said as an error, not only as a feed row.
       const refused = batch.events.find((e) => e.outcome === 'refused');
+      // A possible cloned tag stays said above the feed (the feed moves on at reading speed), as main words it.
+      const clone = batch.events.findLast((e) => e.outcome === 'sameIdentity');
       set({
         countTotals: batch.totals,
         countFeed: folded.feed,
         ...(folded.repeatsElsewhere > 0 ? { countFeedRepeats: get().countFeedRepeats + folded.repeatsElsewhere } : {}),
         ...(refused ? { countError: { code: 'read_only', message: refused.message ?? 'Scans not counted' } } : {}),
+        ...(clone?.message ? { countNotice: `${clone.raw}: ${clone.message}.` } : {}),
         ...(batch.reads > 0 || batch.events.length > 0 ? { countLastReadAt: Date.now() } : {}),
       });
       if (linesDue || unknownsDue) refreshSoon();

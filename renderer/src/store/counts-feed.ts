@@ -23,6 +23,7 @@ const SOUND: Record<ScanOutcome, FeedbackKind> = {
   needsPackSize: 'unknown',
   error: 'error',
   refused: 'error',
+  sameIdentity: 'unknown',
 };
 /** An error or unknown must not be masked by a tick: the same order as the reader's. */
 const SIGNAL_ORDER: FeedbackKind[] = ['error', 'unknown', 'new', 'duplicate'];

@@ -1,8 +1,9 @@
 // Process: test (node). The counting engine against the real local service: create, count, sync, finalize;
 // offline then online (the service stopped and restarted on its port); a session finalized elsewhere with both
-// ways out; two engines (two data folders) counting one session in two areas.
+// ways out; two engines (two data folders) counting one session in two areas; a tag identity counted once.
 import { describe, expect, it } from 'vitest';
 import { MobileStatus } from '../../../domain/api/wire/sessions';
+import { encodeSgtin96 } from '../../../domain/codes';
 import {
   countEngine,
   countsOnService,
@@ -37,6 +38,32 @@ describe('counting against the local service', () => {
     expect(remote.byItem.get(a.items[2]!.id)).toBe(3);
     expect(await a.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
     expect((await a.api.getSession(s.id)).mobileStatus).toBe(MobileStatus.Finalized);
+  });
+
+  it('counts a tag identity once: its second encoding is listed, holds finalize until ignored, one unit finalized', async () => {
+    const s = await a.service.createSession({
+      storeId: a.storeId,
+      description: 'Clone',
+      areas: ['Front'],
+      blind: false,
+    });
+    const gtin14 = a.items[9]!.epcGTIN[0]!;
+    // One GTIN and serial, filters 1 and 3 (as 3034257BF400000000002329 beside 3074257BF400000000002329).
+    const [first, clone] = [1, 3].map((filter) => encodeSgtin96({ gtin14, serial: 9001, filter }));
+    a.service.ingest(s.id, epcEvents([first!]));
+    const batch = a.service.ingest(s.id, epcEvents([clone!, first!]));
+    expect(batch.events.map((e) => [e.outcome, e.sameAs ?? null])).toEqual([
+      ['sameIdentity', first],
+      ['repeatedTag', null],
+    ]);
+    expect(batch.totals).toMatchObject({ units: 1, uniqueTags: 1, totalReads: 3 });
+    expect(await a.service.flush()).toBe(true);
+    expect(await a.service.finalize(s.id)).toMatchObject({ ok: false, reason: 'unknowns', unknownOpen: 1 });
+    a.service.ignoreUnknown(s.id, clone!);
+    expect(await a.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
+    // The service holds one unit of the item; the second encoding stays listed (the review shows the same list).
+    expect((await countsOnService(a.api, s.id)).byItem.get(a.items[9]!.id)).toBe(1);
+    expect(a.service.unknowns(s.id)).toMatchObject([{ code: clone, kind: 'clone', state: 'ignored', sameAs: first }]);
   });
 
   it('counts offline while the service is down and sends everything when it is back on the same port', async () => {

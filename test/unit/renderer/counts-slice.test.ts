@@ -1,14 +1,16 @@
 // Process: test (renderer logic under node). The counts slice against an in-memory fake of the contract: sessions
 // listed for the working store, a session opened (read-only ones go to review), batches applied once (reply and
 // push of the same typed scan), the feed capped newest first, lines fetched in pages and refetched when stale,
-// answers for an older filter dropped, outbox, lock and learnt-recount pushes, undo, finalize refusals, errors kept (and cleared by
-// the next success), an unavailable PDF that is no error, and a count processed as the demo's back office.
+// answers for an older filter dropped, outbox, lock and learnt-recount pushes, a suspect tag (a second encoding of a
+// counted identity) said and listed, undo, finalize refusals, errors kept (and cleared by the next success), an
+// unavailable PDF that is no error, and a count processed as the demo's back office.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   CountEvent,
   CountEventsBatch,
   CountLineView,
   CountSessionView,
+  CountUnknownView,
   ProcessResult,
 } from '../../../contract/counts';
 import { createAppStore } from '../../../renderer/src/store';
@@ -384,6 +386,34 @@ describe('counts slice', () => {
     expect(store.getState().countError).toEqual({ code: 'read_only', message });
     expect(store.getState().readerSignals?.kinds).toEqual(['error']);
     expect(store.getState().countFeed[0]).toMatchObject({ outcome: 'refused', message });
+    off();
+  });
+
+  it('says a second encoding of a counted tag identity above the feed and lists it as a suspect tag', async () => {
+    const off = store.getState().watchCounts();
+    await openSession();
+    const [counted, clone] = ['3074257BF400000000002329', '3034257BF400000000002329'];
+    const message = `Same tag identity, another encoding: possible cloned or re-encoded tag; (01)00614141000005(21)9001 was counted as ${counted}`;
+    const suspect: CountUnknownView = {
+      code: clone,
+      kind: 'clone',
+      raw: clone,
+      reason: message,
+      area: 'Front',
+      reads: 1,
+      state: 'open',
+      itemId: null,
+      item: null,
+      sameAs: counted,
+    };
+    api.respond('counts.unknowns', () => ({ ok: true, value: [suspect] }));
+    api.push('counts.events', batch([{ ...event(clone, 'sameIdentity'), added: 0, message, sameAs: counted }], 1));
+    // Said where it stays (the feed moves on at reading speed) and on the feed row; the list is asked for again.
+    expect(store.getState().countNotice).toBe(`${clone}: ${message}.`);
+    expect(store.getState().countFeed[0]).toMatchObject({ outcome: 'sameIdentity', message });
+    await settle(LINES_REFRESH_MS + 20);
+    expect(store.getState().countUnknowns).toEqual([suspect]);
+    expect(store.getState().countSession?.unknownOpen).toBe(1);
     off();
   });
 

@@ -1,6 +1,8 @@
 // Process: renderer. Tags and codes that matched no item: assign one to an item found by search (the shared
 // ItemPicker: the catalog search of Lookup), or ignore it; the first open one by key (Alt+G assign, Alt+I
-// ignore). The open count shows as a badge. An assigned one names the item it went to.
+// ignore). The open count shows as a badge. An assigned one names the item it went to. A suspect tag (a second
+// encoding of a tag identity already counted: a possible clone) is only looked at and ignored: its identity counts
+// once, so it is never assigned.
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CountUnknownView } from '../../../../contract/counts';
@@ -30,6 +32,14 @@ function AssignSearch({ unknown, onDone }: { unknown: CountUnknownView; onDone: 
 /** Rows shown at once (open first). */
 const UNKNOWNS_SHOWN = 100;
 
+/** What each kind of row is called on the list. */
+const KIND_NAME: Record<CountUnknownView['kind'], string> = {
+  tag: 'tag',
+  barcode: 'barcode',
+  case: 'case',
+  clone: 'suspect tag',
+};
+
 export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean }) {
   const { unknowns, ignore, readOnly } = useApp(useShallow(selectUnknownsPanel));
   const [assigning, setAssigning] = useState<string | null>(null);
@@ -40,23 +50,30 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
     [open, unknowns],
   );
   const editable = !readOnly && !readOnlyList;
-  // The keys act on the first open unknown (Alt+I ignore is in count-keys.ts).
+  // The keys act on the first open unknown (Alt+I ignore is in count-keys.ts); Alt+G on the first one assignable.
   const first = open[0]?.code ?? null;
-  useKeys([{ keys: 'Alt+G', run: () => setAssigning(first), when: editable && first !== null }]);
+  const firstAssignable = open.find((u) => u.kind !== 'clone')?.code ?? null;
+  useKeys([{ keys: 'Alt+G', run: () => setAssigning(firstAssignable), when: editable && firstAssignable !== null }]);
   return (
     <section className="unknowns" aria-labelledby="unknowns-title">
       <h2 id="unknowns-title">
-        Unknown <span className={`badge${open.length ? ' badge-warn' : ''}`}>{formatCount(open.length)}</span>
+        Unknown and suspect{' '}
+        <span className={`badge${open.length ? ' badge-warn' : ''}`}>{formatCount(open.length)}</span>
       </h2>
       {unknowns.length === 0 ? (
         <p className="muted">Every scan matched an item.</p>
       ) : (
         <ul className="unknown-list">
           {shown.map((u) => (
-            <li key={u.code} className={`unknown-row state-${u.state}`} data-unknown={u.code}>
+            <li
+              key={u.code}
+              className={`unknown-row state-${u.state}`}
+              data-unknown={u.code}
+              data-unknown-kind={u.kind}
+            >
               <span className="unknown-code">{u.raw}</span>
               <span className="muted">
-                {u.kind} · {u.reason} · {u.area} · {countOf(u.reads, 'read')}
+                {KIND_NAME[u.kind]} · {u.reason} · {u.area} · {countOf(u.reads, 'read')}
               </span>
               {u.state !== 'open' ? (
                 <span className="unknown-state" data-unknown-state={u.state}>
@@ -68,13 +85,15 @@ export function UnknownsPanel({ readOnlyList = false }: { readOnlyList?: boolean
                 </span>
               ) : editable && assigning !== u.code ? (
                 <span className="row-actions">
-                  <button
-                    type="button"
-                    onClick={() => setAssigning(u.code)}
-                    aria-keyshortcuts={u.code === first ? ariaKeys('Alt+G') : undefined}
-                  >
-                    Assign to an item… {u.code === first && <KeyHint keys="Alt+G" />}
-                  </button>
+                  {u.kind !== 'clone' && (
+                    <button
+                      type="button"
+                      onClick={() => setAssigning(u.code)}
+                      aria-keyshortcuts={u.code === firstAssignable ? ariaKeys('Alt+G') : undefined}
+                    >
+                      Assign to an item… {u.code === firstAssignable && <KeyHint keys="Alt+G" />}
+                    </button>
+                  )}
                   <button
                     type="button"
                     onClick={() => void ignore(u.code)}

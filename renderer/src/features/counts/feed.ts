@@ -16,6 +16,8 @@ export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: FeedTone }
   needsPackSize: { label: 'Needs pack size', tone: 'warn' },
   error: { label: 'Error', tone: 'bad' },
   refused: { label: 'Refused', tone: 'bad' },
+  // A second encoding of a tag identity already counted (main's message says which EPC counted it).
+  sameIdentity: { label: 'Same identity', tone: 'warn' },
 };
 
 /** Said beside a counted item outside the count's scope (contract/counts.ts CountEvent.outsideScope). */

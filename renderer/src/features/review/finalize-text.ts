@@ -26,7 +26,7 @@ export function finalizeText(r: FinalizeResult): string {
     case 'refused':
       return `Not finalized: the service refused ${countOf(r.lines.length, 'line')} (${r.lines.map(refusedName).join('; ')}). Assign each to another item or remove it, then finalize.`;
     case 'unknowns':
-      return `Not finalized: ${countOf(r.unknownOpen, 'unknown code is', 'unknown codes are')} still open. Assign or ignore them, or finalize anyway.`;
+      return `Not finalized: ${countOf(r.unknownOpen, 'unknown or suspect code is', 'unknown or suspect codes are')} still open. Assign or ignore them, or finalize anyway.`;
     case 'stockMoved':
       return `Not finalized yet: the on-hand of ${countOf(r.moved, 'item')} changed at the service since the count began (a sale or a delivery while counting). Recount ${r.moved === 1 ? 'it' : 'them'} if the count may be off, or finalize anyway.`;
     case 'notRecounted':
