@@ -20,7 +20,14 @@ import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer';
 import { tempDir } from '../helpers/temp-dir';
 import { startPtyPair, startSimulator } from '../serial/pty';
-import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import {
+  axeSerious,
+  collectPageErrors,
+  saveScreenshot,
+  shot,
+  signInAndChooseStore,
+  useAppAndBrowser,
+} from './fixtures';
 
 // REC00118 received items 20 and 21 of PO00041 (service/seed/demo-orders.ts).
 const ORDER = demoOrders().find((o) => o.docNumber === DEMO_OPEN_ORDER)!;
@@ -194,7 +201,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     await expect.poll(() => preview.textContent(), POLL).toContain(`EPC: barcode GTIN ${unitGtin} + a new serial`);
     const print = page.getByRole('button', { name: 'Print the other 2 labels' });
     expect(await print.getAttribute('aria-describedby')).toBe(await leftOut.getAttribute('id'));
-    await saveScreenshot(page, 'e2e-encode-left-out.png');
+    await shot(page.locator('.encode-panel').first(), 'e2e-encode-left-out.png');
     expect(await axeSerious(page)).toEqual([]);
 
     const before = printer.printed.length;
@@ -216,7 +223,7 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
       .toContain(
         `${docNumber} was tagged before: 2 labels printed on this PC. Printing again gives these goods a second tag.`,
       );
-    await saveScreenshot(page, 'e2e-encode-reprint-confirm.png');
+    await shot(page.locator('.encode-panel').first(), 'e2e-encode-reprint-confirm.png');
     expect(await axeSerious(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => confirm.count(), POLL).toBe(0);
