@@ -88,6 +88,9 @@ export interface SiblingView {
   active: boolean;
 }
 
+/** Where a GTIN an item's tags may carry comes from: its RFID GTIN (epcGTIN) or the GTIN-14 of one of its barcodes. */
+export type TagGtinSource = 'rfid' | 'barcode';
+
 /** One cached item as the lookup screen shows it. */
 export interface ItemView {
   id: string;
@@ -101,6 +104,9 @@ export interface ItemView {
   /** The GTIN-14 each barcode (UPC, EAN) stands for, read by the scan rules: a tag commissioned elsewhere often
    *  carries one of these, and it resolves to this item too. Store-internal and invalid codes have none. */
   barcodeGtins: { upc: string; gtin14: string }[];
+  /** Every GTIN its tags may carry, by the one rule (domain/codes/tag-gtins.ts): its RFID GTINs, then its barcodes'
+   *  GTINs; the first is the one the app commissions its labels with. Locate looks for all of them. */
+  tagGtins: { gtin14: string; source: TagGtinSource; upc: string | null }[];
   active: boolean;
   /** False when the working store no longer lists the item (a full sync did not return it). */
   availableAtStore: boolean;

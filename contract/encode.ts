@@ -3,6 +3,7 @@
 // prefix length this PC uses, a preview of the label, and print jobs run and resumed (domain/encode); and one tag
 // written with a TSL reader from the lookup card.
 import { z } from 'zod';
+import type { TagGtinSource } from './catalog';
 import { Guid, NoArgs, request } from './request';
 
 /** Label sizes in inches (width x height), as a Zebra prints them at 203 dpi. */
@@ -42,6 +43,8 @@ export interface LabelPreview {
   barcode: { kind: LabelBarcodeKind; data: string };
   /** The GTIN the EPC will carry, or why the item cannot be tagged (nothing can then be printed). */
   gtin14: string | null;
+  /** Where that GTIN comes from (domain/codes/tag-gtins.ts): the item's RFID GTIN, else its barcode's. */
+  gtinSource: TagGtinSource | null;
   problem: string | null;
 }
 
@@ -59,6 +62,14 @@ export interface PrintJobView {
   spoiled: number;
   /** The printer's last error, with its own answer when it gave one. */
   lastError: string | null;
+}
+
+/** Labels this PC already made for a receipt: asked before tagging it again (goods must not get two tags). */
+export interface ReceiptLabelsView {
+  /** Labels printed and confirmed. */
+  printed: number;
+  /** Labels a job made for it still owes (a job cut off, resumable from its progress). */
+  owed: number;
 }
 
 /** Whether "Write tag" can work with the reader as set up, and if not, what to do (shown instead of the button). */
@@ -120,6 +131,7 @@ export const encodeRequests = {
       })
       .strict(),
   ),
+  'encode.receipt.labels': request<ReceiptLabelsView>()(z.object({ receiptId: Guid }).strict()),
   /** Prints what the job still owes; answers when it is done or the printer failed (the job kept). */
   'encode.jobs.run': request<PrintJobView>()(z.object({ jobId: JobId }).strict()),
   'encode.jobs.get': request<PrintJobView>()(z.object({ jobId: JobId }).strict()),

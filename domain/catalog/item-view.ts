@@ -4,6 +4,7 @@
 import type { ItemDimensionView, ItemView } from '../../contract/catalog';
 import type { Item, LevelRef } from '../api/wire';
 import { gtinsOfUpc } from '../codes/gtin';
+import { itemTagGtins } from '../codes/tag-gtins';
 import { type CatalogDb, column, scalar } from './db';
 
 export type { ItemDimensionView, ItemView, OnHandView, SiblingView } from '../../contract/catalog';
@@ -53,6 +54,7 @@ export function createItemViewReader(db: CatalogDb, names = DEFAULT_DIMENSION_NA
       if (raw === undefined) return null;
       const item = JSON.parse(raw) as Item;
       const dims = dimensionsOf(item, names);
+      const rfid = gtinsOf.all(item.id) as { gtin14: string; is_current: number }[];
       const price = storeId ? scalar<number>(priceAt, item.id, storeId) : undefined;
       const siblings = item.matrix
         ? column<string>(siblingsOf, item.matrix.id, item.id).map((r) => {
@@ -90,12 +92,13 @@ export function createItemViewReader(db: CatalogDb, names = DEFAULT_DIMENSION_NA
         posDescription2: item.posDescription2,
         sku: item.sku,
         upcs: item.upc,
-        gtins: (gtinsOf.all(item.id) as { gtin14: string; is_current: number }[]).map((g) => ({
-          gtin14: g.gtin14,
-          current: g.is_current === 1,
-        })),
+        gtins: rfid.map((g) => ({ gtin14: g.gtin14, current: g.is_current === 1 })),
         // The resolver's own rule (gtinsOfUpc), so a tag the card names as this item's is one that resolves to it.
         barcodeGtins: item.upc.flatMap((upc) => gtinsOfUpc(upc).map((gtin14) => ({ upc, gtin14 }))),
+        tagGtins: itemTagGtins(
+          rfid.map((g) => g.gtin14),
+          item.upc,
+        ),
         active: item.active,
         availableAtStore: price !== undefined,
         size: named(dims, 'size'),

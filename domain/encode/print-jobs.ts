@@ -43,6 +43,8 @@ export interface PrintedLabel {
 
 interface JobSource {
   from: string;
+  /** The receipt a receipt's job labels (absent for an item's job and for jobs made before it was kept). */
+  receiptId?: string;
   items: Record<string, LabelFacts & { gtins: string[] }>;
 }
 
@@ -72,6 +74,11 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
     ),
     lastSeq: db.prepare('SELECT MAX(seq) AS seq FROM encode_serials WHERE job_id = ?'),
     setError: db.prepare('UPDATE encode_jobs SET last_error = ? WHERE id = ?'),
+    // A receipt's jobs by its id, or (jobs made before the id was kept) by the "receipt <doc number>" they name.
+    receiptLabels: db.prepare(`SELECT s.state, COUNT(*) AS n FROM encode_serials s JOIN encode_jobs j ON j.id = s.job_id
+      WHERE json_extract(j.source, '$.receiptId') = ?
+        OR (json_extract(j.source, '$.receiptId') IS NULL AND json_extract(j.source, '$.from') = ?)
+      GROUP BY s.state`),
   };
 
   const sourceOf = (id: string) => {
@@ -108,6 +115,7 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
     from: string,
     lines: readonly JobLine[],
     currency: string | null = null,
+    receiptId: string | null = null,
   ): PrintJobView => {
     const targets = lines.map((l) => targetOf(l.item));
     const id = randomUUID();
@@ -123,7 +131,8 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
       };
     }
     db.transaction(() => {
-      q.insertJob.run(id, printer, JSON.stringify({ from, items } satisfies JobSource), now());
+      const source: JobSource = receiptId ? { from, receiptId, items } : { from, items };
+      q.insertJob.run(id, printer, JSON.stringify(source), now());
       let seq = 0;
       lines.forEach((line, i) => {
         allocator.allocate(line.item, targets[i]!, line.count, { id, firstSeq: seq });
@@ -209,10 +218,20 @@ export function createPrintJobs(db: JournalDb, allocator: SerialAllocator, opts:
     return view(jobId);
   };
 
+  /** Labels already made for a receipt on this PC: printed, and owed by a job not yet finished (in doubt included). */
+  const receiptLabels = (receiptId: string, docNumber: string) => {
+    const n: Record<string, number> = {};
+    for (const r of q.receiptLabels.all(receiptId, `receipt ${docNumber}`) as { state: string; n: number }[]) {
+      n[r.state] = r.n;
+    }
+    return { printed: n.used ?? 0, owed: (n.allocated ?? 0) + (n.sending ?? 0) };
+  };
+
   return {
     create,
     run,
     view,
+    receiptLabels,
     printed: (jobId: string) => q.printed.all(jobId) as PrintedLabel[],
     unfinished: () => (q.jobs.all() as { id: string }[]).map((r) => view(r.id)).filter((v) => v.pending > 0),
   };

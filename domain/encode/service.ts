@@ -9,6 +9,7 @@ import {
   type EncodeSettingsView,
   type LabelLayout,
   type LabelPreview,
+  type ReceiptLabelsView,
 } from '../../contract/encode';
 import type { ReceiptDetail } from '../../contract/receiving';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
@@ -88,6 +89,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     opts: JobOptions,
     from: string,
     requests: readonly LabelRequest[],
+    receiptId: string | null = null,
   ): PrintJobView => {
     checkPrinter(printer, opts);
     const wanted = requests.filter((r) => r.count > 0);
@@ -102,7 +104,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       if (!item) throw new UserError('item_not_cached', `Item ${r.itemId} is not in the catalog cache.`);
       return { item, count: r.count };
     });
-    return jobs().create(printer, from, lines, opts.currency ?? null);
+    return jobs().create(printer, from, lines, opts.currency ?? null, receiptId);
   };
 
   /**
@@ -148,6 +150,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
         try {
           gtin14 = sgtinTarget(item, prefixLength()).gtin14;
         } catch (err) {
+          if (!(err instanceof UserError)) throw err;
           problem = (err as Error).message;
         }
         const facts = { sku: item.sku, description: item.description, retail: item.retail, upc: item.upc };
@@ -158,6 +161,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
           price: priceText(item.retail, currency),
           barcode: barcodeOf(facts),
           gtin14,
+          gtinSource: gtin14 === null ? null : (item.gtinSource ?? null),
           problem,
         };
       });
@@ -180,14 +184,21 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       const [item] = deps.catalog.items([itemId], store());
       return createJob(printer, opts, `item ${item?.sku ?? itemId}`, [{ itemId, count }]);
     },
-    /** One label per unit of the receipt's lines, or of the quantities given per item. */
+    /**
+     * One label per unit of the receipt's lines, or the quantities given per item: then an item not given gets none
+     * (the screen leaves out the lines that cannot be tagged, so they never refuse the others).
+     */
     receiptJob(printer: string, receipt: ReceiptDetail, counts?: ReadonlyMap<string, number>, opts: JobOptions = {}) {
       const perItem = new Map<string, number>();
       for (const l of receipt.lines)
         perItem.set(l.itemId, (perItem.get(l.itemId) ?? 0) + Math.max(0, Math.round(l.quantity)));
-      const requests = [...perItem].map(([itemId, n]) => ({ itemId, count: counts?.get(itemId) ?? n }));
-      return createJob(printer, opts, `receipt ${receipt.docNumber}`, requests);
+      const requests = [...perItem].map(([itemId, n]) => ({ itemId, count: counts ? (counts.get(itemId) ?? 0) : n }));
+      return createJob(printer, opts, `receipt ${receipt.docNumber}`, requests, receipt.id);
     },
+    /** Labels this PC already made for the receipt (printed, and owed by an unfinished job): asked before tagging it
+     *  again, so goods do not get two tags unawares. */
+    receiptLabels: (receipt: Pick<ReceiptDetail, 'id' | 'docNumber'>): ReceiptLabelsView =>
+      jobs().receiptLabels(receipt.id, receipt.docNumber),
     /**
      * Prints what the job still owes (to `printer`, else the job's own, checked when the job was made);
      * PrinterError keeps the job resumable. A second call while the job prints gets the first one's outcome.

@@ -57,6 +57,15 @@ export function fieldData(text: string): string {
 const text = (x: number, y: number, h: number, value: string, width?: number) =>
   `^FO${x},${y}^A0N,${h},${h}${width ? `^FB${width},1,0,L` : ''}^FH_^FD${fieldData(value)}^FS`;
 
+/**
+ * The description's font height in dots: 24, smaller for a long text (the description with its size and colour) so
+ * it stays on its one line (font 0 at width = height averages about half the height a character), never under 16.
+ */
+export function descriptionHeight(description: string, widthDots: number): number {
+  const fit = Math.floor(widthDots / (0.5 * Math.max(1, description.length)));
+  return Math.max(16, Math.min(24, fit));
+}
+
 /** The barcode a label carries: the item's UPC-A or EAN-13, else its SKU in Code 128. */
 export function barcodeOf(facts: LabelFacts): { kind: LabelBarcodeKind; data: string } {
   const upc = facts.upc ?? '';
@@ -92,7 +101,7 @@ export function renderLabel(facts: LabelFacts, epc: string, t: LabelTemplate = D
     `^PW${t.widthDots}^LL${t.heightDots}`,
     `^RS8,,,${t.encodeTries},E`,
     `^RFW,H,1,14,1^FD${PC_96}${epc}^FS`,
-    text(16, 12, 24, facts.description, t.widthDots - 32),
+    text(16, 12, descriptionHeight(facts.description, t.widthDots - 32), facts.description, t.widthDots - 32),
   ];
   const show = t.show ?? DEFAULT_LABEL_LAYOUT;
   // The SKU sits at the right of the price line: 220 dots in on a 2-inch label, further on wider ones.

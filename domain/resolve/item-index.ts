@@ -8,7 +8,7 @@
 // `keepItems: false` (the catalog's index) the objects given are not kept: the items handed out are records
 // made from the packed text ({id, sku, active, upc, epcGTIN}), the same object while it stays in a small cache.
 
-import { gtinsOfUpc } from '../codes/gtin';
+import { itemTagGtins } from '../codes/tag-gtins';
 import type { Decoded } from '../codes/types';
 import { createLogger } from '../shared/logger';
 import { hasId, pack, skuOf, unpack, upcsOf } from './item-pack';
@@ -307,10 +307,11 @@ function found<T extends ResolvableItem>(item: T, via: ResolvedVia): Resolution<
   return { status: 'item', item, via, inactive: !item.active };
 }
 
-/** An item's GTIN-14s as numbers (14 digits are exact in a double, and the leading zeros carry no meaning). */
+/**
+ * An item's GTIN-14s as numbers (14 digits are exact in a double, and the leading zeros carry no meaning): the GTINs
+ * its tags may carry (domain/codes/tag-gtins.ts, the rule encode and locate use too), which are also the GTINs its
+ * barcodes scan as.
+ */
 function gtinKeys(upcs: readonly string[], epcGTIN: readonly string[] | undefined): Set<number> {
-  const keys = new Set<number>();
-  for (const g of epcGTIN ?? []) if (/^\d{14}$/.test(g)) keys.add(Number(g));
-  for (const upc of upcs) for (const g of gtinsOfUpc(upc)) keys.add(Number(g));
-  return keys;
+  return new Set(itemTagGtins(epcGTIN ?? [], upcs).map((g) => Number(g.gtin14)));
 }

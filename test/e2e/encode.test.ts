@@ -5,23 +5,46 @@
 // labels" prints more, in the store's template once it is changed; a receipt line's "Write tag" says why a wedge
 // reader cannot write; the lookup card's "Write tag" writes, verifies and locks one tag with the TSL simulator's tag
 // field over a PTY (the reader's port lent and given back), refuses two tags, and says why a reader that cannot
-// write cannot. Screenshots of each step, and axe-core (no serious or critical violations).
+// write cannot. A receipt with a food-and-beverage line that has a UPC and no RFID GTIN (labelled with its barcode's
+// GTIN) and a line with no GTIN at all: the reason beside the button, the line marked, the others printed; tagged
+// again, it says how many labels it has and asks first. Labels print the description with size and colour.
+// Screenshots of each step, and axe-core (no serious or critical violations).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeInput } from '../../domain/codes';
 import { STORES } from '../../service/seed/catalog-tree';
-import { catalogItemAt } from '../../service/seed/demo-catalog';
+import { type CatalogItem, catalogItemAt } from '../../service/seed/demo-catalog';
 import { DEMO_OPEN_ORDER, demoOrders } from '../../service/seed/demo-orders';
 import { type FakePrinter, startFakePrinter } from '../helpers/fake-printer';
 import { tempDir } from '../helpers/temp-dir';
 import { startPtyPair, startSimulator } from '../serial/pty';
-import { axeSerious, collectPageErrors, saveScreenshot, signInAndChooseStore, useAppAndBrowser } from './fixtures';
+import {
+  axeSerious,
+  collectPageErrors,
+  saveScreenshot,
+  shot,
+  signInAndChooseStore,
+  useAppAndBrowser,
+} from './fixtures';
 
 // REC00118 received items 20 and 21 of PO00041 (service/seed/demo-orders.ts).
 const ORDER = demoOrders().find((o) => o.docNumber === DEMO_OPEN_ORDER)!;
 const [FIRST, SECOND] = ORDER.lines.map((l) => catalogItemAt(l.itemIndex));
+/** What a label prints as its description: the item's with its size and colour (domain/encode/label-text.ts). */
+const labelText = (item: CatalogItem) =>
+  [
+    item.description,
+    ...item.dimensions
+      .filter((d) => d.dimensionNumber === 1 || d.dimensionNumber === 2)
+      .sort((x, y) => x.dimensionNumber - y.dimensionNumber)
+      .map((d) => d.description),
+  ].join(', ');
+const fnb = Array.from({ length: 200 }, (_, i) => catalogItemAt(4000 + i)).filter((it) => it.active);
+/** A food-and-beverage item with a UPC and no RFID GTIN (labelled with its UPC's GTIN), and one with neither. */
+const UPC_ONLY = fnb.find((it) => it.upc.length > 0 && it.epcGTIN.length === 0)!;
+const NO_GTIN = fnb.find((it) => it.upc.length === 0 && it.epcGTIN.length === 0)!;
 const POLL = { timeout: 30_000, interval: 250 };
 
 let printer: FakePrinter;
@@ -56,8 +79,10 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     await page.getByRole('button', { name: 'Save printer' }).click();
     const preview = page.locator(`[data-label-preview="${FIRST!.sku}"]`);
     await preview.waitFor({ timeout: 15_000 });
-    expect(await preview.textContent()).toContain(FIRST!.description);
-    expect(await preview.textContent()).toContain(`EPC: GTIN ${FIRST!.epcGTIN[0]} + a new serial`);
+    // Two sizes of one style do not print the same words: the description with its size and colour.
+    expect(labelText(FIRST!)).not.toBe(labelText(SECOND!));
+    expect(await preview.locator('.label-description').textContent()).toBe(labelText(FIRST!));
+    expect(await preview.textContent()).toContain(`EPC: RFID GTIN ${FIRST!.epcGTIN[0]} + a new serial`);
     await page.locator(`[data-tag-line="${SECOND!.sku}"]`).getByRole('button', { name: 'Show' }).click();
     await page.locator(`[data-label-preview="${SECOND!.sku}"]`).waitFor();
     // Quantities are editable: three labels of the first item, two of the second.
@@ -87,6 +112,11 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     expect(printed.map(gtinOf).sort()).toEqual(
       [...Array(3).fill(FIRST!.epcGTIN[0]), ...Array(2).fill(SECOND!.epcGTIN[0])].sort(),
     );
+    // The labels print what the preview showed: each item's description with its size and colour.
+    expect(printer.printed.map((l) => l.fields[0])).toEqual([
+      ...Array(3).fill(labelText(FIRST!)),
+      ...Array(2).fill(labelText(SECOND!)),
+    ]);
 
     // A count, fed exactly the printed tags by the reader simulator over a real serial line.
     const created = await call('counts.sessions.create', {
@@ -134,6 +164,76 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
     }
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('a line that cannot be tagged: said beside the button, marked, the others printed; tagged again asks first', async () => {
+    // A receipt of a food-and-beverage item with a UPC and no RFID GTIN, and one with no GTIN at all.
+    const vendors = await call('receiving.vendors', {});
+    if (!vendors.ok) throw new Error(vendors.error.message);
+    const docNumber = 'REC-E2E-FNB';
+    const draft = await call('receiving.drafts.create', { vendorId: vendors.value[0]!.id, docNumber });
+    if (!draft.ok) throw new Error(draft.error.message);
+    const draftId = draft.value.id;
+    expect((await call('receiving.drafts.addItem', { draftId, itemId: UPC_ONLY.id, quantity: 2 })).ok).toBe(true);
+    expect((await call('receiving.drafts.addItem', { draftId, itemId: NO_GTIN.id, quantity: 1 })).ok).toBe(true);
+    const submitted = await call('receiving.drafts.submit', { draftId });
+    expect(submitted.ok && submitted.value.status).toBe('submitted');
+
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Document number').fill(docNumber);
+    await page.getByLabel('Document number').press('Enter');
+    await page.getByRole('button', { name: `Open ${docNumber}` }).click({ timeout: 30_000 });
+    await page.locator(`[data-receipt-view="${docNumber}"]`).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Tag this receipt' }).click();
+
+    // The line marked, the reason beside the button, which offers the other lines' labels.
+    const leftOut = page.locator('[data-print-left-out]');
+    await expect
+      .poll(() => leftOut.textContent(), POLL)
+      .toContain(`${NO_GTIN.sku} cannot be tagged, so it is left out`);
+    expect(await leftOut.textContent()).toContain("the button prints the other lines' 2 labels.");
+    expect(await leftOut.textContent()).toContain(`Item ${NO_GTIN.sku} has no GTIN for a tag`);
+    expect(await page.locator(`[data-tag-line="${NO_GTIN.sku}"] [data-line-left-out]`).textContent()).toBe(
+      'Cannot be tagged',
+    );
+    // The UPC-only item's label carries its barcode's GTIN, and says so.
+    const unitGtin = `00${UPC_ONLY.upc[0]}`;
+    const preview = page.locator(`[data-label-preview="${UPC_ONLY.sku}"]`);
+    await expect.poll(() => preview.textContent(), POLL).toContain(`EPC: barcode GTIN ${unitGtin} + a new serial`);
+    const print = page.getByRole('button', { name: 'Print the other 2 labels' });
+    expect(await print.getAttribute('aria-describedby')).toBe(await leftOut.getAttribute('id'));
+    await shot(page.locator('.encode-panel').first(), 'e2e-encode-left-out.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    const before = printer.printed.length;
+    await print.click();
+    await expect.poll(() => status(page), POLL).toBe('Done: 2 of 2 labels printed');
+    const epcs = printer.printed.slice(before).map((l) => l.epc);
+    for (const epc of epcs) {
+      const d = decodeInput(epc);
+      expect(d.kind === 'epc' && d.type === 'epc' ? d.gtin14 : null).toBe(unitGtin);
+      const found = await call('lookup.lookup', { text: epc });
+      expect(found.ok && [found.value.matchedBy, found.value.item?.id]).toEqual(['gtin', UPC_ONLY.id]);
+    }
+
+    // Tagged again: how many labels it has, asked first; Esc prints nothing, confirming prints.
+    await print.click();
+    const confirm = page.locator('[data-reprint-confirm]');
+    await expect
+      .poll(() => confirm.textContent(), POLL)
+      .toContain(
+        `${docNumber} was tagged before: 2 labels printed on this PC. Printing again gives these goods a second tag.`,
+      );
+    await shot(page.locator('.encode-panel').first(), 'e2e-encode-reprint-confirm.png');
+    expect(await axeSerious(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count(), POLL).toBe(0);
+    expect(await page.locator(`[data-receipt-view="${docNumber}"]`).count()).toBe(1);
+    expect(printer.printed.length).toBe(before + 2);
+    await print.click();
+    await confirm.getByRole('button', { name: /^Print 2 more labels/ }).click();
+    await expect.poll(() => printer.printed.length, POLL).toBe(before + 4);
+    await expect.poll(() => status(page), POLL).toBe('Done: 2 of 2 labels printed');
+  }, 180_000);
 
   it('prints labels for one item from the lookup card', async () => {
     await page.getByRole('button', { name: 'Lookup' }).click();

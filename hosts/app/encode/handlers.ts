@@ -30,6 +30,7 @@ export function encodeHandlers(
       const counts = new Map(lines.map((l) => [l.itemId, l.count]));
       return s().receiptJob(s().printer(), receipt, counts, { currency: await code() });
     },
+    'encode.receipt.labels': async ({ receiptId }) => s().receiptLabels(await encode.receipt(receiptId)),
     'encode.jobs.run': ({ jobId }) => s().runJob(jobId),
     'encode.jobs.get': ({ jobId }) => s().job(jobId),
     'encode.writer': () => {

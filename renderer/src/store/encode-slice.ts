@@ -69,6 +69,8 @@ export const createEncodeSlice =
         await run(await call('encode.print.receipt', { receiptId, lines }));
       },
 
+      receiptLabelsMade: (receiptId) => call('encode.receipt.labels', { receiptId }),
+
       async resumePrintJob() {
         await run(get().printJob);
       },

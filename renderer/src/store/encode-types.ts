@@ -7,6 +7,7 @@ import type {
   LabelLayout,
   LabelPreview,
   PrintJobView,
+  ReceiptLabelsView,
   TagWriterView,
   WrittenTagView,
 } from '../../../contract/encode';
@@ -30,6 +31,8 @@ export interface EncodeSlice {
   }): Promise<boolean>;
   printItemLabels(itemId: string, count: number): Promise<void>;
   printReceiptLabels(receiptId: string, lines: { itemId: string; count: number }[]): Promise<void>;
+  /** Labels this PC already made for the receipt (asked before tagging it again); null when it cannot be read. */
+  receiptLabelsMade(receiptId: string): Promise<ReceiptLabelsView | null>;
   /** Prints what the job on screen still owes (after a printer error). */
   resumePrintJob(): Promise<void>;
   /** Leaves the job on screen (a new item or receipt was opened). */

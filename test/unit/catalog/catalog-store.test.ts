@@ -136,6 +136,13 @@ describe('item writer and finder', () => {
       { upc: '012345678905', gtin14: '00012345678905' },
       { upc: '4006381333931', gtin14: '04006381333931' },
     ]);
+    // And every GTIN its tags may carry, by the one rule (domain/codes/tag-gtins.ts): RFID first, then barcodes'.
+    expect(view.tagGtins.map((g) => [g.gtin14, g.source])).toEqual([
+      ['10614141000019', 'rfid'],
+      ['10614142000018', 'rfid'],
+      ['00012345678905', 'barcode'],
+      ['04006381333931', 'barcode'],
+    ]);
     const barcodeTag = encodeSgtin96({ gtin14: '04006381333931', serial: 3, companyPrefixLength: 7 });
     expect(l.lookup(barcodeTag)).toMatchObject({ status: 'item', matchedBy: 'gtin', item: { id: item.id } });
   });

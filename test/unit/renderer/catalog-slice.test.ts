@@ -27,6 +27,7 @@ function item(sku: string, description: string): ItemView {
     upcs: [],
     gtins: [],
     barcodeGtins: [],
+    tagGtins: [],
     active: true,
     availableAtStore: true,
     size: null,

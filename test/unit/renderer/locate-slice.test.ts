@@ -73,24 +73,17 @@ describe('locate slice', () => {
     expect(api.listenerCount()).toBe(before);
   });
 
-  it('locates a missing item by every GTIN its tags may carry, RFID first, or says it has none', async () => {
+  it('locates a missing item by every GTIN its tags may carry, as main lists them, or says it has none', async () => {
     const { api, store } = setup();
-    const item = (gtins: { gtin14: string; current: boolean }[], barcodeGtins: { upc: string; gtin14: string }[]) => ({
-      ok: true as const,
-      value: { item: { gtins, barcodeGtins } } as never,
-    });
+    type TagGtins = { gtin14: string; source: 'rfid' | 'barcode'; upc: string | null }[];
+    const item = (tagGtins: TagGtins) => ({ ok: true as const, value: { item: { tagGtins } } as never });
+    // Main's one rule (domain/codes/tag-gtins.ts) lists them: RFID GTINs, then barcodes' GTINs; taken in that order.
     api.respond('lookup.lookup', () =>
-      item(
-        [
-          { gtin14: '00614142000001', current: false },
-          { gtin14: GTIN, current: true },
-        ],
-        // The second barcode stands for the current RFID GTIN: listed once, as RFID.
-        [
-          { upc: '614100040059', gtin14: '00614100040059' },
-          { upc: GTIN, gtin14: GTIN },
-        ],
-      ),
+      item([
+        { gtin14: GTIN, source: 'rfid', upc: null },
+        { gtin14: '00614142000001', source: 'rfid', upc: null },
+        { gtin14: '00614100040059', source: 'barcode', upc: '614100040059' },
+      ]),
     );
     await store.getState().locateItem('SKU-1', 'SKU-1 Tee');
     expect(store.getState().locateTarget).toEqual({
@@ -104,14 +97,14 @@ describe('locate slice', () => {
     expect(store.getState().locateLabel).toBe('SKU-1 Tee');
     await store.getState().stopLocate();
     // No RFID GTIN: its barcode's GTIN is still a GTIN its tags may carry.
-    api.respond('lookup.lookup', () => item([], [{ upc: '614100040059', gtin14: '00614100040059' }]));
+    api.respond('lookup.lookup', () => item([{ gtin14: '00614100040059', source: 'barcode', upc: '614100040059' }]));
     await store.getState().locateItem('SKU-3', 'SKU-3 Cap');
     expect(store.getState().locateTarget).toEqual({
       kind: 'item',
       gtins: [{ gtin14: '00614100040059', source: 'barcode' }],
     });
     await store.getState().stopLocate();
-    api.respond('lookup.lookup', () => item([], []));
+    api.respond('lookup.lookup', () => item([]));
     await store.getState().locateItem('SKU-2', 'SKU-2 Bag');
     expect(store.getState().area).toBe('locate');
     expect(store.getState().locateError?.message).toMatch(

@@ -1,7 +1,9 @@
 // Process: renderer. The label as it will print, drawn on screen before printing: description, price, SKU, the
-// barcode's kind and digits, and where the EPC goes (each label's serial is issued only when the job is made), in the
-// store's template: its size and only the fields it carries.
+// barcode's kind and digits, and where the EPC goes: which GTIN it carries, the item's RFID GTIN or its barcode's
+// (each label's serial is issued only when the job is made), in the store's template: its size and only the fields
+// it carries.
 import { DEFAULT_LABEL_LAYOUT, type LabelPreview } from '../../../../contract/encode';
+import { gtinText } from '../../lib/item-gtins';
 import { useApp } from '../../store/context';
 
 const BARCODE_NAME = { 'upc-a': 'UPC-A', 'ean-13': 'EAN-13', code128: 'Code 128' } as const;
@@ -25,7 +27,11 @@ export function LabelPreviewCard({ preview }: { preview: LabelPreview }) {
           </p>
         )}
         {layout.epcText && (
-          <p className="label-epc mono">{preview.gtin14 ? `EPC: GTIN ${preview.gtin14} + a new serial` : 'No EPC'}</p>
+          <p className="label-epc mono">
+            {preview.gtin14
+              ? `EPC: ${gtinText({ gtin14: preview.gtin14, source: preview.gtinSource ?? undefined })} + a new serial`
+              : 'No EPC'}
+          </p>
         )}
       </div>
       <figcaption className="muted">

@@ -1,17 +1,18 @@
 // Process: renderer. "Tag this receipt" on a submitted receipt: one RFID label per unit of the lines chosen
 // (quantities editable, 0 leaves a line out), each line's label previewed, printed to the printer set here, with
-// progress and the printer's error; a job cut off is resumed without reprinting. The item shown can instead be
-// tagged one by one with the reader ("Write tag").
+// progress and the printer's error; a job cut off is resumed without reprinting. A line that cannot be tagged is
+// marked and left out, with main's reason beside the button, which prints the others; a receipt tagged before asks
+// first (ReceiptPrintRow). The item shown can instead be tagged one by one with the reader ("Write tag").
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ReceiptDetail } from '../../../../contract/receiving';
-import { countOf } from '../../lib/format';
 import { num, TableHead } from '../../shared/TableHead';
 import { useApp } from '../../store/context';
 import { selectPrintLabels } from '../../store/selectors/encode';
 import { LabelPreviewCard } from './LabelPreviewCard';
 import { PrinterSetup } from './PrinterSetup';
 import { PrintProgress } from './PrintProgress';
+import { ReceiptPrintRow } from './ReceiptPrintRow';
 import { WriteTagPanel } from './WriteTagPanel';
 import './encode.css';
 
@@ -27,7 +28,7 @@ function unitsPerItem(r: ReceiptDetail) {
 }
 
 export function TagReceiptPanel({ receipt }: { receipt: ReceiptDetail }) {
-  const { previews, printer, printing, load, printReceipt, clear } = useApp(useShallow(selectPrintLabels));
+  const { previews, printer, printing, load, printReceipt, labelsMade, clear } = useApp(useShallow(selectPrintLabels));
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => unitsPerItem(receipt), [receipt]);
   const [counts, setCounts] = useState<Record<string, string>>({});
@@ -40,9 +41,18 @@ export function TagReceiptPanel({ receipt }: { receipt: ReceiptDetail }) {
     void load(rows.map((r) => r.itemId));
   }, [open, rows, load]);
   useEffect(() => clear, [clear]);
-  const lines = rows.map((r) => ({ itemId: r.itemId, count: Number(counts[r.itemId] ?? r.units) || 0 }));
+  const problemOf = (itemId: string) => previews[itemId]?.problem ?? null;
+  // Which lines can be tagged is known once every line's preview is in: nothing is printed before.
+  const ready = rows.every((r) => previews[r.itemId] !== undefined);
+  // Only lines that can be tagged are sent: one that cannot never blocks the others.
+  const lines = rows
+    .filter((r) => !problemOf(r.itemId))
+    .map((r) => ({ itemId: r.itemId, count: Number(counts[r.itemId] ?? r.units) || 0 }));
   const total = lines.reduce((n, l) => n + l.count, 0);
-  const blocked = rows.some((r) => (Number(counts[r.itemId]) || 0) > 0 && previews[r.itemId]?.problem);
+  const leftOut = rows.flatMap((r) => {
+    const problem = problemOf(r.itemId);
+    return problem ? [{ sku: r.sku ?? r.itemId, problem }] : [];
+  });
   if (!open) {
     return (
       <button type="button" className="tag-receipt-open" onClick={() => setOpen(true)}>
@@ -61,18 +71,28 @@ export function TagReceiptPanel({ receipt }: { receipt: ReceiptDetail }) {
           <TableHead columns={['SKU', 'Description', num('Received'), num('Labels'), 'Preview']} />
           <tbody>
             {rows.map((r) => (
-              <tr key={r.itemId} data-tag-line={r.sku ?? r.itemId}>
+              <tr
+                key={r.itemId}
+                data-tag-line={r.sku ?? r.itemId}
+                className={problemOf(r.itemId) ? 'tag-line-left-out' : undefined}
+              >
                 <td className="mono">{r.sku ?? '—'}</td>
                 <td>{r.description ?? r.itemId}</td>
                 <td className="num">{r.units}</td>
                 <td className="num">
-                  <input
-                    className="narrow"
-                    inputMode="numeric"
-                    aria-label={`Labels for ${r.sku ?? r.itemId}`}
-                    value={counts[r.itemId] ?? ''}
-                    onChange={(e) => setCounts({ ...counts, [r.itemId]: e.target.value.replace(/\D/g, '') })}
-                  />
+                  {problemOf(r.itemId) ? (
+                    <span className="flag" data-line-left-out>
+                      Cannot be tagged
+                    </span>
+                  ) : (
+                    <input
+                      className="narrow"
+                      inputMode="numeric"
+                      aria-label={`Labels for ${r.sku ?? r.itemId}`}
+                      value={counts[r.itemId] ?? ''}
+                      onChange={(e) => setCounts({ ...counts, [r.itemId]: e.target.value.replace(/\D/g, '') })}
+                    />
+                  )}
                 </td>
                 <td>
                   <button type="button" onClick={() => setShown(r.itemId)} aria-pressed={shown === r.itemId}>
@@ -85,19 +105,17 @@ export function TagReceiptPanel({ receipt }: { receipt: ReceiptDetail }) {
         </table>
         {preview && <LabelPreviewCard preview={preview} />}
       </div>
-      <div className="print-row">
-        <button
-          type="button"
-          disabled={printing || !printer || total === 0 || blocked}
-          onClick={() => void printReceipt(receipt.id, lines)}
-        >
-          Print {countOf(total, 'label')}
-        </button>
-        <button type="button" onClick={() => setOpen(false)} disabled={printing}>
-          Close
-        </button>
-        {!printer && <span className="muted">Set the label printer first.</span>}
-      </div>
+      <ReceiptPrintRow
+        docNumber={receipt.docNumber}
+        total={total}
+        ready={ready}
+        leftOut={leftOut}
+        printer={printer}
+        printing={printing}
+        labelsMade={() => labelsMade(receipt.id)}
+        print={() => void printReceipt(receipt.id, lines)}
+        close={() => setOpen(false)}
+      />
       <PrintProgress />
       {shown && <WriteTagPanel key={shown} itemId={shown} sku={preview?.sku} />}
     </section>

@@ -21,6 +21,7 @@ export const selectPrintLabels = (s: AppState) => ({
   load: s.loadLabels,
   printItem: s.printItemLabels,
   printReceipt: s.printReceiptLabels,
+  labelsMade: s.receiptLabelsMade,
   clear: s.clearPrintJob,
 });
 
