@@ -86,6 +86,27 @@ export interface WrittenTagView {
   locked: boolean;
 }
 
+/**
+ * What became of a tag written with the reader: 'written' (read back as written, the serial used), 'spoiled' (the
+ * write failed after its serial was issued: the serial is void and the tag may carry anything), 'writing' (under way
+ * now, from this window or another).
+ */
+export type TagWriteState = 'written' | 'spoiled' | 'writing';
+
+/** One write with the reader, as the journal keeps it (domain/encode/recent-writes.ts): the last of this session. */
+export interface TagWriteView {
+  epc: string;
+  serial: string;
+  itemId: string;
+  /** The item's SKU in the catalog cache; null when the cache no longer has the item. */
+  sku: string | null;
+  state: TagWriteState;
+  /** Why it was spoiled, in the words shown when it happened; null otherwise. */
+  note: string | null;
+  /** When it reached its state (ms since 1970). */
+  at: number;
+}
+
 const Hex8 = z.string().regex(/^[0-9A-Fa-f]{8}$/, 'An access password is 8 hex digits.');
 
 // Its form is main's to judge (domain/encode/printer-target.ts, the one reading of a target), with words that say
@@ -140,4 +161,6 @@ export const encodeRequests = {
   'encode.write.tag': request<WrittenTagView>()(
     z.object({ itemId: Guid, accessPassword: Hex8.optional(), lockWith: Hex8.optional() }).strict(),
   ),
+  /** This session's writes with the reader (since the journal opened at sign-in), newest first, the last 20. */
+  'encode.writes.recent': request<TagWriteView[]>()(NoArgs),
 } as const;

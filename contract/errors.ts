@@ -64,6 +64,8 @@ export const APP_ERROR_CODES = [
   'unstorable_text',
   'doc_number_unfindable',
   'bad_cursor',
+  // A tag write that failed after its serial was issued (domain/encode/write-tag.ts): the serial is void.
+  'tag_spoiled',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

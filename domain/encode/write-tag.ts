@@ -80,7 +80,7 @@ export async function writeTag(
   const spoil = (why: string): never => {
     allocator.markSpoiled(issued!.epc, why);
     log.warn('tag write failed', { epc: issued!.epc, why });
-    throw new UserError('bad_input', `${why} The serial was voided; nothing was counted as written.`);
+    throw new UserError('tag_spoiled', `${why} The serial was voided; nothing was counted as written.`);
   };
   let reply: Awaited<ReturnType<ReaderLink['command']>>;
   try {

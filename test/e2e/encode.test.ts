@@ -4,11 +4,13 @@
 // replayed over a real socat PTY, the 'lines' protocol) resolves every one to its item. The lookup card's "Print
 // labels" prints more, in the store's template once it is changed; a receipt line's "Write tag" says why a wedge
 // reader cannot write; the lookup card's "Write tag" writes, verifies and locks one tag with the TSL simulator's tag
-// field over a PTY (the reader's port lent and given back), refuses two tags, and says why a reader that cannot
-// write cannot. A receipt with a food-and-beverage line that has a UPC and no RFID GTIN (labelled with its barcode's
-// GTIN) and a line with no GTIN at all: the reason beside the button, the line marked, the others printed; tagged
-// again, it says how many labels it has and asks first. Labels print the description with size and colour.
-// Screenshots of each step, and axe-core (no serious or critical violations).
+// field over a PTY (the reader's port lent and given back); the reader restarted with two tags in the field: their
+// reads are held for the panel (the outcome and the card stay), a write refused, the refusal kept until dismissed,
+// this session's writes listed with their EPCs; and it says why a reader that cannot write cannot. A receipt with a
+// food-and-beverage line that has a UPC and no RFID GTIN (labelled with its barcode's GTIN) and a line with no GTIN
+// at all: the reason beside the button, the line marked, the others printed; tagged again, it says how many labels
+// it has and asks first. Labels print the description with size and colour. Screenshots of each step, and axe-core
+// (no serious or critical violations).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -157,6 +159,8 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
       const session = await call('counts.sessions.open', { sessionId });
       expect(session.ok && session.value.unknownOpen).toBe(0);
     } finally {
+      // The count lets go of the reader, as its screen does when closed: later reads are the lookup's.
+      await call('counts.sessions.deactivate', { sessionId });
       await call('reader.disconnect', {});
       await call('reader.setSettings', { source: 'wedge-only' });
       await pair.kill();
@@ -316,16 +320,46 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
       expect(summary?.field).toEqual([epc]);
       expect(summary?.locked).toEqual([true]);
 
-      // Two tags near the reader: refused, in words.
+      // The reader restarted with two tags in the field (counters reset, so both are new): the reads are held for
+      // the panel, not looked up; the written outcome and the item's card stay.
       sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', '--field', `${OLD_TAG},${epc}`]);
       await sim.ready();
+      expect((await call('reader.connect', {})).ok).toBe(true);
+      const held = panel.locator('[data-held-reads]');
+      for (const tag of [OLD_TAG, epc]) {
+        await held.getByRole('button', { name: `Look up ${tag}` }).waitFor({ timeout: 30_000 });
+      }
+      expect(await panel.locator('[data-write-outcome="written"]').getAttribute('data-written-epc')).toBe(epc);
+      expect(await page.locator('#item-name').textContent()).toBe(SECOND!.description);
+
+      // Write tag with two tags near the reader: refused, in words. The reader gets its port back and reads both
+      // tags again: the refusal stays, as does the card, until it is dismissed.
       await panel.getByLabel('Lock with password').fill('');
+      const heldReads = async () => Number(await held.getAttribute('data-held-reads'));
+      const readsBefore = await heldReads();
       await panel.getByRole('button', { name: 'Write tag' }).click();
+      const refused = panel.locator('[data-write-outcome="refused"]');
       await expect
-        .poll(() => panel.getByRole('alert').textContent(), POLL)
+        .poll(() => refused.textContent(), POLL)
         .toContain('2 tags are near the reader: keep only the one to write close to it');
+      expect(await refused.getAttribute('role')).toBe('alert');
+      await expect.poll(heldReads, POLL).toBeGreaterThan(readsBefore);
+      expect(await refused.textContent()).toContain('Nothing written: 2 tags are near the reader');
+      expect(await page.locator('#item-name').textContent()).toBe(SECOND!.description);
+      // This session's writes: the tag written above with its EPC; the refusal issued nothing, so adds no row.
+      const recent = panel.locator('[data-recent-write]');
+      await expect.poll(() => recent.count(), POLL).toBe(1);
+      expect(await recent.first().getAttribute('data-recent-write')).toBe(epc);
+      expect(await recent.first().getAttribute('data-state')).toBe('written');
+      expect(await recent.first().textContent()).toContain(SECOND!.sku);
       await saveScreenshot(page, 'e2e-encode-write-two-tags.png');
       expect(await axeSerious(page)).toEqual([]);
+      // Dismissed from the keyboard: the outcome goes, the focus lands on Write tag, the list stays.
+      await panel.getByRole('button', { name: 'Dismiss' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => refused.count(), POLL).toBe(0);
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Write tag');
+      expect(await recent.count()).toBe(1);
     } finally {
       await sim.kill();
       await call('reader.disconnect', {});

@@ -4,11 +4,14 @@
 // receiving. The demo service's GTINs have a known company prefix length; a real service's is set by the user. A
 // tag is written on the reader's own serial port, lent by the reader service for the write
 // (domain/encode/port-lending.ts).
+import type { TagWriteView } from '../../../contract/encode';
 import type { ReceiptDetail } from '../../../contract/receiving';
 import { encodeCatalog } from '../../../domain/encode/catalog-items';
 import { createPortLender, type LendableReader, type PortLender } from '../../../domain/encode/port-lending';
 import { openSerialByteLink } from '../../../domain/encode/reader-link';
+import { recentTagWrites } from '../../../domain/encode/recent-writes';
 import { createEncodeService, type EncodeService } from '../../../domain/encode/service';
+import type { JournalDb } from '../../../domain/journal/journal';
 import { UserError } from '../../../domain/shared/errors';
 import type { SqliteDb } from '../../../domain/sqlite/open';
 import { DEMO_GS1_COMPANY_PREFIX_LENGTH } from '../../../service/seed/demo-constants';
@@ -25,10 +28,15 @@ export interface EncodeEngineDeps {
 /** The encode service on the open journal; `service()` refuses while there is none or no catalog is open. */
 export interface EncodeEngine extends JournalEngine {
   service(): EncodeService;
+  /** The tags written with a reader since the journal opened (this sign-in's session), newest first. */
+  recentWrites(): TagWriteView[];
 }
 
 export function createEncodeEngine(deps: EncodeEngineDeps): EncodeEngine {
   let service: EncodeService | null = null;
+  // The journal the engine runs on and when it first started on it: "this session" for the list of recent writes.
+  // Kept across the restarts a replaced catalog index causes (the same journal), new with each journal opened.
+  let session: { db: JournalDb; since: number } | null = null;
   const catalogOf = followCatalog(deps.catalogDb, encodeCatalog);
   const refusal = () =>
     new UserError('unavailable', 'Sign in and choose a store first: labels are made from the catalog.');
@@ -38,6 +46,7 @@ export function createEncodeEngine(deps: EncodeEngineDeps): EncodeEngine {
   };
   return {
     start(journal) {
+      if (session?.db !== journal) session = { db: journal, since: Date.now() };
       service = createEncodeService({
         journal,
         catalog,
@@ -53,11 +62,15 @@ export function createEncodeEngine(deps: EncodeEngineDeps): EncodeEngine {
       if (!service || !deps.catalogDb()) throw refusal();
       return service;
     },
+    recentWrites() {
+      if (!service || !session) throw refusal();
+      return recentTagWrites(session.db, { since: session.since, storeId: deps.workingStoreId(), catalog });
+    },
   };
 }
 
 export interface AppEncodeDeps {
-  engine: Pick<EncodeEngine, 'service'>;
+  engine: Pick<EncodeEngine, 'service' | 'recentWrites'>;
   receipt(receiptId: string): Promise<ReceiptDetail>;
   /** The app's reader, whose serial port is lent for writing a tag. */
   reader: LendableReader;
@@ -65,6 +78,7 @@ export interface AppEncodeDeps {
 
 export interface AppEncode {
   service(): EncodeService;
+  recentWrites(): TagWriteView[];
   receipt(receiptId: string): Promise<ReceiptDetail>;
   writer: PortLender;
 }
@@ -72,6 +86,7 @@ export interface AppEncode {
 export function createAppEncode(deps: AppEncodeDeps): AppEncode {
   return {
     service: () => deps.engine.service(),
+    recentWrites: () => deps.engine.recentWrites(),
     receipt: deps.receipt,
     writer: createPortLender(deps.reader, openSerialByteLink),
   };

@@ -43,5 +43,6 @@ export function encodeHandlers(
       const written = await s().writeTag(itemId, opts, (write) => encode.writer.withReader(write));
       return { epc: written.epc, serial: String(written.serial), itemId, locked: Boolean(opts.lockWith) };
     },
+    'encode.writes.recent': () => encode.recentWrites(),
   };
 }

@@ -1,12 +1,13 @@
 // Process: renderer. Labels and print jobs (contract/encode.ts): a job is made in main (serials committed in the
 // journal first), then run by `encode.jobs.run`, which answers when the job is done or the printer failed; while it
 // runs the slice reads the job's progress every few hundred milliseconds. "Write tag" writes one tag with the reader
-// (`encode.write.tag`, which answers once the tag is read back or refused).
+// (`encode.write.tag`, which answers once the tag is read back or refused); its outcome stays until dismissed, and
+// this session's writes are read from main (`encode.writes.recent`) after each.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import type { PrintJobView } from '../../../contract/encode';
 import { createInvokeKeepingError } from './invoke-keeping-error';
-import type { AppState, EncodeSlice } from './types';
+import type { AppState, EncodeSlice, TagWriteOutcome } from './types';
 
 const PROGRESS_EVERY_MS = 300;
 
@@ -81,27 +82,37 @@ export const createEncodeSlice =
 
       tagWriter: null,
       writingTag: false,
-      writtenTag: null,
-      writeTagError: null,
+      tagWriteOutcome: null,
+      recentTagWrites: null,
 
       async loadTagWriter() {
         const r = await api.invoke('encode.writer', {});
         set({ tagWriter: r.ok ? r.value : { canWrite: false, reason: r.error.message } });
       },
 
+      async loadRecentTagWrites() {
+        const r = await api.invoke('encode.writes.recent', {});
+        // The list is a help beside the outcome: when main cannot give it, the last list read stays.
+        if (r.ok) set({ recentTagWrites: r.value });
+      },
+
       async writeTag(itemId, opts) {
         if (get().writingTag) return;
-        set({ writingTag: true, writtenTag: null, writeTagError: null });
+        set({ writingTag: true, tagWriteOutcome: null });
         try {
           const r = await api.invoke('encode.write.tag', { itemId, ...opts });
-          set(r.ok ? { writtenTag: r.value } : { writeTagError: r.error });
+          const outcome: TagWriteOutcome = r.ok
+            ? { kind: 'written', itemId, tag: r.value }
+            : { kind: r.error.code === 'tag_spoiled' ? 'spoiled' : 'refused', itemId, error: r.error };
+          set({ tagWriteOutcome: outcome });
         } finally {
           set({ writingTag: false });
         }
+        await get().loadRecentTagWrites();
       },
 
-      clearWrittenTag() {
-        if (!get().writingTag) set({ writtenTag: null, writeTagError: null });
+      dismissTagWriteOutcome() {
+        if (!get().writingTag) set({ tagWriteOutcome: null });
       },
     };
   };

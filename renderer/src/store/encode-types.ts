@@ -1,7 +1,7 @@
 // Process: renderer. The encode slice's public shape: the label printer and company prefix length this PC uses,
-// label previews by item, the one print job on screen (its progress read while it runs), and one tag written with
-// the reader. Part of AppState
-// (types.ts); its creator is encode-slice.ts.
+// label previews by item, the one print job on screen (its progress read while it runs), and tags written with the
+// reader: the last write's outcome (kept until the user dismisses it) and this session's writes as main lists them.
+// Part of AppState (types.ts); its creator is encode-slice.ts.
 import type {
   EncodeSettingsView,
   LabelLayout,
@@ -9,9 +9,19 @@ import type {
   PrintJobView,
   ReceiptLabelsView,
   TagWriterView,
+  TagWriteView,
   WrittenTagView,
 } from '../../../contract/encode';
 import type { AppError } from '../../../contract/result';
+
+/**
+ * What the last "Write tag" came to, for the item it was for: written and verified; refused before anything was
+ * issued (no tag, several, the reader cannot write: nothing changed); or spoiled (the write failed after its serial
+ * was issued: the serial is void, and the tag may carry anything).
+ */
+export type TagWriteOutcome =
+  | { kind: 'written'; itemId: string; tag: WrittenTagView }
+  | { kind: 'refused' | 'spoiled'; itemId: string; error: AppError };
 
 export interface EncodeSlice {
   encodeSettings: EncodeSettingsView | null;
@@ -40,11 +50,13 @@ export interface EncodeSlice {
   /** Whether the reader as set up can write tags (else why), read when "Write tag" opens. */
   tagWriter: TagWriterView | null;
   writingTag: boolean;
-  /** The tag last written and verified here. */
-  writtenTag: WrittenTagView | null;
-  /** Why the last write failed (no tag, several, the reader's error, a read-back that differs). */
-  writeTagError: AppError | null;
+  /** The last write's outcome: stays until the user dismisses it or writes again (a tag read never clears it). */
+  tagWriteOutcome: TagWriteOutcome | null;
+  /** This session's writes with the reader, newest first, as main's journal has them; null until read. */
+  recentTagWrites: TagWriteView[] | null;
   loadTagWriter(): Promise<void>;
+  /** Reads this session's writes again (when the panel opens; a write reads them itself). */
+  loadRecentTagWrites(): Promise<void>;
   writeTag(itemId: string, opts: { accessPassword?: string; lockWith?: string }): Promise<void>;
-  clearWrittenTag(): void;
+  dismissTagWriteOutcome(): void;
 }

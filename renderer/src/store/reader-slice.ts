@@ -2,9 +2,10 @@
 // (pushed by main), the port list, and what the newest batch of reads means for the user: the feedback to give
 // (new, duplicate, unknown, error) and the scan the active screen should act on. The batches come as 'reader.reads',
 // or, for reads the scan target took, as the `reader` field of 'counts.events' / 'receiving.draftChanged' (the
-// counts and receiving listeners hand it to `applyReaderReads`).
+// counts and receiving listeners hand it to `applyReaderReads`). A panel a scan must not replace (an open "Write
+// tag" panel: its outcome stays until dismissed) holds the scans: they are kept aside for it to show, not looked up.
 import type { StateCreator } from 'zustand';
-import type { ReaderStatus, StocktakeApi } from '../../../contract';
+import type { ReaderReadsBatch, ReaderStatus, StocktakeApi } from '../../../contract';
 import type { FeedbackKind } from './reader-types';
 import type { AppState, ReaderSlice, ScanForScreen } from './types';
 
@@ -12,6 +13,18 @@ const lostState = (state: string) => state === 'reconnecting' || state === 'erro
 /** The reader, or any one of several, lost or in error. */
 const readerLost = (s: ReaderStatus | null): boolean =>
   s !== null && (lostState(s.state) || (s.readers ?? []).some((r) => lostState(r.state)));
+
+/** Distinct codes kept of the reads made while scans are held (the panel lists them). */
+export const HELD_CODES_KEPT = 5;
+
+/** The held reads with a batch's added: its codes first (newest), each once. */
+function withHeld(held: { codes: string[]; reads: number } | null, batch: ReaderReadsBatch) {
+  const fresh = [...batch.barcodes.map((b) => b.text), ...batch.epcs.map((e) => e.hex)].reverse();
+  const reads = batch.epcs.reduce((n, e) => n + e.count, 0) + batch.barcodes.length;
+  if (reads === 0) return held;
+  const codes = [...new Set([...fresh, ...(held?.codes ?? [])])].slice(0, HELD_CODES_KEPT);
+  return { codes, reads: (held?.reads ?? 0) + reads };
+}
 
 /** The order sounds are tried in: an error or an unknown tag must not be masked by a duplicate's tick. */
 const SIGNAL_ORDER: FeedbackKind[] = ['error', 'unknown', 'new', 'duplicate'];
@@ -45,6 +58,8 @@ export const createReaderSlice =
       readerBusy: false,
       readerError: null,
       readerScan: null,
+      readerScanHolds: 0,
+      readerHeldScans: null,
       readerSignals: null,
       readerUncountedAt: null,
 
@@ -179,13 +194,28 @@ export const createReaderSlice =
           scan = { kind: 'barcode', text: b.text, ...(b.known === undefined ? {} : { known: b.known }) };
         }
         const status = get().readerStatus;
+        const held = get().readerScanHolds > 0;
         set({
           ...(status ? { readerStatus: { ...status, counts: batch.counts } } : {}),
-          ...(scan ? { readerScan: { ...scan, seq: ++scanSeq } } : {}),
+          ...(held ? { readerHeldScans: withHeld(get().readerHeldScans, batch) } : {}),
+          ...(scan && !held ? { readerScan: { ...scan, seq: ++scanSeq } } : {}),
           ...(kinds.size > 0
             ? { readerSignals: { seq: ++signalSeq, kinds: SIGNAL_ORDER.filter((k) => kinds.has(k)) } }
             : {}),
         });
+      },
+
+      holdReaderScans() {
+        set({ readerScanHolds: get().readerScanHolds + 1 });
+        let held = true;
+        return () => {
+          if (!held) return;
+          held = false;
+          const holds = get().readerScanHolds - 1;
+          // The last hold gone: what it kept is dropped, not replayed (the user moved on; the panel offered each
+          // code to look up).
+          set(holds > 0 ? { readerScanHolds: holds } : { readerScanHolds: 0, readerHeldScans: null });
+        };
       },
     };
   };

@@ -28,6 +28,12 @@ export interface ReaderSlice {
   readerError: AppError | null;
   /** The newest scan for the active screen: every barcode, and each tag read for the first time. */
   readerScan: ScanForScreen | null;
+  /** Panels on screen a scan must not replace (an open "Write tag" panel): while there is any, no scan goes to the
+   * screen. */
+  readerScanHolds: number;
+  /** What was read while scans were held (the newest distinct codes first, at most HELD_CODES_KEPT, and the reads in
+   * all), shown by the panel that holds them; null when nothing holds or nothing was read since. */
+  readerHeldScans: { codes: string[]; reads: number } | null;
   /** When reads last arrived that no count or receipt took (main pushed them as 'reader.reads'); null: none yet. */
   readerUncountedAt: number | null;
   /** What the newest batch should sound and flash like (at most one of each kind per batch). */
@@ -47,4 +53,6 @@ export interface ReaderSlice {
   /** A keyboard-wedge scan, sent into main's reader stream (it comes back as a batch like any read). */
   ingestScan(text: string): Promise<boolean>;
   applyReaderReads(batch: ReaderReadsBatch): void;
+  /** Keeps reader scans off the screen until the returned release is called (once; further calls do nothing). */
+  holdReaderScans(): () => void;
 }

@@ -23,7 +23,7 @@ export type { AccuracySlice } from './accuracy-types';
 export type { AppSlice, Area } from './app-types';
 export type { CatalogSlice, LookupHistoryEntry } from './catalog-types';
 export type { CountLinesFilter, CountsScreen, CountsSlice } from './counts-types';
-export type { EncodeSlice } from './encode-types';
+export type { EncodeSlice, TagWriteOutcome } from './encode-types';
 export type { LocateSlice } from './locate-types';
 export type { PlanDraft, PlansSlice } from './plans-types';
 export type { ReaderTuningSlice } from './reader-tuning-types';

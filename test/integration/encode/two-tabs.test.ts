@@ -2,16 +2,18 @@
 // server (hosts/web/server.ts) and dispatcher over the app's encode handlers (hosts/app/encode), the encode service
 // on a real journal file, the fake printer over loopback TCP, and for "Write tag" the reader's port lent by the
 // real port lender to a simulated TSL tag field (domain/reader/sim/tsl-field.ts) in place of a serial port. Each
-// action runs once: one set of labels reaches the printer, one tag is written, and both tabs get the same answer.
+// action runs once: one set of labels reaches the printer, one tag is written, and both tabs get the same answer
+// (and list that one write among the recent ones).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../contract';
-import type { PrintJobView, WrittenTagView } from '../../../contract/encode';
+import type { PrintJobView, TagWriteView, WrittenTagView } from '../../../contract/encode';
 import { DEFAULT_READER_SETTINGS } from '../../../contract/reader-settings';
 import { createPortLender, type LendableReader } from '../../../domain/encode/port-lending';
 import type { ByteLink } from '../../../domain/encode/reader-link';
+import { recentTagWrites } from '../../../domain/encode/recent-writes';
 import { createEncodeService } from '../../../domain/encode/service';
 import { type JournalDb, openJournalFile } from '../../../domain/journal/journal';
 import { createTslField } from '../../../domain/reader/sim/tsl-field';
@@ -76,6 +78,7 @@ beforeAll(async () => {
     service: () => service,
     receipt: () => Promise.reject(new Error('no receipts here')),
     writer: createPortLender(reader, tagField()),
+    recentWrites: () => recentTagWrites(db, { since: 0, storeId: 'store-1', catalog: { items: () => [ITEM] } }),
   };
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>ok</title>');
   const handlers = encodeHandlers(encode, async () => ({ code: 'USD', source: 'service' })) as unknown as Handlers;
@@ -117,5 +120,12 @@ describe('two browser-mode tabs, one encode action', () => {
     expect(writes).toHaveLength(1);
     const tagSerials = db.prepare('SELECT epc, state FROM encode_serials WHERE job_id IS NULL').all();
     expect(tagSerials).toEqual([{ epc: fromA.ok ? fromA.value.epc : '', state: 'used' }]);
+    // Each tab lists that one write among the recent ones, with its EPC.
+    for (const tab of tabs) {
+      const recent = await tab.ask<TagWriteView[]>('encode.writes.recent', {});
+      expect(recent.ok && recent.value.map((w) => [w.epc, w.sku, w.state])).toEqual([
+        [fromA.ok ? fromA.value.epc : '', ITEM.sku, 'written'],
+      ]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Process: test (node). One lifecycle for what lives on the journal: the encode service is built when its engine
-// starts and dropped when it stops (never rebuilt per call), the features' views of counting refuse in words while
-// counting is stopped and hand out what counting built while it runs, and what engines read of the catalog follows
-// the cache file open at the time.
+// starts and dropped when it stops (never rebuilt per call), its list of tag writes covers the journal's session, the
+// features' views of counting refuse in words while counting is stopped and hand out what counting built while it
+// runs, and what engines read of the catalog follows the cache file open at the time.
 import { describe, expect, it } from 'vitest';
 import type { CountService } from '../../../domain/counts/service';
 import type { SqliteDb } from '../../../domain/sqlite/open';
@@ -57,6 +57,33 @@ describe('the encode engine', () => {
     expect(() => engine.service()).toThrow(refusal);
     engine.start(journal, null as never, 'tester');
     expect(engine.service()).not.toBe(service);
+  });
+
+  it('lists the session’s tag writes: kept while it restarts on the same journal, none from before a journal reopened', () => {
+    const path = files.journalPath();
+    const journal = files.openAt(path);
+    const engine = createEncodeEngine({ catalogDb: () => null, workingStoreId: () => 'S1', isDemo: () => false });
+    expect(() => engine.recentWrites()).toThrow(refusal);
+    engine.start(journal, null as never, 'tester');
+    const epc = '3034257BF400054A5C800004';
+    journal
+      .prepare(
+        `INSERT INTO encode_serials (gtin14, serial, epc, item_id, state, at)
+         VALUES ('00614141000012', 4, ?, 'item-1', 'used', ?)`,
+      )
+      .run(epc, Date.now());
+    expect(engine.recentWrites().map((w) => [w.epc, w.sku, w.state])).toEqual([[epc, null, 'written']]);
+    // The catalog's index replaced: the engines restart on the same journal, and the session goes on.
+    engine.stop();
+    expect(() => engine.recentWrites()).toThrow(refusal);
+    engine.start(journal, null as never, 'tester');
+    expect(engine.recentWrites().map((w) => w.epc)).toEqual([epc]);
+    // Signed out and in again (the write a second ago): the journal opened again starts a new session.
+    engine.stop();
+    journal.prepare('UPDATE encode_serials SET at = at - 1000').run();
+    files.closeLast();
+    engine.start(files.openAt(path), null as never, 'tester');
+    expect(engine.recentWrites()).toEqual([]);
   });
 });
 

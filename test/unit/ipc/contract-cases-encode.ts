@@ -55,6 +55,7 @@ export const ENCODE_BAD_ARGS: Record<Encode, unknown[]> = {
     { itemId: GUID, lockWith: 'GGGGGGGG' },
     { itemId: GUID, lock: true },
   ],
+  'encode.writes.recent': [...NOT_AN_OBJECT, { limit: 5 }],
 };
 
 export const ENCODE_GOOD_ARGS: Record<Encode, unknown> = {
@@ -72,4 +73,5 @@ export const ENCODE_GOOD_ARGS: Record<Encode, unknown> = {
   'encode.jobs.get': { jobId: UUID },
   'encode.writer': {},
   'encode.write.tag': { itemId: GUID, accessPassword: '0000abcd', lockWith: '1A2B3C4D' },
+  'encode.writes.recent': {},
 };

@@ -1,12 +1,18 @@
 // Process: renderer. "Write tag" on the lookup card and a receipt's line: one tag held to the reader gets the item's next EPC, is read back
 // and compared in main (the reader's port lent meanwhile); optionally it is locked behind an access password. A
-// reader that cannot write says why instead of offering the button; every refusal is shown in main's words.
-import { useEffect, useId, useState } from 'react';
+// reader that cannot write says why instead of offering the button; every refusal is shown in main's words. The
+// outcome stays until dismissed: while the panel is open reader scans are held (reader-slice `holdReaderScans`), so
+// the tags the reader sees once it has its port back cannot replace the card and the panel with it. Below it, this
+// session's writes with their EPCs.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { selectWriteTag } from '../../store/selectors/encode';
+import { HeldReads } from './HeldReads';
+import { RecentTagWrites } from './RecentTagWrites';
+import { TagWriteOutcome } from './TagWriteOutcome';
 import './encode.css';
+import './write-tag.css';
 
 const HEX8 = /^[0-9A-Fa-f]{8}$/;
 /** Blank is "none"; anything else must be 8 hex digits before it is sent. */
@@ -14,18 +20,38 @@ const passwordOk = (v: string) => v === '' || HEX8.test(v);
 
 /** `sku` names the item in the heading where the panel is not on the item's own card (a receipt's line). */
 export function WriteTagPanel({ itemId, sku }: { itemId: string; sku?: string | undefined }) {
-  const { writer, writing, written, error, load, write, clear } = useApp(useShallow(selectWriteTag));
-  const [open, setOpen] = useState(false);
+  const { writer, writing, outcome, load, loadRecent, write, dismiss, holdScans } = useApp(useShallow(selectWriteTag));
+  const mine = outcome?.itemId === itemId ? outcome : null;
+  // Back on an item whose outcome was never dismissed (the user went to another screen meanwhile): open, showing it.
+  const [open, setOpen] = useState(mine !== null);
   const [access, setAccess] = useState('');
   const [lockWith, setLockWith] = useState('');
   const id = useId();
+  const submit = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closedHere = useRef(false);
   useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
-  useEffect(() => clear, [clear]);
+    if (!open) return;
+    void load();
+    void loadRecent();
+  }, [open, load, loadRecent]);
+  useEffect(() => (open ? holdScans() : undefined), [open, holdScans]);
+  useEffect(() => {
+    if (!open && closedHere.current) opener.current?.focus();
+  }, [open]);
+  const close = () => {
+    if (mine) dismiss();
+    closedHere.current = true;
+    setOpen(false);
+  };
+  const dismissHere = () => {
+    dismiss();
+    // The Dismiss button goes with the outcome: the keyboard stays in the panel, on the next write.
+    submit.current?.focus();
+  };
   if (!open) {
     return (
-      <button type="button" className="write-tag-open" onClick={() => setOpen(true)}>
+      <button type="button" className="write-tag-open" ref={opener} onClick={() => setOpen(true)}>
         Write tag{sku ? ` for ${sku}` : ''}
       </button>
     );
@@ -59,21 +85,17 @@ export function WriteTagPanel({ itemId, sku }: { itemId: string; sku?: string | 
           value={lockWith}
           set={setLockWith}
         />
-        <button type="submit" disabled={writing || !writer?.canWrite || bad}>
+        <button type="submit" ref={submit} disabled={writing || !writer?.canWrite || bad}>
           {writing ? 'Writing…' : 'Write tag'}
         </button>
-        <button type="button" onClick={() => setOpen(false)} disabled={writing}>
+        <button type="button" onClick={close} disabled={writing}>
           Close
         </button>
       </form>
       {bad && <p className="muted">A password is 8 hex digits (0-9, A-F); a lock password cannot be 00000000.</p>}
-      {written?.itemId === itemId && (
-        <p role="status" data-written-epc={written.epc}>
-          Tag written{written.locked ? ', verified and locked' : ' and verified'}: EPC {written.epc} (serial{' '}
-          {written.serial}).
-        </p>
-      )}
-      <ErrorAlert error={error} />
+      {mine && <TagWriteOutcome outcome={mine} dismiss={dismissHere} />}
+      <HeldReads leaving={close} />
+      <RecentTagWrites />
     </section>
   );
 }

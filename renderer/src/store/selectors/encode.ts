@@ -28,9 +28,12 @@ export const selectPrintLabels = (s: AppState) => ({
 export const selectWriteTag = (s: AppState) => ({
   writer: s.tagWriter,
   writing: s.writingTag,
-  written: s.writtenTag,
-  error: s.writeTagError,
+  outcome: s.tagWriteOutcome,
   load: s.loadTagWriter,
+  loadRecent: s.loadRecentTagWrites,
   write: s.writeTag,
-  clear: s.clearWrittenTag,
+  dismiss: s.dismissTagWriteOutcome,
+  holdScans: s.holdReaderScans,
 });
+
+export const selectRecentTagWrites = (s: AppState) => s.recentTagWrites;

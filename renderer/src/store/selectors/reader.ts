@@ -29,8 +29,16 @@ export const selectReaderForm = (s: AppState) => ({
 
 export const selectScanRouter = (s: AppState) => ({
   scan: s.readerScan,
+  held: s.readerScanHolds > 0,
   area: s.area,
   choosing: s.choosingStore,
+  lookup: s.lookup,
+});
+
+/** The reads a "Write tag" panel kept off the screen, and looking one of them up. */
+export const selectHeldReads = (s: AppState) => ({
+  held: s.readerHeldScans,
+  setArea: s.setArea,
   lookup: s.lookup,
 });
 
