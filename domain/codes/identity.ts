@@ -8,10 +8,13 @@ import { decodeEpcHex } from './epc/decode';
 import { decodeEpcUri, isEpcUri } from './epc/uri';
 import type { EpcNotTradeItem, EpcTradeItem } from './types';
 
+/** An SGTIN's identity from its GTIN-14 and serial, whatever encoding carried them. */
+export const gs1Identity = (gtin14: string, serial: string): string => `(01)${gtin14}(21)${serial}`;
+
 /** The identity of a decoded EPC: `(01)<GTIN-14>(21)<serial>` for an SGTIN in any encoding (the GS1 element
  * string's words, so it can never equal an EPC's hex or URI), else the EPC (its hex, or the URI as given). */
 export function sgtinIdentity(decoded: EpcTradeItem | EpcNotTradeItem): string {
-  if (decoded.type === 'epc') return `(01)${decoded.gtin14}(21)${decoded.serial}`;
+  if (decoded.type === 'epc') return gs1Identity(decoded.gtin14, decoded.serial);
   return decoded.hex ?? decoded.input.trim();
 }
 

@@ -19,7 +19,7 @@ export {
   isStoreInternalGtin14,
   readRetailDigits,
 } from './gtin';
-export { epcTextIdentity, sgtinIdentity } from './identity';
+export { epcTextIdentity, gs1Identity, sgtinIdentity } from './identity';
 export * from './types';
 
 export interface DecodeHint {

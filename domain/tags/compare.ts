@@ -1,6 +1,8 @@
-// Process: main (domain, Electron-free). The tag reports of a store: two recorded counts compared by EPC. gone:
-// in the earlier count, not in the later one, where the later one looked (its scope); moved: in both, in another
-// area; new: only in the later one; suspect: suspect.ts. Each with its counts per item and per category. Team
+// Process: main (domain, Electron-free). The tag reports of a store: two recorded counts compared by tag identity
+// (GTIN and serial for an SGTIN, whatever its encoding; else the EPC: domain/codes/identity.ts), so a tag encoded
+// again between the counts is neither gone nor new but a suspect case. gone: in the earlier count, not in the later
+// one, where the later one looked (its scope); moved: in both, in another area; new: only in the later one;
+// suspect: suspect.ts. Each with its counts per item and per category. Team
 // counts: a journal holds this PC's tags only (count_tags), so each PC compares what it read.
 
 import type { ReportTag, TagReports } from '../../contract/tags';
@@ -9,7 +11,7 @@ import type { JournalDb } from '../journal/journal';
 import { countTags } from './history';
 import { readReportContext } from './report-context';
 import { findSuspects } from './suspect';
-import { createTagCodes } from './tag-codes';
+import { createTagCodes, identityOf } from './tag-codes';
 import { tally } from './tallies';
 import type { CountTag } from './types';
 
@@ -38,19 +40,21 @@ export function compareCounts(db: JournalDb, before: string, after: string): Tag
   };
 
   const nowByEpc = new Map(now.map((t) => [t.epc, t]));
+  const idOf = (t: CountTag) => identityOf(t.epc, codeOf(t.epc));
+  const nowById = new Map(now.map((t) => [idOf(t), t]));
   const gone: ReportTag[] = [];
   const moved: ReportTag[] = [];
   let notCovered = 0;
   for (const t of old) {
-    const later = nowByEpc.get(t.epc);
+    const later = nowById.get(idOf(t));
     if (later === undefined) {
       if (ctx.covers(t)) gone.push(row(t));
       else notCovered++;
     } else if (later.area !== t.area) moved.push(row(later, t.area));
   }
-  const oldEpcs = new Set<string>();
-  for (const t of old) oldEpcs.add(t.epc);
-  const fresh = now.filter((t) => !oldEpcs.has(t.epc)).map((t) => row(t));
+  const oldIds = new Set<string>();
+  for (const t of old) oldIds.add(idOf(t));
+  const fresh = now.filter((t) => !oldIds.has(idOf(t))).map((t) => row(t));
   const suspects = findSuspects(old, now, nowByEpc, codeOf);
   const one = (r: ReportTag) => [r.itemId];
   return {

@@ -2,7 +2,7 @@
 // decoder: GTIN-14, serial and scheme for trade items, nulls for anything else (a non-GS1 or damaged tag still
 // shows in gone, moved and new by its EPC; it just cannot be judged suspect). The decoder's own result is kept
 // (no copy per tag: two counts are 200,000 of them).
-import { decodeEpcHex } from '../codes';
+import { decodeEpcHex, gs1Identity } from '../codes';
 
 export interface TagCode {
   readonly gtin14: string | null;
@@ -28,6 +28,10 @@ export function createTagCodes(): (epc: string) => TagCode {
     return code;
   };
 }
+
+/** The tag's identity (domain/codes/identity.ts): GTIN-14 and serial for an SGTIN in any encoding, else the EPC. */
+export const identityOf = (epc: string, code: TagCode): string =>
+  code.gtin14 !== null && code.serial !== null ? gs1Identity(code.gtin14, code.serial) : epc;
 
 const TAG_URI_PREFIX_DIGITS = /^urn:epc:tag:sgtin-(?:96|198):\d+\.(\d+)\./;
 

@@ -126,8 +126,22 @@ describe('compareCounts', () => {
       },
     ]);
     expect(r.suspect.byItem.map((i) => [i.itemId, i.tags])).toEqual([['shirt', 1]]);
-    // The second encoding is also a tag not seen before: reported as new too, so nothing is hidden.
-    expect(r.new.rows.map((t) => t.epc)).toEqual([long]);
+    // The second encoding is one identity with a tag of the earlier count: not new (it is the suspect case above).
+    expect(r.new.rows).toEqual([]);
+  });
+
+  it('compares by identity: a tag encoded again between the counts is neither gone nor new, but suspect', () => {
+    const db = journal();
+    const long = encodeSgtin198({ gtin14: SHIRT, serial: '101' });
+    addCount(db, 'oct', { areas: ['Front'], tags: [{ epc: s1, item: 'shirt', area: 'Front' }] });
+    addCount(db, 'nov', { areas: ['Back'], tags: [{ epc: long, item: 'shirt', area: 'Back' }] });
+    const r = compareCounts(db, 'oct', 'nov');
+    expect([r.gone.rows, r.new.rows]).toEqual([[], []]);
+    // Found in another area under its new encoding: moved, shown by the EPC it now carries.
+    expect(r.moved.rows.map((t) => [t.epc, t.fromArea, t.area])).toEqual([[long, 'Front', 'Back']]);
+    expect(r.suspect.rows.map((g) => [g.reason, g.tags.map((t) => `${t.epc} ${t.count}`)])).toEqual([
+      ['encodings', [`${s1} before`, `${long} after`]],
+    ]);
   });
 
   it('flags one serial of the app’s own space on two items, and one EPC counted as another item', () => {
