@@ -7,6 +7,7 @@ import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items-schema';
 import { TAG_IDENTITY_MIGRATION } from '../counts/tag-identity-schema';
 import { ENCODE_MIGRATION } from '../encode/schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
+import { RECEIVING_IDENTITY_MIGRATION } from '../receiving/identity-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
 import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
@@ -202,4 +203,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   // One unit per tag identity (domain/counts/tag-identity-schema.ts): each counted tag's GS1 identity, unique in
   // its session, and a second encoding of a counted identity on the unknown list naming the EPC that counted it.
   TAG_IDENTITY_MIGRATION,
+  // A receipt's tags by identity too (domain/receiving/identity-schema.ts).
+  RECEIVING_IDENTITY_MIGRATION,
 ];

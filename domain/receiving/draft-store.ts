@@ -42,6 +42,8 @@ export interface LineDelta {
   itemId: string;
   quantity: number;
   epc: string | null;
+  /** The tag's identity (domain/codes sgtinIdentity): a second encoding of one identity adds nothing. Left out: the EPC. */
+  identity?: string;
 }
 
 type RawDraft = Record<string, string | null | undefined>;
@@ -70,7 +72,10 @@ export type DraftFields = Partial<Pick<DraftRow, 'vendorId' | 'docNumber' | 'ref
 export function createDraftStore(db: SqliteDb, now: () => Date = () => new Date()) {
   const stamp = () => now().toISOString();
   const touch = db.prepare('UPDATE receiving_drafts SET updated_at = ? WHERE id = ?');
-  const tagInsert = db.prepare('INSERT OR IGNORE INTO receiving_tags (draft_id, epc, item_id) VALUES (?, ?, ?)');
+  // Ignored when the receipt holds the EPC (the primary key) or another encoding of its identity (the unique index).
+  const tagInsert = db.prepare(
+    'INSERT OR IGNORE INTO receiving_tags (draft_id, epc, item_id, identity) VALUES (?, ?, ?, ?)',
+  );
   const lineAdd = db.prepare(
     `INSERT INTO receiving_lines (id, draft_id, item_id, quantity, seq)
      VALUES (?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM receiving_lines WHERE draft_id = ?))
@@ -141,7 +146,7 @@ export function createDraftStore(db: SqliteDb, now: () => Date = () => new Date(
     apply(id: string, deltas: readonly LineDelta[]): boolean[] {
       return db.transaction(() => {
         const applied = deltas.map((d) => {
-          if (d.epc !== null && tagInsert.run(id, d.epc, d.itemId).changes === 0) return false;
+          if (d.epc !== null && tagInsert.run(id, d.epc, d.itemId, d.identity ?? d.epc).changes === 0) return false;
           lineAdd.run(randomUUID(), id, d.itemId, d.quantity, id);
           return true;
         });

@@ -1,6 +1,6 @@
 // Process: main (domain, Electron-free). Scans (from the one scan pipeline, domain/resolve/scan-item.ts) as changes
 // to a draft's lines, and what each scan did, for the feed: a tag adds one unit of its item (once per receipt: the
-// journal refuses a tag it holds), a barcode adds its quantity (a case GTIN-14 its pack size), anything else adds
+// journal refuses a tag it holds, under any encoding of its identity), a barcode adds its quantity (a case GTIN-14 its pack size), anything else adds
 // nothing and says why. A case waiting for its pack size is named (SKU and description): the person is asked about
 // that item, and its scans are received by main once the size is set (never "scan it again").
 import type { DraftView, ScanOutcome } from '../../contract/receiving';
@@ -9,7 +9,8 @@ import type { LineDelta } from './draft-store';
 
 /** The change each scan makes; null for scans that add nothing. */
 export function scanDelta(scan: ScanItem): LineDelta | null {
-  if (scan.kind === 'tag' && scan.item) return { itemId: scan.item.id.toLowerCase(), quantity: 1, epc: scan.epc };
+  if (scan.kind === 'tag' && scan.item)
+    return { itemId: scan.item.id.toLowerCase(), quantity: 1, epc: scan.epc, identity: scan.identity };
   if (scan.kind === 'barcode' && scan.quantity !== null)
     return { itemId: scan.item.id.toLowerCase(), quantity: scan.quantity, epc: null };
   return null;

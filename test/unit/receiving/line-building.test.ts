@@ -1,8 +1,10 @@
 // Process: test (node). Building a draft's lines from scans through the real scan pipeline and journal: each RFID
-// tag counts once per receipt (in a batch, across batches and after a restart), barcodes add one unit and case
+// tag counts once per receipt (in a batch, across batches and after a restart; one unit per identity, whatever its
+// encoding), barcodes add one unit and case
 // GTIN-14s their pack size (nothing until it is set), unknown and invalid codes add nothing, and lines can be
 // edited and removed (a removed line's tags count again). All of it with the service unreachable.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeSgtin96, encodeSgtin198 } from '../../../domain/codes';
 import { epcOf, ITEMS, receivingHarness, VENDOR } from './harness';
 
 let h: ReturnType<typeof receivingHarness>;
@@ -32,6 +34,22 @@ describe('receiving line building', () => {
     expect(again.outcomes.map((o) => o.kind)).toEqual(['repeatTag', 'added']);
     expect(again.draft.lines[0]).toMatchObject({ sku: 'SKU-1', quantity: 4, tags: 4 });
     expect(again.draft.totals).toMatchObject({ lines: 2, units: 5, tags: 5 });
+  });
+
+  it('counts one unit per tag identity: another encoding of a GTIN and serial already received adds nothing', async () => {
+    const draft = await newDraft();
+    const gtin14 = ITEMS[0]!.unitGtin;
+    const [filter3, sgtin198] = [
+      encodeSgtin96({ gtin14, serial: 1, filter: 3 }),
+      encodeSgtin198({ gtin14, serial: 1 }),
+    ];
+    expect(filter3).not.toBe(epcOf(0, 1));
+    const first = h.service.scan({ draftId: draft.id, texts: [epcOf(0, 1), filter3, epcOf(0, 2)] });
+    expect(first.outcomes.map((o) => o.kind)).toEqual(['added', 'repeatTag', 'added']);
+    h.reopen();
+    const again = h.service.scan({ draftId: draft.id, texts: [sgtin198] });
+    expect(again.outcomes.map((o) => o.kind)).toEqual(['repeatTag']);
+    expect(again.draft.lines[0]).toMatchObject({ sku: 'SKU-1', quantity: 2, tags: 2 });
   });
 
   it('adds one unit per unit barcode and the pack size per case GTIN-14, once the size is set', async () => {
