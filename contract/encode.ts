@@ -72,6 +72,12 @@ export interface ReceiptLabelsView {
   owed: number;
 }
 
+/**
+ * The one reprint rule: a receipt with labels made on this PC (printed, or owed by a job cut off) is tagged again only
+ * when the user says so. The screen asks first; main refuses a request that does not say it is meant again.
+ */
+export const taggedBefore = (made: ReceiptLabelsView): boolean => made.printed + made.owed > 0;
+
 /** Whether "Write tag" can work with the reader as set up, and if not, what to do (shown instead of the button). */
 export interface TagWriterView {
   canWrite: boolean;
@@ -149,6 +155,8 @@ export const encodeRequests = {
           .array(z.object({ itemId: Guid, count: z.number().int().min(0).max(10_000) }).strict())
           .min(1)
           .max(500),
+        /** Meant again: the user confirmed tagging a receipt that has labels (else such a receipt is refused). */
+        again: z.boolean().optional(),
       })
       .strict(),
   ),

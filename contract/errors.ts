@@ -66,6 +66,8 @@ export const APP_ERROR_CODES = [
   'bad_cursor',
   // A tag write that failed after its serial was issued (domain/encode/write-tag.ts): the serial is void.
   'tag_spoiled',
+  // A receipt's labels asked for again without saying so, while this PC made labels for it (domain/encode/receipt-plan.ts).
+  'receipt_tagged_before',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

@@ -20,6 +20,7 @@ import { createPrintJobs, type PrintJobView } from './print-jobs';
 import { openPrinter, type PrinterTimeouts } from './printer-link';
 import { checkPrinterTarget } from './printer-target';
 import type { ReaderLink } from './reader-link';
+import { checkReprint, planReceipt, type ReceiptPlan, unitsPerItem } from './receipt-plan';
 import { checkCount, createSerialAllocator, type IssuedSerial, type SerialAllocator } from './serials';
 import { sgtinTarget } from './sgtin-target';
 import { checkPasswords, type WriteTagOptions, writeTag } from './write-tag';
@@ -53,6 +54,11 @@ export interface PrinterOptions {
 /** A new job's printer options and the store's currency its labels print prices in (null: the figure alone). */
 export interface JobOptions extends PrinterOptions {
   currency?: string | null;
+}
+
+/** A receipt's job: `again` when the user confirmed tagging a receipt this PC made labels for. */
+export interface ReceiptJobOptions extends JobOptions {
+  again?: boolean;
 }
 
 /** Lends a reader link for one write (the app's port lending; the CLI's own port). */
@@ -122,6 +128,34 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     return (link) => writeTag(link, allocator, item, target, opts);
   };
 
+  /** Each item's label as it will print (but for its EPC; prices in `currency`), or why it cannot be tagged. */
+  const preview = (itemIds: readonly string[], currency: string | null = null): LabelPreview[] =>
+    deps.catalog.items(itemIds, store()).map((item) => {
+      let gtin14: string | null = null;
+      let problem: string | null = null;
+      try {
+        gtin14 = sgtinTarget(item, prefixLength()).gtin14;
+      } catch (err) {
+        if (!(err instanceof UserError)) throw err;
+        problem = (err as Error).message;
+      }
+      const facts = { sku: item.sku, description: item.description, retail: item.retail, upc: item.upc };
+      return {
+        itemId: item.id,
+        sku: item.sku,
+        description: item.description,
+        price: priceText(item.retail, currency),
+        barcode: barcodeOf(facts),
+        gtin14,
+        gtinSource: gtin14 === null ? null : (item.gtinSource ?? null),
+        problem,
+      };
+    });
+
+  /** Labels this PC already made for the receipt (printed, and owed by an unfinished job). */
+  const receiptLabels = (receipt: Pick<ReceiptDetail, 'id' | 'docNumber'>): ReceiptLabelsView =>
+    jobs().receiptLabels(receipt.id, receipt.docNumber);
+
   const settings = (): EncodeSettingsView => ({
     printer: savedPrinter(),
     companyPrefixLength: prefixLength(),
@@ -142,30 +176,7 @@ export function createEncodeService(deps: EncodeServiceDeps) {
       if (!p) throw new UserError('bad_input', 'Set the label printer first (tcp://host:9100 or file:<path>).');
       return p;
     },
-    /** Each item's label as it will print (but for its EPC; prices in `currency`), or why it cannot be tagged. */
-    preview(itemIds: readonly string[], currency: string | null = null): LabelPreview[] {
-      return deps.catalog.items(itemIds, store()).map((item) => {
-        let gtin14: string | null = null;
-        let problem: string | null = null;
-        try {
-          gtin14 = sgtinTarget(item, prefixLength()).gtin14;
-        } catch (err) {
-          if (!(err instanceof UserError)) throw err;
-          problem = (err as Error).message;
-        }
-        const facts = { sku: item.sku, description: item.description, retail: item.retail, upc: item.upc };
-        return {
-          itemId: item.id,
-          sku: item.sku,
-          description: item.description,
-          price: priceText(item.retail, currency),
-          barcode: barcodeOf(facts),
-          gtin14,
-          gtinSource: gtin14 === null ? null : (item.gtinSource ?? null),
-          problem,
-        };
-      });
-    },
+    preview,
     /** The working store's label template, changed field by field (the contract checked the values). */
     setLayout(patch: Partial<LabelLayout>) {
       const next = { ...layout(), ...patch };
@@ -186,19 +197,29 @@ export function createEncodeService(deps: EncodeServiceDeps) {
     },
     /**
      * One label per unit of the receipt's lines, or the quantities given per item: then an item not given gets none
-     * (the screen leaves out the lines that cannot be tagged, so they never refuse the others).
+     * (the screen and the CLI leave out the lines that cannot be tagged, `receiptPlan`, so they never refuse the
+     * others). A receipt this PC made labels for is refused ('receipt_tagged_before') unless `opts.again`: the check
+     * and the job are one synchronous step, so two requests never both pass it.
      */
-    receiptJob(printer: string, receipt: ReceiptDetail, counts?: ReadonlyMap<string, number>, opts: JobOptions = {}) {
-      const perItem = new Map<string, number>();
-      for (const l of receipt.lines)
-        perItem.set(l.itemId, (perItem.get(l.itemId) ?? 0) + Math.max(0, Math.round(l.quantity)));
-      const requests = [...perItem].map(([itemId, n]) => ({ itemId, count: counts ? (counts.get(itemId) ?? 0) : n }));
+    receiptJob(
+      printer: string,
+      receipt: ReceiptDetail,
+      counts?: ReadonlyMap<string, number>,
+      opts: ReceiptJobOptions = {},
+    ) {
+      const requests = [...unitsPerItem(receipt)].map(([itemId, n]) => ({
+        itemId,
+        count: counts ? (counts.get(itemId) ?? 0) : n,
+      }));
+      checkReprint(receipt.docNumber, receiptLabels(receipt), Boolean(opts.again));
       return createJob(printer, opts, `receipt ${receipt.docNumber}`, requests, receipt.id);
     },
+    /** The receipt's labels per item that can be tagged, and the lines left out with the preview's reason. */
+    receiptPlan: (receipt: Pick<ReceiptDetail, 'lines'>): ReceiptPlan =>
+      planReceipt(receipt, (ids) => new Map(preview(ids).map((p) => [p.itemId, p]))),
     /** Labels this PC already made for the receipt (printed, and owed by an unfinished job): asked before tagging it
-     *  again, so goods do not get two tags unawares. */
-    receiptLabels: (receipt: Pick<ReceiptDetail, 'id' | 'docNumber'>): ReceiptLabelsView =>
-      jobs().receiptLabels(receipt.id, receipt.docNumber),
+     *  again, so goods do not get two tags unawares; `receiptJob` refuses it unless meant again. */
+    receiptLabels,
     /**
      * Prints what the job still owes (to `printer`, else the job's own, checked when the job was made);
      * PrinterError keeps the job resumable. A second call while the job prints gets the first one's outcome.

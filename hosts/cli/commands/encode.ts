@@ -4,14 +4,20 @@
 // the job as JSON with its EPCs. A job cut off (printer error, lost connection, the process killed) is resumed with
 // --resume: nothing printed is printed again (a label in doubt is void and replaced). The count and the printer are
 // checked before anything is committed; ZPL goes to a plain file only when it is named with --printer-file.
+// --receipt prints one label per unit of the lines that can be tagged and names on stderr each line left out and why
+// (the screen's rule: domain/encode/receipt-plan.ts); a receipt this PC made labels for before is refused unless
+// --again says it is meant (its goods would get a second tag).
 // `--item <sku> --reader <port> [--baud <n>] [--access-password <8 hex>] [--lock-with <8 hex>]` writes one tag with
 // a TSL reader instead: exactly one tag near it, written, read back, optionally locked behind the --lock-with
 // password, and only then the serial used (domain/encode/write-tag.ts).
 import { resolve } from 'node:path';
+import type { ReceiptDetail } from '../../../contract/receiving';
 import { createStoreCurrency } from '../../../domain/counts/currency';
 import { checkPrinterTarget } from '../../../domain/encode/printer-target';
 import { openSerialByteLink, tslReaderLink } from '../../../domain/encode/reader-link';
+import type { ReceiptPlan } from '../../../domain/encode/receipt-plan';
 import { MAX_PER_REQUEST } from '../../../domain/encode/serials';
+import type { EncodeService, ReceiptJobOptions } from '../../../domain/encode/service';
 import { UserError } from '../../../domain/shared/errors';
 import type { CliCommand, CliIo } from '../command';
 import { openEncoding } from '../engines';
@@ -20,7 +26,7 @@ import { CONNECTION_USAGE, parseCommand, runInWorkspace, UsageError } from '../w
 const cmd = {
   name: 'encode',
   usage:
-    '--store <code|id> (--item <sku> --count <n> | --receipt <docNumber> | --resume <jobId>) ' +
+    '--store <code|id> (--item <sku> --count <n> | --receipt <docNumber> [--again] | --resume <jobId>) ' +
     '(--printer tcp://host:9100|file:<device> | --printer-file <name>.zpl | --reader <port> [--baud <n>] ' +
     '[--access-password <hex>] [--lock-with <hex>]) ' +
     `[--company-prefix-length <6-12>] ${CONNECTION_USAGE}`,
@@ -64,6 +70,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     item: { type: 'string' },
     count: { type: 'string' },
     receipt: { type: 'string' },
+    again: { type: 'boolean', default: false },
     resume: { type: 'string' },
     printer: { type: 'string' },
     'printer-file': { type: 'string' },
@@ -86,6 +93,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const modes = [args.item, args.receipt, args.resume].filter(Boolean).length;
   if (modes !== 1) {
     io.err(`encode: give one of --item, --receipt or --resume\nUsage: npm run -s cli -- encode ${cmd.usage}`);
+    return 2;
+  }
+  if (args.again && !args.receipt) {
+    io.err(
+      `encode: --again goes with --receipt (a receipt tagged before)\nUsage: npm run -s cli -- encode ${cmd.usage}`,
+    );
     return 2;
   }
   let count: number;
@@ -117,7 +130,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         jobId = encode.itemJob(printer.target, itemId, count, await money()).id;
       } else if (args.receipt) {
         const receipt = await findReceipt(ws, args.receipt);
-        jobId = encode.receiptJob(printer.target, receipt, undefined, await money()).id;
+        jobId = receiptJob(encode, receipt, printer.target, { ...(await money()), again: args.again }, io);
       }
       const job = encode.job(jobId!);
       io.err(`encode: job ${job.id} (${job.from}): ${job.pending} labels to print to ${printer.target}`);
@@ -139,6 +152,42 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       }
     },
   );
+}
+
+/** Each left-out line on stderr, as "encode: SKU left out (2 labels): why". */
+function sayLeftOut(plan: ReceiptPlan, io: CliIo) {
+  for (const l of plan.leftOut) {
+    io.err(`encode: ${l.sku} left out (${l.units} label${l.units === 1 ? '' : 's'}): ${l.problem}`);
+  }
+}
+
+/**
+ * The receipt's job for the lines that can be tagged (the others named on stderr); refused when none can be, and
+ * (the reprint rule) when this PC tagged it before and --again was not given.
+ */
+function receiptJob(
+  encode: EncodeService,
+  receipt: ReceiptDetail,
+  printer: string,
+  opts: ReceiptJobOptions,
+  io: CliIo,
+): string {
+  const plan = encode.receiptPlan(receipt);
+  if (![...plan.counts.values()].some((n) => n > 0)) {
+    sayLeftOut(plan, io);
+    throw new UserError('bad_input', `Nothing on receipt ${receipt.docNumber} can be tagged: no label was printed.`);
+  }
+  try {
+    const job = encode.receiptJob(printer, receipt, plan.counts, opts);
+    sayLeftOut(plan, io);
+    return job.id;
+  } catch (err) {
+    if (!(err instanceof UserError) || err.code !== 'receipt_tagged_before') throw err;
+    throw new UserError(
+      err.code,
+      `${err.message} To print them anyway, run the same command with --again; to finish a job cut off, use --resume <jobId>.`,
+    );
+  }
 }
 
 type ReaderArgs = Parameters<typeof openEncoding>[1] & {

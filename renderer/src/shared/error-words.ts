@@ -66,6 +66,8 @@ export const ERROR_WORDS: Record<AppErrorCode, string> = {
   doc_number_unfindable: 'That document number cannot be looked up exactly. Check it and try again.',
   bad_cursor: 'That list position is no longer valid: reload the list.',
   tag_spoiled: 'The tag was not written as asked and its serial was voided: discard the tag or write it again.',
+  receipt_tagged_before:
+    'This receipt already has labels from this PC, so nothing was printed: print it again only to replace lost labels, and confirm when asked.',
   too_long: 'A line was too long to look up and was left out.',
   too_many_lines: 'Too many lines at once: paste the rest separately.',
 };

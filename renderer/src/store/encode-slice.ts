@@ -66,8 +66,8 @@ export const createEncodeSlice =
         await run(await call('encode.print.item', { itemId, count }));
       },
 
-      async printReceiptLabels(receiptId, lines) {
-        await run(await call('encode.print.receipt', { receiptId, lines }));
+      async printReceiptLabels(receiptId, lines, again = false) {
+        await run(await call('encode.print.receipt', { receiptId, lines, again }));
       },
 
       receiptLabelsMade: (receiptId) => call('encode.receipt.labels', { receiptId }),

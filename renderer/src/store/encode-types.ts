@@ -40,7 +40,8 @@ export interface EncodeSlice {
     layout?: Partial<LabelLayout>;
   }): Promise<boolean>;
   printItemLabels(itemId: string, count: number): Promise<void>;
-  printReceiptLabels(receiptId: string, lines: { itemId: string; count: number }[]): Promise<void>;
+  /** `again`: the user confirmed tagging a receipt that has labels (main refuses it otherwise). */
+  printReceiptLabels(receiptId: string, lines: { itemId: string; count: number }[], again?: boolean): Promise<void>;
   /** Labels this PC already made for the receipt (asked before tagging it again); null when it cannot be read. */
   receiptLabelsMade(receiptId: string): Promise<ReceiptLabelsView | null>;
   /** Prints what the job on screen still owes (after a printer error). */

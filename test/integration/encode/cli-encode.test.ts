@@ -1,6 +1,8 @@
 // Process: test (node). `cli encode` as a user runs it against the real local service and the fake printer: N labels
 // for an item; a receipt's labels (one per unit) cut off half way, resumed with --resume, every EPC printed once;
-// then a count fed the printed EPCs resolves every one to the right item (no unknowns).
+// then a count fed the printed EPCs resolves every one to the right item (no unknowns). A receipt with a line that
+// cannot be tagged prints the others and names the line left out on stderr; tagged again, it is refused in words
+// until --again says it is meant.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
@@ -16,6 +18,8 @@ let printer: FakePrinter | null = null;
 const dir = tempDir('encode-cli-');
 let gtinOfItem: Map<string, string>;
 let receiptLines: { item_id: string; quantity: number }[];
+/** An active item with no RFID GTIN and no barcode: it cannot be tagged. */
+let noGtin: { id: string; sku: string };
 
 function cli(args: string[]) {
   const urls = ['--auth-url', service.authUrl, '--base-url', service.baseUrl, '--data-dir', dir.path];
@@ -39,6 +43,12 @@ beforeAll(async () => {
        WHERE r.doc_number = 'REC00118' GROUP BY l.item_id`,
     )
     .all() as typeof receiptLines;
+  noGtin = db
+    .prepare(
+      `SELECT id, sku FROM items WHERE active = 1 AND upc_json = '[]'
+       AND id NOT IN (SELECT item_id FROM item_gtins) ORDER BY seq LIMIT 1`,
+    )
+    .get() as typeof noGtin;
   db.close();
 });
 afterEach(async () => {
@@ -127,9 +137,65 @@ describe('cli encode', () => {
     expect(summary!.totals.units).toBe(units);
   });
 
+  it('a receipt with a line that cannot be tagged prints the others; tagged again, refused until --again', async () => {
+    printer = await startFakePrinter();
+    const db = new Database(service.dataPath, { readonly: true });
+    const tagged = db.prepare('SELECT id, sku FROM items WHERE id = ?').get(receiptLines[0]!.item_id) as {
+      id: string;
+      sku: string;
+    };
+    db.close();
+    // The receipt made from reads as the CLI makes one: 2 of a tagged item, 1 of the item with no GTIN (by SKU).
+    const reads = join(dir.path, 'left-out-reads.txt');
+    writeFileSync(reads, [tagged.sku, tagged.sku, noGtin.sku].join('\n'));
+    const doc = 'REC-CLI-LEFT-OUT';
+    const made = await cli(['receipt', '--store', 'S01', '--vendor', 'V001', '--doc', doc, '--reads', reads]);
+    expect(made.code).toBe(0);
+    const encode = (...more: string[]) =>
+      cli([
+        'encode',
+        '--store',
+        'S01',
+        '--receipt',
+        doc,
+        '--printer',
+        printer!.url,
+        '--company-prefix-length',
+        '7',
+        ...more,
+      ]);
+
+    const first = await encode();
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain(
+      `encode: ${noGtin.sku} left out (1 label): Item ${noGtin.sku} has no GTIN for a tag`,
+    );
+    expect(first.stderr).toMatch(/2 labels printed/);
+    const [job] = jsonLines(first.stdout) as { epcs: string[]; printed: number }[];
+    expect(job!.printed).toBe(2);
+    expect(job!.epcs.map(itemOfEpc)).toEqual([tagged.id, tagged.id]);
+    expect(printer.printed.map((l) => l.epc)).toEqual(job!.epcs);
+
+    const unasked = await encode();
+    expect(unasked.code).toBe(1);
+    expect(unasked.stderr).toContain(
+      `encode: ${doc} was tagged before: 2 labels printed on this PC. Printing again gives these goods a second tag`,
+    );
+    expect(unasked.stderr).toContain('run the same command with --again');
+    expect(printer.printed).toHaveLength(2);
+
+    const again = await encode('--again');
+    expect(again.code).toBe(0);
+    expect(printer.printed).toHaveLength(4);
+    expect(new Set(printer.printed.map((l) => l.epc)).size).toBe(4);
+  });
+
   it('bad usage exits 2', async () => {
     const res = await cli(['encode', '--store', 'S01', '--printer', 'file:/tmp/x']);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/give one of --item, --receipt or --resume/);
+    const again = await cli(['encode', '--store', 'S01', '--item', 'X', '--again', '--printer', 'tcp://127.0.0.1:9']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/--again goes with --receipt/);
   });
 });

@@ -3,14 +3,17 @@
 // on a real journal file, the fake printer over loopback TCP, and for "Write tag" the reader's port lent by the
 // real port lender to a simulated TSL tag field (domain/reader/sim/tsl-field.ts) in place of a serial port. Each
 // action runs once: one set of labels reaches the printer, one tag is written, and both tabs get the same answer
-// (and list that one write among the recent ones).
+// (and list that one write among the recent ones). A receipt's labels asked from both tabs at once are made once,
+// for the tab that asked first (even when its receipt is read more slowly); the other is refused in words naming
+// the labels the receipt has, until it says it means it again.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../contract';
-import type { PrintJobView, TagWriteView, WrittenTagView } from '../../../contract/encode';
+import type { PrintJobView, ReceiptLabelsView, TagWriteView, WrittenTagView } from '../../../contract/encode';
 import { DEFAULT_READER_SETTINGS } from '../../../contract/reader-settings';
+import type { ReceiptDetail } from '../../../contract/receiving';
 import { createPortLender, type LendableReader } from '../../../domain/encode/port-lending';
 import type { ByteLink } from '../../../domain/encode/reader-link';
 import { recentTagWrites } from '../../../domain/encode/recent-writes';
@@ -27,6 +30,18 @@ import { openTab, type Tab } from '../../helpers/ws-tabs';
 import { ITEM } from '../../unit/encode/harness';
 
 const OLD_TAG = 'E28011606000020A1B2C3D4E';
+const RECEIPT = {
+  id: '5d9c7a2e-1f3b-4c6d-8e9f-0a1b2c3d4e5f',
+  docNumber: 'REC-TABS',
+  lines: [{ itemId: ITEM.id, quantity: 3 }],
+} as ReceiptDetail;
+/** When each receipt read began; the first read takes longer than any later one (the first tab's is the slow one). */
+const receiptReads: number[] = [];
+const readReceipt = async () => {
+  receiptReads.push(Date.now());
+  await new Promise((r) => setTimeout(r, receiptReads.length === 1 ? 150 : 0));
+  return RECEIPT;
+};
 
 let printer: FakePrinter;
 let server: BrowserServer;
@@ -76,7 +91,7 @@ beforeAll(async () => {
   service.setPrinter(printer.url);
   const encode: AppEncode = {
     service: () => service,
-    receipt: () => Promise.reject(new Error('no receipts here')),
+    receipt: readReceipt,
     writer: createPortLender(reader, tagField()),
     recentWrites: () => recentTagWrites(db, { since: 0, storeId: 'store-1', catalog: { items: () => [ITEM] } }),
   };
@@ -127,5 +142,46 @@ describe('two browser-mode tabs, one encode action', () => {
         [fromA.ok ? fromA.value.epc : '', ITEM.sku, 'written'],
       ]);
     }
+  });
+
+  it('a receipt’s labels asked from both at once: made once, for the first; the other refused in words until meant again', async () => {
+    const [a, b] = tabs;
+    const ask = (tab: Tab, again?: boolean) =>
+      tab.ask<PrintJobView>('encode.print.receipt', {
+        receiptId: RECEIPT.id,
+        lines: [{ itemId: ITEM.id, count: 3 }],
+        ...(again === undefined ? {} : { again }),
+      });
+    const fromA = ask(a);
+    // The second tab asks once the first's request is in main, reading its receipt (the slow read).
+    await expect.poll(() => receiptReads.length).toBe(1);
+    const fromB = ask(b);
+    const [madeA, refusedB] = await Promise.all([fromA, fromB]);
+    expect(madeA).toMatchObject({ ok: true, value: { from: 'receipt REC-TABS', pending: 3, printed: 0 } });
+    expect(refusedB).toEqual({
+      ok: false,
+      error: {
+        code: 'receipt_tagged_before',
+        message:
+          'REC-TABS was tagged before: 3 labels in a job on this PC not finished (printing now, or cut off). ' +
+          'Printing again gives these goods a second tag, so nothing was printed: print again only to replace lost ' +
+          'labels, and confirm that it is meant.',
+      },
+    });
+    const before = printer.printed.length;
+    if (!madeA.ok) throw new Error(madeA.error.message);
+    expect(await a.ask<PrintJobView>('encode.jobs.run', { jobId: madeA.value.id })).toMatchObject({
+      ok: true,
+      value: { printed: 3, pending: 0 },
+    });
+    expect(printer.printed.length).toBe(before + 3);
+    expect(await b.ask<ReceiptLabelsView>('encode.receipt.labels', { receiptId: RECEIPT.id })).toEqual({
+      ok: true,
+      value: { printed: 3, owed: 0 },
+    });
+    // Refused again unasked, now naming the printed labels; made once the tab says it is meant again.
+    const unasked = await ask(b, false);
+    expect(!unasked.ok && unasked.error.message).toMatch(/^REC-TABS was tagged before: 3 labels printed on this PC\. /);
+    expect(await ask(b, true)).toMatchObject({ ok: true, value: { from: 'receipt REC-TABS', pending: 3 } });
   });
 });

@@ -1,7 +1,7 @@
 // Process: test (node). A second call for a key while the first runs gets the first one's outcome; other keys and
-// later calls run on their own.
+// later calls run on their own. In turn (`inTurn`): a second call waits for the first to settle, then runs itself.
 import { expect, it } from 'vitest';
-import { singleFlight } from '../../../domain/shared/single-flight';
+import { inTurn, singleFlight } from '../../../domain/shared/single-flight';
 
 const later = <T>(value: T, ms = 20) => new Promise<T>((r) => setTimeout(() => r(value), ms));
 
@@ -42,4 +42,35 @@ it('turns a synchronous throw into the run’s rejection', async () => {
     }),
   ).rejects.toThrow('at once');
   expect(flights.busy(1)).toBe(false);
+});
+
+it('in turn: a second call for a key waits for the first, then runs on its own, whatever the first came to', async () => {
+  const turns = inTurn<string>('test');
+  const seen: string[] = [];
+  let stock = 1;
+  // A check-then-act across an await: only the first of two calls finds stock.
+  const take = (who: string) => async () => {
+    seen.push(`${who} checks ${stock}`);
+    await later(0, 10);
+    if (stock === 0) throw new Error(`${who}: none left`);
+    stock -= 1;
+    return who;
+  };
+  const [a, b] = await Promise.allSettled([turns.run('k', take('a')), turns.run('k', take('b'))]);
+  expect(a).toEqual({ status: 'fulfilled', value: 'a' });
+  expect(b).toMatchObject({ status: 'rejected', reason: new Error('b: none left') });
+  expect(seen).toEqual(['a checks 1', 'b checks 0']);
+  // A failed run does not stop the next; another key does not wait.
+  stock = 1;
+  const order: string[] = [];
+  const slow = turns.run('k', async () => {
+    await later(0, 30);
+    order.push('k');
+  });
+  await turns.run('other', async () => {
+    order.push('other');
+  });
+  await slow;
+  expect(order).toEqual(['other', 'k']);
+  expect(await turns.run('k', take('c'))).toBe('c');
 });

@@ -1,9 +1,10 @@
 // Process: renderer. The receipt's print button and what it says beside it: which lines cannot be tagged and why
 // (they are left out, and the button prints the others), and, before a receipt this PC tagged before is tagged
-// again, how many labels it already made, asked to confirm (goods must not get two tags unawares).
+// again, how many labels it already made, asked to confirm (goods must not get two tags unawares): the confirmed
+// print says it is meant again, which main requires of such a receipt (another tab's print is refused unasked).
 import { useId, useState } from 'react';
-import type { ReceiptLabelsView } from '../../../../contract/encode';
-import { countOf } from '../../lib/format';
+import { type ReceiptLabelsView, taggedBefore } from '../../../../contract/encode';
+import { countOf, formatCount } from '../../lib/format';
 import { KeyHint } from '../../shared/KeyHint';
 
 /** A receipt line that cannot be tagged, and main's reason (domain/encode sgtin-target.ts). */
@@ -22,13 +23,19 @@ interface Props {
   printer: string | null;
   printing: boolean;
   labelsMade: () => Promise<ReceiptLabelsView | null>;
-  print: () => void;
+  /** `again`: the user confirmed tagging a receipt that has labels. */
+  print: (again: boolean) => void;
   close: () => void;
 }
 
+/** Why a job owes labels: another window may be printing it now, or it was cut off. */
+const UNFINISHED = 'not finished (printing now, or cut off)';
+
+/** The words main's refusal uses too (domain/encode/receipt-plan.ts labelsMadeText). */
 function madeText(made: ReceiptLabelsView): string {
-  const owed = made.owed > 0 ? `, and ${countOf(made.owed, 'label')} still owed by a job cut off` : '';
-  return `${countOf(made.printed, 'label')} printed on this PC${owed}`;
+  if (made.owed === 0) return `${countOf(made.printed, 'label')} printed on this PC`;
+  if (made.printed === 0) return `${countOf(made.owed, 'label')} in a job on this PC ${UNFINISHED}`;
+  return `${countOf(made.printed, 'label')} printed on this PC, and ${formatCount(made.owed)} more in a job ${UNFINISHED}`;
 }
 
 export function ReceiptPrintRow({
@@ -50,8 +57,8 @@ export function ReceiptPrintRow({
     const made = await labelsMade();
     // Unreadable: nothing is printed unasked; the error shows below (PrintProgress).
     if (made === null) return;
-    if (made.printed + made.owed > 0) setAsked(made);
-    else print();
+    if (taggedBefore(made)) setAsked(made);
+    else print(false);
   };
   return (
     <>
@@ -107,7 +114,7 @@ export function ReceiptPrintRow({
             className="primary"
             onClick={() => {
               setAsked(null);
-              print();
+              print(true);
             }}
             // biome-ignore lint/a11y/noAutofocus: the user just asked to print; Enter prints, Esc does not
             autoFocus

@@ -113,7 +113,7 @@ export function TagReceiptPanel({ receipt }: { receipt: ReceiptDetail }) {
         printer={printer}
         printing={printing}
         labelsMade={() => labelsMade(receipt.id)}
-        print={() => void printReceipt(receipt.id, lines)}
+        print={(again) => void printReceipt(receipt.id, lines, again)}
         close={() => setOpen(false)}
       />
       <PrintProgress />
