@@ -297,6 +297,14 @@ describe('tagging a receipt and an item (browser mode, Chromium)', () => {
         return r.ok ? r.value.state : null;
       };
       await expect.poll(readerState, POLL).toBe('connected');
+      // The old tag in the field is the reader's first read: Lookup looks it up (the card goes, as it should). Wait
+      // for that, then look the item up again: clicking Write tag before the read lands raced it under load.
+      await expect
+        .poll(async () => (await page.locator('main').textContent())?.includes(OLD_TAG), { timeout: 30_000 })
+        .toBe(true);
+      await page.getByLabel('Scan, type or paste an EPC, tag URI, barcode or SKU').fill(SECOND!.sku);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#item-name').textContent(), POLL).toBe(SECOND!.description);
 
       await page.getByRole('button', { name: 'Write tag' }).click();
       const panel = page.locator('.encode-panel').filter({ hasText: 'Write an RFID tag' });
