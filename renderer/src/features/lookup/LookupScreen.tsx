@@ -24,15 +24,23 @@ export function LookupScreen() {
   useEffect(() => input.current?.focus(), []);
   // A lookup started elsewhere (a reader scan, a sibling, a search hit) shows its code in the input, selected when
   // the input has focus, so the next scan or keystroke replaces it.
+  // Typed into since the last lookup began: an answer arriving then must not replace or select what is being typed
+  // (a scanner sends the next code before the last answer; its first characters were lost).
+  const typing = useRef(false);
   const shownInput = current?.input.trim();
   useEffect(() => {
-    if (shownInput === undefined) return;
+    if (shownInput === undefined || typing.current) return;
     setText(shownInput);
-    if (document.activeElement === input.current) requestAnimationFrame(() => input.current?.select());
+    if (document.activeElement === input.current)
+      requestAnimationFrame(() => {
+        if (!typing.current) input.current?.select();
+      });
   }, [shownInput]);
 
   const run = async (value: string) => {
+    typing.current = false;
     await lookup(value);
+    if (typing.current) return;
     // Selected, not cleared: the code stays readable, and the next scan or keystroke replaces it.
     input.current?.focus();
     input.current?.select();
@@ -80,7 +88,10 @@ export function LookupScreen() {
               ref={input}
               className="lookup-input"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                typing.current = true;
+                setText(e.target.value);
+              }}
               onPaste={paste}
               onKeyDown={enter}
               autoComplete="off"
