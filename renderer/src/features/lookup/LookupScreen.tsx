@@ -24,12 +24,15 @@ export function LookupScreen() {
   useEffect(() => input.current?.focus(), []);
   // A lookup started elsewhere (a reader scan, a sibling, a search hit) shows its code in the input, selected when
   // the input has focus, so the next scan or keystroke replaces it.
-  // Typed into since the last lookup began: an answer arriving then must not replace or select what is being typed
-  // (a scanner sends the next code before the last answer; its first characters were lost).
+  // Typed into since the last lookup began: an answer arriving while the field, focused, is being typed into must
+  // not replace or select what is typed (a scanner sends the next code before the last answer; its first characters
+  // were lost). A scan captured outside the field (a wedge scanner, the reader) still shows its code there.
   const typing = useRef(false);
+  const typingHere = () => typing.current && document.activeElement === input.current;
   const shownInput = current?.input.trim();
   useEffect(() => {
-    if (shownInput === undefined || typing.current) return;
+    if (shownInput === undefined || typingHere()) return;
+    typing.current = false;
     setText(shownInput);
     if (document.activeElement === input.current)
       requestAnimationFrame(() => {
@@ -40,7 +43,7 @@ export function LookupScreen() {
   const run = async (value: string) => {
     typing.current = false;
     await lookup(value);
-    if (typing.current) return;
+    if (typingHere()) return;
     // Selected, not cleared: the code stays readable, and the next scan or keystroke replaces it.
     input.current?.focus();
     input.current?.select();
