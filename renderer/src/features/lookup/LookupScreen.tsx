@@ -15,6 +15,10 @@ import { NotFoundCard } from './NotFoundCard';
 import { ResultList } from './ResultList';
 import { SearchPanel } from './SearchPanel';
 
+/** Typed into since the last lookup began, and the field has the focus. */
+const typingInto = (typing: { current: boolean }, field: HTMLInputElement | null) =>
+  typing.current && document.activeElement === field;
+
 export function LookupScreen() {
   const { results, shown, busy, error, lookup } = useApp(useShallow(selectLookupScreen));
   const [text, setText] = useState('');
@@ -28,10 +32,9 @@ export function LookupScreen() {
   // not replace or select what is typed (a scanner sends the next code before the last answer; its first characters
   // were lost). A scan captured outside the field (a wedge scanner, the reader) still shows its code there.
   const typing = useRef(false);
-  const typingHere = () => typing.current && document.activeElement === input.current;
   const shownInput = current?.input.trim();
   useEffect(() => {
-    if (shownInput === undefined || typingHere()) return;
+    if (shownInput === undefined || typingInto(typing, input.current)) return;
     typing.current = false;
     setText(shownInput);
     if (document.activeElement === input.current)
@@ -43,7 +46,7 @@ export function LookupScreen() {
   const run = async (value: string) => {
     typing.current = false;
     await lookup(value);
-    if (typingHere()) return;
+    if (typingInto(typing, input.current)) return;
     // Selected, not cleared: the code stays readable, and the next scan or keystroke replaces it.
     input.current?.focus();
     input.current?.select();
