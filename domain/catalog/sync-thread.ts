@@ -15,6 +15,8 @@ const log = createLogger('catalog.sync-thread');
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export interface SyncThread {
+  /** The worker's thread id: the same for every sync while the thread lives. */
+  readonly threadId: number;
   call<T>(msg: Request, transfer?: ArrayBuffer[]): Promise<T>;
   /** This sync is done with the thread (its catalogs closed); the thread stays for the next. */
   release(): void;
@@ -113,6 +115,7 @@ export async function acquireSyncThread(): Promise<SyncThread | null> {
     return null;
   }
   return {
+    threadId: r.worker.threadId,
     call<T>(msg: Request, transfer: ArrayBuffer[] = []) {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
