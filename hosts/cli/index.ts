@@ -3,11 +3,12 @@
 // command. `help` (or no command) prints the list.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type CliIo, COMMANDS, findCommand } from './commands';
+import { allCommands, type CliIo, findCommand } from './commands';
 
-export function usage(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+export async function usage(): Promise<string> {
+  const commands = await allCommands();
+  const width = Math.max(...commands.map((c) => c.name.length));
+  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
   return [
     'Usage: npm run -s cli -- <command> [args]',
     '',
@@ -21,15 +22,15 @@ export function usage(): string {
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    const about = rest[0] ? findCommand(rest[0]) : undefined;
+    const about = rest[0] ? await findCommand(rest[0]) : undefined;
     if (about) io.out(`Usage: npm run -s cli -- ${about.name} ${about.usage}\n\n${about.summary}`);
-    else io.out(usage());
+    else io.out(await usage());
     return name === undefined ? 2 : 0;
   }
-  const command = findCommand(name);
+  const command = await findCommand(name);
   if (!command) {
     io.err(`Unknown command "${name}".`);
-    io.err(usage());
+    io.err(await usage());
     return 2;
   }
   try {
