@@ -19,6 +19,7 @@ import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
 import { syncCountsCommand } from './sync-counts';
 import { tagsCommand } from './tags';
+import { transferCommand } from './transfer';
 
 export type { CliCommand, CliIo } from '../command';
 
@@ -29,6 +30,7 @@ export const COMMANDS: readonly CliCommand[] = [
   readCommand,
   receiptCommand,
   receiptsCommand,
+  transferCommand,
   countCommand,
   syncCountsCommand,
   sessionsCommand,
