@@ -44,3 +44,24 @@ export function tagMoves(db: JournalDb, storeId: string): StoreTagMove[] {
     )
     .all(storeId.toLowerCase()) as StoreTagMove[];
 }
+
+/**
+ * The identities of the tags transfers took out of the store (`out`) and brought into it (`in`) after `from` and up
+ * to `to` (Unix ms): between two counts, a tag that left by a transfer is not gone, one that arrived is not new.
+ */
+export function movedIdentities(
+  db: JournalDb,
+  storeId: string,
+  from: number,
+  to: number,
+): { out: Set<string>; in: Set<string> } {
+  const rows = db
+    .prepare(
+      `SELECT direction, identity FROM tag_moves
+       WHERE store_id = lower(?) AND at > ? AND at <= ?`,
+    )
+    .all(storeId, from, to) as { direction: 'out' | 'in'; identity: string }[];
+  const moved = { out: new Set<string>(), in: new Set<string>() };
+  for (const r of rows) moved[r.direction].add(r.identity);
+  return moved;
+}
