@@ -14,6 +14,7 @@ import { singleFlight } from '../shared/single-flight';
 import type { TransfersApi } from './api-port';
 import { createTransferDraftStore, type TransferDraftRow } from './draft-store';
 import { buildTransferDraftView } from './draft-view';
+import { packingListCsv } from './packing-list';
 import { createTransferReceiving } from './receive';
 import { scanDeltas, transferOutcomes } from './scans';
 import { sendDraft } from './send';
@@ -113,6 +114,9 @@ export function createTransferService(deps: TransferDeps) {
       drafts.setBox(draft.id, next);
       return view(draft.id);
     },
+    /** The packing list (CSV): a row per tag and per untagged units, by box; the rows add up to the draft's units. */
+    packingList: ({ draftId }: { draftId: string }): string =>
+      packingListCsv(view(draftId), drafts.tags(found(draftId).id)),
     /** Empties the draft (the CLI packs a transfer from its reads file whole, again after a crash). */
     clear({ draftId }: { draftId: string }): TransferDraftView {
       drafts.clear(editable(draftId).id);

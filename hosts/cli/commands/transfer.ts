@@ -1,12 +1,15 @@
 // Process: node (CLI). `cli -- transfer send|list|receive`: transfers between stores, a thin face over
 // domain/transfers (drafts and receipts live in the journal like the app's).
 //   send --store <from> --to <store> --reads <file|-> [--box <n>] [--doc <number>] [--need-by <ISO date>]
+//     [--packing-list <file>]
 //     packs the reads (EPC hex, barcodes or SKUs, one a line; a line `box <n>` starts box n; --box the first box)
 //     and sends the transfer, printing it as JSON. With --doc, running the same command again after a crash or a
-//     lost answer finishes that transfer (read back by its id first), never a second one.
+//     lost answer finishes that transfer (read back by its id first), never a second one. --packing-list writes the
+//     packing list (CSV: a row per tag and per box's untagged units) once the transfer is sent.
 //   list --store <code> [--incoming]    the store's outgoing (or incoming) transfers, one JSON line each
 //   receive --store <code> --id <id> --reads <file|-> [--csv]   what arrived, verified against what was sent; prints
 //     the differences as JSON (or CSV). A transfer received already prints its kept report.
+import { writeFileSync } from 'node:fs';
 import type { TransferScanOutcome } from '../../../contract/transfers';
 import { findStore } from '../../../domain/catalog/reference-data';
 import { transferReportCsv } from '../../../domain/transfers/report-csv';
@@ -19,7 +22,8 @@ import { readReads } from './receipt';
 const cmd = {
   name: 'transfer',
   usage:
-    `send --store <code> --to <code> --reads <file|-> [--box <n>] [--doc <number>] [--need-by <date>] | ` +
+    `send --store <code> --to <code> --reads <file|-> [--box <n>] [--doc <number>] [--need-by <date>] ` +
+    `[--packing-list <file>] | ` +
     `list --store <code> [--incoming] | receive --store <code> --id <id> --reads <file|-> [--csv]  ${CONNECTION_USAGE}`,
 };
 
@@ -29,6 +33,7 @@ const options = {
   box: { type: 'string' },
   doc: { type: 'string' },
   'need-by': { type: 'string' },
+  'packing-list': { type: 'string' },
   incoming: { type: 'boolean' },
   id: { type: 'string' },
   csv: { type: 'boolean' },
@@ -67,8 +72,12 @@ async function send(t: TransferService, a: Record<string, string | boolean | und
   const same = doc
     ? t.listDrafts().find((d) => d.docNumber.toLowerCase() === doc.toLowerCase() && d.toStoreId === to)
     : undefined;
+  const packingList = (draftId: string) => {
+    if (a['packing-list']) writeFileSync(String(a['packing-list']), t.packingList({ draftId }));
+  };
   if (same?.state === 'sent') {
     io.err(`transfer: ${same.docNumber} was sent by an earlier run; nothing was sent again`);
+    packingList(same.id);
     io.out(JSON.stringify({ status: 'sent', transferId: same.id, docNumber: same.docNumber, draft: same }));
     return 0;
   }
@@ -87,6 +96,7 @@ async function send(t: TransferService, a: Record<string, string | boolean | und
   const result = await t.send({ draftId: draftId! });
   if (result.status === 'sent') {
     io.err(`transfer: ${result.docNumber} ${result.adopted ? 'was found on the service (sent before)' : 'was sent'}`);
+    packingList(result.transferId);
     io.out(JSON.stringify({ ...result }));
     return 0;
   }

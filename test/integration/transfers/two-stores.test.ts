@@ -4,7 +4,7 @@
 // service holds one transfer, posted once. S02 lists it as incoming, receives boxes 1 and 3 (box 2 is lost on the
 // way) and a foreign tag: the differences per line, tag and box are the hand count's, and both stores' tag histories
 // hold what left and what arrived.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,9 @@ describe('transfer S01 -> S02 with the CLI', () => {
       upc(2), // a barcode unit besides the tag
     ];
     writeFileSync(reads, `${lines.join('\n')}\n`);
-    const args = ['transfer', 'send', '--store', 'S01', '--to', 'S02', '--doc', 'TR-T1', '--reads', reads];
+    const packing = join(s01Dir.path, 'packing.csv');
+    const send = ['transfer', 'send', '--store', 'S01', '--to', 'S02', '--doc', 'TR-T1', '--reads', reads];
+    const args = [...send, '--packing-list', packing];
     const posts = () => proxy.seen().filter((r) => r.method === 'POST' && /\/transfers\//.test(r.path)).length;
     const drop = proxy.rule({ method: 'POST', path: /\/transfers\//, times: 1, fault: { kind: 'dropAnswer' } });
     const lost = await cli(s01Dir.path, args);
@@ -112,6 +114,10 @@ describe('transfer S01 -> S02 with the CLI', () => {
       { number: 3, units: 3, tags: 2 },
     ]);
     expect(posts()).toBe(1);
+    // The packing list: a row per tag (6) and one for the barcode unit; the quantities add up to the 7 units.
+    const packed = readFileSync(packing, 'utf8').trim().split(/\r?\n/).slice(1);
+    expect(packed.filter((r) => r.split(',')[6])).toHaveLength(6);
+    expect(packed.reduce((n, r) => n + Number(r.split(',')[5]), 0)).toBe(7);
     const db = new Database(service.dataPath, { readonly: true });
     const rows = db.prepare('SELECT id FROM transfers WHERE id = ?').all(transferId);
     db.close();

@@ -48,6 +48,20 @@ describe('packing a transfer', () => {
       { number: 2, units: 7, tags: 0 },
     ]);
     expect(second.draft.units).toBe(9);
+    // The packing list: a row per tag, a row per box's untagged units; its quantities add up to the units.
+    const rows = engine
+      .packingList({ draftId: draft.id })
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((r) => r.split(','));
+    expect(rows.map((r) => [r[1], r[3], r[5], r[6]])).toEqual([
+      ['1', ITEMS[0]!.sku, '1', epcOf(0, 1)],
+      ['1', ITEMS[0]!.sku, '1', epcOf(0, 2)],
+      ['2', ITEMS[1]!.sku, '6', ''],
+      ['2', ITEMS[2]!.sku, '1', ''],
+    ]);
+    expect(rows.reduce((n, r) => n + Number(r[5]), 0)).toBe(second.draft.units);
   });
 
   it('sends the lines summed per item and each box with its EPCs, once, and records the tags as moved out', async () => {
