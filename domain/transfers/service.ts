@@ -5,6 +5,7 @@
 // and opening an incoming transfer need the network.
 import { randomUUID } from 'node:crypto';
 import type { TransferDraftView, TransferListRow, TransferScanOutcome } from '../../contract/transfers';
+import { IsoTimestamp } from '../api/wire/common';
 import type { JournalDb } from '../journal/journal';
 import type { BarcodeEvent, EpcEvent } from '../reader/events';
 import { itemNames, type ReceivingCatalog } from '../receiving/catalog-facts';
@@ -81,6 +82,8 @@ export function createTransferService(deps: TransferDeps) {
       if (!deps.catalog.store(to))
         throw new UserError('invalid_argument', 'That store is not in the catalog cache: sync, then choose it again.');
       if (to === from) throw new UserError('invalid_argument', 'A transfer goes to another store than this one.');
+      if (args.needBy !== undefined && !IsoTimestamp.safeParse(args.needBy).success)
+        throw new UserError('invalid_argument', 'A need-by date is an ISO 8601 date and time with T and an offset.');
       const id = randomUUID();
       const draft = drafts.create({
         id,

@@ -50,7 +50,10 @@ export const TransferLine = CommercialDocumentLine;
  */
 export const TransferBox = z.object({
   number: z.number().int().positive(),
-  epcs: z.array(z.string().regex(/^[0-9A-F]{24,64}$/, 'EPC hex, upper case.')).max(10_000),
+  /** As the reader gave them: hex (upper case), or a tag or pure identity URI for a tag typed as one. */
+  epcs: z
+    .array(z.string().regex(/^(?:[0-9A-F]{24,64}|urn:epc:(?:id|tag):[\w.:+%-]{1,200})$/, 'EPC hex or EPC URI.'))
+    .max(10_000),
 });
 export type TransferBox = z.infer<typeof TransferBox>;
 /** POST /transfers/{id}: due (or needBy), fromStore, toStore and lines are required. */

@@ -187,8 +187,11 @@ describe('purchase orders, transfers and staged invoices', () => {
     expect(await list(`toStore=${s03.id},fromStore=${s02.id}`)).toEqual([id]);
     expect(await list(`toStore=${s02.id}`)).not.toContain(id);
     expect(await list('docNumber=TR90002')).toEqual([id]);
-    const badBox = { ...body, boxes: [{ number: 0, epcs: ['not hex'] }] };
-    expect((await call('POST', `/transfers/${id}`, badBox)).status).toBe(422);
+    for (const boxes of [[{ number: 0, epcs: [epc] }], [{ number: 1, epcs: ['not hex'] }]])
+      expect((await call('POST', `/transfers/${id}`, { ...body, boxes })).status, JSON.stringify(boxes)).toBe(422);
+    const uri = 'urn:epc:id:sgtin:0614141.812345.6789';
+    const withUri = await call('POST', `/transfers/${id}`, { ...body, boxes: [{ number: 1, epcs: [uri] }] });
+    expect(Transfer.parse(withUri.body).boxes).toEqual([{ number: 1, epcs: [uri] }]);
   });
 
   it('stages an invoice, adds lines (id and quantity required), PUT and PATCH it, and returns the document', async () => {

@@ -93,6 +93,7 @@ describe('packing a transfer', () => {
   it('refuses an empty transfer and one to this same store', async () => {
     const { engine } = setup();
     expect(() => engine.createDraft({ toStoreId: STORE })).toThrow(/another store/);
+    expect(() => engine.createDraft({ toStoreId: OTHER_STORE, needBy: '2026-12-01' })).toThrow(/ISO 8601/);
     const draft = engine.createDraft({ toStoreId: OTHER_STORE });
     await expect(engine.send({ draftId: draft.id })).rejects.toMatchObject({ code: 'transfer_empty' });
   });
