@@ -68,6 +68,13 @@ export const APP_ERROR_CODES = [
   'tag_spoiled',
   // A receipt's labels asked for again without saying so, while this PC made labels for it (domain/encode/receipt-plan.ts).
   'receipt_tagged_before',
+  // Transfers between stores (domain/transfers).
+  'transfer_not_found',
+  'transfer_empty',
+  'transfer_sending',
+  'transfer_sent',
+  'transfer_wrong_store',
+  'transfer_finished',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

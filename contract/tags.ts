@@ -101,6 +101,11 @@ export interface TagReports {
   suspect: TagReport<SuspectGroup>;
   /** Tags of the earlier count that the later count's scope did not cover (not counted, so not gone). */
   notCovered: number;
+  /**
+   * Tags a transfer took out of the store between the two counts (in the earlier count, not the later: not gone) and
+   * brought into it (in the later count only: not new), from the tag history's moves (domain/tags/moves.ts).
+   */
+  transferred: { out: number; in: number };
 }
 
 /** What `tags.compare` answers: the reports and the two counts they run between. */

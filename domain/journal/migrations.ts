@@ -12,7 +12,9 @@ import { RECEIVING_MIGRATION } from '../receiving/schema';
 import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
 import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
+import { TAG_MOVES_MIGRATION } from '../tags/moves-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
+import { TRANSFERS_MIGRATION } from '../transfers/schema';
 
 /** Append only. */
 export const JOURNAL_MIGRATIONS: readonly string[] = [
@@ -205,4 +207,8 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   TAG_IDENTITY_MIGRATION,
   // A receipt's tags by identity too (domain/receiving/identity-schema.ts).
   RECEIVING_IDENTITY_MIGRATION,
+  // Transfers between stores (domain/transfers/schema.ts): drafts sent by id, incoming transfers received and
+  // verified; and the tags they moved, in the tag history (domain/tags/moves-schema.ts).
+  TRANSFERS_MIGRATION,
+  TAG_MOVES_MIGRATION,
 ];

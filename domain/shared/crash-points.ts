@@ -24,6 +24,13 @@ export const CRASH_POINTS = {
   'receipt.submit.frozen': 'a receipt draft frozen (submitting, its body recorded), before the receipt is posted',
   'receipt.submit.posted': 'the service took the receipt, before the journal marks the draft submitted',
   'receipt.submit.marked': 'the journal marked the draft submitted',
+  // Transfers between stores (domain/transfers)
+  'transfer.send.frozen': 'a transfer draft frozen (sending, its body recorded), before POST /transfers/{id} leaves',
+  'transfer.send.posted': 'the service took the transfer, before the journal marks the draft sent',
+  'transfer.send.marked': 'the journal marked the draft sent and its tags moved out of the store',
+  'transfer.receive.opened': 'an incoming transfer read from the service and kept in the journal',
+  'transfer.receive.scanned': 'a batch of what arrived committed to the journal',
+  'transfer.receive.finished': 'the receipt finished: its report and the tags moved in committed together',
   // Finalize, recount, move unsent, zero-confirm (domain/counts)
   'session.read-back': 'a session read from the service taken into the journal (status, others’ lines, a recount)',
   'recount.learnt': 'a recount read back: this PC’s lines of the listed items reset in the journal',

@@ -1,16 +1,20 @@
 // Process: node (CLI). The counting and receiving engines built over a CLI workspace by the app's own builders
 // (hosts/app/journal/journal-engines.ts for counting and what follows a finished count, hosts/app/receiving/
-// receiving-engine.ts), so the CLI and the app count and receive by the same rules, with the same listeners.
+// receiving-engine.ts), so the CLI and the app count and receive by the same rules, with the same listeners; and the
+// transfers engine (domain/transfers).
 
 import type { AccuracyStore } from '../../domain/accuracy/store';
 import { catalogItemFacts } from '../../domain/counts/item-facts';
 import type { CountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
+import { createPackSizes } from '../../domain/journal/pack-sizes';
 import type { PlanService } from '../../domain/plans/plan-service';
 import { catalogStockValues } from '../../domain/plans/stock-values';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
+import { createScanItemResolver } from '../../domain/resolve/scan-item';
+import { createTransferService, type TransferService } from '../../domain/transfers/service';
 import { buildCounting } from '../app/journal/journal-engines';
 import { buildReceivingEngine } from '../app/receiving/receiving-engine';
 import type { CliIo } from './command';
@@ -72,4 +76,23 @@ export async function openEncoding(
   const catalog = encodeCatalog(ws.catalog.db);
   const encode = createEncodeService({ journal: ws.journal, catalog, storeId: () => ws.storeId });
   return { ...ws, encode, encodeCatalog: catalog, receiving: ws.engine };
+}
+
+/** Transfers between stores over a workspace: the store named by --store sends and receives. */
+export async function openTransfers(
+  name: string,
+  args: WorkspaceArgs,
+  io: CliIo,
+): Promise<Workspace & { transfers: TransferService; storeId: string }> {
+  const ws = await openWorkspace(name, args, io, { needStore: true, syncEmptyCatalog: true });
+  const storeId = ws.store!.id;
+  const transfers = createTransferService({
+    api: ws.api,
+    db: ws.journal,
+    catalog: catalogFacts(ws.catalog.db),
+    scans: createScanItemResolver(ws.catalog.index, createPackSizes(ws.journal)),
+    workingStoreId: () => storeId,
+    user: () => ws.userName,
+  });
+  return { ...ws, transfers, storeId };
 }

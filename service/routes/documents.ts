@@ -1,16 +1,13 @@
-// Process: service. Purchase orders (Expand=Stores,Vendor), transfers (due/needBy, fromStore, toStore and lines
-// required: 422), recipes, recipe types and production groups.
+// Process: service. Purchase orders (Expand=Stores,Vendor), recipes, recipe types and production groups (transfers:
+// transfers.ts).
 import type { FastifyInstance } from 'fastify';
-import { TransferWrite } from '../../domain/api/wire/purchasing';
 import type { ServiceContext } from '../context';
-import { formatMicros, nowMicros } from '../db/clock';
+import { formatMicros } from '../db/clock';
 import type { Db } from '../db/open';
-import { RefChecker } from '../http/body';
 import { notFound } from '../http/errors';
 import { pathGuid } from '../http/ids';
 import { pagedList } from '../http/list';
 import { readExpand, readQuery } from '../http/query';
-import { parseBody } from '../http/validate';
 import { childrenByParent } from '../repo/children';
 import { storeRef, type VendorStoreRow } from '../repo/doc-refs';
 
@@ -81,50 +78,6 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServiceContext
       defaultOrder: 'p.seq ASC',
       map: (rows: PoRow[]) => toPurchaseOrders(db, rows, expand.has('stores'), expand.has('vendor')),
     });
-  });
-
-  const transferFields = { lastUpdated: { column: 't.last_updated', type: 'timestamp' } } as const;
-  app.get('/api/v3/transfers', async (req, reply) =>
-    pagedList(ctx, req, reply, {
-      from: 'transfers t',
-      columns: 't.id, t.body_json, t.last_updated',
-      filterFields: transferFields,
-      orderFields: transferFields,
-      defaultOrder: 't.seq ASC',
-      map: jsonRows,
-    }),
-  );
-  const loadTransfer = (id: string) => {
-    const row = db.prepare('SELECT id, body_json, last_updated FROM transfers WHERE id = ?').get(id) as
-      | { id: string; body_json: string; last_updated: number }
-      | undefined;
-    if (!row) throw notFound('Transfer');
-    return jsonRows([row])[0];
-  };
-  app.get<{ Params: { id: string } }>('/api/v3/transfers/:id', async (req) =>
-    loadTransfer(pathGuid(req.params.id, 'Transfer')),
-  );
-  /** Creates or replaces the transfer with this id. */
-  app.post<{ Params: { id: string } }>('/api/v3/transfers/:id', async (req) => {
-    const id = pathGuid(req.params.id, 'Transfer');
-    const body = parseBody(TransferWrite, req.body);
-    db.transaction(() => {
-      const refs = new RefChecker(db)
-        .need('store', body.fromStore.id, 'fromStore.id')
-        .need('store', body.toStore.id, 'toStore.id');
-      refs.need('vendor', body.vendor?.id, 'vendor.id');
-      body.lines.forEach((l, i) => {
-        refs.need('item', l.id, `lines[${i}].id`);
-      });
-      refs.check();
-      const needBy = body.needBy ?? body.due;
-      const stored = { ...body, needBy, due: needBy, status: body.status ?? 'Open', docNumber: body.docNumber ?? null };
-      db.prepare(
-        `INSERT INTO transfers (id, body_json, last_updated) VALUES (?, ?, ?)
-         ON CONFLICT(id) DO UPDATE SET body_json = excluded.body_json, last_updated = excluded.last_updated`,
-      ).run(id, JSON.stringify(stored), nowMicros());
-    }).immediate();
-    return loadTransfer(id);
   });
 
   app.get('/api/v3/recipes', async (req, reply) =>

@@ -12,6 +12,7 @@ import { registerReceiptRoutes } from './receipts';
 import { registerSessionRoutes } from './sessions';
 import { registerThirdPartyCodeRoutes } from './third-party-codes';
 import { registerTransactionRoutes } from './transactions';
+import { registerTransferRoutes } from './transfers';
 import { registerVendorRoutes } from './vendors';
 
 export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -26,5 +27,6 @@ export function registerRoutes(app: FastifyInstance, ctx: ServiceContext): void 
   registerDimensionRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
 }

@@ -43,6 +43,19 @@ export const CommercialDocumentLine = z.object({
 export type CommercialDocumentLine = z.infer<typeof CommercialDocumentLine>;
 
 export const TransferLine = CommercialDocumentLine;
+/**
+ * Our contract (docs/service/endpoints.md "Transfers: boxes"): the spec shows no field for tags on a transfer, so
+ * the EPCs shipped travel with it, box by box, in this optional field; a service that does not know it ignores it
+ * (unknown properties are ignored, notes B), and the receiving store then verifies by quantity only.
+ */
+export const TransferBox = z.object({
+  number: z.number().int().positive(),
+  /** As the reader gave them: hex (upper case), or a tag or pure identity URI for a tag typed as one. */
+  epcs: z
+    .array(z.string().regex(/^(?:[0-9A-F]{24,64}|urn:epc:(?:id|tag):[\w.:+%-]{1,200})$/, 'EPC hex or EPC URI.'))
+    .max(10_000),
+});
+export type TransferBox = z.infer<typeof TransferBox>;
 /** POST /transfers/{id}: due (or needBy), fromStore, toStore and lines are required. */
 export const TransferWrite = z
   .object({
@@ -56,6 +69,7 @@ export const TransferWrite = z
     vendor: IdRef.nullable().optional(),
     status: z.string().optional(),
     lines: z.array(TransferLine).min(1),
+    boxes: z.array(TransferBox).max(1_000).optional(),
   })
   .refine((t) => Boolean(t.needBy || t.due), { message: 'due (or needBy) is required.', path: ['due'] });
 export type TransferWrite = z.infer<typeof TransferWrite>;
@@ -69,6 +83,8 @@ export const Transfer = z.object({
   due: z.string().optional(),
   status: z.string(),
   lines: z.array(TransferLine),
+  /** Our contract's boxes and EPCs (absent from a service that does not keep them). */
+  boxes: z.array(TransferBox).optional(),
   lastUpdated: z.string(),
 });
 export type Transfer = z.infer<typeof Transfer>;

@@ -30,6 +30,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'encode', load: async () => (await import('./encode')).encodeCommand },
   { name: 'tags', load: async () => (await import('./tags')).tagsCommand },
   { name: 'accuracy', load: async () => (await import('./accuracy')).accuracyCommand },
+  { name: 'transfer', load: async () => (await import('./transfer')).transferCommand },
 ];
 
 export async function findCommand(name: string): Promise<CliCommand | undefined> {

@@ -16,7 +16,8 @@ const cmd = {
   usage: `--store <code|id> --vendor <code|id> --doc <number> [--po <docNumber>] --reads <file|-> ${CONNECTION_USAGE}`,
 };
 
-function readReads(path: string, io: CliIo): Promise<string[]> {
+/** The reads of `--reads <file|->`: one a line, blank lines and edge spaces dropped (transfer.ts reads them too). */
+export function readReads(path: string, io: CliIo): Promise<string[]> {
   const split = (text: string) =>
     text
       .split(/\r?\n/)

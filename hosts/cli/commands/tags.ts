@@ -40,6 +40,7 @@ const order = (r: TagComparison) => ({
 const summary = (r: TagComparison) => ({
   ...order(r),
   notCovered: r.notCovered,
+  transferred: r.transferred,
   ...Object.fromEntries(TAG_REPORT_KINDS.map((k) => [k, { tags: r[k].rows.length, byCategory: r[k].byCategory }])),
 });
 

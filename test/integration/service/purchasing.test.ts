@@ -159,6 +159,41 @@ describe('purchase orders, transfers and staged invoices', () => {
     expect(Transfer.array().parse((await call('GET', '/transfers')).body).length).toBe(2);
   });
 
+  it('filters transfers by store, keeps the boxes of our contract, and answers a repeated POST as the first time', async () => {
+    const id = crypto.randomUUID();
+    const epc = '3074257BF7194E4000001A85';
+    const body = {
+      docNumber: 'TR90001',
+      fromStore: { id: s02.id },
+      toStore: { id: s03.id.toUpperCase() },
+      needBy: '2026-12-01T00:00:00Z',
+      lines: [{ id: catalog[1]!.id, quantity: 2 }],
+      boxes: [{ number: 1, epcs: [epc] }],
+    };
+    const first = await call('POST', `/transfers/${id}`, body);
+    expect(first.status).toBe(200);
+    expect(Transfer.parse(first.body).boxes).toEqual([{ number: 1, epcs: [epc] }]);
+    const again = await call('POST', `/transfers/${id}`, body);
+    expect(again.body).toEqual(first.body);
+    const changed = await call('POST', `/transfers/${id}`, { ...body, docNumber: 'TR90002' });
+    expect(Transfer.parse(changed.body).docNumber).toBe('TR90002');
+    const list = (filter: string) =>
+      call('GET', `/transfers?filter=${encodeURIComponent(filter)}`).then((r) =>
+        Transfer.array()
+          .parse(r.body)
+          .map((t) => t.id),
+      );
+    expect(await list(`toStore=${s03.id}`)).toContain(id);
+    expect(await list(`toStore=${s03.id},fromStore=${s02.id}`)).toEqual([id]);
+    expect(await list(`toStore=${s02.id}`)).not.toContain(id);
+    expect(await list('docNumber=TR90002')).toEqual([id]);
+    for (const boxes of [[{ number: 0, epcs: [epc] }], [{ number: 1, epcs: ['not hex'] }]])
+      expect((await call('POST', `/transfers/${id}`, { ...body, boxes })).status, JSON.stringify(boxes)).toBe(422);
+    const uri = 'urn:epc:id:sgtin:0614141.812345.6789';
+    const withUri = await call('POST', `/transfers/${id}`, { ...body, boxes: [{ number: 1, epcs: [uri] }] });
+    expect(Transfer.parse(withUri.body).boxes).toEqual([{ number: 1, epcs: [uri] }]);
+  });
+
   it('stages an invoice, adds lines (id and quantity required), PUT and PATCH it, and returns the document', async () => {
     const doc = Buffer.from('%PDF-1.4 test invoice');
     const staged = await call<{ id: string }>('POST', '/invoices/ocr', {

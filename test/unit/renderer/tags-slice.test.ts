@@ -29,6 +29,7 @@ const comparison = (before: string, after: string, reordered = false): TagCompar
   new: empty,
   suspect: empty,
   notCovered: 0,
+  transferred: { out: 0, in: 0 },
   counts: { before: recorded(before, 1), after: recorded(after, 2), reordered },
 });
 

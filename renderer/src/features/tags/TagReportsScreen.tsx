@@ -113,6 +113,12 @@ export function TagReportsScreen() {
               for, so not gone.
             </p>
           )}
+          {comparison.transferred.out + comparison.transferred.in > 0 && (
+            <p className="muted">
+              Transfers between the counts: {formatCount(comparison.transferred.out)} tags sent to another store (not
+              gone) and {formatCount(comparison.transferred.in)} received from one (not new).
+            </p>
+          )}
           <div role="tablist" aria-label="Tag reports" className="tag-tabs" onKeyDown={onTabKey} tabIndex={-1}>
             {TAG_REPORT_KINDS.map((k) => (
               <button
