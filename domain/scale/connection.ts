@@ -13,6 +13,8 @@ const log = createLogger('scale');
 export interface ScaleConnectionOptions {
   onReading(reading: ScaleReading): void;
   onReply?(reply: ScaleReply): void;
+  /** Why the scale is unplugged changed (a reason, or undefined once it reads again). */
+  onProblem?(problem: string | undefined): void;
   stableBy?: StableBy;
   backoff?: BackoffOptions;
 }
@@ -40,8 +42,13 @@ export function connectScale(makeSource: () => ScaleSource, opts: ScaleConnectio
     last = stability(reading);
     opts.onReading(last);
   };
+  const setProblem = (next: string | undefined) => {
+    if (next === problem) return;
+    problem = next;
+    opts.onProblem?.(next);
+  };
   const lost = (reason: string, permanent: boolean) => {
-    problem = reason;
+    setProblem(reason);
     source = undefined;
     if (last.state !== 'unplugged') emit(unplugged(Date.now()));
     if (closed || permanent) return;
@@ -56,7 +63,7 @@ export function connectScale(makeSource: () => ScaleSource, opts: ScaleConnectio
       onReading(reading) {
         if (source !== s) return;
         if (reading.state !== 'unplugged') {
-          problem = undefined;
+          setProblem(undefined);
           backoff.reset();
         }
         emit(reading);

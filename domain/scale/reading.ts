@@ -1,8 +1,10 @@
 // Process: main (domain, Electron-free). What every scale source emits, whatever the scale speaks: one reading in
 // grams with its state. This is the interface the counting side (partial bottles by weight) consumes: only `grams`
 // of readings whose state is 'stable'.
+import type { ScaleCommandName, ScaleStateName } from '../../contract/scale-settings';
 
-export type ScaleState = 'stable' | 'unstable' | 'overload' | 'negative' | 'zero' | 'unplugged';
+/** 'stable' | 'unstable' | 'overload' | 'negative' | 'zero' | 'unplugged' (the list is the contract's). */
+export type ScaleState = ScaleStateName;
 
 export interface ScaleReading {
   /**
@@ -18,7 +20,7 @@ export interface ScaleReading {
 }
 
 /** The commands a scale may take; each protocol says which it has (`ScaleProtocol.commands`). */
-export type ScaleCommand = 'weigh' | 'tare' | 'zero';
+export type ScaleCommand = ScaleCommandName;
 
 /** A scale's answer to a command: done, or refused with the scale's reason. */
 export interface ScaleReply {
