@@ -17,6 +17,7 @@ import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
 import type { Result } from './result';
 import { reviewRequests } from './review';
+import { type ScaleEventMap, scaleRequests } from './scale';
 import { scanTargetRequests } from './scan-target';
 import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
@@ -40,6 +41,8 @@ export * from './reader-tuning';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
 export * from './receiving';
 export * from './review';
+export * from './scale';
+export * from './scale-settings';
 export * from './scan-target';
 export * from './session';
 export * from './settings';
@@ -54,6 +57,7 @@ export const requests = {
   ...settingsRequests,
   ...readerRequests,
   ...readerTuningRequests,
+  ...scaleRequests,
   ...catalogRequests,
   ...countRequests,
   ...receivingRequests,
@@ -72,6 +76,7 @@ export interface EventMap
   extends AppEventMap,
     SessionEventMap,
     ReaderEventMap,
+    ScaleEventMap,
     CatalogEventMap,
     CountEventMap,
     ReceivingEventMap,
