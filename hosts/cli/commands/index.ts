@@ -9,11 +9,13 @@ import { encodeCommand } from './encode';
 import { exportCommand } from './export';
 import { finalizeCommand } from './finalize';
 import { lookupCommand } from './lookup';
+import { minimumsCommand } from './minimums';
 import { plansCommand } from './plans';
 import { readCommand } from './read';
 import { receiptCommand } from './receipt';
 import { receiptsCommand } from './receipts';
 import { recountCommand } from './recount';
+import { replenishCommand } from './replenish';
 import { reviewCommand } from './review';
 import { sessionsCommand } from './sessions';
 import { syncCommand } from './sync';
@@ -40,6 +42,8 @@ export const COMMANDS: readonly CliCommand[] = [
   encodeCommand,
   tagsCommand,
   accuracyCommand,
+  replenishCommand,
+  minimumsCommand,
 ];
 
 export function findCommand(name: string): CliCommand | undefined {
