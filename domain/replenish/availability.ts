@@ -3,6 +3,7 @@
 // later one its 'after', so a day's replenishment shows as the rise from one to the other.
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
+import { byText } from './list';
 import type { StoreItem } from './store-items';
 import type { CategoryAvailability } from './types';
 
@@ -22,7 +23,7 @@ export function floorAvailability(
     if ((floor.get(itemId) ?? 0) >= minimum) c.atMinimum += 1;
     byCategory.set(item.category, c);
   }
-  return [...byCategory.values()].sort((a, b) => (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  return [...byCategory.values()].sort((a, b) => byText(a.category, b.category));
 }
 
 export interface AvailabilityDay {

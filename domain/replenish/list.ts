@@ -36,8 +36,14 @@ function mainArea(byArea: ReadonlyMap<string, number> | undefined): string | nul
   return best?.[0] ?? null;
 }
 
-const sum = (byArea: ReadonlyMap<string, number> | undefined) =>
-  [...(byArea ?? new Map<string, number>()).values()].reduce((a, n) => a + n, 0);
+function sum(byArea: ReadonlyMap<string, number> | undefined): number {
+  let n = 0;
+  for (const units of byArea?.values() ?? []) n += units;
+  return n;
+}
+
+/** Code-unit order: the same on every machine, and far quicker than localeCompare over 50,000 lines. */
+export const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function replenishmentList(input: ListInput): ListResult {
   const lines: ReplenishLine[] = [];
@@ -72,10 +78,8 @@ export function replenishmentList(input: ListInput): ListResult {
   }
   lines.sort(
     (a, b) =>
-      (a.backArea ?? '\uffff').localeCompare(b.backArea ?? '\uffff') ||
-      a.category.localeCompare(b.category) ||
-      a.sku.localeCompare(b.sku),
+      byText(a.backArea ?? '\uffff', b.backArea ?? '\uffff') || byText(a.category, b.category) || byText(a.sku, b.sku),
   );
-  reorder.sort((a, b) => a.category.localeCompare(b.category) || a.sku.localeCompare(b.sku));
+  reorder.sort((a, b) => byText(a.category, b.category) || byText(a.sku, b.sku));
   return { lines, reorder };
 }

@@ -9,7 +9,7 @@
 import { scopeOf } from '../counts/session-rows';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
-import { countTags } from '../tags/history';
+import { EPC_OUT } from '../tags/compact-sql';
 import type { AreaPicture, AreaRole } from './types';
 
 export const DAY_MS = 86_400_000;
@@ -79,6 +79,22 @@ function candidates(db: JournalDb, storeId: string, roles: Map<string, AreaRole>
   return out;
 }
 
+/**
+ * A picture's tags in the given areas, as [EPC, item id, area] (tags of no item left out): a recorded count from
+ * the compact tag history, any other from count_tags (domain/tags/README.md). Only the three columns, as rows of
+ * arrays: for a 250,000-tag count that is several times quicker than the reports' whole rows (countTags).
+ */
+function pictureTags(db: JournalDb, sessionId: string, areas: readonly string[]): [string, string, string][] {
+  const recorded = db.prepare('SELECT 1 FROM tag_count_nos WHERE session_id = ?').get(sessionId);
+  const sql = recorded
+    ? `SELECT ${EPC_OUT}, i.item_id, a.name FROM tag_count_nos n JOIN tag_history h ON h.count_no = n.count_no
+         JOIN tag_items i ON i.item_no = h.item_no JOIN tag_areas a ON a.area_no = h.area_no
+       WHERE n.session_id = ?1 AND a.name IN (SELECT value FROM json_each(?2))`
+    : `SELECT epc, item_id, area FROM count_tags
+       WHERE session_id = ?1 AND item_id IS NOT NULL AND area IN (SELECT value FROM json_each(?2))`;
+  return db.prepare(sql).raw(true).all(sessionId, JSON.stringify(areas)) as [string, string, string][];
+}
+
 /** The latest picture of every floor and back-room area, and where each tag and unit is by them and the moves. */
 export function storePictures(
   db: JournalDb,
@@ -105,13 +121,11 @@ export function storePictures(
     const had = tags.get(epc);
     if (!had || place.at >= had.at) tags.set(epc, place);
   };
-  for (const sessionId of new Set([...latest.values()].map((c) => c.sessionId))) {
-    for (const t of countTags(db, sessionId)) {
-      const role = roles.get(t.area);
-      if (t.itemId === null || latest.get(t.area)?.sessionId !== sessionId) continue;
-      sight(t.epc, { itemId: t.itemId, area: t.area, role: role!, at: pictureAt(t.area) });
-    }
-  }
+  const areasBySession = new Map<string, string[]>();
+  for (const [area, c] of latest) areasBySession.set(c.sessionId, [...(areasBySession.get(c.sessionId) ?? []), area]);
+  for (const [sessionId, areas] of areasBySession)
+    for (const [epc, itemId, area] of pictureTags(db, sessionId, areas))
+      sight(epc, { itemId, area, role: roles.get(area)!, at: pictureAt(area) });
   const floor = new Map<string, number>();
   const back = new Map<string, Map<string, number>>();
   const add = (itemId: string, area: string, n: number) => {

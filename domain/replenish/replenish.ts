@@ -6,7 +6,7 @@ import type { CatalogDb } from '../catalog/db';
 import type { JournalDb } from '../journal/journal';
 import { roleMap } from './area-roles';
 import { floorAvailability } from './availability';
-import { replenishmentList } from './list';
+import { byText, replenishmentList } from './list';
 import { minimumRules, resolveMinimums } from './minimums';
 import { missStates } from './misses';
 import { openPicks } from './picking';
@@ -30,8 +30,7 @@ function backTags(p: StorePictures, wanted: ReadonlySet<string>): Map<string, Pi
     list.push({ epc, area: place.area, lastSeen: place.at });
     out.set(place.itemId, list);
   }
-  for (const list of out.values())
-    list.sort((a, b) => (a.area < b.area ? -1 : a.area > b.area ? 1 : 0) || (a.epc < b.epc ? -1 : 1));
+  for (const list of out.values()) list.sort((a, b) => byText(a.area, b.area) || byText(a.epc, b.epc));
   return out;
 }
 
