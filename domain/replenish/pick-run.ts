@@ -15,14 +15,14 @@ export function createPickRun(journal: JournalDb, state: ReplenishmentState, are
     round: state.round,
     area: area === null || role === null ? null : { name: area, role },
     onList: (itemId: string) => (wanted.get(itemId) ?? 0) > 0,
-    placeOf: (epc: string) => state.placed.tags.get(epc),
+    placeOf: (epc: string) => state.placed.placeOf(epc),
     now: clock,
   };
   return function scan(s: PickScan): PickOutcome {
     const outcome = pick(ctx, s);
     if (outcome.kind === 'picked') wanted.set(s.itemId, (wanted.get(s.itemId) ?? 0) - 1);
     if (outcome.kind === 'placed' && s.epc !== null && ctx.area !== null)
-      state.placed.tags.set(s.epc, { itemId: s.itemId, area: ctx.area.name, role: ctx.area.role, at: clock() });
+      state.placed.moved(s.epc, { itemId: s.itemId, area: ctx.area.name, role: ctx.area.role, at: clock() });
     return outcome;
   };
 }

@@ -9,8 +9,9 @@
 import { scopeOf } from '../counts/session-rows';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
-import { EPC_OUT } from '../tags/compact-sql';
-import type { AreaPicture, AreaRole } from './types';
+import { byText } from './list';
+import { type PictureTagSource, pictureTagSource } from './picture-tags';
+import type { AreaPicture, AreaRole, PickTag } from './types';
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_STALE_DAYS = 7;
@@ -25,12 +26,16 @@ export interface TagPlace {
 
 export interface StorePictures {
   pictures: AreaPicture[];
-  /** EPC → where it is, for tags in a floor or back-room area. */
-  tags: Map<string, TagPlace>;
   /** Item → units on the floor. */
   floor: Map<string, number>;
   /** Item → back-room area → units. */
   back: Map<string, Map<string, number>>;
+  /** Where a tag is now; undefined: in no floor or back-room area known. */
+  placeOf(epc: string): TagPlace | undefined;
+  /** A tag put somewhere since these pictures were read (picking), so placeOf says so without reading again. */
+  moved(epc: string, place: TagPlace): void;
+  /** The back-room tags of these items, by area then EPC. */
+  backTags(itemIds: ReadonlySet<string>): Map<string, PickTag[]>;
 }
 
 export interface PictureOptions {
@@ -79,22 +84,6 @@ function candidates(db: JournalDb, storeId: string, roles: Map<string, AreaRole>
   return out;
 }
 
-/**
- * A picture's tags in the given areas, as [EPC, item id, area] (tags of no item left out): a recorded count from
- * the compact tag history, any other from count_tags (domain/tags/README.md). Only the three columns, as rows of
- * arrays: for a 250,000-tag count that is several times quicker than the reports' whole rows (countTags).
- */
-function pictureTags(db: JournalDb, sessionId: string, areas: readonly string[]): [string, string, string][] {
-  const recorded = db.prepare('SELECT 1 FROM tag_count_nos WHERE session_id = ?').get(sessionId);
-  const sql = recorded
-    ? `SELECT ${EPC_OUT}, i.item_id, a.name FROM tag_count_nos n JOIN tag_history h ON h.count_no = n.count_no
-         JOIN tag_items i ON i.item_no = h.item_no JOIN tag_areas a ON a.area_no = h.area_no
-       WHERE n.session_id = ?1 AND a.name IN (SELECT value FROM json_each(?2))`
-    : `SELECT epc, item_id, area FROM count_tags
-       WHERE session_id = ?1 AND item_id IS NOT NULL AND area IN (SELECT value FROM json_each(?2))`;
-  return db.prepare(sql).raw(true).all(sessionId, JSON.stringify(areas)) as [string, string, string][];
-}
-
 /** The latest picture of every floor and back-room area, and where each tag and unit is by them and the moves. */
 export function storePictures(
   db: JournalDb,
@@ -114,18 +103,36 @@ export function storePictures(
         latest.set(area, c);
     }
   const pictureAt = (area: string) => latest.get(area)?.takenAt ?? Number.NEGATIVE_INFINITY;
+  const areasBySession = new Map<string, string[]>();
+  for (const [area, c] of latest) areasBySession.set(c.sessionId, [...(areasBySession.get(c.sessionId) ?? []), area]);
+  const sources = [...areasBySession].map(([id, areas]) => pictureTagSource(db, id, areas));
+  // The biggest picture is counted in SQL; the others are read tag by tag, and so are the biggest one's tags that
+  // they saw too or that moved: only those can be somewhere else than that picture says.
+  const bulk = sources.reduce<PictureTagSource | null>((a, b) => (a === null || b.size > a.size ? b : a), null);
 
   const tags = new Map<string, TagPlace>();
+  const placeAt = (itemId: string, area: string): TagPlace => ({
+    itemId,
+    area,
+    role: roles.get(area)!,
+    at: pictureAt(area),
+  });
   const sight = (epc: string, place: TagPlace) => {
     if (place.at < pictureAt(place.area)) return;
     const had = tags.get(epc);
     if (!had || place.at >= had.at) tags.set(epc, place);
   };
-  const areasBySession = new Map<string, string[]>();
-  for (const [area, c] of latest) areasBySession.set(c.sessionId, [...(areasBySession.get(c.sessionId) ?? []), area]);
-  for (const [sessionId, areas] of areasBySession)
-    for (const [epc, itemId, area] of pictureTags(db, sessionId, areas))
-      sight(epc, { itemId, area, role: roles.get(area)!, at: pictureAt(area) });
+  for (const source of sources)
+    if (source !== bulk) for (const [epc, itemId, area] of source.all()) sight(epc, placeAt(itemId, area));
+  const moves = db
+    .prepare('SELECT epc, item_id, from_area, to_area, at FROM tag_moves WHERE store_id = ? ORDER BY at, id')
+    .raw(true)
+    .all(storeId) as [string | null, string, string | null, string, number][];
+  const contested = new Set([...tags.keys(), ...moves.flatMap(([epc]) => (epc === null ? [] : [epc]))]);
+  /** The bulk picture's own place of each contested tag it holds: taken off its counts below. */
+  const inBulk = bulk === null ? [] : bulk.withEpcs([...contested]);
+  for (const [epc, itemId, area] of inBulk) sight(epc, placeAt(itemId, area));
+
   const floor = new Map<string, number>();
   const back = new Map<string, Map<string, number>>();
   const add = (itemId: string, area: string, n: number) => {
@@ -137,10 +144,6 @@ export function storePictures(
       back.set(itemId, byArea);
     }
   };
-  const moves = db
-    .prepare('SELECT epc, item_id, from_area, to_area, at FROM tag_moves WHERE store_id = ? ORDER BY at, id')
-    .raw(true)
-    .all(storeId) as [string | null, string, string | null, string, number][];
   for (const [epc, itemId, fromArea, toArea, at] of moves) {
     if (epc !== null) {
       // A newer picture where the tag was seen stands; one of the area it went to that did not see it means
@@ -153,6 +156,8 @@ export function storePictures(
     if (at > pictureAt(toArea)) add(itemId, toArea, 1);
     if (fromArea !== null && at > pictureAt(fromArea)) add(itemId, fromArea, -1);
   }
+  if (bulk !== null) for (const [itemId, area, units] of bulk.counts()) add(itemId, area, units);
+  for (const [, itemId, area] of inBulk) add(itemId, area, -1);
   for (const place of tags.values()) add(place.itemId, place.area, 1);
 
   const pictures: AreaPicture[] = [...latest.entries()]
@@ -168,5 +173,35 @@ export function storePictures(
       };
     })
     .sort((a, b) => a.role.localeCompare(b.role) || a.area.localeCompare(b.area));
-  return { pictures, tags, floor, back };
+
+  return {
+    pictures,
+    floor,
+    back,
+    placeOf(epc) {
+      const known = tags.get(epc);
+      if (known || contested.has(epc) || bulk === null) return known;
+      const row = bulk.withEpcs([epc])[0];
+      return row ? placeAt(row[1], row[2]) : undefined;
+    },
+    moved(epc, place) {
+      contested.add(epc);
+      tags.set(epc, place);
+    },
+    backTags(itemIds) {
+      const out = new Map<string, PickTag[]>();
+      const put = (epc: string, place: TagPlace) => {
+        if (place.role !== 'back' || !itemIds.has(place.itemId)) return;
+        const list = out.get(place.itemId) ?? [];
+        list.push({ epc, area: place.area, lastSeen: place.at });
+        out.set(place.itemId, list);
+      };
+      for (const [epc, place] of tags) put(epc, place);
+      if (bulk !== null)
+        for (const [epc, itemId, area] of bulk.ofItems([...itemIds]))
+          if (!contested.has(epc)) put(epc, placeAt(itemId, area));
+      for (const list of out.values()) list.sort((a, b) => byText(a.area, b.area) || byText(a.epc, b.epc));
+      return out;
+    },
+  };
 }

@@ -6,32 +6,19 @@ import type { CatalogDb } from '../catalog/db';
 import type { JournalDb } from '../journal/journal';
 import { roleMap } from './area-roles';
 import { floorAvailability } from './availability';
-import { byText, replenishmentList } from './list';
+import { replenishmentList } from './list';
 import { minimumRules, resolveMinimums } from './minimums';
 import { missStates } from './misses';
 import { openPicks } from './picking';
 import { type PictureOptions, type StorePictures, storePictures } from './pictures';
 import { storeItems } from './store-items';
-import type { AreaRole, PickTag, Replenishment } from './types';
+import type { AreaRole, Replenishment } from './types';
 
 export interface ReplenishmentState extends Replenishment {
   /** The list round: the newest picture's time (misses are kept per round). */
   round: number;
   roles: Map<string, AreaRole>;
   placed: StorePictures;
-}
-
-/** Item → its back-room tags, for the items the list names. */
-function backTags(p: StorePictures, wanted: ReadonlySet<string>): Map<string, PickTag[]> {
-  const out = new Map<string, PickTag[]>();
-  for (const [epc, place] of p.tags) {
-    if (place.role !== 'back' || !wanted.has(place.itemId)) continue;
-    const list = out.get(place.itemId) ?? [];
-    list.push({ epc, area: place.area, lastSeen: place.at });
-    out.set(place.itemId, list);
-  }
-  for (const list of out.values()) list.sort((a, b) => byText(a.area, b.area) || byText(a.epc, b.epc));
-  return out;
 }
 
 export function buildReplenishment(
@@ -58,7 +45,7 @@ export function buildReplenishment(
     back: placed.back,
     estimated,
     picked: openPicks(journal, storeId),
-    tags: estimated ? undefined : backTags(placed, wanted),
+    tags: estimated ? undefined : placed.backTags(wanted),
     misses: missStates(journal, storeId, round),
   });
   return {

@@ -111,7 +111,7 @@ describe('picking', () => {
     round: r.round,
     area: area === null ? null : { name: area, role: r.roles.get(area)! },
     onList: (itemId) => r.lines.some((l) => l.itemId === itemId),
-    placeOf: (epc) => r.placed.tags.get(epc),
+    placeOf: (epc) => r.placed.placeOf(epc),
     now: () => 3_000_000,
   });
 
@@ -149,8 +149,8 @@ describe('picking', () => {
     pick(context(half, FLOOR), { itemId: 'tee-m', epc: E(4) });
     const after = buildReplenishment(journal, catalog, STORE);
     expect(after.lines).toEqual([]);
-    expect(after.placed.tags.get(E(4))).toMatchObject({ area: FLOOR, role: 'floor', at: 3_000_000 });
-    expect(after.placed.tags.get(E(5))).toMatchObject({ area: BACK, role: 'back' });
+    expect(after.placed.placeOf(E(4))).toMatchObject({ area: FLOOR, role: 'floor', at: 3_000_000 });
+    expect(after.placed.placeOf(E(5))).toMatchObject({ area: BACK, role: 'back' });
     expect(journal.prepare('SELECT COUNT(*) AS n FROM replen_picks WHERE placed_at IS NULL').get()).toMatchObject({
       n: 0,
     });
