@@ -1,6 +1,7 @@
 // Process: main (domain, Electron-free). Floor availability: per category, of the items the store holds that have a
 // minimum, the share on the floor at it. Kept per store and day: the first list of the day is its 'before', every
 // later one its 'after', so a day's replenishment shows as the rise from one to the other.
+import { toCsv } from '../counts/export';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { byText } from './list';
@@ -65,4 +66,25 @@ export function availabilityHistory(db: JournalDb, storeId: string): Availabilit
     before: { held: bh, atMinimum: bm },
     after: { held: ah, atMinimum: am },
   }));
+}
+
+const share = (f: { held: number; atMinimum: number }) =>
+  f.held === 0 ? null : Math.round((f.atMinimum / f.held) * 1000) / 10;
+
+/** The kept days as CSV (counting's toCsv): a row per day and category, each figure and its share in percent. */
+export function availabilityCsv(days: readonly AvailabilityDay[]): string {
+  const header = ['day', 'category', 'held before', 'at minimum before', '% before', 'held after', 'at minimum after'];
+  return toCsv([
+    [...header, '% after'],
+    ...days.map((d) => [
+      d.day,
+      d.category,
+      d.before.held,
+      d.before.atMinimum,
+      share(d.before),
+      d.after.held,
+      d.after.atMinimum,
+      share(d.after),
+    ]),
+  ]);
 }

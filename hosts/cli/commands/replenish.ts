@@ -12,7 +12,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createPackSizes } from '../../../domain/journal/pack-sizes';
 import { setAreaRole } from '../../../domain/replenish/area-roles';
-import { keepAvailability } from '../../../domain/replenish/availability';
+import { availabilityCsv, availabilityHistory, keepAvailability } from '../../../domain/replenish/availability';
 import { replenishmentCsv } from '../../../domain/replenish/list-csv';
 import { recordMiss } from '../../../domain/replenish/misses';
 import { createPickRun, putAwayOpenPicks } from '../../../domain/replenish/pick-run';
@@ -26,7 +26,7 @@ import { CONNECTION_USAGE, parseCommand, runInWorkspace, UsageError } from '../w
 const cmd = {
   name: 'replenish',
   usage:
-    '--store <code> [--floor-session <id>] [--csv] [--stale-days <n>] [--role <area>=floor|back|other ...] ' +
+    '--store <code> [--floor-session <id>] [--csv] [--availability] [--stale-days <n>] [--role <area>=floor|back|other ...] ' +
     `[--pick <file|-> [--area <name>]] [--put-away <floor area>] [--miss <sku> --reason ${MISS_REASONS.join('|')}] ${CONNECTION_USAGE}`,
 };
 
@@ -41,6 +41,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const options = {
     'floor-session': { type: 'string' },
     csv: { type: 'boolean', default: false },
+    availability: { type: 'boolean', default: false },
     'stale-days': { type: 'string' },
     role: { type: 'string', multiple: true },
     pick: { type: 'string' },
@@ -61,6 +62,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   if ((args.miss === undefined) !== (args.reason === undefined)) return bad('--miss and --reason go together');
   if (args.reason !== undefined && !MISS_REASONS.includes(args.reason as MissReason))
     return bad(`--reason is one of ${MISS_REASONS.join(', ')}`);
+  if (args.availability && (args.pick !== undefined || args.miss !== undefined || args['put-away'] !== undefined))
+    return bad('--availability prints the kept days: it picks nothing');
   if (args.area !== undefined && args.pick === undefined) return bad('--area says where --pick scans were made');
   let roles: [string, AreaRole][];
   try {
@@ -72,6 +75,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: args.pick !== undefined });
   return runInWorkspace(cmd, io, open, async ({ journal, catalog, store }) => {
     const storeId = store!.id;
+    if (args.availability) {
+      const days = availabilityHistory(journal, storeId);
+      if (args.csv) io.out(availabilityCsv(days).trimEnd());
+      else for (const d of days) io.out(JSON.stringify(d));
+      return 0;
+    }
     for (const [area, role] of roles) setAreaRole(journal, storeId, area, role);
     const build = () =>
       buildReplenishment(journal, catalog.db, storeId, { floorSessionId: args['floor-session'], staleDays });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { openJournalFile } from '../../../domain/journal/journal';
 import { cliInProcess } from '../../helpers/cli-in-process';
+import { parseCsv } from '../../helpers/csv-sums';
 import { startTestService, type TestService } from '../../helpers/local-service';
 import { tempDir } from '../../helpers/temp-dir';
 import { serviceDb } from '../catalog/harness';
@@ -123,6 +124,13 @@ describe('cli replenish', () => {
     expect(after[0]).toEqual({ picking: { placed: 2 } });
     expect(figures(after)).toEqual([]);
     expect(atMinimum(summaryOf(after))).toBe(2);
+
+    // The day's availability as CSV: before 0 of the held items at their minimum, after 2.
+    const days = await cli(['replenish', '--store', 'S01', '--availability', '--csv']);
+    expect(days.code, days.stderr).toBe(0);
+    const table = parseCsv(days.out.join('\n'));
+    const total = (column: string) => table.rows.reduce((a, r) => a + Number(r[column]), 0);
+    expect([total('at minimum before'), total('at minimum after')]).toEqual([0, 2]);
 
     // The tags' areas afterwards, and the day's availability kept before and after.
     const journalFile = readdirSync(join(dir.path, 'journal')).find((f) => f.endsWith('.db'))!;
