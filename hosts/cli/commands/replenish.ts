@@ -72,7 +72,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return bad((err as Error).message);
   }
 
-  const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: args.pick !== undefined });
+  // The list reads the catalog's items and on-hand: an empty cache is synced first.
+  const open = () => openCounting(cmd.name, args, io, { needStore: true, syncEmptyCatalog: true });
   return runInWorkspace(cmd, io, open, async ({ journal, catalog, store }) => {
     const storeId = store!.id;
     if (args.availability) {
