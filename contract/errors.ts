@@ -68,6 +68,10 @@ export const APP_ERROR_CODES = [
   'tag_spoiled',
   // A receipt's labels asked for again without saying so, while this PC made labels for it (domain/encode/receipt-plan.ts).
   'receipt_tagged_before',
+  // A weighed bottle refused (domain/units/bottle-fraction.ts): no weights for the item, or not this item alone.
+  'weights_not_set',
+  'weight_below_tare',
+  'weight_above_full',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

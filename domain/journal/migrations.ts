@@ -13,6 +13,7 @@ import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
 import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
+import { UNITS_MIGRATION } from '../units/schema';
 
 /** Append only. */
 export const JOURNAL_MIGRATIONS: readonly string[] = [
@@ -205,4 +206,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   TAG_IDENTITY_MIGRATION,
   // A receipt's tags by identity too (domain/receiving/identity-schema.ts).
   RECEIVING_IDENTITY_MIGRATION,
+  // Food-and-beverage counting (domain/units/schema.ts): units and precisions, bottle weights, shelf orders, weighings.
+  UNITS_MIGRATION,
 ];

@@ -8,6 +8,7 @@ import { decodeCommand } from './decode';
 import { encodeCommand } from './encode';
 import { exportCommand } from './export';
 import { finalizeCommand } from './finalize';
+import { itemsCommand } from './items';
 import { lookupCommand } from './lookup';
 import { plansCommand } from './plans';
 import { readCommand } from './read';
@@ -40,6 +41,7 @@ export const COMMANDS: readonly CliCommand[] = [
   encodeCommand,
   tagsCommand,
   accuracyCommand,
+  itemsCommand,
 ];
 
 export function findCommand(name: string): CliCommand | undefined {
