@@ -3,6 +3,7 @@
 // weighed into a line (weighing.ts), and an area's shelf order with what this count holds of each item. service.ts
 // builds it with the engine's own journal, ledger and session rows, so every change is journaled and sent as any
 // other change by hand is.
+import type { ShelfView } from '../../contract/counts';
 import { toGtin14 } from '../codes/gtin';
 import type { ItemIndex } from '../resolve/item-index';
 import type { ResolvableItem } from '../resolve/types';
@@ -28,6 +29,7 @@ export function createHandCount(deps: HandCountDeps) {
   const shelf = createShelfOrder(deps.db);
   const weighing = createWeighing({ ...deps, units, weights });
   const itemUnit = (itemId: string): ItemUnit => units.itemUnit(itemId, unitGtinsOf(deps.index.get(itemId)));
+  const describe = deps.db.prepare('SELECT sku, description FROM count_item_facts WHERE item_id = ?');
   return {
     units,
     weights,
@@ -42,6 +44,21 @@ export function createHandCount(deps: HandCountDeps) {
       const s = deps.rows.require(sessionId);
       const name = area ?? s.active_area;
       return { area: name, ...shelf.handCount(s.store_id, name, sessionId) };
+    },
+    /** The active area in shelf order as the hand-count screen shows it (each item named, with its unit). */
+    shelfView(sessionId: string): ShelfView {
+      const s = deps.rows.require(sessionId);
+      const order = shelf.handCount(s.store_id, s.active_area, sessionId);
+      deps.facts.ensure(
+        order.lines.map((l) => l.itemId),
+        s.store_id,
+      );
+      const lines = order.lines.map((l) => {
+        const d = describe.get(l.itemId) as { sku: string; description: string } | undefined;
+        const named = { sku: d?.sku ?? '', description: d?.description ?? l.itemId };
+        return { ...l, ...named, unit: units.unit(l.itemId) };
+      });
+      return { sessionId, area: s.active_area, lines, notCounted: order.notCounted.length };
     },
   };
 }

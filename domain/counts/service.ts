@@ -357,6 +357,23 @@ export function createCountService(deps: CountServiceDeps) {
     },
     /** The area in shelf order with this count's quantities, and the items not counted there yet. */
     inShelfOrder: handCount.inShelfOrder,
+    /** The active area in shelf order, named, for the hand-count screen. */
+    shelf: (sessionId: string) => handCount.shelfView(sessionId),
+    /** Moves an item in the active area's shelf order (saved for the store's area). */
+    moveOnShelf(sessionId: string, itemId: string, toIndex: number) {
+      const s = rows.require(sessionId);
+      handCount.shelf.move(s.store_id, s.active_area, itemId, toIndex, sessionId);
+      return handCount.shelfView(sessionId);
+    },
+    /** A count typed on a shelf line: the item's line in the active area set to it (made when new). */
+    countOnShelf(sessionId: string, itemId: string, text: string) {
+      needItem(itemId);
+      const typed = handCount.parse(itemId, text);
+      const line = ledger.line(sessionId, itemId, rows.writable(sessionId).active_area);
+      if (line) this.setQuantity(line.id, typed.quantity);
+      else this.addItem(sessionId, itemId, typed.quantity);
+      return { shelf: handCount.shelfView(sessionId), breakdown: typed.breakdown };
+    },
     /** Lines the service refused, with its message. */
     refusedLines: (sessionId: string) => refused.list(sessionId),
     removeLine(lineId: string) {

@@ -19,11 +19,12 @@ export function createShelfOrder(db: JournalDb) {
       `INSERT INTO shelf_order (store_id, area, item_id, position)
        SELECT ?1, ?2, j.value, j.key FROM json_each(?3) j`,
     ),
-    // The store's last session with counted scans in the area, and its items in the order first counted there.
+    // The store's last session with counted scans in the area (other than the one being counted, ?3), and its items
+    // in the order first counted there.
     learnt: db.prepare(
       `WITH last AS (
          SELECT c.session_id FROM count_scans c JOIN count_sessions s ON s.id = c.session_id
-         WHERE s.store_id = ?1 AND c.area = ?2 AND c.undone = 0 AND c.item_id IS NOT NULL
+         WHERE s.store_id = ?1 AND c.area = ?2 AND c.undone = 0 AND c.item_id IS NOT NULL AND c.session_id IS NOT ?3
          ORDER BY c.id DESC LIMIT 1)
        SELECT c.item_id FROM count_scans c, last WHERE c.session_id = last.session_id AND c.area = ?2
          AND c.undone = 0 AND c.item_id IS NOT NULL
@@ -35,10 +36,10 @@ export function createShelfOrder(db: JournalDb) {
   };
   const ids = (rows: unknown[]) => (rows as { item_id: string }[]).map((r) => r.item_id);
   const order = {
-    /** The area's order: saved, else learnt from its last count, else empty. */
-    of(storeId: string, area: string): string[] {
+    /** The area's order: saved, else learnt from its last count (not `countingNow`, the count under way), else empty. */
+    of(storeId: string, area: string, countingNow: string | null = null): string[] {
       const saved = ids(st.saved.all(storeId, area));
-      return saved.length > 0 ? saved : ids(st.learnt.all(storeId, area));
+      return saved.length > 0 ? saved : ids(st.learnt.all(storeId, area, countingNow));
     },
     save(storeId: string, area: string, itemIds: readonly string[]): void {
       if (new Set(itemIds).size !== itemIds.length)
@@ -48,9 +49,10 @@ export function createShelfOrder(db: JournalDb) {
         st.put.run(storeId, area, JSON.stringify(itemIds));
       })();
     },
-    /** Moves one item to `toIndex` (clamped) and saves the order; an item not in it yet joins there. */
-    move(storeId: string, area: string, itemId: string, toIndex: number): string[] {
-      const rest = order.of(storeId, area).filter((id) => id !== itemId);
+    /** Moves one item to `toIndex` (clamped) and saves the order; an item not in it yet joins there. The order moved
+     * is the one the count under way (`countingNow`) shows. */
+    move(storeId: string, area: string, itemId: string, toIndex: number, countingNow: string | null = null): string[] {
+      const rest = order.of(storeId, area, countingNow).filter((id) => id !== itemId);
       const at = Math.max(0, Math.min(rest.length, Math.trunc(toIndex)));
       const next = [...rest.slice(0, at), itemId, ...rest.slice(at)];
       order.save(storeId, area, next);
@@ -61,7 +63,7 @@ export function createShelfOrder(db: JournalDb) {
       const counted = new Map(
         (st.counted.all(sessionId, area) as { item_id: string; qty: number }[]).map((r) => [r.item_id, r.qty]),
       );
-      const shelf = order.of(storeId, area);
+      const shelf = order.of(storeId, area, sessionId);
       const onShelf = new Set(shelf);
       const lines = [...shelf, ...[...counted.keys()].filter((id) => !onShelf.has(id))].map((itemId) => ({
         itemId,
