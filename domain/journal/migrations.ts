@@ -16,6 +16,7 @@ import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAG_MOVES_MIGRATION } from '../tags/moves-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 import { TRANSFERS_MIGRATION } from '../transfers/schema';
+import { UNITS_MIGRATION } from '../units/schema';
 
 /** Append only. */
 export const JOURNAL_MIGRATIONS: readonly string[] = [
@@ -214,4 +215,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   TAG_MOVES_MIGRATION,
   // Replenishment (domain/replenish/schema.ts): area roles, presentation minimums, picks, tag moves, availability.
   REPLENISH_MIGRATION,
+  // Food-and-beverage counting (domain/units/schema.ts): units and precisions, bottle weights, shelf orders, weighings.
+  UNITS_MIGRATION,
 ];

@@ -16,6 +16,7 @@ export const CRASH_POINTS = {
   'outbox.sending': 'lines marked attempted in the journal, before the upload request leaves',
   'outbox.answered': 'the service answered an upload, before the journal marks the lines sent',
   'outbox.marked': 'the journal marked an upload sent',
+  'count.weighing.committed': "a weighed bottle's fraction, its scan row and its weighing id committed to the journal",
   // Catalog (domain/catalog)
   'catalog.page.committed': 'a page of items and its sync checkpoint committed to the cache (in the sync worker)',
   'catalog.onhand.committed': 'a page of on-hand rows and its checkpoint committed to the cache',

@@ -33,6 +33,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'transfer', load: async () => (await import('./transfer')).transferCommand },
   { name: 'replenish', load: async () => (await import('./replenish')).replenishCommand },
   { name: 'minimums', load: async () => (await import('./minimums')).minimumsCommand },
+  { name: 'items', load: async () => (await import('./items')).itemsCommand },
 ];
 
 export async function findCommand(name: string): Promise<CliCommand | undefined> {
