@@ -45,8 +45,9 @@ export interface IngestDeps {
   ledger: Ledger;
   facts: FactsKeeper;
   resolver: ScanItemResolver<ResolvableItem>;
-  /** Description and SKU for the feed (the catalog's index records carry no description). */
-  describe: (itemId: string) => { sku: string; description: string } | null;
+  /** Description and SKU for the feed (the catalog's index records carry no description), of the given items at
+   * least (one read for a batch's items). */
+  describe: (itemIds: ReadonlySet<string>) => ReadonlyMap<string, { sku: string; description: string }>;
   /** A Recount session's list (recount-list.ts): only these items are counted in it. */
   recountListed?: (sessionId: string) => ReadonlySet<string>;
   now?: () => number;
@@ -183,8 +184,11 @@ export function createIngest(deps: IngestDeps) {
   ) {
     const out: CountEvent[] = [];
     const byReader: ReaderAdds = new Map();
+    const itemIds = new Set<string>();
+    for (const s of plan.steps) if (s.itemId) itemIds.add(s.itemId);
+    const described = deps.describe(itemIds);
     const push = (e: Omit<CountEvent, 'at' | 'area' | 'sku' | 'description'>) => {
-      const d = e.itemId ? deps.describe(e.itemId) : null;
+      const d = e.itemId ? described.get(e.itemId) : undefined;
       out.push({ at, area, sku: d?.sku ?? null, description: d?.description ?? null, ...e });
     };
     for (const s of plan.steps) {

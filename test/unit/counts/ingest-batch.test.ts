@@ -48,6 +48,9 @@ describe('batched ingest', () => {
       ['plusOne', 'keyboard'],
       ['error', 'sim-2'], // not a tag: the reader still named
     ]);
+    // Each counted scan names its item (read once per batch from the journal's item facts).
+    const named = batch.events.filter((x) => x.itemId !== null).map((x) => [x.itemId, x.sku, x.description]);
+    expect(named).toEqual([ITEMS[0]!, ITEMS[1]!, ITEMS[0]!].map((i) => [i.id, i.sku, expect.stringContaining(i.sku)]));
     // A reader-less event (a typed scan) keeps the old shape: no reader field at all.
     const typed = e.service.ingest(s.id, [barcode(upc)], 'typed');
     expect('reader' in typed.events[0]!).toBe(false);
