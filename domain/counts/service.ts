@@ -99,22 +99,28 @@ export function createCountService(deps: CountServiceDeps) {
   const facts = createFactsKeeper(db, deps.itemFacts);
   const packSizes = createPackSizes(db, deps.now);
   const resolver = createScanItemResolver(deps.index, packSizes);
-  const describeStmt = db.prepare('SELECT sku, description FROM count_item_facts WHERE item_id = ?');
-  // The feed names each counted item; a count of 20,000 tags names the same few thousand items again and again.
-  const described = new Map<string, { sku: string; description: string } | null>();
+  // The feed names each counted item; a count of 20,000 tags names the same few thousand items again and again,
+  // and a first pass a few hundred new ones a batch: those are read in one statement.
+  const describeStmt = db.prepare(
+    'SELECT f.item_id, f.sku, f.description FROM json_each(?) j JOIN count_item_facts f ON f.item_id = j.value',
+  );
+  const described = new Map<string, { sku: string; description: string }>();
   const ingest = createIngest({
     db,
     rows,
     ledger,
     facts,
     resolver,
-    describe: (id) => {
-      let d = described.get(id);
-      if (d === undefined) {
-        d = (describeStmt.get(id) as { sku: string; description: string } | undefined) ?? null;
-        if (d) described.set(id, d);
-      }
-      return d;
+    describe: (ids) => {
+      const missing = [...ids].filter((id) => !described.has(id));
+      if (missing.length > 0)
+        for (const [id, sku, description] of describeStmt.raw(true).all(JSON.stringify(missing)) as [
+          string,
+          string,
+          string,
+        ][])
+          described.set(id, { sku, description });
+      return described;
     },
     recountListed: (id) => recount.list.listed(id),
     now: deps.now,
