@@ -23,7 +23,7 @@ export async function closeOpened(core: CatalogCore): Promise<void> {
       core.running.catch(() => undefined),
       CLOSE_WAIT_MS,
     );
-  current.catalog.close();
+  await current.catalog.close();
 }
 
 // Damage found in use (a lookup or a sync hit SQLITE_CORRUPT): closing moves the file aside, reopening starts an

@@ -13,8 +13,10 @@ import type { KeyMapState } from './key-map';
 const MAGIC = 'STKIX002';
 const TABLES = ['gtin', 'sku', 'skuFolded', 'upc'] as const;
 const pad8 = (n: number) => (n + 7) & ~7;
-/** Items per encoded text part. */
-const TEXT_SLICE = 50_000;
+/** Items per encoded text part (about 8 ms of main's time each at a step's pace). */
+const TEXT_SLICE = 10_000;
+/** Bytes checksummed per step (about 2 ms). */
+const CRC_CHUNK = 4 * 2 ** 20;
 
 interface Header {
   stamp: string;
@@ -37,11 +39,24 @@ const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * peak memory; the tables' parts are views of the index's own arrays, the texts are encoded a slice at a time.
  */
 export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Uint8Array[] {
+  const steps = encodeIndexSnapshotInSteps(state, stamp);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * encodeIndexSnapshot as steps of a few ms each (a text slice, a checksum chunk): the caller may yield to the event
+ * loop at each `yield` (closing the catalog does: writing it in one go held main for about a second at 500,000).
+ */
+export function* encodeIndexSnapshotInSteps(state: ItemIndexState, stamp: string): Generator<void, Uint8Array[]> {
   const tables = [state.ids, ...TABLES.map((t) => state[t].table)];
   const texts: Buffer[] = [];
   for (let i = 0; i < state.packs.length; i += TEXT_SLICE) {
     const end = Math.min(state.packs.length, i + TEXT_SLICE);
     texts.push(Buffer.from(state.packs.slice(i, end).join(ITEM) + (end < state.packs.length ? ITEM : ''), 'utf8'));
+    yield;
   }
   const textBytes = texts.reduce((n, t) => n + t.length, 0);
   const header: Header = {
@@ -78,7 +93,12 @@ export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Uint8
   }
   parts.push(...texts);
   let crc = 0;
-  for (const p of parts) crc = crc32(p, crc);
+  for (const p of parts) {
+    for (let from = 0; from < p.length; from += CRC_CHUNK) {
+      crc = crc32(p.subarray(from, Math.min(p.length, from + CRC_CHUNK)), crc);
+      yield;
+    }
+  }
   parts.push(u32(crc));
   return parts;
 }
