@@ -166,7 +166,8 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     try {
       const stamp = currentStamp(db);
       if (stamp !== knownStamp) return null;
-      if ((scalar<number>(db.prepare('SELECT count(*) FROM items')) ?? 0) !== index.size) return null;
+      // No count of the items table here (it read the whole table on main at close): the open that reads the
+      // snapshot counts them and rebuilds when they differ (index-snapshot-file.ts).
       return () => saveIndexSnapshotInSlices(index, file, stamp);
     } catch (err) {
       log.warn('scan index snapshot not written at close', { error: String(err) });

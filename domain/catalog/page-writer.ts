@@ -30,8 +30,9 @@ export interface PageWriterOptions {
   mode?: 'worker' | 'inline';
 }
 
-/** The worker's code: the bundled file beside the app's main bundle, or the TypeScript source run through tsx. */
-function startWorker(dbPath: string): Worker {
+/** The worker's code: the bundled file beside the app's main bundle, or the TypeScript source run through tsx.
+ * Opening the file there runs its migrations (upgrade.ts uses just that). */
+export function startSyncWorker(dbPath: string): Worker {
   const here = import.meta.url;
   const workerData = { dbPath };
   if (!here.endsWith('.ts')) {
@@ -72,7 +73,7 @@ export function createPageWriter(opts: PageWriterOptions): PageWriter {
     ready = new Promise<boolean>((resolve) => {
       let w: Worker;
       try {
-        w = startWorker(opts.dbPath);
+        w = startSyncWorker(opts.dbPath);
       } catch (err) {
         log.warn('sync worker unavailable: writing pages on main', { error: String(err) });
         resolve(false);
