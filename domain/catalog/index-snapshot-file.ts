@@ -168,13 +168,12 @@ export async function saveIndexSnapshotInSlices(
 ): Promise<void> {
   const tmp = `${path}.tmp`;
   try {
-    const steps = encodeIndexSnapshotInSteps(index.state(), stamp);
-    let step = steps.next();
-    for (; !step.done; step = steps.next()) await nextTurn();
     const file = await open(tmp, 'w');
     try {
-      for (const part of step.value) {
-        for (let at = 0; at < part.length; ) at += (await file.write(part, at, part.length - at)).bytesWritten;
+      for (const part of encodeIndexSnapshotInSteps(index.state(), stamp)) {
+        // Written before the next is encoded, so few encoded slices are held at once.
+        for (let at = 0; part && at < part.length; ) at += (await file.write(part, at, part.length - at)).bytesWritten;
+        if (!part) await nextTurn();
       }
     } finally {
       await file.close();
