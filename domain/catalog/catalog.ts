@@ -6,10 +6,18 @@
 import type { Decoded } from '../codes/types';
 import { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
+import { measureStalls } from '../shared/stall-monitor';
 import { closeAndMoveAside, isCorruption, openOrMoveAside } from '../sqlite/recover';
 import { type CatalogDb, catalogDbPath, getMeta, openCatalogDb, scalar, setMeta } from './db';
 import { type CatalogIndexRecord, keptGtins } from './index-feed';
-import { currentStamp, type IndexLoad, loadIndex, saveIndexSnapshot, snapshotPath } from './index-snapshot-file';
+import {
+  currentStamp,
+  type IndexLoad,
+  loadIndex,
+  moveSnapshotWithCache,
+  saveIndexSnapshotInSlices,
+  snapshotPath,
+} from './index-snapshot-file';
 import { createLookupService, type LookupService } from './lookup';
 import type { CatalogApi } from './ports';
 import { readStores } from './reference-data';
@@ -73,7 +81,9 @@ export interface Catalog {
   status(): CatalogStatus;
   /** Tells the catalog about an error from one of its queries: true (and marked damaged) when it is damage. */
   noteError(err: unknown): boolean;
-  close(): void;
+  /** Closes the file at once; resolves once the index snapshot is written (in slices: main is never held long).
+   * Await it before the process ends or the same cache opens again, else the next open rebuilds the index. */
+  close(): Promise<void>;
 }
 
 interface OpenedCache {
@@ -103,6 +113,7 @@ function openCache(path: string, index: ItemIndex<CatalogIndexRecord>): OpenedCa
 function openCacheOrStartEmpty(path: string, index: ItemIndex<CatalogIndexRecord>) {
   const found = openOrMoveAside(path, LABEL, () => openCache(path, index));
   if (found.moved === null) return { ...found.opened, damaged: null };
+  moveSnapshotWithCache(path, found.moved.savedAs);
   const error = String(found.error);
   log.error('catalog cache damaged: moved aside, starting an empty one', { path, savedAs: found.moved.savedAs, error });
   const damaged: CatalogDamage = { found: 'open', savedAs: found.moved.savedAs, error };
@@ -148,17 +159,40 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
   // The next open reads the index from this snapshot instead of rebuilding it (the target: <= 1 s at 500,000 items).
   // Written only when the index is exact, with the stamp of the cache as it is now; a sync's changes since open
   // are in the index, so this open's stamp would not do.
-  const saveSnapshotAtClose = () => {
+  // What to write is settled while the file is open; the writing itself comes after it has closed, in slices.
+  const snapshotToWriteAtClose = (): (() => Promise<void>) | null => {
     const file = snapshotPath(db);
-    if (!file || !indexExact || damaged || index.keepsItems) return;
+    if (!file || !indexExact || damaged || index.keepsItems) return null;
     try {
       const stamp = currentStamp(db);
-      if (stamp !== knownStamp) return;
-      if ((scalar<number>(db.prepare('SELECT count(*) FROM items')) ?? 0) !== index.size) return;
-      saveIndexSnapshot(index, file, stamp);
+      if (stamp !== knownStamp) return null;
+      // No count of the items table here (it read the whole table on main at close): the open that reads the
+      // snapshot counts them and rebuilds when they differ (index-snapshot-file.ts).
+      return () => saveIndexSnapshotInSlices(index, file, stamp);
     } catch (err) {
       log.warn('scan index snapshot not written at close', { error: String(err) });
+      return null;
     }
+  };
+
+  const closeNow = (): (() => Promise<void>) | null => {
+    if (running) indexExact = false;
+    // plain Error: the abort's reason while closing; nobody is waiting to be told.
+    running?.controller.abort(new Error('Catalog closed'));
+    if (damaged?.found !== 'in-use' || damaged.savedAs !== null) {
+      const writeSnapshot = snapshotToWriteAtClose();
+      db.close();
+      return writeSnapshot;
+    }
+    try {
+      const moved = closeAndMoveAside(db, path, LABEL);
+      damaged = { ...damaged, savedAs: moved.savedAs };
+      moveSnapshotWithCache(path, moved.savedAs);
+    } catch (err) {
+      // Still held open elsewhere (Windows): left in place, it is found damaged again at the next open.
+      log.error('could not move the damaged catalog cache aside', { path, error: String(err) });
+    }
+    return null;
   };
 
   const setWorkingStore = (id: string) => {
@@ -235,20 +269,11 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     },
     noteError,
     close() {
-      if (running) indexExact = false;
-      // plain Error: the abort's reason while closing; nobody is waiting to be told.
-      running?.controller.abort(new Error('Catalog closed'));
-      if (damaged?.found !== 'in-use' || damaged.savedAs !== null) {
-        saveSnapshotAtClose();
-        db.close();
-        return;
-      }
-      try {
-        damaged = { ...damaged, savedAs: closeAndMoveAside(db, path, LABEL).savedAs };
-      } catch (err) {
-        // Still held open elsewhere (Windows): left in place, it is found damaged again at the next open.
-        log.error('could not move the damaged catalog cache aside', { path, error: String(err) });
-      }
+      // The file closes before the first await: a caller that does not wait still never uses a closed file.
+      return measureStalls(log, 'catalog.close', async () => {
+        const writeSnapshot = closeNow();
+        if (writeSnapshot) await writeSnapshot();
+      });
     },
   };
 }

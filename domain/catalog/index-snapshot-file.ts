@@ -6,8 +6,15 @@
 // older-format snapshot, or an item count that differs from the table's: rebuilt, never a wrong answer.
 // Written only from an index fed from the cache itself, never from one a sync has updated since (a sync's
 // records do not carry every change the cache gets, e.g. items dropped at the end of a full sync).
-import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { type Decoded, encodeIndexSnapshot, readIndexSnapshot } from '../resolve/index-snapshot';
+import { closeSync, existsSync, fstatSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import {
+  type Decoded,
+  encodeIndexSnapshot,
+  encodeIndexSnapshotInSteps,
+  readIndexSnapshot,
+} from '../resolve/index-snapshot';
 import type { ItemIndex } from '../resolve/item-index';
 import { createLogger } from '../shared/logger';
 import { type CatalogDb, scalar } from './db';
@@ -46,7 +53,26 @@ export function snapshotPath(db: CatalogDb): string | null {
   const main = (db.prepare('PRAGMA database_list').all() as { name: string; file: string }[]).find(
     (d) => d.name === 'main',
   );
-  return main?.file ? `${main.file}.scan-index` : null;
+  return main?.file ? snapshotPathOf(main.file) : null;
+}
+
+/** The snapshot's file for the cache file at `cachePath`. */
+export function snapshotPathOf(cachePath: string): string {
+  return `${cachePath}.scan-index`;
+}
+
+/**
+ * A damaged cache moved aside (to `savedAs`) takes its snapshot with it (60-100 MB at 500,000 items, of no use
+ * beside the fresh cache, whose token it can never match); a half-written one from a crash goes. Never throws.
+ */
+export function moveSnapshotWithCache(cachePath: string, savedAs: string): void {
+  const from = snapshotPathOf(cachePath);
+  try {
+    rmSync(`${from}.tmp`, { force: true });
+    if (existsSync(from)) renameSync(from, snapshotPathOf(savedAs));
+  } catch (err) {
+    log.warn('scan index snapshot not moved with the damaged cache', { path: from, error: String(err) });
+  }
 }
 
 export interface IndexLoad {
@@ -127,5 +153,35 @@ export function saveIndexSnapshot(index: ItemIndex<CatalogIndexRecord>, path: st
     // Only the next open's speed depends on it.
     log.warn('scan index snapshot not written', { path, error: String(err) });
     rmSync(tmp, { force: true });
+  }
+}
+
+/**
+ * saveIndexSnapshot without holding main (closing the catalog: in one go it held main for 0.5-1 s at 500,000 items):
+ * encoded and checksummed in steps of a few ms with a turn of the event loop between them, written by the thread
+ * pool. The index must not change until it resolves (a closed catalog's index does not). Never rejects.
+ */
+export async function saveIndexSnapshotInSlices(
+  index: ItemIndex<CatalogIndexRecord>,
+  path: string,
+  stamp: string,
+): Promise<void> {
+  const tmp = `${path}.tmp`;
+  try {
+    const file = await open(tmp, 'w');
+    try {
+      for (const part of encodeIndexSnapshotInSteps(index.state(), stamp)) {
+        // Written before the next is encoded, so few encoded slices are held at once.
+        for (let at = 0; part && at < part.length; ) at += (await file.write(part, at, part.length - at)).bytesWritten;
+        if (!part) await nextTurn();
+      }
+    } finally {
+      await file.close();
+    }
+    await rename(tmp, path);
+  } catch (err) {
+    // Only the next open's speed depends on it.
+    log.warn('scan index snapshot not written', { path, error: String(err) });
+    await rm(tmp, { force: true }).catch(() => undefined);
   }
 }

@@ -28,6 +28,8 @@ export interface CatalogCore {
   timer: ReturnType<typeof setTimeout> | null;
   /** The open scheduled after the current request (service-open.ts activateSoon). */
   opening: ReturnType<typeof setImmediate> | null;
+  /** The account key whose cache an upgrade in the worker was tried for (once), and that upgrade while it runs. */
+  upgrade: { key: string; running: boolean } | null;
   /** Damage found in use: close, move aside, reopen and rebuild (service-open.ts). */
   rebuild(err: unknown): void;
 }

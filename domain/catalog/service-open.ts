@@ -4,8 +4,10 @@
 import { within } from '../shared/time';
 import { openCatalog } from './catalog';
 import { openFailedProblem } from './damage';
+import { catalogDbPath } from './db';
 import { type CatalogCore, clearTimer, emit } from './service-core';
 import { startSync } from './service-sync';
+import { catalogNeedsUpgrade, upgradeInWorker } from './upgrade';
 
 const CLOSE_WAIT_MS = 3_000;
 
@@ -23,7 +25,7 @@ export async function closeOpened(core: CatalogCore): Promise<void> {
       core.running.catch(() => undefined),
       CLOSE_WAIT_MS,
     );
-  current.catalog.close();
+  await current.catalog.close();
 }
 
 // Damage found in use (a lookup or a sync hit SQLITE_CORRUPT): closing moves the file aside, reopening starts an
@@ -80,6 +82,22 @@ function retarget(core: CatalogCore, storeId: string): void {
   } else startSync(core, false);
 }
 
+/**
+ * A cache from an older app is upgraded in the worker first (upgrade.ts), once per account: true while that runs
+ * (the open follows it). Failed or impossible there, main's open upgrades it as before.
+ */
+function upgradeFirst(core: CatalogCore, key: string, path: string): boolean {
+  if (core.upgrade?.key === key) return core.upgrade.running;
+  if (!catalogNeedsUpgrade(path)) return false;
+  const upgrade = { key, running: true };
+  core.upgrade = upgrade;
+  void upgradeInWorker(path).then(() => {
+    upgrade.running = false;
+    activateSafely(core);
+  });
+  return true;
+}
+
 export function activate(core: CatalogCore): void {
   const { deps, log } = core;
   const account = deps.account();
@@ -94,6 +112,7 @@ export function activate(core: CatalogCore): void {
   }
   const storeId = deps.workingStoreId();
   if (!storeId) return;
+  if (!core.opened && upgradeFirst(core, key, catalogDbPath(deps.dataDir, account.baseUrl, account.clientId))) return;
   if (!core.opened) {
     const catalog = openCatalog({ dataDir: deps.dataDir, ...account, decode: core.decode });
     core.opened = { key, catalog };

@@ -49,6 +49,7 @@ export function createCatalogService(deps: CatalogServiceDeps): CatalogService {
     cancelled: false,
     timer: null,
     opening: null,
+    upgrade: null,
     rebuild: (err) => rebuild(core, err),
   };
 

@@ -6,7 +6,9 @@ import type { FinishRequest, StorePageRequest, StorePageResult } from './page-st
 export type WorkerRequest =
   | { id: number; dbPath: string; op: 'page'; req: StorePageRequest }
   | { id: number; dbPath: string; op: 'finish'; req: FinishRequest }
-  | { id: number; dbPath: string; op: 'close' };
+  | { id: number; dbPath: string; op: 'close' }
+  /** Opens the file (its pending migrations run) and closes it: upgrade.ts, before main opens an old cache. */
+  | { id: number; dbPath: string; op: 'upgrade' };
 
 export type WorkerReply =
   | { id: number; ok: true; value: StorePageResult | number | null }

@@ -25,6 +25,10 @@ function catalog(dbPath: string) {
 }
 
 function handle(msg: WorkerRequest): StorePageResult | number | null {
+  if (msg.op === 'upgrade') {
+    if (!open.has(msg.dbPath)) openCatalogDb(msg.dbPath).close();
+    return null;
+  }
   if (msg.op === 'close') {
     open.get(msg.dbPath)?.db.close();
     open.delete(msg.dbPath);

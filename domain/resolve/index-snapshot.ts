@@ -13,8 +13,10 @@ import type { KeyMapState } from './key-map';
 const MAGIC = 'STKIX002';
 const TABLES = ['gtin', 'sku', 'skuFolded', 'upc'] as const;
 const pad8 = (n: number) => (n + 7) & ~7;
-/** Items per encoded text part. */
-const TEXT_SLICE = 50_000;
+/** Items per encoded text part (a few ms of main's time each: a step of the sliced encoding). */
+const TEXT_SLICE = 2_500;
+/** Bytes checksummed per step (about 1 ms). */
+const CRC_CHUNK = 2 * 2 ** 20;
 
 interface Header {
   stamp: string;
@@ -37,13 +39,34 @@ const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
  * peak memory; the tables' parts are views of the index's own arrays, the texts are encoded a slice at a time.
  */
 export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (const part of encodeIndexSnapshotInSteps(state, stamp)) if (part) parts.push(part);
+  return parts;
+}
+
+/** The bytes of one text slice: its items' packs joined, and the separator after it unless it is the last. */
+function textSlice(packs: readonly string[], from: number): string {
+  const end = Math.min(packs.length, from + TEXT_SLICE);
+  return packs.slice(from, end).join(ITEM) + (end < packs.length ? ITEM : '');
+}
+
+/**
+ * encodeIndexSnapshot as steps of a few ms each, each yielding the next part to write or nothing (a text slice
+ * measured, a checksum chunk): the caller may yield to the event loop at each step and write each part as it
+ * comes (closing the catalog does both: in one go it held main for about a second at 500,000 items, and holding
+ * every encoded slice until the end cost a major garbage collection). The texts' size goes in the header, so it
+ * is counted first, a slice at a time, and each slice is encoded only when its turn comes.
+ */
+export function* encodeIndexSnapshotInSteps(
+  state: ItemIndexState,
+  stamp: string,
+): Generator<Uint8Array | undefined, void> {
   const tables = [state.ids, ...TABLES.map((t) => state[t].table)];
-  const texts: Buffer[] = [];
+  let textBytes = 0;
   for (let i = 0; i < state.packs.length; i += TEXT_SLICE) {
-    const end = Math.min(state.packs.length, i + TEXT_SLICE);
-    texts.push(Buffer.from(state.packs.slice(i, end).join(ITEM) + (end < state.packs.length ? ITEM : ''), 'utf8'));
+    textBytes += Buffer.byteLength(textSlice(state.packs, i), 'utf8');
+    yield;
   }
-  const textBytes = texts.reduce((n, t) => n + t.length, 0);
   const header: Header = {
     stamp,
     littleEndian,
@@ -61,26 +84,30 @@ export function encodeIndexSnapshot(state: ItemIndexState, stamp: string): Uint8
     textBytes,
   };
   const head = Buffer.from(JSON.stringify(header), 'utf8');
-  const parts: Uint8Array[] = [Buffer.from(MAGIC, 'latin1'), u32(head.length), head];
+  const fixed: Uint8Array[] = [Buffer.from(MAGIC, 'latin1'), u32(head.length), head];
   let at = 12 + head.length;
   const align = () => {
     const gap = pad8(at) - at;
-    if (gap) parts.push(new Uint8Array(gap));
+    if (gap) fixed.push(new Uint8Array(gap));
     at += gap;
   };
   align();
-  parts.push(state.active);
+  fixed.push(state.active);
   at += state.active.length;
   align();
-  for (const t of tables) {
-    parts.push(new Uint8Array(t.slots.buffer, t.slots.byteOffset, t.slots.byteLength));
-    at += t.slots.byteLength;
-  }
-  parts.push(...texts);
+  for (const t of tables) fixed.push(new Uint8Array(t.slots.buffer, t.slots.byteOffset, t.slots.byteLength));
   let crc = 0;
-  for (const p of parts) crc = crc32(p, crc);
-  parts.push(u32(crc));
-  return parts;
+  function* checksummed(part: Uint8Array): Generator<Uint8Array | undefined, void> {
+    for (let from = 0; from < part.length; from += CRC_CHUNK) {
+      crc = crc32(part.subarray(from, Math.min(part.length, from + CRC_CHUNK)), crc);
+      yield;
+    }
+    yield part;
+  }
+  for (const part of fixed) yield* checksummed(part);
+  for (let i = 0; i < state.packs.length; i += TEXT_SLICE)
+    yield* checksummed(Buffer.from(textSlice(state.packs, i), 'utf8'));
+  yield u32(crc);
 }
 
 export type Decoded = { stamp: string; state: ItemIndexState } | { stamp: null; reason: string };

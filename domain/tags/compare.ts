@@ -10,6 +10,8 @@
 import type { ReportTag, TagReports } from '../../contract/tags';
 import { CountError } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
+import { createLogger } from '../shared/logger';
+import { measureStallSync } from '../shared/stall-monitor';
 import { countTags } from './history';
 import { movedIdentities } from './moves';
 import { readReportContext } from './report-context';
@@ -17,6 +19,8 @@ import { findSuspects } from './suspect';
 import { createTagCodes, identityOf } from './tag-codes';
 import { tally } from './tallies';
 import type { CountTag } from './types';
+
+const log = createLogger('tags.compare');
 
 const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
   (a.itemId ?? '') < (b.itemId ?? '') ? -1 : (a.itemId ?? '') > (b.itemId ?? '') ? 1 : a.epc < b.epc ? -1 : 1;
@@ -26,6 +30,11 @@ const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
  * the counts were finished; history.ts previousCount finds the usual pair).
  */
 export function compareCounts(db: JournalDb, before: string, after: string): TagReports {
+  // Still on main: watched, so a long one shows in the log (the `stalls` benchmark: seconds at 250,000 tags).
+  return measureStallSync(log, 'tags.compare', () => compareNow(db, before, after));
+}
+
+function compareNow(db: JournalDb, before: string, after: string): TagReports {
   if (!db.prepare('SELECT 1 FROM count_sessions WHERE id = ?').get(before))
     throw new CountError('not_found', `No count session ${before} in this journal`);
   const old = countTags(db, before);

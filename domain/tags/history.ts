@@ -11,6 +11,7 @@ import { CountError, isFinished } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
 import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
+import { measureStallSync } from '../shared/stall-monitor';
 import { compactCount, copyCount, tagsJson } from './compact';
 import type { CountTag } from './types';
 
@@ -40,6 +41,11 @@ export interface RecordOptions {
  * finalized (its tags may still change).
  */
 export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: RecordOptions = {}): RecordedCount {
+  // Still on main: watched, so a long one shows in the log (the `stalls` benchmark: seconds at 250,000 tags).
+  return measureStallSync(log, 'tags.record', () => recordNow(db, sessionId, opts));
+}
+
+function recordNow(db: JournalDb, sessionId: string, opts: RecordOptions): RecordedCount {
   const session = db.prepare('SELECT store_id, status, description FROM count_sessions WHERE id = ?').get(sessionId) as
     | { store_id: string; status: number; description: string }
     | undefined;

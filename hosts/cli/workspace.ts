@@ -129,14 +129,14 @@ export async function openWorkspace(
       async close() {
         for (const fn of closers) fn();
         journal.close();
-        catalog.close();
+        await catalog.close();
         // The demo's data is this folder's too: it stops before the lock lets another program in.
         await service.close();
         lock.release();
       },
     };
   } catch (err) {
-    opened?.close();
+    await opened?.close();
     await service.close();
     lock.release();
     throw err;

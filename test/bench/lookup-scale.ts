@@ -40,7 +40,7 @@ export async function lookupAtScale(items: number, lookups: number): Promise<Rec
     const t0 = performance.now();
     const first = openCatalog(opts);
     await first.sync(api, { store: 'S01', onHandStoreIds: [] });
-    first.close();
+    await first.close();
     const syncSeconds = Math.round((performance.now() - t0) / 100) / 10;
     const tOpen = performance.now();
     const catalog = openCatalog(opts);
@@ -85,7 +85,7 @@ export async function lookupAtScale(items: number, lookups: number): Promise<Rec
       );
       return figures;
     } finally {
-      catalog.close();
+      await catalog.close();
     }
   } finally {
     await svc.close();

@@ -104,7 +104,7 @@ async function runChild(config: ChildConfig): Promise<void> {
   });
   const elu = performance.eventLoopUtilization(elu0).utilization;
   const afterSync = memoryMb();
-  catalog.close();
+  await catalog.close();
   loopDelay.disable();
   // GC entries are delivered asynchronously: let the last ones arrive before reading the figures.
   await sleep(50);

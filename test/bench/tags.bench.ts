@@ -10,24 +10,13 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { encodeSgtin96 } from '../../domain/codes';
 import { type JournalDb, openJournalFile } from '../../domain/journal/journal';
 import { compareCounts } from '../../domain/tags/compare';
 import { recordFinalizedTags } from '../../domain/tags/history';
-import { prng } from '../helpers/prng';
-import { gtin, STORE } from '../unit/tags/journal-fixture';
+import { addSession, tagCounts, writeItemFacts, writeScans, writeTags } from './tags-scale';
 
 const MB = 1024 * 1024;
-const AREAS = ['Front', 'Back room', 'Fitting rooms', 'Window'];
-/** One of the list, picked with the seeded generator. */
-const pick = <T>(list: readonly T[], r: number): T => list[Math.floor(r * list.length)] as T;
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-interface Tag {
-  epc: string;
-  item: string;
-  area: string;
-}
 
 /** The file's size with the WAL folded in, so the figure is what the journal holds, not what waits in the log. */
 function fileSize(db: JournalDb, path: string): number {
@@ -46,69 +35,17 @@ function bytesOf(db: JournalDb, names: string[]): Record<string, number> {
   return Object.fromEntries(rows);
 }
 
-function addSession(db: JournalDb, id: string, openedAt: number): void {
-  db.prepare(
-    `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at, scope)
-     VALUES (?, ?, 'bench', 0, 2, 'created', ?, ?, '{"kind":"store"}')`,
-  ).run(id, STORE, AREAS[0], openedAt);
-  const area = db.prepare('INSERT INTO count_areas (session_id, name, position) VALUES (?, ?, ?)');
-  for (const [i, name] of AREAS.entries()) area.run(id, name, i);
-}
-
-function writeTags(db: JournalDb, sessionId: string, tags: readonly Tag[]): void {
-  const tag = db.prepare('INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, ?, ?)');
-  db.transaction(() => {
-    for (const [i, t] of tags.entries()) tag.run(sessionId, t.epc, t.item, t.area, 1 + (i % 3));
-  })();
-}
-
-function writeScans(db: JournalDb, sessionId: string, tags: readonly Tag[], at: number): void {
-  const scan = db.prepare(
-    `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)
-     VALUES (?, ?, 'rfid', ?, ?, ?, ?, ?, 'demo', ?, 1)`,
-  );
-  db.transaction(() => {
-    for (const [i, t] of tags.entries())
-      scan.run(sessionId, at + i, t.epc, t.epc, t.epc.slice(0, 14), t.item, t.area, t.item);
-  })();
-}
-
 export default async function tagsBench(args: string[]): Promise<Record<string, unknown>> {
   const { values } = parseArgs({ args, options: { tags: { type: 'string' }, runs: { type: 'string' } } });
   const N = Number(values.tags ?? 100_000);
   const RUNS = Number(values.runs ?? 3);
-  const random = prng(22);
-  const items = Array.from({ length: 5_000 }, (_, i) => ({
-    id: randomUUID(),
-    gtin14: gtin(`00614141${String(i).padStart(5, '0')}`),
-  }));
-  let serial = 1_000_000;
-  const newTag = (): Tag => {
-    const item = pick(items, random());
-    const area = pick(AREAS, random());
-    return { epc: encodeSgtin96({ gtin14: item.gtin14, serial: serial++ }), item: item.id, area };
-  };
-  const before = Array.from({ length: N }, newTag);
-  const after: Tag[] = [];
-  for (const t of before) {
-    const r = random();
-    if (r < 0.1) continue; // gone
-    if (r < 0.15)
-      after.push({ ...t, area: AREAS[(AREAS.indexOf(t.area) + 1) % AREAS.length] ?? t.area }); // moved
-    else after.push(t);
-  }
-  for (let i = 0; i < N * 0.05; i++) after.push(newTag());
+  const { items, before, after } = tagCounts(N);
 
   const dir = mkdtempSync(join(tmpdir(), 'stocktake-bench-tags-'));
   const path = join(dir, 'journal.db');
   const db = openJournalFile(path);
   try {
-    const facts = db.prepare(
-      "INSERT INTO count_item_facts (item_id, sku, upc, description, category, retail) VALUES (?, ?, '', ?, ?, 10)",
-    );
-    db.transaction(() => {
-      for (const [i, it] of items.entries()) facts.run(it.id, `SKU${i}`, `Item ${i}`, `Category ${i % 40}`);
-    })();
+    writeItemFacts(db, items);
     // Session ids as the service gives them (GUIDs, 36 characters in every count_tags row and index entry): short
     // made-up ids would understate the journal's growth by about 40%.
     const [oct, nov] = [randomUUID(), randomUUID()];

@@ -113,7 +113,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     for (const code of codes) io.out(JSON.stringify(catalog.lookup.lookup(code)));
     return 0;
   } finally {
-    catalog.close();
+    await catalog.close();
   }
 }
 

@@ -114,7 +114,7 @@ async function syncWith(
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    catalog.close();
+    await catalog.close();
   }
 }
 

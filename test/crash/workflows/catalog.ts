@@ -65,7 +65,7 @@ export function catalogWorkflow(file: CliWorldFile): CrashWorkflow<CatalogWorld>
         const records: CatalogIndexRecord[] = readIndexRecords(catalog.db);
         expect(catalog.index.size, 'the scan index holds every item of the cache').toBe(records.length);
       } finally {
-        catalog.close();
+        await catalog.close();
       }
     },
     async teardown(world) {

@@ -1,11 +1,12 @@
 // Process: test (node). The catalog inside the app, through the dispatcher, against the real local demo service
 // and real SQLite files: it opens when a store is chosen and syncs in the background (first full, then
 // incremental, on its own again later), pushes progress, pauses and resumes, keeps answering from the cache
-// when the service is gone, survives a restart, and closes on sign-out. safeStorage is the one fake.
+// when the service is gone, survives a restart, upgrades an older cache in the worker, and closes on sign-out. safeStorage is the one fake.
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogStatusView } from '../../../contract/catalog';
 import { encodeSgtin96 } from '../../../domain/codes';
@@ -169,6 +170,29 @@ describe('catalog service in the app (real demo service, real files)', () => {
     expect((await ok(services, 'connection.status', {})).state).toBe('offline');
     expect((await ok(services, 'lookup.lookup', { text: EPC })).item?.sku).toBe(ITEM.sku);
     await quit(services);
+  });
+
+  it('a cache from an older app is upgraded in the sync worker, then opens with its description index rebuilt', async () => {
+    const file = readdirSync(join(dataDir, 'catalog')).find((f) => f.endsWith('.db'))!;
+    const path = join(dataDir, 'catalog', file);
+    // One migration behind, its description index emptied: what the fifth migration (the FTS rebuild) restores.
+    const raw = new Database(path);
+    const current = (raw.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+    raw.exec(`INSERT INTO items_fts(items_fts) VALUES ('delete-all'); PRAGMA user_version = ${current - 1}`);
+    raw.close();
+    const lines: string[] = [];
+    const restore = setLogSink((line) => lines.push(line));
+    try {
+      const { services } = await launch();
+      await ok(services, 'auth.resume', {});
+      await expect.poll(async () => (await status(services)).state, { timeout: 20_000 }).toBe('ready');
+      expect(lines.some((l) => l.includes('[catalog.upgrade] catalog cache upgraded'))).toBe(true);
+      const hits = await ok(services, 'lookup.search', { query: ITEM.description });
+      expect(hits.map((h) => h.sku)).toContain(ITEM.sku);
+      await quit(services);
+    } finally {
+      restore();
+    }
   });
 
   it('closes the catalog on sign-out and forgets nothing on disk that a new sign-in needs', async () => {

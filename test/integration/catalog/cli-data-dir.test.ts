@@ -59,7 +59,7 @@ beforeAll(async () => {
   try {
     await catalog.sync(api, { store: 'S01' });
   } finally {
-    catalog.close();
+    await catalog.close();
   }
 }, 120_000);
 afterAll(async () => {

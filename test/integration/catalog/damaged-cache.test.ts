@@ -2,7 +2,8 @@
 // without its -wal/-shm, is moved aside (kept byte for byte, named with the time, with its log files), an empty
 // cache opens in its place, the catalog says so in status().damaged, and a full sync against the real local
 // service rebuilds it. A cache that opens but is damaged further in (found by a lookup or a search) is noted,
-// moved aside byte for byte when the catalog closes, and the next open starts empty for a full sync.
+// moved aside byte for byte when the catalog closes, and the next open starts empty for a full sync. Either way the
+// cache's scan index snapshot is moved with it.
 import {
   closeSync,
   copyFileSync,
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDbPath } from '../../../domain/catalog/db';
+import { snapshotPathOf } from '../../../domain/catalog/index-snapshot-file';
 import type { CatalogApi } from '../../../domain/catalog/ports';
 import { DEMO_CLIENT_ID } from '../../../service/seed/demo-constants';
 import { startTestService, type TestService } from '../../helpers/local-service';
@@ -53,7 +55,7 @@ beforeAll(async () => {
   sampleGtin = (catalog.db.prepare('SELECT gtin14 FROM item_gtins LIMIT 1').get() as { gtin14: string }).gtin14;
   sampleSku = (catalog.db.prepare('SELECT sku FROM items LIMIT 1').get() as { sku: string }).sku;
   const path = catalog.path;
-  catalog.close();
+  await catalog.close();
   clean = readFileSync(path);
   // A crash mid-write: uncheckpointed changes in the -wal, copied while the connection is still open.
   const db = new Database(path);
@@ -117,6 +119,8 @@ describe('a damaged catalog cache', () => {
     writeFileSync(path, files.db);
     if (files.wal) writeFileSync(`${path}-wal`, files.wal);
     if (files.shm) writeFileSync(`${path}-shm`, files.shm);
+    // Its scan index snapshot (60-100 MB at 500,000 items) goes with it, not left beside the fresh cache.
+    writeFileSync(snapshotPathOf(path), 'the damaged cache snapshot');
 
     const catalog = openTestCatalog(dataDir, service);
     try {
@@ -124,6 +128,8 @@ describe('a damaged catalog cache', () => {
       expect(status.damaged).toMatchObject({ found: 'open', error: expect.stringMatching(/malformed|not a database/) });
       const savedAs = status.damaged?.savedAs ?? '';
       expect(savedAs).toMatch(/\.db\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
+      expect(readFileSync(snapshotPathOf(savedAs), 'utf8')).toBe('the damaged cache snapshot');
+      expect(catalog.indexLoad).toMatchObject({ from: 'cache', reason: 'missing' });
       // Kept byte for byte, with its log files beside it under the same name.
       expect(readFileSync(savedAs).equals(files.db)).toBe(true);
       // Without a log, SQLite's opening attempt may have left an empty one: moved along, nothing in it.
@@ -137,18 +143,18 @@ describe('a damaged catalog cache', () => {
       expect(catalog.status()).toMatchObject({ items, storeId });
       expect(catalog.lookup.lookup(sampleGtin)).toMatchObject({ status: 'item' });
     } finally {
-      catalog.close();
+      await catalog.close();
     }
     // Reopened, the rebuilt cache is sound and the damage is history.
     const again = openTestCatalog(dataDir, service);
     try {
       expect(again.status()).toMatchObject({ items, damaged: null });
     } finally {
-      again.close();
+      await again.close();
     }
     // The kept copy is still there after the rebuild and the reopen, and nothing else was moved aside.
     const kept = readdirSync(join(dataDir, 'catalog')).filter((f) => f.includes('.damaged-'));
-    expect(new Set(kept.map((f) => f.replace(/-(wal|shm)$/, ''))).size).toBe(1);
+    expect(new Set(kept.map((f) => f.replace(/(-wal|-shm|\.scan-index)$/, ''))).size).toBe(1);
   });
 
   it('a healthy cache opens as it is, with nothing moved aside', () => {
@@ -202,8 +208,10 @@ describe('a damaged catalog cache', () => {
       expect(catalog.status().damaged).toEqual({ found: 'in-use', savedAs: null, error: String(lookupError) });
       // Still where it was while open: nothing is moved from under an open connection.
       expect(readdirSync(join(dataDir, 'catalog')).some((f) => f.includes('.damaged-'))).toBe(false);
+      // Opening rebuilt the index from the intact items table and wrote its snapshot beside the file.
+      expect(existsSync(snapshotPathOf(path))).toBe(true);
     } finally {
-      catalog.close();
+      await catalog.close();
     }
     // Moved aside at close, named with the time, byte for byte as it was damaged (nothing was written to it).
     const kept = readdirSync(join(dataDir, 'catalog')).filter((f) => f.includes('.damaged-'));
@@ -212,6 +220,9 @@ describe('a damaged catalog cache', () => {
     expect(savedAs).toMatch(/\.db\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
     expect(readFileSync(savedAs).equals(damagedBytes)).toBe(true);
     expect(existsSync(path)).toBe(false);
+    // Its snapshot went with it.
+    expect(existsSync(snapshotPathOf(path))).toBe(false);
+    expect(existsSync(snapshotPathOf(savedAs))).toBe(true);
 
     // The next open starts empty (nothing damaged about the new file) and a full sync rebuilds it.
     const again = openTestCatalog(dataDir, service);
@@ -222,7 +233,7 @@ describe('a damaged catalog cache', () => {
       expect(again.lookup.lookup(sampleGtin)).toMatchObject({ status: 'item' });
       expect(again.lookup.search(sampleSku).length).toBeGreaterThan(0);
     } finally {
-      again.close();
+      await again.close();
     }
     expect(readFileSync(savedAs).equals(damagedBytes)).toBe(true);
   });

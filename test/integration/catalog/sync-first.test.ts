@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  catalog?.close();
+  await catalog?.close();
   sdb?.close();
   await service?.close();
   dir?.remove();
@@ -189,7 +189,7 @@ describe('first sync', () => {
   it('keeps working from the cache when the service is gone', async () => {
     const sku = (sdb.prepare('SELECT sku FROM items ORDER BY seq LIMIT 1').get() as { sku: string }).sku;
     await service.close();
-    catalog.close();
+    await catalog.close();
     catalog = openTestCatalog(dir.path, service);
     expect(catalog.indexedAtOpen).toBe(summary.items.items);
     // Closed after completed syncs: the scan index was saved then, and this open read it.

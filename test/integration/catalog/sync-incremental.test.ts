@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  catalog?.close();
+  await catalog?.close();
   sdb?.close();
   await service?.close();
   dir?.remove();

@@ -55,7 +55,8 @@ export interface TestCountEngine {
   storeId: string;
   items: CatalogIndexRecord[];
   epc(i: number, serial: number): string;
-  close(): void;
+  /** Waits for the catalog's snapshot write before the folder goes. */
+  close(): Promise<void>;
 }
 
 export async function countEngine(
@@ -107,10 +108,10 @@ export async function countEngine(
     items,
     /** A tag of the i-th item with an epcGTIN. */
     epc: (i: number, serial: number) => encodeSgtin96({ gtin14: items[i]!.epcGTIN[0]!, serial, filter: 1 }),
-    close() {
+    async close() {
       service.stop();
       journal.close();
-      catalog.close();
+      await catalog.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -124,7 +125,7 @@ export async function engineOnService(): Promise<{ svc: ServiceOnDisk; a: TestCo
 
 /** Closes what engineOnService started, whichever parts it got to. */
 export async function closeEngineOnService(w: { svc?: ServiceOnDisk; a?: TestCountEngine }): Promise<void> {
-  w.a?.close();
+  await w.a?.close();
   await w.svc?.close();
 }
 
@@ -147,7 +148,7 @@ export function startEngines(opts: { second?: boolean }, ready: (e: Engines) => 
     await ready(e);
   }, 120_000);
   afterAll(async () => {
-    e.b?.close();
+    await e.b?.close();
     await closeEngineOnService(e);
   });
 }

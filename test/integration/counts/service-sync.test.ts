@@ -139,7 +139,7 @@ describe('counting against the local service', () => {
       const remote = await countsOnService(a.api, s.id);
       expect(remote.items).toBe(3);
     } finally {
-      b.close();
+      await b.close();
     }
   });
 });

@@ -117,7 +117,7 @@ describe('stock that moves during a count', () => {
       refuseOnHand = true;
       expect(await b.service.finalize(s.id)).toEqual({ ok: true, status: 'Finalized' });
     } finally {
-      b.close();
+      await b.close();
     }
   });
 });

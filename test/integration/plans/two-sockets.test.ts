@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const t of tabs ?? []) t.close();
   await server?.close();
-  e?.close();
+  await e?.close();
   await svc?.close();
   await rm(rendererDir, { recursive: true, force: true });
 });

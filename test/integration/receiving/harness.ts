@@ -157,7 +157,7 @@ export async function receivingWorld(storeCode = 'S01'): Promise<ReceivingWorld>
     },
     async close() {
       journal.close();
-      catalog.close();
+      await catalog.close();
       await service.close();
       dir.remove();
     },

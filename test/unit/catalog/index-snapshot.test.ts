@@ -2,7 +2,7 @@
 // lookup as the index rebuilt from the cache does; a change to the items (insert, update, delete, from any
 // connection) makes it stale; a damaged, truncated or older-format file, or one of another cache, is ignored and
 // the index rebuilt from SQLite (and a new snapshot written).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,12 @@ import {
   readIndexRecords,
   recordFromItem,
 } from '../../../domain/catalog/index-feed';
-import { changeStamp, loadIndex, snapshotPath } from '../../../domain/catalog/index-snapshot-file';
+import {
+  changeStamp,
+  loadIndex,
+  saveIndexSnapshotInSlices,
+  snapshotPath,
+} from '../../../domain/catalog/index-snapshot-file';
 import { createItemWriter } from '../../../domain/catalog/item-writer';
 import { decodeInput } from '../../../domain/codes';
 import { ItemIndex } from '../../../domain/resolve';
@@ -142,7 +147,7 @@ describe('scan index snapshot', () => {
     expect(keptGtins(recordFromItem(first), undefined)).toEqual(stored);
   });
 
-  it('the catalog saves its index at close only when no one else changed the cache since', () => {
+  it('the catalog saves its index at close only when no one else changed the cache since', async () => {
     const opts = { dataDir: dir, baseUrl: 'http://127.0.0.1:9', clientId: 'C', decode: decodeInput };
     const file = catalogDbPath(dir, opts.baseUrl, opts.clientId);
     const seed = openCatalogDb(file);
@@ -151,7 +156,7 @@ describe('scan index snapshot', () => {
     seed.close();
     const a = openCatalog(opts);
     expect(a.indexLoad).toMatchObject({ from: 'cache', reason: 'missing' });
-    a.close();
+    await a.close();
     const b = openCatalog(opts);
     expect(b.indexLoad).toMatchObject({ from: 'snapshot' });
     // Another process (the CLI) changes an item while this catalog is open: its index does not have the change
@@ -160,11 +165,24 @@ describe('scan index snapshot', () => {
     const renamed = makeItem({ ...items[5]!, sku: 'BY-CLI' });
     write(other, [renamed]);
     other.close();
-    b.close();
+    await b.close();
     const c = openCatalog(opts);
     expect(c.indexLoad).toMatchObject({ from: 'cache', reason: 'stale' });
     expect(c.index.get(renamed.id)?.sku).toBe('BY-CLI');
-    c.close();
+    await c.close();
+  });
+
+  it('written in slices (closing the catalog), the file is byte for byte the one written in one go', async () => {
+    write(db, demo(1200));
+    const ix = fresh();
+    expect(loadIndex(db, ix)).toMatchObject({ from: 'cache', reason: 'missing' });
+    const path = snapshotPath(db)!;
+    const inOneGo = readFileSync(path);
+    rmSync(path);
+    await saveIndexSnapshotInSlices(ix, path, changeStamp(db));
+    expect(readFileSync(path).equals(inOneGo)).toBe(true);
+    expect(existsSync(`${path}.tmp`)).toBe(false);
+    expect(loadIndex(db, fresh())).toMatchObject({ items: 1200, from: 'snapshot' });
   });
 
   it('an empty cache round-trips', () => {

@@ -34,8 +34,8 @@ beforeAll(() => {
   db.close();
   catalog = openCatalog({ dataDir: dir, baseUrl: BASE_URL, clientId: 'DEMO', decode: (t) => decodeInput(t) });
 });
-afterAll(() => {
-  catalog?.close();
+afterAll(async () => {
+  await catalog?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
