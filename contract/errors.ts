@@ -75,6 +75,7 @@ export const APP_ERROR_CODES = [
   'transfer_sent',
   'transfer_wrong_store',
   'transfer_finished',
+  'transfers_unavailable',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

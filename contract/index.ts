@@ -22,6 +22,7 @@ import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
 import { tagRequests } from './tags';
+import { type TransfersEventMap, transfersRequests } from './transfers';
 
 export * from './accuracy';
 export * from './app';
@@ -45,6 +46,7 @@ export * from './session';
 export * from './settings';
 export * from './stores';
 export * from './tags';
+export * from './transfers';
 
 /** The request map: every feature's requests (each with a handler in hosts/app/<feature>/handlers.ts; the compiler insists). */
 export const requests = {
@@ -65,6 +67,7 @@ export const requests = {
   ...tagRequests,
   ...planRequests,
   ...reviewRequests,
+  ...transfersRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
@@ -75,6 +78,7 @@ export interface EventMap
     CatalogEventMap,
     CountEventMap,
     ReceivingEventMap,
+    TransfersEventMap,
     LocateEventMap {}
 
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).

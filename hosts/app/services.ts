@@ -201,6 +201,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     accuracy: work.accuracy,
     plans: work.plans,
     review: work.review,
+    transfers: work.transfers,
   });
 
   return {
