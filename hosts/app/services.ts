@@ -36,6 +36,7 @@ import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
 import { builtInDemo } from './session/built-in-demo';
 import { announceRateLimits } from './session/rate-limit-status';
+import type { AppTransfers } from './transfers/app-transfers';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
 
@@ -77,6 +78,7 @@ export interface AppServices {
   reader: ReaderService;
   counts: AppCounts;
   receiving: AppReceiving;
+  transfers: AppTransfers;
   journal: AppJournal;
   notices: Notices;
   /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
@@ -214,6 +216,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     reader,
     counts,
     receiving,
+    transfers: work.transfers,
     journal,
     notices,
     async warmUp() {

@@ -33,6 +33,10 @@ export interface AppTransfersDeps {
 export interface AppTransfers extends JournalEngine {
   engine(): TransferService;
   target: ScanTarget;
+  /** The draft taking the reader's scans, or null. */
+  activeDraft(): string | null;
+  /** The incoming transfer taking the reader's scans, or null. */
+  activeReceipt(): string | null;
 }
 
 export function createAppTransfers(deps: AppTransfersDeps): AppTransfers {
@@ -86,5 +90,7 @@ export function createAppTransfers(deps: AppTransfersDeps): AppTransfers {
     },
     engine: need,
     target: deps.target,
+    activeDraft: () => deps.target.active('transfers'),
+    activeReceipt: () => deps.target.active('transferReceipts'),
   };
 }

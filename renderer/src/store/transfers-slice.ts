@@ -11,8 +11,8 @@ import { scanList } from './scan-list';
 import type { TransferFeedEntry } from './transfers-types';
 import type { AppState, TransfersSlice } from './types';
 
-/** The feed shows the newest scans only: the report and the boxes hold the totals. */
-const FEED_MAX = 50;
+/** The feed shows the newest scans only (as receiving's): the report and the boxes hold the totals. */
+const FEED_MAX = 10;
 
 export const createTransfersSlice =
   (api: StocktakeApi): StateCreator<AppState, [], [], TransfersSlice> =>
