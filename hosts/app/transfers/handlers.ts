@@ -20,7 +20,7 @@ export function transfersHandlers(
     'transfers.drafts.nextBox': (a) => service().setBox(a),
     'transfers.drafts.discard': (a) => {
       const done = service().discard(a);
-      target.release('transfers', a.draftId);
+      target.release('transfers', a.draftId.toLowerCase());
       return done;
     },
     'transfers.drafts.send': (a) => service().send(a),
