@@ -28,6 +28,7 @@ const ENTRY_WIDGETS = {
   'reader/ReaderControl.tsx': 'the counting screen starts and stops the reader',
   'reader/ReaderSettingsSection.tsx': "Settings holds the reader's form",
   'reader/ReaderTuningSection.tsx': "Settings holds the reader's tuning",
+  'scale/ScaleSettingsSection.tsx': "Settings holds the scale's form",
   'review/RecountListPanel.tsx': "the counting screen of a Recount session shows the recount's list",
   'review/ReviewScreen.tsx': 'the Counts area shows the review of the open count',
   'tags/TagReportButton.tsx': "a finished count's row opens its tag report",

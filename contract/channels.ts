@@ -9,6 +9,7 @@ export const EVENT_NAMES = [
   'connection.changed',
   'reader.status',
   'reader.reads',
+  'scale.status',
   'catalog.progress',
   'counts.events',
   'counts.outbox',

@@ -464,6 +464,32 @@ export type UnsentExportResult =
   | (ExportResult & { basis: UnsentBasis })
   | { ok: false; reason: 'unreadable'; message: string };
 
+/** One item of an area in shelf order (domain/units/shelf-order.ts), with what this count holds of it there. */
+export interface ShelfLineView {
+  itemId: string;
+  sku: string;
+  description: string;
+  /** This count's quantity in the area; null while not counted here. */
+  counted: number | null;
+  /** The unit it is counted in: each, bottle, kg or l. */
+  unit: string;
+}
+
+/** The session's active area in shelf order (saved, else learnt from the area's last count). */
+export interface ShelfView {
+  sessionId: string;
+  area: string;
+  lines: ShelfLineView[];
+  /** How many of the lines are not counted here yet. */
+  notCounted: number;
+}
+
+/** A count typed on a shelf line ("3 cases + 4", "2.35") and taken: the breakdown shown ("3 × 12 + 4 = 40"). */
+export interface ShelfCountResult {
+  shelf: ShelfView;
+  breakdown: string;
+}
+
 // ---- Requests and events -------------------------------------------------------------------------------------
 
 const SessionId = z.object({ sessionId: Guid }).strict();
@@ -568,6 +594,16 @@ export const countRequests = {
   /** Remembers a case GTIN-14's units and counts the scans that waited for it. */
   'counts.packSize.set': request<{ counted: number }>()(
     z.object({ sessionId: Guid, gtin14: CaseGtin14, units: PackSizeUnits }).strict(),
+  ),
+  /** The active area in shelf order, for counting it by hand. */
+  'counts.shelf': request<ShelfView>()(SessionId),
+  /** Moves an item to a place in the active area's shelf order (saved for the area). */
+  'counts.shelf.move': request<ShelfView>()(
+    z.object({ sessionId: Guid, itemId: Guid, toIndex: z.number().int().min(0).max(100_000) }).strict(),
+  ),
+  /** Sets the item's line in the active area to a typed count ("3 cases + 4", "2.35"), exact at its unit's precision. */
+  'counts.shelf.count': request<ShelfCountResult>()(
+    z.object({ sessionId: Guid, itemId: Guid, text: Text(100) }).strict(),
   ),
   'counts.variance': request<VarianceSummary>()(SessionId),
   'counts.missing': request<MissingPage>()(

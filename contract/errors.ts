@@ -76,6 +76,10 @@ export const APP_ERROR_CODES = [
   'transfer_wrong_store',
   'transfer_finished',
   'transfers_unavailable',
+  // A weighed bottle refused (domain/units/bottle-fraction.ts): no weights for the item, or not this item alone.
+  'weights_not_set',
+  'weight_below_tare',
+  'weight_above_full',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

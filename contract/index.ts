@@ -17,6 +17,7 @@ import { type ReceivingEventMap, receivingRequests } from './receiving';
 import type { Same } from './request';
 import type { Result } from './result';
 import { reviewRequests } from './review';
+import { type ScaleEventMap, scaleRequests } from './scale';
 import { scanTargetRequests } from './scan-target';
 import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
@@ -41,6 +42,8 @@ export * from './reader-tuning';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
 export * from './receiving';
 export * from './review';
+export * from './scale';
+export * from './scale-settings';
 export * from './scan-target';
 export * from './session';
 export * from './settings';
@@ -56,6 +59,7 @@ export const requests = {
   ...settingsRequests,
   ...readerRequests,
   ...readerTuningRequests,
+  ...scaleRequests,
   ...catalogRequests,
   ...countRequests,
   ...receivingRequests,
@@ -75,6 +79,7 @@ export interface EventMap
   extends AppEventMap,
     SessionEventMap,
     ReaderEventMap,
+    ScaleEventMap,
     CatalogEventMap,
     CountEventMap,
     ReceivingEventMap,

@@ -95,12 +95,10 @@ export function createIngestWrites(db: JournalDb) {
     scans(sessionId: string, at: number, area: string, user: string | null, rows: readonly ScanRow[]): void {
       if (rows.length > 0) st.scans.run(sessionId, at, area, user, JSON.stringify(rows));
     },
-    /** Adds folded repeat reads to the tags' read counters and sets their last read time (`lastAt`, Unix ms). */
-    tagReads(sessionId: string, reads: ReadonlyMap<string, number>, lastAt: ReadonlyMap<string, number>): void {
-      if (reads.size === 0) return;
-      // In key order: each B-tree page is visited once, not once per tag on it.
-      const rows = [...reads].sort(byFirst).map(([epc, n]) => [epc, n, lastAt.get(epc) ?? null]);
-      st.tagReads.run(sessionId, JSON.stringify(rows));
+    /** Adds folded repeat reads to the tags' read counters and sets their last read time (Unix ms); `rows` in
+     * key order (held-reads.ts), so each B-tree page is visited once, not once per tag on it. */
+    tagReads(sessionId: string, rows: readonly (readonly [epc: string, reads: number, lastAt: number | null])[]): void {
+      if (rows.length > 0) st.tagReads.run(sessionId, JSON.stringify(rows));
     },
     unknown(sessionId: string, u: UnknownSighting & { area: string; at: number }, reads: number): void {
       st.unknown.run(sessionId, u.code, u.kind, u.raw, u.reason, u.area, u.at, reads, u.sameAs ?? null);

@@ -11,11 +11,9 @@
 // batch is planned in memory first (ingest-plan.ts), then written.
 // Durability: each counted scan (a tag's first read, each barcode) is a count_scans row, its tag a count_tags row,
 // its line and audit row written in the same transaction; the session's total reads too. Only the per-tag read
-// counters (diagnostics: how often a counted tag was seen again, and when last: the tag history's last read) are
-// folded in memory and written once READS_FLUSH tags are held for READS_FLUSH_MS (or READS_FLUSH_MAX tags are
-// held), after anything else changes a session, on a status change (service.ts) and on stop(): a crash can lose
-// some of those counters (of fewer than READS_FLUSH tags, or of the last READS_FLUSH_MS of reading), never a count,
-// a tag, a scan row or the total reads.
+// counters (diagnostics: how often a counted tag was seen again, and when last) are held in memory and written
+// now and then, a slice per batch once due (held-reads.ts): a crash can lose some of those, never a count, a tag,
+// a scan row or the total reads.
 import type { CountEvent, CountEventsBatch, CountTotals } from '../../contract/counts';
 import { MobileStatus } from '../api/wire/sessions';
 import { epcTextIdentity } from '../codes';
@@ -26,6 +24,7 @@ import type { ResolvableItem } from '../resolve/types';
 import { refuseUnlisted } from '../review/recount-list';
 import { crashPoint } from '../shared/crash-points';
 import { column } from '../sqlite/open';
+import { createHeldReads } from './held-reads';
 import { emptyPlan, type IngestPlan, planBatch, type SessionMemo, sameIdentityNote } from './ingest-plan';
 import { createIngestWrites, type ScanRow } from './ingest-writes';
 import type { FactsKeeper } from './item-facts';
@@ -46,21 +45,13 @@ export interface IngestDeps {
   ledger: Ledger;
   facts: FactsKeeper;
   resolver: ScanItemResolver<ResolvableItem>;
-  /** Description and SKU for the feed (the catalog's index records carry no description). */
-  describe: (itemId: string) => { sku: string; description: string } | null;
+  /** Description and SKU for the feed (the catalog's index records carry no description), of the given items at
+   * least (one read for a batch's items). */
+  describe: (itemIds: ReadonlySet<string>) => ReadonlyMap<string, { sku: string; description: string }>;
   /** A Recount session's list (recount-list.ts): only these items are counted in it. */
   recountListed?: (sessionId: string) => ReadonlySet<string>;
   now?: () => number;
 }
-
-/** Distinct tags whose repeat counts are held before they are written. */
-export const READS_FLUSH = 20_000;
-/** ... and once the oldest of them is this old (ms). Each write updates one count_tags row per tag held, at any
- * spot of the table, so at 250,000 tags writing every 20,000 tags cost about one row update per repeat read (a
- * third of the ingest time); held this long, a tag read many times costs one update. */
-export const READS_FLUSH_MS = 20_000;
-/** Distinct tags held at most whatever their age: bounds the memory (a few tens of MB at this size). */
-export const READS_FLUSH_MAX = 500_000;
 
 type CountStep = Extract<IngestPlan['steps'][number], { kind: 'count' }>;
 /** A count step the journal took: its line, and the line's quantity before and after it. */
@@ -97,27 +88,7 @@ export function createIngest(deps: IngestDeps) {
     return m;
   };
 
-  /** Repeats per EPC not yet written (of the session last ingested into), and the time of each one's last. */
-  const pendingReads = new Map<string, number>();
-  const pendingLast = new Map<string, number>();
-  let pendingSession: string | null = null;
-  /** When the oldest counter held was folded (ms), or null when none is held. */
-  let pendingSince: number | null = null;
-  const clearPending = () => {
-    pendingReads.clear();
-    pendingLast.clear();
-    pendingSince = null;
-  };
-  const flushDue = (at: number) =>
-    pendingReads.size >= READS_FLUSH_MAX ||
-    (pendingReads.size >= READS_FLUSH && pendingSince !== null && at - pendingSince >= READS_FLUSH_MS);
-  const flushReads = () => {
-    if (pendingSession !== null && pendingReads.size > 0) {
-      const sessionId = pendingSession;
-      db.transaction(() => writes.tagReads(sessionId, pendingReads, pendingLast))();
-      clearPending();
-    }
-  };
+  const held = createHeldReads(db, writes);
 
   function ingest(sessionId: string, events: readonly (EpcEvent | BarcodeEvent)[], opts: IngestOptions) {
     // A scan into a closed count is refused in words a person at the reader understands (the screen sounds it).
@@ -126,21 +97,16 @@ export function createIngest(deps: IngestDeps) {
       throw new CountError('read_only', `This count is ${statusName(status).toLowerCase()}: scans are not counted.`);
     const session = rows.writable(sessionId);
     const area = session.active_area;
-    if (pendingSession !== sessionId) flushReads();
-    pendingSession = sessionId;
-    const m = memoOf(sessionId);
     const at = now();
+    held.beginBatch(sessionId, at);
+    const m = memoOf(sessionId);
     const user = opts.user;
     const plan = emptyPlan();
     const counted = new Map<CountStep, Counted>();
-    let flushedReads = false;
     /** Items the batch counted outside the session's scope: marked on the feed, counted in the totals. */
     let outside: ReadonlySet<string> = new Set();
-    /** The last read times this batch replaced, put back if it fails. */
-    const lastBefore = new Map<string, number | undefined>();
-    const sinceBefore = pendingSince;
     try {
-      planBatch(plan, events, m, pendingReads, resolver, opts.barcodeSource ?? 'barcode');
+      planBatch(plan, events, m, held.pending, resolver, opts.barcodeSource ?? 'barcode');
       // A Recount session counts only its listed items; with no list (the back office's Recount) any item.
       const listed = status === MobileStatus.Recount ? deps.recountListed?.(sessionId) : undefined;
       if (listed && listed.size > 0) refuseUnlisted(plan, listed);
@@ -175,7 +141,7 @@ export function createIngest(deps: IngestDeps) {
             plan.repeated++;
             plan.lastRepeated = s.epc;
             plan.repeats.push(s.epc);
-            pendingReads.set(s.epc, (pendingReads.get(s.epc) ?? 0) + 1);
+            held.fold(s.epc);
             continue;
           }
           steps.push(s);
@@ -189,16 +155,8 @@ export function createIngest(deps: IngestDeps) {
         const results = ledger.addMany(sessionId, area, user, changes);
         for (const [i, r] of results.entries()) counted.set(steps[i]!, r);
         writes.scans(sessionId, at, area, user, scanRows(plan, counted));
-        // Per-tag read counters are diagnostics: folded in memory and written now and then (see the top).
-        for (const epc of plan.repeats) {
-          if (!lastBefore.has(epc)) lastBefore.set(epc, pendingLast.get(epc));
-          pendingLast.set(epc, at);
-        }
-        if (plan.repeats.length > 0) pendingSince ??= at;
-        if (flushDue(at)) {
-          writes.tagReads(sessionId, pendingReads, pendingLast);
-          flushedReads = true;
-        }
+        // Per-tag read counters are diagnostics: held in memory, due ones written a slice per batch (see the top).
+        held.write(sessionId, plan.repeats, at);
         writes.totalReads(sessionId, plan.reads);
         readerTotals.addReads(sessionId, plan.readsByReader);
       })();
@@ -206,20 +164,11 @@ export function createIngest(deps: IngestDeps) {
       // Nothing of the batch was committed: forget what the memos learnt from it, take its repeats back.
       memo.delete(sessionId);
       ledger.forget();
-      for (const epc of plan.repeats) {
-        const n = (pendingReads.get(epc) ?? 1) - 1;
-        if (n > 0) pendingReads.set(epc, n);
-        else pendingReads.delete(epc);
-      }
-      pendingSince = sinceBefore;
-      for (const [epc, before] of lastBefore) {
-        if (before === undefined) pendingLast.delete(epc);
-        else pendingLast.set(epc, before);
-      }
+      held.rolledBack(plan.repeats);
       throw err;
     }
+    held.committed();
     crashPoint('count.ingest.committed');
-    if (flushedReads) clearPending();
     return feed(sessionId, plan, counted, outside, m.totals, at, area);
   }
 
@@ -235,8 +184,11 @@ export function createIngest(deps: IngestDeps) {
   ) {
     const out: CountEvent[] = [];
     const byReader: ReaderAdds = new Map();
+    const itemIds = new Set<string>();
+    for (const s of plan.steps) if (s.itemId) itemIds.add(s.itemId);
+    const described = deps.describe(itemIds);
     const push = (e: Omit<CountEvent, 'at' | 'area' | 'sku' | 'description'>) => {
-      const d = e.itemId ? deps.describe(e.itemId) : null;
+      const d = e.itemId ? described.get(e.itemId) : undefined;
       out.push({ at, area, sku: d?.sku ?? null, description: d?.description ?? null, ...e });
     };
     for (const s of plan.steps) {
@@ -303,8 +255,8 @@ export function createIngest(deps: IngestDeps) {
 
   return {
     ingest,
-    /** Writes the folded per-tag read counters (on close, and before anything reads them). */
-    flushReads,
+    /** Writes the held per-tag read counters (on close, and before anything reads them). */
+    flushReads: held.flushAll,
     /** After undo, recount or an assignment changed the journal's tags behind the memo. */
     forget(sessionId: string): void {
       memo.delete(sessionId);

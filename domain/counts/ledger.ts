@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JournalDb } from '../journal/journal';
 import { NOT_LISTED } from '../review/recount-list';
+import { exactQuantity } from '../units/quantity';
 import { CountError, recountSql } from './status';
 
 export interface LineRef {
@@ -34,7 +35,8 @@ export type ChangeSource =
   | 'assign'
   | 'zero'
   | 'remove'
-  | 'reassign';
+  | 'reassign'
+  | 'weight';
 
 /** Sources whose way back to zero removes a line the service cannot hold (a recount's zero is a count). */
 const UNCOUNTS: ReadonlySet<ChangeSource> = new Set(['undo', 'manual']);
@@ -105,7 +107,8 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     if (unlisted.get(sessionId, itemId)) throw new CountError('bad_input', NOT_LISTED);
     const existing = line(sessionId, itemId, area);
     const before = existing?.qty ?? 0;
-    const next = Math.max(0, after(before));
+    // Fractions (partial bottles, weights) stay exact decimals: no float noise of the sum is kept.
+    const next = Math.max(0, exactQuantity(after(before)));
     let id: string;
     if (existing && next === 0 && !zeroConfirmed && UNCOUNTS.has(source) && neverSent(existing.id)) {
       audit.run(sessionId, now(), user, source, area, existing.id, itemId, before, 0);
@@ -154,7 +157,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
         created.set(ref, c.itemId);
       }
       const before = ref.qty;
-      const after = Math.max(0, before + c.delta);
+      const after = Math.max(0, exactQuantity(before + c.delta));
       ref.qty = after;
       touched.add(ref);
       const a = lastAudit.get(ref);

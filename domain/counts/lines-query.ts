@@ -6,6 +6,7 @@
 import type { CountLinesPage, CountLinesQuery, CountLineView } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { waitingForRecount } from '../review/recount-list';
+import { exactQuantity, exactSumSql } from '../units/quantity';
 
 /** Every line of the session (mine and others') with per-item totals; ?1 is the session id. */
 export const ALL_LINES_SQL = `
@@ -14,7 +15,7 @@ export const ALL_LINES_SQL = `
       FROM count_lines WHERE session_id = ?1
     UNION ALL
     SELECT id, item_id, NULL, qty, 0, 0, 0, NULL FROM count_remote_lines WHERE session_id = ?1),
-  per_item AS (SELECT item_id, SUM(qty) AS counted FROM all_lines GROUP BY item_id)
+  per_item AS (SELECT item_id, ${exactSumSql('qty')} AS counted FROM all_lines GROUP BY item_id)
   SELECT l.id, l.item_id, l.area, l.qty, l.zero_confirmed, l.unsent, l.mine, l.refused,
     COALESCE(f.sku, '') AS sku, COALESCE(f.upc, '') AS upc, COALESCE(f.description, l.item_id) AS description,
     COALESCE(f.category, 'No category') AS category, f.retail,
@@ -62,7 +63,7 @@ export function lineView(r: LineRow, blind: boolean, recountEarlier?: number): C
   return {
     ...v,
     expected: r.expected,
-    variance: r.variance,
+    variance: exactQuantity(r.variance),
     varianceValue: r.retail === null ? null : Math.round(r.variance * r.retail * 100) / 100,
   };
 }
@@ -92,8 +93,8 @@ const LINES_SQL = `
 /** Counted (all areas, all PCs) and expected of the given items (?2: a JSON array of item ids). */
 const PER_ITEM_SQL = `
   SELECT j.value AS item_id,
-    (SELECT COALESCE(SUM(qty), 0) FROM count_lines WHERE session_id = ?1 AND item_id = j.value)
-      + (SELECT COALESCE(SUM(qty), 0) FROM count_remote_lines WHERE session_id = ?1 AND item_id = j.value) AS counted,
+    (SELECT COALESCE(${exactSumSql('qty')}, 0) FROM (SELECT qty FROM count_lines WHERE session_id = ?1 AND item_id = j.value
+      UNION ALL SELECT qty FROM count_remote_lines WHERE session_id = ?1 AND item_id = j.value)) AS counted,
     COALESCE(e.on_hand, 0) AS expected
   FROM json_each(?2) j LEFT JOIN count_expected e ON e.session_id = ?1 AND e.item_id = j.value`;
 
@@ -108,7 +109,7 @@ function withVariance(db: JournalDb, sessionId: string, rows: Omit<LineRow, 'exp
   );
   return rows.map((r) => {
     const p = per.get(r.item_id);
-    return { ...r, expected: p?.expected ?? 0, variance: (p?.counted ?? 0) - (p?.expected ?? 0) };
+    return { ...r, expected: p?.expected ?? 0, variance: exactQuantity((p?.counted ?? 0) - (p?.expected ?? 0)) };
   });
 }
 

@@ -33,6 +33,7 @@ import { exportSession, exportUnsent } from './export';
 import { createFinalize } from './finalize';
 import { finalizePreview } from './finalize-preview';
 import { createFinishedCounts } from './finished-counts';
+import { createHandCount } from './hand-count';
 import { readHeld } from './held';
 import { createIngest } from './ingest';
 import { createFactsKeeper, type ItemFactsSource } from './item-facts';
@@ -98,22 +99,28 @@ export function createCountService(deps: CountServiceDeps) {
   const facts = createFactsKeeper(db, deps.itemFacts);
   const packSizes = createPackSizes(db, deps.now);
   const resolver = createScanItemResolver(deps.index, packSizes);
-  const describeStmt = db.prepare('SELECT sku, description FROM count_item_facts WHERE item_id = ?');
-  // The feed names each counted item; a count of 20,000 tags names the same few thousand items again and again.
-  const described = new Map<string, { sku: string; description: string } | null>();
+  // The feed names each counted item; a count of 20,000 tags names the same few thousand items again and again,
+  // and a first pass a few hundred new ones a batch: those are read in one statement.
+  const describeStmt = db.prepare(
+    'SELECT f.item_id, f.sku, f.description FROM json_each(?) j JOIN count_item_facts f ON f.item_id = j.value',
+  );
+  const described = new Map<string, { sku: string; description: string }>();
   const ingest = createIngest({
     db,
     rows,
     ledger,
     facts,
     resolver,
-    describe: (id) => {
-      let d = described.get(id);
-      if (d === undefined) {
-        d = (describeStmt.get(id) as { sku: string; description: string } | undefined) ?? null;
-        if (d) described.set(id, d);
-      }
-      return d;
+    describe: (ids) => {
+      const missing = [...ids].filter((id) => !described.has(id));
+      if (missing.length > 0)
+        for (const [id, sku, description] of describeStmt.raw(true).all(JSON.stringify(missing)) as [
+          string,
+          string,
+          string,
+        ][])
+          described.set(id, { sku, description });
+      return described;
     },
     recountListed: (id) => recount.list.listed(id),
     now: deps.now,
@@ -162,6 +169,7 @@ export function createCountService(deps: CountServiceDeps) {
     outbox.kick();
   };
   const manual = createManual({ db, rows, ledger, facts, changed, now: deps.now });
+  const handCount = createHandCount({ db, rows, ledger, facts, changed, index: deps.index, now: deps.now });
   const unknowns = createUnknowns({
     db,
     rows,
@@ -322,6 +330,55 @@ export function createCountService(deps: CountServiceDeps) {
     addItem(sessionId: string, itemId: string, quantity = 1) {
       needItem(itemId);
       return this.lineView(manual.addItem(sessionId, itemId, quantity, user).lineId);
+    },
+    /** Food-and-beverage counting (hand-count.ts): units and precisions, bottle weights, shelf orders. */
+    units: handCount.units,
+    weights: handCount.weights,
+    shelfOrder: handCount.shelf,
+    itemUnit: handCount.itemUnit,
+    /** The catalog item a barcode, SKU or UPC names (a case's code names its item), or null. */
+    itemOfCode(code: string): string | null {
+      const found = resolver.text(code);
+      return found.kind === 'barcode' || (found.kind === 'tag' && found.item) ? found.item!.id : null;
+    },
+    /** A count typed for an item ("3 cases + 4", "2.35"): exact, with its breakdown; nothing is changed. */
+    parseCount: handCount.parse,
+    /** Sets a line to a typed count; the line and the breakdown it shows ("3 × 12 + 4 = 40"). */
+    setQuantityText(lineId: string, text: string) {
+      const line = ledger.byId(lineId);
+      if (!line) throw new CountError('not_found', 'No such line on this PC (another PC’s lines cannot be edited).');
+      const typed = handCount.parse(line.item_id, text);
+      return { line: this.setQuantity(lineId, typed.quantity), breakdown: typed.breakdown };
+    },
+    /** Adds a typed count of an item to its line in the active area. */
+    addItemText(sessionId: string, itemId: string, text: string) {
+      needItem(itemId);
+      const typed = handCount.parse(itemId, text);
+      return { line: this.addItem(sessionId, itemId, typed.quantity), breakdown: typed.breakdown };
+    },
+    /** An open bottle weighed (a stable weight): its fraction added to the item's line, once per weighing id. */
+    weigh(sessionId: string, itemId: string, weighingId: string, reading: { grams: number }) {
+      needItem(itemId);
+      return handCount.weigh(sessionId, itemId, weighingId, reading, user);
+    },
+    /** The area in shelf order with this count's quantities, and the items not counted there yet. */
+    inShelfOrder: handCount.inShelfOrder,
+    /** The active area in shelf order, named, for the hand-count screen. */
+    shelf: (sessionId: string) => handCount.shelfView(sessionId),
+    /** Moves an item in the active area's shelf order (saved for the store's area). */
+    moveOnShelf(sessionId: string, itemId: string, toIndex: number) {
+      const s = rows.require(sessionId);
+      handCount.shelf.move(s.store_id, s.active_area, itemId, toIndex, sessionId);
+      return handCount.shelfView(sessionId);
+    },
+    /** A count typed on a shelf line: the item's line in the active area set to it (made when new). */
+    countOnShelf(sessionId: string, itemId: string, text: string) {
+      needItem(itemId);
+      const typed = handCount.parse(itemId, text);
+      const line = ledger.line(sessionId, itemId, rows.writable(sessionId).active_area);
+      if (line) this.setQuantity(line.id, typed.quantity);
+      else this.addItem(sessionId, itemId, typed.quantity);
+      return { shelf: handCount.shelfView(sessionId), breakdown: typed.breakdown };
     },
     /** Lines the service refused, with its message. */
     refusedLines: (sessionId: string) => refused.list(sessionId),

@@ -9,6 +9,7 @@ import {
   WHOLE_STORE,
 } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { exactSumSql } from '../units/quantity';
 import { createReaderTotals } from './reader-totals';
 import { CountError, isFinished, statusName } from './status';
 import { outsideScopeSql } from './variance';
@@ -53,7 +54,7 @@ export function createSessionRows(db: JournalDb) {
   // Every line of this PC, as the line list shows them: a line back at zero is either gone (never sent) or a
   // counted zero (the service holds it), never a line one surface counts and another does not.
   const totals = db.prepare(
-    `SELECT COALESCE(SUM(qty), 0) AS units, COUNT(*) AS lines,
+    `SELECT COALESCE(${exactSumSql('qty')}, 0) AS units, COUNT(*) AS lines,
        -- A finished count's tags may live in the tag history only (domain/tags/compact-sql.ts prunes count_tags).
        COALESCE((SELECT c.tags FROM tag_counts c WHERE c.session_id = ?1 AND c.pruned_at IS NOT NULL),
          (SELECT COUNT(*) FROM count_tags t WHERE t.session_id = ?1)) AS tags,

@@ -9,6 +9,7 @@
 // store would otherwise print every item it carries.
 import type { CountSheetView, MoneyCurrency, SheetAreaView, SheetItemView } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
+import { exactQuantity, exactSum } from '../units/quantity';
 import { isCountedLine, isMissing, PER_ITEM_SQL } from './variance';
 
 interface ItemRow {
@@ -64,7 +65,7 @@ export function sheetItems(db: JournalDb, sessionId: string, blind: boolean): Sh
     if (blind) return item;
     const figures: SheetItemView = { ...item, expected: r.expected };
     if (isCountedLine({ counted: r.counted, waiting: r.waiting === 1 })) {
-      const variance = counted - r.expected;
+      const variance = exactQuantity(counted - r.expected);
       return { ...figures, variance, varianceValue: r.retail === null ? null : cents(variance * r.retail) };
     }
     if (isMissing(r)) return { ...figures, missingValue: r.retail === null ? null : cents(r.expected * r.retail) };
@@ -78,7 +79,8 @@ export function countSheet(
   currency: MoneyCurrency,
 ): CountSheetView {
   const all = sheetItems(db, session.id, session.blind);
-  const sum = (list: SheetItemView[], f: (i: SheetItemView) => number) => list.reduce((s, i) => s + f(i), 0);
+  // Quantities may be decimals (partial bottles, kilograms): summed exactly, money rounded to cents after.
+  const sum = (list: SheetItemView[], f: (i: SheetItemView) => number) => exactSum(list.map(f));
   const figures = (list: SheetItemView[]) => ({
     expected: sum(list, (i) => (i.variance === undefined ? 0 : (i.expected ?? 0))),
     variance: sum(list, (i) => i.variance ?? 0),

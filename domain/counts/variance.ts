@@ -13,6 +13,7 @@
 import type { MissingFigures, MissingPage, VarianceFigures, VarianceSummary } from '../../contract/counts';
 import type { JournalDb } from '../journal/journal';
 import { createRecountList, waitingSql } from '../review/recount-list';
+import { exactQuantity, exactSumSql } from '../units/quantity';
 import { statusCode } from './status';
 
 /**
@@ -45,7 +46,7 @@ export const outsideScopeSql = (cat: string, item: string) =>
  */
 export const PER_ITEM_SQL = `
   WITH counted AS (
-    SELECT item_id, SUM(qty) AS qty FROM (
+    SELECT item_id, ${exactSumSql('qty')} AS qty FROM (
       SELECT item_id, qty FROM count_lines WHERE session_id = ?1
       UNION ALL SELECT item_id, qty FROM count_remote_lines WHERE session_id = ?1)
     GROUP BY item_id),
@@ -88,17 +89,17 @@ type FigureRow = {
 };
 
 /** The count's figures (see the header): its variance over the counted lines, and the missing items apart. */
-const FIGURES_SQL = `SUM(CASE WHEN ${COUNTED_LINE_SQL} THEN expected ELSE 0 END) AS expected,
-         SUM(CASE WHEN ${COUNTED_LINE_SQL} THEN counted ELSE 0 END) AS counted,
+const FIGURES_SQL = `${exactSumSql(`CASE WHEN ${COUNTED_LINE_SQL} THEN expected ELSE 0 END`)} AS expected,
+         ${exactSumSql(`CASE WHEN ${COUNTED_LINE_SQL} THEN counted ELSE 0 END`)} AS counted,
          SUM(CASE WHEN ${COUNTED_LINE_SQL} THEN (counted - expected) * COALESCE(retail, 0) ELSE 0 END) AS value,
          SUM(CASE WHEN ${MISSING_WHERE} THEN 1 ELSE 0 END) AS missing,
-         SUM(CASE WHEN ${MISSING_WHERE} THEN expected ELSE 0 END) AS missing_units,
+         ${exactSumSql(`CASE WHEN ${MISSING_WHERE} THEN expected ELSE 0 END`)} AS missing_units,
          SUM(CASE WHEN ${MISSING_WHERE} THEN expected * COALESCE(retail, 0) ELSE 0 END) AS missing_value`;
 
 const varianceOf = (r: FigureRow): VarianceFigures => ({
   expected: r.expected,
   counted: r.counted,
-  variance: r.counted - r.expected,
+  variance: exactQuantity(r.counted - r.expected),
   varianceValue: cents(r.value),
 });
 const missingOf = (r: FigureRow): MissingFigures => ({
@@ -122,11 +123,11 @@ export function varianceSummary(db: JournalDb, sessionId: string, blind: boolean
     );
   const total = (k: keyof FigureRow) => rows.reduce((s, r) => s + r[k], 0);
   const all: FigureRow = {
-    expected: total('expected'),
-    counted: total('counted'),
+    expected: exactQuantity(total('expected')),
+    counted: exactQuantity(total('counted')),
     value: total('value'),
     missing: total('missing'),
-    missing_units: total('missing_units'),
+    missing_units: exactQuantity(total('missing_units')),
     missing_value: total('missing_value'),
   };
   const status = db.prepare('SELECT status FROM count_sessions WHERE id = ?').get(sessionId) as

@@ -9,12 +9,14 @@ import { ENCODE_MIGRATION } from '../encode/schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
 import { RECEIVING_IDENTITY_MIGRATION } from '../receiving/identity-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
+import { REPLENISH_MIGRATION } from '../replenish/schema';
 import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
 import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAG_MOVES_MIGRATION } from '../tags/moves-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 import { TRANSFERS_MIGRATION } from '../transfers/schema';
+import { UNITS_MIGRATION } from '../units/schema';
 
 /** Append only. */
 export const JOURNAL_MIGRATIONS: readonly string[] = [
@@ -211,4 +213,8 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   // verified; and the tags they moved, in the tag history (domain/tags/moves-schema.ts).
   TRANSFERS_MIGRATION,
   TAG_MOVES_MIGRATION,
+  // Replenishment (domain/replenish/schema.ts): area roles, presentation minimums, picks, tag moves, availability.
+  REPLENISH_MIGRATION,
+  // Food-and-beverage counting (domain/units/schema.ts): units and precisions, bottle weights, shelf orders, weighings.
+  UNITS_MIGRATION,
 ];

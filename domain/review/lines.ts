@@ -8,6 +8,7 @@ import type { ReviewLine, ReviewLinesView } from '../../contract/review';
 import { createLineFigures } from '../counts/line-figures';
 import { isMissing, PER_ITEM_SQL } from '../counts/variance';
 import type { JournalDb } from '../journal/journal';
+import { exactQuantity } from '../units/quantity';
 import { judge, type Tolerances } from './tolerance';
 
 interface Row {
@@ -32,7 +33,7 @@ export function reviewLines(
     .all(sessionId) as Row[];
   const all: ReviewLine[] = rows.map((r) => {
     const counted = r.counted;
-    const variance = (counted ?? 0) - r.expected;
+    const variance = exactQuantity((counted ?? 0) - r.expected);
     const verdict =
       counted === null
         ? 'notCounted'

@@ -1,5 +1,6 @@
 // Process: main (domain, Electron-free). Tolerances of a store's counts and the rule that marks a counted line
 // within or beyond them. Pure; the review and the accuracy figures (domain/accuracy/accuracy.ts) use the same rule.
+import { exactQuantity } from '../units/quantity';
 
 /** Limits on a line's variance, each inclusive; a limit left out is not checked. */
 export interface Tolerance {
@@ -46,7 +47,7 @@ export const toleranceFor = (t: Tolerances, category: string): Tolerance => t.by
  * unseen).
  */
 export function judgeLine(line: ToleranceLine, tolerance: Tolerance): ToleranceVerdict {
-  const variance = Math.abs(line.counted - line.expected);
+  const variance = Math.abs(exactQuantity(line.counted - line.expected));
   if (variance === 0) return 'within';
   const { units, percent, value } = tolerance;
   if (units === undefined && percent === undefined && value === undefined) return 'beyond';

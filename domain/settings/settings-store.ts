@@ -7,6 +7,7 @@ import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promis
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { ReaderSettings, StoredReaderSettings } from '../../contract/reader-settings';
+import { ScaleSettings, StoredScaleSettings } from '../../contract/scale-settings';
 import { ConnectionProfile } from '../../contract/session';
 import { CurrencyCode, DEFAULT_LANGUAGE, Language } from '../../contract/settings';
 import { WorkingStore } from '../../contract/stores';
@@ -21,6 +22,7 @@ const sections = {
   userName: z.string().nullable(),
   workingStore: WorkingStore.nullable(),
   readerSettings: ReaderSettings,
+  scaleSettings: ScaleSettings,
   language: Language,
   currency: CurrencyCode.nullable(),
 };
@@ -36,6 +38,8 @@ export const Settings = z.looseObject({
   workingStore: sections.workingStore.catch(null),
   // Absent until the reader settings are first saved (contract/reader-settings.ts has the defaults).
   readerSettings: StoredReaderSettings.optional().catch(undefined),
+  // Absent until Settings -> Scale is first saved (contract/scale-settings.ts has the defaults).
+  scaleSettings: StoredScaleSettings.optional().catch(undefined),
   language: sections.language.catch(DEFAULT_LANGUAGE),
   currency: sections.currency.catch(null),
 });
@@ -55,7 +59,11 @@ export const DEFAULT_SETTINGS: Settings = {
 /** The user-visible sections, by the name the recovery notice uses. */
 export type SettingsSection = keyof typeof sections;
 const SECTION_NAMES = Object.keys(sections) as SettingsSection[];
-const StrictSection = { ...sections, readerSettings: StoredReaderSettings.optional() };
+const StrictSection = {
+  ...sections,
+  readerSettings: StoredReaderSettings.optional(),
+  scaleSettings: StoredScaleSettings.optional(),
+};
 
 export interface SettingsRecovery {
   /** Sections that could not be read and are back to their defaults (for a file cut short: any section not

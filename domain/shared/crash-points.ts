@@ -16,6 +16,7 @@ export const CRASH_POINTS = {
   'outbox.sending': 'lines marked attempted in the journal, before the upload request leaves',
   'outbox.answered': 'the service answered an upload, before the journal marks the lines sent',
   'outbox.marked': 'the journal marked an upload sent',
+  'count.weighing.committed': "a weighed bottle's fraction, its scan row and its weighing id committed to the journal",
   // Catalog (domain/catalog)
   'catalog.page.committed': 'a page of items and its sync checkpoint committed to the cache (in the sync worker)',
   'catalog.onhand.committed': 'a page of on-hand rows and its checkpoint committed to the cache',
@@ -49,6 +50,11 @@ export const CRASH_POINTS = {
   'tags.history.compacted': "a recorded count's count_tags rows pruned (the history holds its tags)",
   'accuracy.recorded': "a finished count's accuracy stored in the journal",
   'plans.due.moved': "a plan's next due date moved by its finished count, with its link marked done",
+  // Replenishment (domain/replenish)
+  'replen.pick.recorded': 'a unit picked for the replenishment list committed to the journal',
+  'replen.move.recorded': "a picked unit put on the floor: its move and its pick's placing committed to the journal",
+  'replen.miss.recorded': "a line's miss (not found, damaged, reserved) committed for this round",
+  'replen.availability.kept': "the day's floor availability per category committed to the journal",
   // Print jobs and tag writing (domain/encode)
   'print.job.committed': 'a print job and every label serial committed, before anything is sent to the printer',
   'print.label.voided': 'a label in doubt voided and a fresh serial queued in its place, before the job prints on',

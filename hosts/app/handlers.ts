@@ -5,6 +5,7 @@
 import type { AppInfo, Handlers } from '../../contract';
 import type { CatalogService } from '../../domain/catalog/service-types';
 import type { ReaderService } from '../../domain/reader/service';
+import type { ScaleService } from '../../domain/scale/service';
 import type { DemoService } from '../../domain/session/demo-service';
 import type { SessionService, StoresClient } from '../../domain/session/types';
 import type { SettingsStore } from '../../domain/settings/settings-store';
@@ -28,6 +29,7 @@ import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
 import type { AppReview } from './review/app-review';
 import { reviewHandlers } from './review/handlers';
+import { scaleHandlers } from './scale/handlers';
 import { scanTargetHandlers } from './scan-target/handlers';
 import type { ScanTarget } from './scan-target/scan-target';
 import { sessionHandlers } from './session/handlers';
@@ -44,6 +46,8 @@ export interface HandlerDeps extends ShellDeps {
   session: SessionService<StoresClient>;
   settings: SettingsStore;
   reader: ReaderService;
+  /** The scale (hosts/app/scale). */
+  scale: ScaleService;
   catalog: CatalogService;
   counts: AppCounts;
   receiving: AppReceiving;
@@ -77,6 +81,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...settingsHandlers(deps.settings),
     ...readerHandlers(deps.reader),
     ...readerTuningHandlers(deps.reader),
+    ...scaleHandlers(deps.scale),
     ...catalogHandlers(deps.catalog, (wait) => deps.counts.currency(wait)),
     ...countHandlers(
       deps.counts,

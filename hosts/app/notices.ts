@@ -39,6 +39,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   userName: 'the user name',
   workingStore: 'the working store',
   readerSettings: 'the reader settings',
+  scaleSettings: 'the scale settings',
   language: 'the language',
   currency: 'the fallback currency',
 };

@@ -14,6 +14,8 @@ import type { CatalogService } from '../../domain/catalog/service-types';
 import { SIMULATOR_PORT } from '../../domain/reader/link-state';
 import type { ReaderService } from '../../domain/reader/service';
 import type { ReaderHardware } from '../../domain/reader/sources/from-settings';
+import type { ScaleService } from '../../domain/scale/service';
+import type { ScaleHardware } from '../../domain/scale/sources/from-settings';
 import type { DemoService, StartService } from '../../domain/session/demo-service';
 import { probeOfflineCache } from '../../domain/session/offline-cache';
 import { createSessionService } from '../../domain/session/service';
@@ -34,6 +36,7 @@ import { companyPrefixLengthOf } from './locate/prefix-length';
 import { createNotices, type Notices, settingsResetMessage } from './notices';
 import { composeReader } from './reader/compose';
 import type { AppReceiving } from './receiving/app-receiving';
+import { composeScale } from './scale/compose';
 import { builtInDemo } from './session/built-in-demo';
 import { announceRateLimits } from './session/rate-limit-status';
 import type { AppTransfers } from './transfers/app-transfers';
@@ -62,6 +65,8 @@ export interface AppServicesOptions {
   catalogSyncEveryMs?: number;
   /** Serial binding and node-hid for the reader (tests pass serialport's mock binding). */
   readerHardware?: ReaderHardware;
+  /** Serial binding and node-hid for the scale (tests pass serialport's mock binding or a fake node-hid). */
+  scaleHardware?: ScaleHardware;
   /** Count outbox tuning (tests: a short debounce). */
   countsOutbox?: AppCountsDeps['outbox'];
   /** How long reader tuning waits for each answer (1 s; tests on a loaded machine allow more). */
@@ -76,6 +81,8 @@ export interface AppServices {
   demo: DemoService;
   catalog: CatalogService;
   reader: ReaderService;
+  /** The scale: counting listens to its stable readings (domain/scale/service.ts). */
+  scale: ScaleService;
   counts: AppCounts;
   receiving: AppReceiving;
   transfers: AppTransfers;
@@ -172,9 +179,12 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     hardware: { ...opts.readerHardware, simulatorLocate: locate.simulator },
     tuningTimeoutMs: opts.readerTuningTimeoutMs,
   });
-  // The simulator's tags are the demo catalog's: signing out stops it, so it never feeds another account.
+  const scale = composeScale({ settings, events, ...(opts.scaleHardware ? { hardware: opts.scaleHardware } : {}) });
+  // The simulators belong to the demo: signing out stops them, so they never feed another account.
   const offReader = events.subscribe((event, payload) => {
-    if (event === 'auth.changed' && (payload as { state: string }).state === 'signedOut') void reader.stopSimulator();
+    if (event !== 'auth.changed' || (payload as { state: string }).state !== 'signedOut') return;
+    void reader.stopSimulator();
+    if (scale.settings().source === 'simulator') void scale.disconnect();
   });
 
   const encode = createAppEncode({
@@ -191,6 +201,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     checkExternalUrl: toSafeExternalUrl,
     catalog,
     reader,
+    scale,
     counts,
     receiving,
     scanTarget,
@@ -214,6 +225,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     demo,
     catalog,
     reader,
+    scale,
     counts,
     receiving,
     transfers: work.transfers,
@@ -221,6 +233,8 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     notices,
     async warmUp() {
       reader.autoConnect();
+      // A refusal (the simulator saved against a real service) leaves the scale unplugged; Settings says why.
+      await scale.connect().catch((err) => logger.info('scale not connected at launch', { error: String(err) }));
       const connection = settings.get().connection;
       if (connection && connection.kind !== 'demo') return;
       await demo.ensure().catch((err) => logger.error('demo service did not start', { error: String(err) }));
@@ -231,6 +245,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       offReader();
       offJournal();
       await reader.close();
+      await scale.disconnect();
       journal.close();
       await catalog.close();
       await session.close();

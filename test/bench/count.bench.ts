@@ -4,7 +4,8 @@
 // batch), the final write of the folded read counters included; target >= 100,000 reads/s; (2) upload: 20,000
 // lines sent to the local service, counting the requests (target <= 50) and timing them at 2 requests a second
 // (the service's per-user limit); also a pasted or imported list: 50,000 typed barcodes through counts.scan's path
-// in requests of 10,000 (importCodesPerSecond). `ingest` runs the journal figures only. `--tags N [--scale-items M]`
+// in requests of 10,000 (importCodesPerSecond); and the held read counters coming due at 3,000 reads/s
+// (heldFlushBatchMaxMs, target <= 50 ms: one batch's stall of main). `ingest` runs the journal figures only. `--tags N [--scale-items M]`
 // (the large size: 250,000) runs the ingest at N tags (5N reads) and then the large count of count-scale.ts instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ const STORE = '11111111-1111-4111-8111-111111111111';
 const BATCH = Number(process.env.COUNT_BENCH_BATCH ?? 500);
 
 /** A journal in a temp folder with one session 's', and the engine over 5,000 items (GTINs `gtins`). */
-function benchEngine() {
+function benchEngine(now?: () => number) {
   const dir = mkdtempSync(join(tmpdir(), 'count-bench-'));
   const index = new ItemIndex<ResolvableItem>();
   const gtins: string[] = [];
@@ -48,6 +49,7 @@ function benchEngine() {
       ids.map((id) => ({ itemId: id, sku: id, upc: '', description: id, categoryId: null, category: 'C', retail: 1 })),
     user: 'bench',
     outbox: { autoSend: false },
+    now,
   });
   journal
     .prepare(
@@ -97,6 +99,47 @@ async function ingestBench(
     ms: Math.round(ms),
     commits: batches.length,
     reads: reads.length,
+  };
+}
+
+/** The held read counters coming due at 3,000 reads a second (domain/counts/held-reads.ts): 60,000 tags counted,
+ * then 40 s of repeat reads in batches of 300 every 100 ms (a clock of the bench's own, so the 20 s come due
+ * whatever the machine's speed). Each batch is main's work for it; the longest is the stall a flush adds (also as
+ * the process's CPU time, which a loaded machine does not stretch). */
+async function heldFlushBench(): Promise<{
+  batchMaxMs: number;
+  batchMaxCpuMs: number;
+  batchMedianMs: number;
+  batches: number;
+}> {
+  let clock = 0;
+  const { gtins, service, close } = benchEngine(() => clock);
+  const tags = Array.from({ length: 60_000 }, (_, t) =>
+    encodeSgtin96({ gtin14: gtins[t % 5000]!, serial: t + 1, filter: 1 }),
+  );
+  for (let i = 0; i < tags.length; i += 2000) service.ingest('s', epcEvents(tags.slice(i, i + 2000)));
+  const random = prng(13);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let b = 0; b < 400; b++) {
+    clock += 100;
+    const batch = epcEvents(Array.from({ length: 300 }, () => `${tags[Math.floor(random() * tags.length)]!}`));
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    service.ingest('s', batch);
+    times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  service.stop();
+  close();
+  const sorted = [...times].sort((a, b) => a - b);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    batchMaxMs: round1(sorted.at(-1)!),
+    batchMaxCpuMs: round1(Math.max(...cpu)),
+    batchMedianMs: round1(sorted[sorted.length >> 1]!),
+    batches: times.length,
   };
 }
 
@@ -176,10 +219,18 @@ export default async function countBench(args: string[] = []): Promise<Record<st
   console.log(
     `import: 50,000 typed barcodes in ${imported.requests} requests in ${imported.ms} ms = ${imported.codesPerSecond} codes/s`,
   );
+  const flush = await heldFlushBench();
+  console.log(
+    `held read counters at 3,000 reads/s: ${flush.batches} batches of 300, longest ${flush.batchMaxMs} ms ` +
+      `(${flush.batchMaxCpuMs} ms of CPU at most; median ${flush.batchMedianMs} ms)`,
+  );
   const figures = {
     ingestReadsPerSecond: ingest.readsPerSecond,
     ingestBatchReads: BATCH,
     importCodesPerSecond: imported.codesPerSecond,
+    heldFlushBatchMaxMs: flush.batchMaxMs,
+    heldFlushBatchMaxCpuMs: flush.batchMaxCpuMs,
+    heldFlushBatchMedianMs: flush.batchMedianMs,
   };
   if (args.includes('ingest')) return figures;
   const upload = await uploadBench();

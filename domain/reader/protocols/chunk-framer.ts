@@ -4,18 +4,18 @@
 import type { FramerStats, ReaderEvent } from '../events';
 import type { Framer } from './framer';
 
-export interface ChunkRules {
+export interface ChunkRules<E = ReaderEvent> {
   /** Decodes what is whole in buf; returns where the unfinished tail starts (buf.length when none). */
-  scan(buf: Buffer, out: ReaderEvent[], at: number): number;
+  scan(buf: Buffer, out: E[], at: number): number;
   /** Whether a tail of `bytes` is carried into the next chunk; false drops it (the family counts why). */
   keepTail(bytes: number): boolean;
   /** The line went quiet; `takeCarry()` hands over the bytes held and forgets them. */
-  flush(out: ReaderEvent[], at: number, takeCarry: () => Buffer): void;
+  flush(out: E[], at: number, takeCarry: () => Buffer): void;
 }
 
 const EMPTY = Buffer.alloc(0);
 
-export function createChunkFramer(stats: FramerStats, rules: ChunkRules): Framer {
+export function createChunkFramer<E = ReaderEvent>(stats: FramerStats, rules: ChunkRules<E>): Framer<E> {
   const carry = new Carry();
   const takeCarry = () => {
     const held = carry.join(EMPTY);

@@ -5,15 +5,16 @@ import type { FramerStats, ReaderEvent } from '../events';
 export type ProtocolName = 'tsl' | 'chafon' | 'm100' | 'lines';
 export const PROTOCOL_NAMES: readonly ProtocolName[] = ['tsl', 'chafon', 'm100', 'lines'];
 
-export interface Framer {
+/** `E` is what a frame decodes to: reader events here, scale readings in domain/scale. */
+export interface Framer<E = ReaderEvent> {
   readonly stats: FramerStats;
   /** Appends the events decoded from `chunk` to `out`; `at` stamps them (one clock read per chunk). */
-  push(chunk: Uint8Array, out: ReaderEvent[], at?: number): void;
+  push(chunk: Uint8Array, out: E[], at?: number): void;
   /**
    * The line went quiet: emit a record still waiting for its last field and treat bytes that cannot complete
    * a frame as garbage, so a stray length byte never stalls the stream.
    */
-  flush(out: ReaderEvent[], at?: number): void;
+  flush(out: E[], at?: number): void;
   /** Bytes held for an unfinished frame or line; bounded by MAX_CARRY whatever arrives. */
   readonly pendingBytes: number;
 }

@@ -1,5 +1,6 @@
-// Process: main (domain, Electron-free). What the text protocols (plain lines, TSL) add to the chunk core: CR, LF
-// or CRLF end a line, and an over-long line is dropped up to its end rather than carried without bound.
+// Process: main (domain, Electron-free). What the text protocols (plain lines, TSL, the serial scales of
+// domain/scale) add to the chunk core: CR, LF or CRLF end a line, and an over-long line is dropped up to its end
+// rather than carried without bound.
 import type { FramerStats, ReaderEvent } from '../events';
 import { createChunkFramer } from './chunk-framer';
 import type { Framer } from './framer';
@@ -10,20 +11,20 @@ const LF = 10;
 const MAX_LINE = 512;
 
 /** Handles buf[start..end), a line without its terminator; never empty. */
-export type LineHandler = (buf: Buffer, start: number, end: number, out: ReaderEvent[], at: number) => void;
+export type LineHandler<E = ReaderEvent> = (buf: Buffer, start: number, end: number, out: E[], at: number) => void;
 
 /**
  * `onTooLong` counts (and may log) a line that outgrew MAX_LINE; the rest of it, up to the next CR or LF, is
  * skipped. `flush` is the adapter's own: what idle means differs between protocols.
  */
-export function createLineFramer(
+export function createLineFramer<E = ReaderEvent>(
   stats: FramerStats,
-  handleLine: LineHandler,
+  handleLine: LineHandler<E>,
   onTooLong: () => void,
-  flush: Framer['flush'],
-): Framer {
+  flush: Framer<E>['flush'],
+): Framer<E> {
   let skipping = false;
-  return createChunkFramer(stats, {
+  return createChunkFramer<E>(stats, {
     scan(buf, out, at) {
       let start = 0;
       const n = buf.length;

@@ -40,6 +40,9 @@ export function countHandlers(
     'counts.unknowns.assign': ({ sessionId, code, itemId }) => c().assignUnknown(sessionId, code, itemId),
     'counts.unknowns.ignore': ({ sessionId, code }) => c().ignoreUnknown(sessionId, code),
     'counts.packSize.set': ({ sessionId, gtin14, units }) => c().setPackSize(sessionId, gtin14, units),
+    'counts.shelf': ({ sessionId }) => c().shelf(sessionId),
+    'counts.shelf.move': ({ sessionId, itemId, toIndex }) => c().moveOnShelf(sessionId, itemId, toIndex),
+    'counts.shelf.count': ({ sessionId, itemId, text }) => c().countOnShelf(sessionId, itemId, text),
     // Money carries the store's currency (asked of the service once, not per review).
     'counts.variance': async ({ sessionId }) => withCurrency(c().variance(sessionId), await counts.currency()),
     'counts.missing': (q) => c().missing(q),

@@ -1,18 +1,20 @@
 // Process: node (CLI). `cli -- count --store <code> (--session <id> | --new <description> | --plan <name>)
-// [--area <name>] --reads <file|->` (--plan: the plan's due count, started as the app starts it, or its count
+// [--area <name>] (--reads <file|-> | --weights <file|->)` (--plan: the plan's due count, started as the app starts it, or its count
 // already started and not finished): feeds EPC hex or barcodes (one a line) to the counting engine in batches, each committed to
 // the journal before the next is read, sends what it can and prints one JSON summary. A rerun with the same
-// reads counts no tag twice (the journal remembers every tag).
+// reads counts no tag twice (the journal remembers every tag). --weights: open bottles weighed, "code weight unit"
+// a line (count-weights.ts); the same file again adds nothing twice. Both may be given (reads first).
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { UserError } from '../../../domain/shared/errors';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
+import { countWeights } from './count-weights';
 
 const cmd = {
   name: 'count',
-  usage: `--store <code|id> (--session <id> | --new <description> | --plan <name>) [--area <name>] [--blind] --reads <file|-> ${CONNECTION_USAGE}`,
+  usage: `--store <code|id> (--session <id> | --new <description> | --plan <name>) [--area <name>] [--blind] (--reads <file|-> | --weights <file|->) ${CONNECTION_USAGE}`,
 };
 const BATCH = 1000;
 
@@ -24,9 +26,18 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     area: { type: 'string' },
     blind: { type: 'boolean', default: false },
     reads: { type: 'string' },
+    weights: { type: 'string' },
   } as const;
-  const args = parseCommand(cmd, argv, io, options, ['store', 'reads']);
+  const args = parseCommand(cmd, argv, io, options, ['store']);
   if (!args) return 2;
+  if (!args.reads && !args.weights) {
+    io.err(`count: give --reads <file|-> or --weights <file|->\nUsage: npm run -s cli -- count ${cmd.usage}`);
+    return 2;
+  }
+  if (args.reads === '-' && args.weights === '-') {
+    io.err('count: only one of --reads and --weights can read stdin (-)');
+    return 2;
+  }
   if ([args.session, args.new, args.plan].filter(Boolean).length !== 1) {
     io.err(
       `count: give one of --session <id>, --new <description> or --plan <name>\nUsage: npm run -s cli -- count ${cmd.usage}`,
@@ -49,7 +60,6 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         : await engine.openSession(args.session!, { blind: args.blind });
     if (args.area && session.activeArea !== args.area) engine.switchArea(session.id, args.area);
     io.err(`count: session ${session.id}, area ${args.area ?? session.activeArea}`);
-    const input = args.reads === '-' ? io.stdin : createReadStream(args.reads!);
     const outcomes: Record<string, number> = {};
     let reads = 0;
     let batch: string[] = [];
@@ -61,12 +71,16 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       reads += batch.length;
       batch = [];
     };
-    for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
-      const text = line.trim();
-      if (text) batch.push(text);
-      if (batch.length >= BATCH) feed();
+    if (args.reads) {
+      const input = args.reads === '-' ? io.stdin : createReadStream(args.reads);
+      for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
+        const text = line.trim();
+        if (text) batch.push(text);
+        if (batch.length >= BATCH) feed();
+      }
+      feed();
     }
-    feed();
+    const weights = args.weights ? await countWeights(engine, session.id, args.weights, io) : null;
     const sent = await engine.flush(3);
     const view = engine.session(session.id);
     io.out(
@@ -77,6 +91,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         area: view.activeArea,
         reads,
         outcomes,
+        ...(weights ? { weights } : {}),
         totals: view.totals,
         unknownOpen: view.unknownOpen,
         sent,

@@ -31,6 +31,9 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'tags', load: async () => (await import('./tags')).tagsCommand },
   { name: 'accuracy', load: async () => (await import('./accuracy')).accuracyCommand },
   { name: 'transfer', load: async () => (await import('./transfer')).transferCommand },
+  { name: 'replenish', load: async () => (await import('./replenish')).replenishCommand },
+  { name: 'minimums', load: async () => (await import('./minimums')).minimumsCommand },
+  { name: 'items', load: async () => (await import('./items')).itemsCommand },
 ];
 
 export async function findCommand(name: string): Promise<CliCommand | undefined> {

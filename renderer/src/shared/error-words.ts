@@ -76,6 +76,9 @@ export const ERROR_WORDS: Record<AppErrorCode, string> = {
   receipt_tagged_before:
     'This receipt already has labels from this PC, so nothing was printed: print it again only to replace lost labels, and confirm when asked.',
   too_long: 'A line was too long to look up and was left out.',
+  weights_not_set: 'This item has no full and empty weights yet: weigh one full and one empty bottle, or type them.',
+  weight_below_tare: 'That weighs less than an empty bottle of this item: check the item, and zero the scale.',
+  weight_above_full: 'That weighs more than a full bottle of this item: is something else on the scale?',
   too_many_lines: 'Too many lines at once: paste the rest separately.',
 };
 

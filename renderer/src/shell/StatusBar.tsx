@@ -7,6 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { catalogLine, statusBarText } from '../features/lookup/format';
 import { ReaderStatusItem } from '../features/reader/ReaderStatusItem';
 import { UncountedReadsItem } from '../features/reader/UncountedReadsItem';
+import { ScaleStatusItem } from '../features/scale/ScaleStatusItem';
 import { Notices } from '../features/session/Notices';
 import { useNow } from '../shared/use-now';
 import { useApp } from '../store/context';
@@ -46,6 +47,7 @@ export function StatusBar() {
           {sync && sync.percent !== null && <SyncBar sync={sync} />}
         </Item>
         <ReaderStatusItem />
+        <ScaleStatusItem />
         {rateLimitedUntil && <RateLimitItem until={rateLimitedUntil} />}
       </div>
     </section>

@@ -39,6 +39,7 @@ type OneSession = Pick<
   | 'countFinalize'
   | 'countNotice'
   | 'countSheet'
+  | 'countShelf'
   | 'countLinesFilter'
 >;
 export const clearSession = (): OneSession => ({
@@ -61,6 +62,7 @@ export const clearSession = (): OneSession => ({
   countFinalize: null,
   countNotice: null,
   countSheet: null,
+  countShelf: null,
   countLinesFilter: DEFAULT_LINES_FILTER,
 });
 

@@ -11,6 +11,7 @@ import { createCountExportActions } from './counts-export-actions';
 import { createCountScanActions } from './counts-scan-actions';
 import { createCountScopeActions } from './counts-scope-actions';
 import { createCountSessionActions } from './counts-session-actions';
+import { createCountShelfActions } from './counts-shelf-actions';
 import { createReviewSlice } from './review-slice';
 import type { AppState, CountsSlice, ReviewSlice } from './types';
 
@@ -39,6 +40,7 @@ export const createCountsSlice =
       ...createCountScanActions(ctx),
       ...createCountScopeActions(ctx),
       ...createCountExportActions(ctx),
+      ...createCountShelfActions(ctx),
       ...createReviewSlice(ctx),
     };
   };

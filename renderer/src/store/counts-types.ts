@@ -19,6 +19,7 @@ import type {
   MoveResult,
   RefusedLineView,
   ScopeCategoryView,
+  ShelfView,
   UnsentExportResult,
 } from '../../../contract/counts';
 import type { AppError } from '../../../contract/result';
@@ -123,6 +124,12 @@ export interface CountsSlice {
   moveCountUnsent(asJournal?: boolean): Promise<MoveResult | null>;
   /** The count per item with its areas for the printed sheet (counts.sheet), kept in countSheet. */
   countSheet: CountSheetView | null;
+  /** The active area in shelf order, for counting it by hand (counts-shelf-actions.ts); null until asked. */
+  countShelf: ShelfView | null;
+  loadCountShelf(): Promise<void>;
+  /** A count typed on a shelf line ("3 cases + 4"): the breakdown shown, or null when refused (countError says why). */
+  countOnShelf(itemId: string, text: string): Promise<string | null>;
+  moveOnShelf(itemId: string, toIndex: number): Promise<void>;
   /** Reader reads and wedge scans go to the session `id` (default: the open one) while the counting screen, or a
    * read-only session, is shown (main's tap; a read-only session refuses them in words). */
   setCountTarget(active: boolean, id?: string): Promise<void>;

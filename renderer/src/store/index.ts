@@ -12,6 +12,7 @@ import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReaderTuningSlice } from './reader-tuning-slice';
 import { createReceivingSlice } from './receiving-slice';
+import { createScaleSlice } from './scale-slice';
 import { createSessionSlice } from './session-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
@@ -36,6 +37,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createLocateSlice(api)(...a),
     ...createTagsSlice(api)(...a),
     ...createReaderTuningSlice(api)(...a),
+    ...createScaleSlice(api)(...a),
     ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
     ...createTransfersSlice(api)(...a),

@@ -14,6 +14,7 @@ import type { ReaderTuningSlice } from './reader-tuning-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
 import type { ReviewSlice } from './review-types';
+import type { ScaleSlice } from './scale-types';
 import type { SessionSlice } from './session-types';
 import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
@@ -31,6 +32,7 @@ export type { ReaderTuningSlice } from './reader-tuning-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
 export type { ReviewSlice } from './review-types';
+export type { ScaleSlice } from './scale-types';
 export type { SessionSlice } from './session-types';
 export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
@@ -49,6 +51,7 @@ export type AppState = SessionSlice &
   LocateSlice &
   TagsSlice &
   ReaderTuningSlice &
+  ScaleSlice &
   AccuracySlice &
   PlansSlice &
   ReviewSlice &

@@ -3,7 +3,7 @@
 // tags count when the in-memory set misses one, a failed batch rolled back whole, a crash losing no count, undo
 // over a batch, and raw input kept exactly.
 import { describe, expect, it, vi } from 'vitest';
-import { READS_FLUSH, READS_FLUSH_MS } from '../../../domain/counts/ingest';
+import { READS_FLUSH, READS_FLUSH_MS, READS_SLICE } from '../../../domain/counts/held-reads';
 import type { BarcodeEvent, EpcEvent } from '../../../domain/reader/events';
 import { engine, enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE, type TestEngine } from './harness';
 
@@ -48,6 +48,9 @@ describe('batched ingest', () => {
       ['plusOne', 'keyboard'],
       ['error', 'sim-2'], // not a tag: the reader still named
     ]);
+    // Each counted scan names its item (read once per batch from the journal's item facts).
+    const named = batch.events.filter((x) => x.itemId !== null).map((x) => [x.itemId, x.sku, x.description]);
+    expect(named).toEqual([ITEMS[0]!, ITEMS[1]!, ITEMS[0]!].map((i) => [i.id, i.sku, expect.stringContaining(i.sku)]));
     // A reader-less event (a typed scan) keeps the old shape: no reader field at all.
     const typed = e.service.ingest(s.id, [barcode(upc)], 'typed');
     expect('reader' in typed.events[0]!).toBe(false);
@@ -165,7 +168,7 @@ describe('batched ingest', () => {
     expect(scans(after)).toHaveLength(30);
   });
 
-  it('writes the read counters once READS_FLUSH tags have repeats held for READS_FLUSH_MS, so a crash loses few', async () => {
+  it('writes the read counters once READS_FLUSH tags have repeats held for READS_FLUSH_MS, a slice per batch, so a crash loses few', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const e = engine();
@@ -178,13 +181,46 @@ describe('batched ingest', () => {
       // READS_FLUSH tags held, but not for long: their repeats stay folded in memory, nothing written yet.
       expect(Object.values(tagReads(e)).filter((n) => n !== 1)).toEqual([]);
       vi.advanceTimersByTime(READS_FLUSH_MS);
+      // Due now: the next batch writes READS_SLICE of them (in key order), not all at once; its own repeats of
+      // `twice` are held anew.
       e.service.ingest(s.id, epcEvents(twice));
+      const written = Object.entries(tagReads(e)).filter(([, n]) => n !== 1);
+      expect(written).toHaveLength(READS_SLICE);
+      expect(written.map(([epc]) => epc)).toEqual([...tags].sort().slice(0, READS_SLICE));
+      // Each further batch, empty ones too, writes the next slice until the queue is written.
+      for (let i = 1; i < READS_FLUSH / READS_SLICE; i++) e.service.ingest(s.id, []);
       e.journal.close(); // no stop()
       const after = start(e.dir);
       const reads = tagReads(after);
-      expect(twice.map((t) => reads[t])).toEqual(new Array(10).fill(4));
+      // The queued counters all written; the last batch's repeats (held, not due) lost with the process.
+      expect(twice.map((t) => reads[t])).toEqual(new Array(10).fill(3));
       expect(Object.values(reads).filter((n) => n === 2)).toHaveLength(READS_FLUSH - 10);
       expect(after.service.ingest(s.id, []).totals.totalReads).toBe(2 * READS_FLUSH + 20);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a rolled-back batch out of the held counters and writes its slice with the next batch', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const e = engine();
+      const s = await newSession(e);
+      const tags = Array.from({ length: READS_FLUSH }, (_, i) => epcOf((i % 3) + 1, i + 1));
+      for (let pass = 0; pass < 2; pass++)
+        for (let i = 0; i < tags.length; i += 2000) e.service.ingest(s.id, epcEvents(tags.slice(i, i + 2000)));
+      vi.advanceTimersByTime(READS_FLUSH_MS);
+      // The batch that would write the first slice fails (a trigger refusing its scan rows): nothing of it stays.
+      e.journal.exec(
+        "CREATE TEMP TRIGGER refuse BEFORE INSERT ON count_scans BEGIN SELECT RAISE(ABORT, 'refused'); END",
+      );
+      expect(() => e.service.ingest(s.id, epcEvents([epcOf(1, 999_999), tags[0]!]))).toThrow('refused');
+      expect(Object.values(tagReads(e)).filter((n) => n !== 1)).toEqual([]);
+      e.journal.exec('DROP TRIGGER refuse');
+      for (let i = 0; i < READS_FLUSH / READS_SLICE; i++) e.service.ingest(s.id, []);
+      e.service.stop();
+      const reads = tagReads(e);
+      expect(tags.every((t) => reads[t] === 2)).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -12,6 +12,7 @@ import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
 import { PLANS_BAD_ARGS, PLANS_GOOD_ARGS } from './contract-cases-plans';
 import { READER_TUNING_BAD_ARGS, READER_TUNING_GOOD_ARGS } from './contract-cases-reader-tuning';
 import { REVIEW_BAD_ARGS, REVIEW_GOOD_ARGS } from './contract-cases-review';
+import { SCALE_BAD_ARGS, SCALE_GOOD_ARGS } from './contract-cases-scale';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
 import { TRANSFERS_BAD_ARGS, TRANSFERS_GOOD_ARGS } from './contract-cases-transfers';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
@@ -38,6 +39,7 @@ const BAD_ARGS = {
   ...(WORK_BAD_ARGS as Record<RequestName, unknown[]>),
   ...ENCODE_BAD_ARGS,
   ...READER_TUNING_BAD_ARGS,
+  ...SCALE_BAD_ARGS,
   ...LOCATE_BAD_ARGS,
   ...TAGS_BAD_ARGS,
   ...REVIEW_BAD_ARGS,
@@ -182,6 +184,7 @@ const GOOD_ARGS = {
   ...(WORK_GOOD_ARGS as Record<RequestName, unknown>),
   ...ENCODE_GOOD_ARGS,
   ...READER_TUNING_GOOD_ARGS,
+  ...SCALE_GOOD_ARGS,
   ...REVIEW_GOOD_ARGS,
   ...LOCATE_GOOD_ARGS,
   ...TAGS_GOOD_ARGS,

@@ -19,6 +19,7 @@ const NOT_FEATURES = {
   result: 'the result value that crosses IPC',
   'reader-protocols': "the readers' protocol names, shared by reader and reader-settings",
   'reader-settings': "the reader settings' shapes, read and saved through the reader's requests",
+  'scale-settings': "the scale settings' shapes and status, read and saved through scale.ts's requests",
 };
 
 type Part = 'handlers' | 'slice' | 'cases';

@@ -54,7 +54,13 @@ describe('settings store', () => {
     const store = await openSettingsStore(file, createLogger('test.settings'));
     expect(store.get()).toEqual({ ...DEFAULT_SETTINGS, connection: REAL, userName: 'ann', workingStore: null });
     const recovered = store.recovered();
-    expect(recovered?.resetSections).toEqual(['workingStore', 'readerSettings', 'language', 'currency']);
+    expect(recovered?.resetSections).toEqual([
+      'workingStore',
+      'readerSettings',
+      'scaleSettings',
+      'language',
+      'currency',
+    ]);
     expect(recovered?.savedCopy).toMatch(/settings\.json\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z$/);
     expect(await readFile(recovered?.savedCopy ?? '', 'utf8')).toBe(cut);
     // The file was rewritten with what was kept: the next launch reads it whole and says nothing.
@@ -81,6 +87,7 @@ describe('settings store', () => {
       'userName',
       'workingStore',
       'readerSettings',
+      'scaleSettings',
       'language',
       'currency',
     ]);

@@ -2,11 +2,12 @@
 // input and the feed of the last scans on the left, the session's lines on the right, the unknown list below.
 // Keyboard-first: the scan field has the focus when the screen shows; F2 next area, Ctrl+Z undo, Ctrl+F search
 // lines, Esc back to the scan input, Alt+N a new session (keys shown; the header's, area bar's and panels' actions
-// have Alt keys of their own, shown beside them). The reader starts and stops from here.
-import { useEffect, useRef } from 'react';
+// have Alt keys of their own, shown beside them). The reader starts and stops from here. "Count by shelf order"
+// (Alt+H) opens the hand count of the active area (HandCountPanel) above the lines.
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
-import type { KeySpec } from '../../shared/keys';
+import { ariaKeys, type KeySpec } from '../../shared/keys';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
@@ -16,6 +17,7 @@ import { RecountListPanel } from '../review/RecountListPanel';
 import { CountHeader } from './CountHeader';
 import { CountMessages } from './CountMessages';
 import { CountTotalsPanel } from './CountTotalsPanel';
+import { HandCountPanel } from './HandCountPanel';
 import { LinesPanel } from './LinesPanel';
 import { RefusedPanel } from './RefusedPanel';
 import { ScanFeed } from './ScanFeed';
@@ -48,6 +50,7 @@ export function CountingScreen() {
   );
   const scanInput = useRef<HTMLInputElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const [byShelf, setByShelf] = useState(false);
   useCountFeedback();
 
   // Keyboard and scanner only: whenever this screen (or another session on it) shows, typing goes to the scan field.
@@ -74,6 +77,7 @@ export function CountingScreen() {
       outsideFields: document.activeElement !== scanInput.current,
     },
     { keys: 'Ctrl+F', run: () => search.current?.focus() },
+    { keys: 'Alt+H', when: !readOnly, run: () => setByShelf((on) => !on) },
     { keys: 'Esc', run: () => scanInput.current?.focus() },
   ]);
 
@@ -114,6 +118,18 @@ export function CountingScreen() {
         <div className="counting-right">
           <RefusedPanel />
           <RecountListPanel />
+          {!readOnly && (
+            <button
+              type="button"
+              className="hand-count-toggle"
+              aria-pressed={byShelf}
+              aria-keyshortcuts={ariaKeys('Alt+H')}
+              onClick={() => setByShelf(!byShelf)}
+            >
+              Count by shelf order <KeyHint keys="Alt+H" />
+            </button>
+          )}
+          {byShelf && !readOnly && <HandCountPanel />}
           <LinesPanel searchRef={search} />
           <UnknownsPanel />
         </div>

@@ -1,10 +1,12 @@
 // Process: renderer. Settings: where the app is connected and as whom (read-only), the language of dates and the
-// fallback currency (LanguageSection), then the reader settings (renderer/src/features/reader).
+// fallback currency (LanguageSection), then the reader settings (renderer/src/features/reader) and the scale's
+// (renderer/src/features/scale).
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { selectSettingsPanel } from '../../store/selectors/app';
 import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
 import { ReaderTuningSection } from '../reader/ReaderTuningSection';
+import { ScaleSettingsSection } from '../scale/ScaleSettingsSection';
 import { LanguageSection } from './LanguageSection';
 
 export function SettingsPanel() {
@@ -38,6 +40,7 @@ export function SettingsPanel() {
       <LanguageSection />
       <ReaderSettingsSection />
       <ReaderTuningSection />
+      <ScaleSettingsSection />
     </section>
   );
 }

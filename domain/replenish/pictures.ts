@@ -1,0 +1,207 @@
+// Process: main (domain, Electron-free). The latest picture of each floor and back-room area, and where every tag
+// is by them. A picture is a count that looked at the area: a whole-store count looks everywhere, an areas-only
+// count (a floor scan among them) at its areas; a categories or items count pictures no area. Finished counts
+// with a recorded tag history are pictures; an open floor scan is one when named (its last read is its time).
+// A tag is where its newest sighting puts it: its area in the latest picture of that area, or a move recorded
+// since (tag_area_moves: a pick put on the floor); a sighting older than the latest picture of its area is outdated
+// (the newer picture did not see it there). Barcode units moved (no EPC) add to the area they went to and take
+// from the one they left when the move is newer than that area's picture.
+import { scopeOf } from '../counts/session-rows';
+import type { JournalDb } from '../journal/journal';
+import { UserError } from '../shared/errors';
+import { byText } from './list';
+import { type PictureTagSource, pictureTagSource } from './picture-tags';
+import type { AreaPicture, AreaRole, PickTag } from './types';
+
+export const DAY_MS = 86_400_000;
+export const DEFAULT_STALE_DAYS = 7;
+
+/** Where one tag is now. */
+export interface TagPlace {
+  itemId: string;
+  area: string;
+  role: AreaRole;
+  at: number;
+}
+
+export interface StorePictures {
+  pictures: AreaPicture[];
+  /** Item → units on the floor. */
+  floor: Map<string, number>;
+  /** Item → back-room area → units. */
+  back: Map<string, Map<string, number>>;
+  /** Where a tag is now; undefined: in no floor or back-room area known. */
+  placeOf(epc: string): TagPlace | undefined;
+  /** A tag put somewhere since these pictures were read (picking), so placeOf says so without reading again. */
+  moved(epc: string, place: TagPlace): void;
+  /** The back-room tags of these items, by area then EPC. */
+  backTags(itemIds: ReadonlySet<string>): Map<string, PickTag[]>;
+}
+
+export interface PictureOptions {
+  /** An open (or finished) session that scanned floor areas, newer than the rest. */
+  floorSessionId?: string;
+  now?: number;
+  staleDays?: number;
+}
+
+interface Candidate {
+  sessionId: string;
+  takenAt: number;
+  areas: readonly string[];
+}
+
+function candidates(db: JournalDb, storeId: string, roles: Map<string, AreaRole>, floorSessionId?: string) {
+  const all = [...roles.keys()];
+  const areasOf = db.prepare('SELECT name FROM count_areas WHERE session_id = ?').pluck();
+  const recorded = db
+    .prepare(
+      `SELECT s.id, s.scope, t.recorded_at FROM tag_counts t JOIN count_sessions s ON s.id = t.session_id
+       WHERE t.store_id = ? AND t.tags > 0`,
+    )
+    .raw(true)
+    .all(storeId) as [string, string, number][];
+  const out: Candidate[] = [];
+  for (const [sessionId, scope, takenAt] of recorded) {
+    const kind = scopeOf({ scope }).kind;
+    if (kind === 'store') out.push({ sessionId, takenAt, areas: all });
+    else if (kind === 'areas') out.push({ sessionId, takenAt, areas: areasOf.all(sessionId) as string[] });
+  }
+  if (floorSessionId !== undefined) {
+    const s = db
+      .prepare(
+        `SELECT MAX(COALESCE((SELECT MAX(at) FROM count_scans WHERE session_id = ?1), opened_at),
+           COALESCE((SELECT recorded_at FROM tag_counts WHERE session_id = ?1), 0)) AS takenAt
+         FROM count_sessions WHERE id = ?1 AND store_id = ?2`,
+      )
+      .get(floorSessionId, storeId) as { takenAt: number } | undefined;
+    if (!s) throw new UserError('not_found', `No count session ${floorSessionId} of this store in this journal`);
+    const floorAreas = (areasOf.all(floorSessionId) as string[]).filter((a) => roles.get(a) === 'floor');
+    if (floorAreas.length === 0)
+      throw new UserError('invalid_argument', 'That session scanned no sales-floor area: set an area role first');
+    out.push({ sessionId: floorSessionId, takenAt: s.takenAt, areas: floorAreas });
+  }
+  return out;
+}
+
+/** The latest picture of every floor and back-room area, and where each tag and unit is by them and the moves. */
+export function storePictures(
+  db: JournalDb,
+  storeId: string,
+  roles: Map<string, AreaRole>,
+  opts: PictureOptions = {},
+): StorePictures {
+  const now = opts.now ?? Date.now();
+  const staleMs = (opts.staleDays ?? DEFAULT_STALE_DAYS) * DAY_MS;
+  const latest = new Map<string, Candidate>();
+  for (const c of candidates(db, storeId, roles, opts.floorSessionId))
+    for (const area of c.areas) {
+      const role = roles.get(area);
+      if (role !== 'floor' && role !== 'back') continue;
+      const had = latest.get(area);
+      if (!had || c.takenAt > had.takenAt || (c.takenAt === had.takenAt && c.sessionId > had.sessionId))
+        latest.set(area, c);
+    }
+  const pictureAt = (area: string) => latest.get(area)?.takenAt ?? Number.NEGATIVE_INFINITY;
+  const areasBySession = new Map<string, string[]>();
+  for (const [area, c] of latest) areasBySession.set(c.sessionId, [...(areasBySession.get(c.sessionId) ?? []), area]);
+  const sources = [...areasBySession].map(([id, areas]) => pictureTagSource(db, id, areas));
+  // The biggest picture is counted in SQL; the others are read tag by tag, and so are the biggest one's tags that
+  // they saw too or that moved: only those can be somewhere else than that picture says.
+  const bulk = sources.reduce<PictureTagSource | null>((a, b) => (a === null || b.size > a.size ? b : a), null);
+
+  const tags = new Map<string, TagPlace>();
+  const placeAt = (itemId: string, area: string): TagPlace => ({
+    itemId,
+    area,
+    role: roles.get(area)!,
+    at: pictureAt(area),
+  });
+  const sight = (epc: string, place: TagPlace) => {
+    if (place.at < pictureAt(place.area)) return;
+    const had = tags.get(epc);
+    if (!had || place.at >= had.at) tags.set(epc, place);
+  };
+  for (const source of sources)
+    if (source !== bulk) for (const [epc, itemId, area] of source.all()) sight(epc, placeAt(itemId, area));
+  const moves = db
+    .prepare('SELECT epc, item_id, from_area, to_area, at FROM tag_area_moves WHERE store_id = ? ORDER BY at, id')
+    .raw(true)
+    .all(storeId) as [string | null, string, string | null, string, number][];
+  const contested = new Set([...tags.keys(), ...moves.flatMap(([epc]) => (epc === null ? [] : [epc]))]);
+  /** The bulk picture's own place of each contested tag it holds: taken off its counts below. */
+  const inBulk = bulk === null ? [] : bulk.withEpcs([...contested]);
+  for (const [epc, itemId, area] of inBulk) sight(epc, placeAt(itemId, area));
+
+  const floor = new Map<string, number>();
+  const back = new Map<string, Map<string, number>>();
+  const add = (itemId: string, area: string, n: number) => {
+    const role = roles.get(area);
+    if (role === 'floor') floor.set(itemId, (floor.get(itemId) ?? 0) + n);
+    else if (role === 'back') {
+      const byArea = back.get(itemId) ?? new Map<string, number>();
+      byArea.set(area, (byArea.get(area) ?? 0) + n);
+      back.set(itemId, byArea);
+    }
+  };
+  for (const [epc, itemId, fromArea, toArea, at] of moves) {
+    if (epc !== null) {
+      // A newer picture where the tag was seen stands; one of the area it went to that did not see it means
+      // it left there too: it is nowhere we know.
+      if (at < (tags.get(epc)?.at ?? Number.NEGATIVE_INFINITY)) continue;
+      if (at >= pictureAt(toArea)) tags.set(epc, { itemId, area: toArea, role: roles.get(toArea) ?? 'other', at });
+      else tags.delete(epc);
+      continue;
+    }
+    if (at > pictureAt(toArea)) add(itemId, toArea, 1);
+    if (fromArea !== null && at > pictureAt(fromArea)) add(itemId, fromArea, -1);
+  }
+  if (bulk !== null) for (const [itemId, area, units] of bulk.counts()) add(itemId, area, units);
+  for (const [, itemId, area] of inBulk) add(itemId, area, -1);
+  for (const place of tags.values()) add(place.itemId, place.area, 1);
+
+  const pictures: AreaPicture[] = [...latest.entries()]
+    .map(([area, c]) => {
+      const role = roles.get(area)!;
+      return {
+        area,
+        role,
+        sessionId: c.sessionId,
+        takenAt: c.takenAt,
+        ageDays: Math.floor((now - c.takenAt) / DAY_MS),
+        stale: role === 'back' && now - c.takenAt > staleMs,
+      };
+    })
+    .sort((a, b) => a.role.localeCompare(b.role) || a.area.localeCompare(b.area));
+
+  return {
+    pictures,
+    floor,
+    back,
+    placeOf(epc) {
+      const known = tags.get(epc);
+      if (known || contested.has(epc) || bulk === null) return known;
+      const row = bulk.withEpcs([epc])[0];
+      return row ? placeAt(row[1], row[2]) : undefined;
+    },
+    moved(epc, place) {
+      contested.add(epc);
+      tags.set(epc, place);
+    },
+    backTags(itemIds) {
+      const out = new Map<string, PickTag[]>();
+      const put = (epc: string, place: TagPlace) => {
+        if (place.role !== 'back' || !itemIds.has(place.itemId)) return;
+        const list = out.get(place.itemId) ?? [];
+        list.push({ epc, area: place.area, lastSeen: place.at });
+        out.set(place.itemId, list);
+      };
+      for (const [epc, place] of tags) put(epc, place);
+      if (bulk !== null)
+        for (const [epc, itemId, area] of bulk.ofItems([...itemIds]))
+          if (!contested.has(epc)) put(epc, placeAt(itemId, area));
+      for (const list of out.values()) list.sort((a, b) => byText(a.area, b.area) || byText(a.epc, b.epc));
+      return out;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Process: renderer. The counts slice's hand count in shelf order: the active area's items in the order they stand
+// (counts.shelf), a count typed on one of them ("3 cases + 4", read exactly in main, which answers the breakdown),
+// and an item moved in the order (saved for the area). After a count the lines and totals are reloaded like any
+// change by hand.
+import type { CountsContext } from './counts-context';
+import type { CountsSlice } from './types';
+
+type ShelfActions = Pick<CountsSlice, 'loadCountShelf' | 'countOnShelf' | 'moveOnShelf'>;
+
+export function createCountShelfActions(ctx: CountsContext): ShelfActions {
+  const { set, call, sessionId, reload } = ctx;
+  return {
+    async loadCountShelf() {
+      const id = sessionId();
+      if (!id) return;
+      const shelf = await call('counts.shelf', { sessionId: id });
+      if (shelf && sessionId() === id) set({ countShelf: shelf });
+    },
+    async countOnShelf(itemId, text) {
+      const id = sessionId();
+      if (!id) return null;
+      const r = await call('counts.shelf.count', { sessionId: id, itemId, text });
+      if (!r) return null;
+      if (sessionId() === id) set({ countShelf: r.shelf });
+      await reload();
+      return r.breakdown;
+    },
+    async moveOnShelf(itemId, toIndex) {
+      const id = sessionId();
+      if (!id) return;
+      const shelf = await call('counts.shelf.move', { sessionId: id, itemId, toIndex });
+      if (shelf && sessionId() === id) set({ countShelf: shelf });
+    },
+  };
+}

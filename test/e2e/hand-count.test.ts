@@ -1,0 +1,94 @@
+// Process: test (node + Chromium). A shelf counted by hand in shelf order, in browser mode against the demo service,
+// keyboard only: a first count of the back bar scans three items (their shelf order is learnt from it), a second
+// count opens "Count by shelf order" (Alt+H): the items stand in that order, the quantity field has the focus,
+// "3 + 4" Enter counts the first with its breakdown and moves to the next item not counted, a decimal of an item
+// counted in whole units is refused in words and counts nothing, Alt+↑ moves an item up the shelf (saved), and the
+// count's units equal the hand count. Screenshot into test-results/; axe-core clean.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STORES } from '../../service/seed/catalog-tree';
+import { demoCatalog } from '../../service/seed/demo-catalog';
+import { axeSerious, focusedId, shot, signedInPage, total, useAppAndBrowser } from './fixtures';
+
+const STORE = STORES[0]!;
+/** Three food-and-beverage items stocked at the store, in the order they stand on the back bar. */
+const SHELF = [...demoCatalog()]
+  .filter((i) => i.kind === 'fnb' && i.active && i.stores.some((s) => s.storeId === STORE.id))
+  .slice(0, 3);
+
+async function newCount(page: Page, description: string) {
+  await page
+    .getByRole('button', { name: /^← Sessions/ })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await page.getByRole('button', { name: 'New session' }).click();
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('textbox', { name: /^Areas \(comma/ }).fill('Back bar');
+  await page.getByRole('button', { name: 'Create and start counting' }).click();
+  await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe('Back bar');
+}
+
+const shelfTexts = (page: Page) => page.locator('.hand-count-lines li').allTextContents();
+
+describe('counting a shelf by hand in shelf order (browser mode, Chromium)', () => {
+  const e2e = useAppAndBrowser();
+
+  it('walks the back bar in its learnt order, typed counts with their breakdown, reordered with the keyboard', async () => {
+    expect(SHELF).toHaveLength(3);
+    const [first, second, third] = SHELF as [(typeof SHELF)[0], (typeof SHELF)[0], (typeof SHELF)[0]];
+    const { page, errors } = await signedInPage(e2e, { store: STORE.code });
+    await page.getByRole('button', { name: 'Counts' }).click();
+    await newCount(page, 'Back bar, Monday');
+    for (const item of SHELF) {
+      await page.locator('#count-scan').fill(item.upc[0]!);
+      await page.locator('#count-scan').press('Enter');
+    }
+    await expect.poll(() => total(page, 'units'), { timeout: 30_000 }).toBe(3);
+
+    await newCount(page, 'Back bar, Tuesday');
+    await page.keyboard.press('Alt+H');
+    const field = page.locator('#hand-count-quantity');
+    await expect.poll(() => shelfTexts(page), { timeout: 10_000 }).toHaveLength(3);
+    const order = await shelfTexts(page);
+    SHELF.forEach((item, i) => {
+      expect(order[i]).toContain(item.sku);
+      expect(order[i]).toContain('not counted');
+    });
+    await expect.poll(() => focusedId(page)).toBe('hand-count-quantity');
+
+    await page.keyboard.type('3 + 4');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-breakdown]').textContent()).toBe(`${first.description}: 3 + 4 = 7`);
+    await expect.poll(async () => (await shelfTexts(page))[0]).toContain('7 each');
+    await expect
+      .poll(() => page.locator('.hand-count-lines li[aria-current="true"]').textContent())
+      .toContain(second.sku);
+
+    // Counted in whole units: a decimal is refused in words, and nothing changes.
+    await page.keyboard.type('2.5');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/finer than this item's precision/);
+    expect((await shelfTexts(page))[1]).toContain('not counted');
+    await field.fill('');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await shelfTexts(page))[1]).toContain('2 each');
+    await expect
+      .poll(() => page.locator('.hand-count-lines li[aria-current="true"]').textContent())
+      .toContain(third.sku);
+
+    // The third item stands before the second on this shelf: moved up, and the order is kept for the area.
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(async () => (await shelfTexts(page))[1]).toContain(third.sku);
+    expect((await shelfTexts(page))[2]).toContain(second.sku);
+    const sessions = await e2e.call('counts.sessions.list', { storeId: STORE.id });
+    const tuesday = sessions.ok ? sessions.value.find((x) => x.description === 'Back bar, Tuesday') : undefined;
+    const saved = await e2e.call('counts.shelf', { sessionId: tuesday!.id });
+    expect(saved.ok && saved.value.lines.map((l) => l.itemId)).toEqual([first.id, third.id, second.id]);
+
+    await expect.poll(() => total(page, 'units'), { timeout: 30_000 }).toBe(9);
+    await shot(page, 'hand-count-shelf-order.png');
+    expect(await axeSerious(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
