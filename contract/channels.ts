@@ -16,6 +16,8 @@ export const EVENT_NAMES = [
   'counts.locked',
   'counts.recountLearnt',
   'receiving.draftChanged',
+  'transfers.draftChanged',
+  'transfers.receiptChanged',
   'locate.reading',
 ] as const;
 

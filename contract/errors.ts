@@ -75,6 +75,7 @@ export const APP_ERROR_CODES = [
   'transfer_sent',
   'transfer_wrong_store',
   'transfer_finished',
+  'transfers_unavailable',
   // A weighed bottle refused (domain/units/bottle-fraction.ts): no weights for the item, or not this item alone.
   'weights_not_set',
   'weight_below_tare',

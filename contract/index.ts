@@ -23,6 +23,7 @@ import { type SessionEventMap, sessionRequests } from './session';
 import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
 import { tagRequests } from './tags';
+import { type TransfersEventMap, transfersRequests } from './transfers';
 
 export * from './accuracy';
 export * from './app';
@@ -48,6 +49,7 @@ export * from './session';
 export * from './settings';
 export * from './stores';
 export * from './tags';
+export * from './transfers';
 
 /** The request map: every feature's requests (each with a handler in hosts/app/<feature>/handlers.ts; the compiler insists). */
 export const requests = {
@@ -69,6 +71,7 @@ export const requests = {
   ...tagRequests,
   ...planRequests,
   ...reviewRequests,
+  ...transfersRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
@@ -80,6 +83,7 @@ export interface EventMap
     CatalogEventMap,
     CountEventMap,
     ReceivingEventMap,
+    TransfersEventMap,
     LocateEventMap {}
 
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).

@@ -38,6 +38,8 @@ import { type ShellDeps, shellHandlers } from './shell/handlers';
 import { storeHandlers } from './stores/handlers';
 import type { AppTags } from './tags/app-tags';
 import { tagHandlers } from './tags/handlers';
+import type { AppTransfers } from './transfers/app-transfers';
+import { transfersHandlers } from './transfers/handlers';
 
 export interface HandlerDeps extends ShellDeps {
   appInfo: AppInfo;
@@ -49,6 +51,8 @@ export interface HandlerDeps extends ShellDeps {
   catalog: CatalogService;
   counts: AppCounts;
   receiving: AppReceiving;
+  /** Transfers between stores (hosts/app/transfers). */
+  transfers: AppTransfers;
   /** Which count session or receiving draft takes the reader's scans (hosts/app/scan-target). */
   scanTarget: ScanTarget;
   demo: DemoService;
@@ -96,5 +100,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...planHandlers(deps.plans),
     ...accuracyHandlers(deps.accuracy, deps.settings, () => deps.counts.currency()),
     ...reviewHandlers(deps.review),
+    ...transfersHandlers(deps.transfers),
   };
 }

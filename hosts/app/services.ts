@@ -39,6 +39,7 @@ import type { AppReceiving } from './receiving/app-receiving';
 import { composeScale } from './scale/compose';
 import { builtInDemo } from './session/built-in-demo';
 import { announceRateLimits } from './session/rate-limit-status';
+import type { AppTransfers } from './transfers/app-transfers';
 
 export const REFRESH_TOKEN_FILE = 'refresh-token.bin';
 
@@ -84,6 +85,7 @@ export interface AppServices {
   scale: ScaleService;
   counts: AppCounts;
   receiving: AppReceiving;
+  transfers: AppTransfers;
   journal: AppJournal;
   notices: Notices;
   /** Starts the demo service when the app is set to use it (or nothing is set yet), so it is ready at sign-in. */
@@ -212,6 +214,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     accuracy: work.accuracy,
     plans: work.plans,
     review: work.review,
+    transfers: work.transfers,
   });
 
   return {
@@ -225,6 +228,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     scale,
     counts,
     receiving,
+    transfers: work.transfers,
     journal,
     notices,
     async warmUp() {

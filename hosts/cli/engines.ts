@@ -8,15 +8,14 @@ import { catalogItemFacts } from '../../domain/counts/item-facts';
 import type { CountService } from '../../domain/counts/service';
 import { type EncodeCatalog, encodeCatalog } from '../../domain/encode/catalog-items';
 import { createEncodeService, type EncodeService } from '../../domain/encode/service';
-import { createPackSizes } from '../../domain/journal/pack-sizes';
 import type { PlanService } from '../../domain/plans/plan-service';
 import { catalogStockValues } from '../../domain/plans/stock-values';
 import { catalogFacts } from '../../domain/receiving/catalog-facts';
 import type { ReceivingService } from '../../domain/receiving/service';
-import { createScanItemResolver } from '../../domain/resolve/scan-item';
-import { createTransferService, type TransferService } from '../../domain/transfers/service';
+import type { TransferService } from '../../domain/transfers/service';
 import { buildCounting } from '../app/journal/journal-engines';
 import { buildReceivingEngine } from '../app/receiving/receiving-engine';
+import { buildTransferEngine } from '../app/transfers/transfer-engine';
 import type { CliIo } from './command';
 import { openWorkspace, type Workspace } from './workspace';
 
@@ -86,11 +85,11 @@ export async function openTransfers(
 ): Promise<Workspace & { transfers: TransferService; storeId: string }> {
   const ws = await openWorkspace(name, args, io, { needStore: true, syncEmptyCatalog: true });
   const storeId = ws.store!.id;
-  const transfers = createTransferService({
+  const transfers = buildTransferEngine({
     api: ws.api,
-    db: ws.journal,
+    journal: ws.journal,
     catalog: catalogFacts(ws.catalog.db),
-    scans: createScanItemResolver(ws.catalog.index, createPackSizes(ws.journal)),
+    index: ws.catalog.index,
     workingStoreId: () => storeId,
     user: () => ws.userName,
   });

@@ -1,5 +1,5 @@
 // Process: main (composition, Electron-free). Everything on the signed-in account's journal, composed once: the
-// engines (counting with what rests on it, hosts/app/journal/journal-engines.ts; receiving; encode), their API
+// engines (counting with what rests on it, hosts/app/journal/journal-engines.ts; receiving; transfers; encode), their API
 // through the session (the app's one scheduler), the catalog's facts and scan index, the journal holder that starts
 // them when the journal opens and stops them before it closes, as the session, the working store and the catalog
 // change, and the features' views of them (tags, accuracy, plans, review), which refuse while they are stopped.
@@ -22,6 +22,7 @@ import { createAppReview } from '../review/app-review';
 import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
 import { createAppTags } from '../tags/app-tags';
+import { createAppTransfers } from '../transfers/app-transfers';
 import { createAppJournal } from './app-journal';
 
 export interface JournalWorkDeps {
@@ -78,6 +79,15 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     unavailable: unavailable('receiving'),
     notify: (message) => notices.add('problem', message),
   });
+  const transfers = createAppTransfers({
+    events,
+    target: scanTarget,
+    api: apiThroughSession(session, ['getTransfer', 'postTransfer'], ['iterateTransfers']),
+    catalogDb: () => catalog.cacheDb(),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    unavailable: unavailable('transfers'),
+    notify: (message) => notices.add('problem', message),
+  });
   const encode = createEncodeEngine({
     catalogDb: () => catalog.cacheDb(),
     workingStoreId: () => settings.get().workingStore?.id ?? null,
@@ -90,7 +100,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
     scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving, encode],
+    engines: [counts, receiving, transfers, encode],
     onProblem: (message) => {
       journalProblem = message;
       if (message) notices.add('problem', message);
@@ -108,5 +118,5 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   const accuracy = createAppAccuracy({ counts, api: apiThroughSession(session, [], ['iterateSessions']) });
   const plans = createAppPlans({ counts, catalogDb: () => catalog.cacheDb() });
   const review = createAppReview({ counts });
-  return { counts, receiving, encode, scanTarget, journal, offJournal, tags, accuracy, plans, review };
+  return { counts, receiving, transfers, encode, scanTarget, journal, offJournal, tags, accuracy, plans, review };
 }

@@ -56,6 +56,7 @@ export const ERROR_WORDS: Record<AppErrorCode, string> = {
   counts_unavailable: 'Counting is not available yet. Sign in and choose a working store.',
   journal_in_use: 'The count journal is open in another copy of the app. Close that copy first.',
   receiving_unavailable: 'Receiving is not available yet. Sign in and choose a working store.',
+  transfers_unavailable: 'Transfers are not available yet. Sign in and choose a working store.',
   vendor_required: 'Choose the vendor first.',
   purchase_order_not_found: 'That purchase order is not one of this vendor’s orders for this store. Choose another.',
   draft_not_found: 'That draft no longer exists. Choose or start another.',

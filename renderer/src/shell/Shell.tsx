@@ -13,6 +13,7 @@ import { OfflineBanner } from '../features/session/OfflineBanner';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { StorePicker } from '../features/stores/StorePicker';
 import { TagReportsScreen } from '../features/tags/TagReportsScreen';
+import { TransfersArea } from '../features/transfers/TransfersArea';
 import type { Area } from '../store';
 import { useApp } from '../store/context';
 import { selectShell } from '../store/selectors/app';
@@ -21,6 +22,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'lookup', label: 'Lookup', arrivesWith: 'item lookup by barcode and RFID tag' },
   { id: 'counts', label: 'Counts', arrivesWith: 'stock counts' },
   { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
+  { id: 'transfers', label: 'Transfers', arrivesWith: 'transfers between stores' },
   { id: 'locate', label: 'Locate', arrivesWith: 'finding a tag by signal strength' },
   { id: 'tags', label: 'Tag reports', arrivesWith: 'tag reports across counts' },
   { id: 'accuracy', label: 'Accuracy', arrivesWith: 'accuracy over time' },
@@ -32,7 +34,8 @@ export function Shell() {
   const current = AREAS.find((a) => a.id === area) ?? AREAS[0]!;
   // A new screen starts at its top: the main area's scroll position does not carry over from the last one.
   const screen = useApp(
-    (s) => `${s.area}|${s.choosingStore}|${s.countsScreen}|${s.countSession?.id ?? ''}|${s.receivingScreen}`,
+    (s) =>
+      `${s.area}|${s.choosingStore}|${s.countsScreen}|${s.countSession?.id ?? ''}|${s.receivingScreen}|${s.transfersScreen}`,
   );
   const main = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the screen changing is the reason to run
@@ -80,6 +83,8 @@ export function Shell() {
           <CountsArea />
         ) : current.id === 'receiving' ? (
           <ReceivingArea />
+        ) : current.id === 'transfers' ? (
+          <TransfersArea />
         ) : current.id === 'tags' ? (
           <TagReportsScreen />
         ) : current.id === 'accuracy' ? (

@@ -17,6 +17,7 @@ import { createSessionSlice } from './session-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
+import { createTransfersSlice } from './transfers-slice';
 import type { AppState } from './types';
 
 export type AppStore = StoreApi<AppState>;
@@ -39,6 +40,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createScaleSlice(api)(...a),
     ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
+    ...createTransfersSlice(api)(...a),
   }));
 }
 

@@ -19,6 +19,7 @@ import type { SessionSlice } from './session-types';
 import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 import type { TagsSlice } from './tags-types';
+import type { TransfersSlice } from './transfers-types';
 
 export type { AccuracySlice } from './accuracy-types';
 export type { AppSlice, Area } from './app-types';
@@ -36,6 +37,7 @@ export type { SessionSlice } from './session-types';
 export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 export type { TagsSlice } from './tags-types';
+export type { TransferFeedEntry, TransfersScreen, TransfersSlice } from './transfers-types';
 
 export type AppState = SessionSlice &
   StoresSlice &
@@ -52,4 +54,5 @@ export type AppState = SessionSlice &
   ScaleSlice &
   AccuracySlice &
   PlansSlice &
-  ReviewSlice;
+  ReviewSlice &
+  TransfersSlice;

@@ -14,6 +14,7 @@ import { READER_TUNING_BAD_ARGS, READER_TUNING_GOOD_ARGS } from './contract-case
 import { REVIEW_BAD_ARGS, REVIEW_GOOD_ARGS } from './contract-cases-review';
 import { SCALE_BAD_ARGS, SCALE_GOOD_ARGS } from './contract-cases-scale';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
+import { TRANSFERS_BAD_ARGS, TRANSFERS_GOOD_ARGS } from './contract-cases-transfers';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -44,6 +45,7 @@ const BAD_ARGS = {
   ...REVIEW_BAD_ARGS,
   ...ACCURACY_BAD_ARGS,
   ...PLANS_BAD_ARGS,
+  ...TRANSFERS_BAD_ARGS,
   'app.info': noArgsCases,
   'auth.status': noArgsCases,
   'auth.resume': noArgsCases,
@@ -188,6 +190,7 @@ const GOOD_ARGS = {
   ...TAGS_GOOD_ARGS,
   ...ACCURACY_GOOD_ARGS,
   ...PLANS_GOOD_ARGS,
+  ...TRANSFERS_GOOD_ARGS,
   'app.info': {},
   'auth.status': undefined,
   'auth.resume': {},

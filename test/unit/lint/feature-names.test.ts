@@ -19,7 +19,6 @@ const NOT_FEATURES = {
   result: 'the result value that crosses IPC',
   'reader-protocols': "the readers' protocol names, shared by reader and reader-settings",
   'reader-settings': "the reader settings' shapes, read and saved through the reader's requests",
-  transfers: "the transfers' view types (domain/transfers makes them, the CLI prints them); no screen asks yet",
   'scale-settings': "the scale settings' shapes and status, read and saved through scale.ts's requests",
 };
 

@@ -1,0 +1,102 @@
+// Process: renderer. Receiving a transfer: scan what arrived (reader, wedge or typed codes; while this screen shows
+// an open receipt, main sends the reader's reads and wedge scans to it), the differences per line, per tag and per
+// box as they stand, Finish (kept on this PC, tags recorded as moved in), and the differences as CSV.
+// Keyboard: Esc the scan input, Ctrl+Enter finish, Alt+D the CSV, Alt+B back to the list.
+import { useEffect, useMemo, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { downloadFile } from '../../lib/download';
+import { formatCount } from '../../lib/format';
+import { useWarmAudio } from '../../shared/audio';
+import { ErrorAlert } from '../../shared/ErrorAlert';
+import { KeyHint } from '../../shared/KeyHint';
+import { ariaKeys } from '../../shared/keys';
+import { ScanCodeForm } from '../../shared/ScanCodeForm';
+import { ScanFeedList } from '../../shared/ScanFeedList';
+import { useKeys } from '../../shared/use-keys';
+import { useApp } from '../../store/context';
+import { selectReceiveScreen } from '../../store/selectors/transfers';
+import { storeName, transferFeedRow } from './feed';
+import { TransferDifferences } from './TransferDifferences';
+
+export function ReceiveScreen() {
+  const s = useApp(useShallow(selectReceiveScreen));
+  const scanInput = useRef<HTMLInputElement>(null);
+  useWarmAudio();
+  const { report, setTarget } = s;
+  const id = report?.transferId;
+  const state = report?.state;
+  useEffect(() => {
+    if (!id || state !== 'open') return;
+    void setTarget(true);
+    return () => void setTarget(false);
+  }, [id, state, setTarget]);
+  const rows = useMemo(() => s.feed.map(transferFeedRow), [s.feed]);
+  const csv = async () => {
+    const text = await s.csv();
+    if (text && report)
+      downloadFile(`transfer-differences-${report.docNumber ?? report.transferId}.csv`, text, 'text/csv');
+  };
+  useKeys([
+    { keys: 'Esc', run: () => scanInput.current?.focus() },
+    { keys: 'Ctrl+Enter', run: () => report?.state === 'open' && void s.finish() },
+    { keys: 'Alt+D', run: () => void csv() },
+    { keys: 'Alt+B', run: () => void s.back() },
+  ]);
+  if (!report) return null;
+  const open = report.state === 'open';
+  return (
+    <section
+      className="card transfer-receive"
+      aria-labelledby="transfer-receive-title"
+      data-transfer-state={report.state}
+    >
+      <div className="screen-header">
+        <button type="button" onClick={() => void s.back()} aria-keyshortcuts={ariaKeys('Alt+B')}>
+          ← Transfers <KeyHint keys="Alt+B" />
+        </button>
+        <h1 id="transfer-receive-title">
+          Receiving {report.docNumber ?? report.transferId} from {storeName(s.stores, report.fromStoreId)}
+        </h1>
+        <span className="status-chip">{open ? 'Receiving' : 'Received'}</span>
+      </div>
+      <p className="muted">
+        {formatCount(report.totals.received)} of {formatCount(report.totals.expected)} units received
+      </p>
+      <ErrorAlert error={s.error} />
+      {s.notice && (
+        <p className="notice" role="status">
+          {s.notice}
+        </p>
+      )}
+      {open && (
+        <section aria-labelledby="transfer-arrived-title">
+          <h2 id="transfer-arrived-title">Scan what arrived</h2>
+          <ScanCodeForm
+            id="transfer-receive-scan"
+            ref={scanInput}
+            onScan={(code) => void s.scan(code)}
+            onScanList={(text, from) => void s.scanList(text, from)}
+          />
+          {rows.length > 0 && <ScanFeedList rows={rows} />}
+        </section>
+      )}
+      <TransferDifferences report={report} />
+      <div className="row-actions">
+        {open && (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void s.finish()}
+            disabled={s.busy}
+            aria-keyshortcuts={ariaKeys('Ctrl+Enter')}
+          >
+            Finish <KeyHint keys="Ctrl+Enter" />
+          </button>
+        )}
+        <button type="button" onClick={() => void csv()} aria-keyshortcuts={ariaKeys('Alt+D')}>
+          Differences (CSV) <KeyHint keys="Alt+D" />
+        </button>
+      </div>
+    </section>
+  );
+}
