@@ -4,7 +4,8 @@
 // "3 + 4" Enter counts the first with its breakdown and moves to the next item not counted, a decimal of an item
 // counted in whole units is refused in words and counts nothing, Alt+↑ moves an item up the shelf (saved), and the
 // count's units equal the hand count; then an open bottle weighed on the simulated scale (its weights typed) adds its
-// fraction as computed by hand, once, and a weight below its empty bottle is refused in words. Screenshot into
+// fraction as computed by hand, once, and a weight below its empty bottle is refused in words; with the panel closed
+// the item last scanned takes the next bottle weighed. Screenshot into
 // test-results/; axe-core clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,19 @@ describe('counting a shelf by hand in shelf order (browser mode, Chromium)', () 
       .toMatch(/less than this item's empty bottle/);
     expect(await tuesdayLines()).toBe(byHand);
     await shot(page, 'hand-count-shelf-order.png');
+    expect(await axeSerious(page)).toEqual([]);
+
+    // The panel closed, the item last scanned takes the weighing: its bottle scanned (+1), then an open one weighed.
+    await page.keyboard.press('Alt+H');
+    await page.locator('#count-scan').fill(third.upc[0]!);
+    await page.locator('#count-scan').press('Enter');
+    await expect.poll(tuesdayLines, { timeout: 30_000 }).toBe(byHand + 1);
+    await e2e.call('scale.simulatorPut', { grams: 0 });
+    await e2e.call('scale.simulatorPut', { grams: 792 });
+    await expect
+      .poll(() => page.locator('[data-weighed-scanned]').textContent(), { timeout: 30_000 })
+      .toBe(`${third.description}: 792.0 g = 0.45 bottle, 1.9 counted`);
+    expect(await tuesdayLines()).toBe(1.9);
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
     await e2e.call('scale.setSettings', { source: 'none' });
