@@ -490,6 +490,24 @@ export interface ShelfCountResult {
   breakdown: string;
 }
 
+/** An open bottle weighed on the scale into the item's line (domain/counts/weighing.ts): the weight and fraction. */
+export interface ShelfWeighResult {
+  shelf: ShelfView;
+  itemId: string;
+  grams: number;
+  /** The bottle's fraction added, at the item's precision. */
+  fraction: number;
+  /** The line's quantity after it. */
+  counted: number;
+}
+
+/** An item's full and empty bottle weights in grams (domain/units/weight-store.ts); null until learnt or typed. */
+export interface ItemWeightsView {
+  itemId: string;
+  fullGrams: number | null;
+  emptyGrams: number | null;
+}
+
 // ---- Requests and events -------------------------------------------------------------------------------------
 
 const SessionId = z.object({ sessionId: Guid }).strict();
@@ -604,6 +622,19 @@ export const countRequests = {
   /** Sets the item's line in the active area to a typed count ("3 cases + 4", "2.35"), exact at its unit's precision. */
   'counts.shelf.count': request<ShelfCountResult>()(
     z.object({ sessionId: Guid, itemId: Guid, text: Text(100) }).strict(),
+  ),
+  /** The bottle on the scale's pan weighed into the item's line, once per placement; null: no new placement. */
+  'counts.shelf.weigh': request<ShelfWeighResult | null>()(z.object({ sessionId: Guid, itemId: Guid }).strict()),
+  'counts.weights.get': request<ItemWeightsView>()(z.object({ itemId: Guid }).strict()),
+  /** One side of an item's bottle weights: the grams typed, or (none typed) the stable weight on the scale now. */
+  'counts.weights.set': request<ItemWeightsView>()(
+    z
+      .object({
+        itemId: Guid,
+        side: z.enum(['full', 'empty']),
+        grams: z.number().finite().positive().max(100_000).optional(),
+      })
+      .strict(),
   ),
   'counts.variance': request<VarianceSummary>()(SessionId),
   'counts.missing': request<MissingPage>()(

@@ -80,6 +80,8 @@ export const APP_ERROR_CODES = [
   'weights_not_set',
   'weight_below_tare',
   'weight_above_full',
+  // A bottle weight to learn from the scale while nothing stable is on its pan (hosts/app/counts/scale-weighing.ts).
+  'no_stable_weight',
   // Refused in the renderer before anything is sent.
   'too_long',
   'too_many_lines',

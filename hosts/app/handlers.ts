@@ -15,6 +15,7 @@ import { catalogHandlers } from './catalog/handlers';
 import type { AppCounts } from './counts/app-counts';
 import { demoBackOffice } from './counts/demo-back-office';
 import { countHandlers } from './counts/handlers';
+import type { ScaleWeighing } from './counts/scale-weighing';
 import type { AppEncode } from './encode/app-encode';
 import { encodeHandlers } from './encode/handlers';
 import { journalHandlers } from './journal/handlers';
@@ -48,6 +49,8 @@ export interface HandlerDeps extends ShellDeps {
   reader: ReaderService;
   /** The scale (hosts/app/scale). */
   scale: ScaleService;
+  /** The scale weighing into a count, and bottle weights (hosts/app/counts/scale-weighing.ts). */
+  scaleWeighing: ScaleWeighing;
   catalog: CatalogService;
   counts: AppCounts;
   receiving: AppReceiving;
@@ -91,6 +94,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         refreshOnHand: () => deps.catalog.syncNow({}),
       }),
     ),
+    ...deps.scaleWeighing.handlers,
     ...receivingHandlers(() => deps.receiving.engine()),
     ...scanTargetHandlers(deps.scanTarget, deps.counts, deps.receiving),
     ...journalHandlers(deps.dataDir),

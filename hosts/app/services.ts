@@ -27,6 +27,7 @@ import { createDispatcher, type Dispatch } from '../ipc/dispatch';
 import { createEventHub, type EventHub } from '../ipc/events';
 import { catalogApiOf } from './catalog/catalog-api';
 import type { AppCounts, AppCountsDeps } from './counts/app-counts';
+import { createScaleWeighing } from './counts/scale-weighing';
 import { createAppEncode } from './encode/app-encode';
 import { createHandlers } from './handlers';
 import type { AppJournal } from './journal/app-journal';
@@ -180,6 +181,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     tuningTimeoutMs: opts.readerTuningTimeoutMs,
   });
   const scale = composeScale({ settings, events, ...(opts.scaleHardware ? { hardware: opts.scaleHardware } : {}) });
+  const scaleWeighing = createScaleWeighing(scale, counts);
   // The simulators belong to the demo: signing out stops them, so they never feed another account.
   const offReader = events.subscribe((event, payload) => {
     if (event !== 'auth.changed' || (payload as { state: string }).state !== 'signedOut') return;
@@ -202,6 +204,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     catalog,
     reader,
     scale,
+    scaleWeighing,
     counts,
     receiving,
     scanTarget,
@@ -243,6 +246,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
       offRateLimits();
       offCatalog();
       offReader();
+      scaleWeighing.stop();
       offJournal();
       await reader.close();
       await scale.disconnect();

@@ -3,7 +3,10 @@
 // count opens "Count by shelf order" (Alt+H): the items stand in that order, the quantity field has the focus,
 // "3 + 4" Enter counts the first with its breakdown and moves to the next item not counted, a decimal of an item
 // counted in whole units is refused in words and counts nothing, Alt+↑ moves an item up the shelf (saved), and the
-// count's units equal the hand count. Screenshot into test-results/; axe-core clean.
+// count's units equal the hand count; then an open bottle weighed on the simulated scale (its weights typed) adds its
+// fraction as computed by hand, once, and a weight below its empty bottle is refused in words; with the panel closed
+// the item last scanned takes the next bottle weighed. Screenshot into
+// test-results/; axe-core clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../service/seed/catalog-tree';
@@ -87,8 +90,55 @@ describe('counting a shelf by hand in shelf order (browser mode, Chromium)', () 
     expect(saved.ok && saved.value.lines.map((l) => l.itemId)).toEqual([first.id, third.id, second.id]);
 
     await expect.poll(() => total(page, 'units'), { timeout: 30_000 }).toBe(9);
+
+    // An open bottle of the current item (the third) weighed on the simulated scale: its weights typed, a bottle put
+    // on the pan, and the line gains (weight − empty) / (full − empty) at the bottle's step of 0.05.
+    e2e.app.app.services.counts.engine().units.setUnit(third.id, 'bottle');
+    await e2e.call('scale.setSettings', { source: 'simulator' });
+    const weights = page.getByRole('form', { name: 'Bottle weights' });
+    await weights.getByLabel('Full (g)').fill('1200');
+    await weights.getByLabel('Empty (g)').fill('450');
+    await weights.getByLabel('Empty (g)').press('Enter');
+    await expect
+      .poll(() => page.locator('[data-bottle-weights]').textContent())
+      .toMatch(/full 1,200\.0 g, empty 450\.0 g/);
+    await e2e.call('scale.simulatorPut', { grams: 792 });
+    const byHand = Math.round((792 - 450) / (1200 - 450) / 0.05) * 0.05;
+    expect(byHand).toBeCloseTo(0.45, 9);
+    await expect
+      .poll(() => page.locator('[data-weighed]').textContent(), { timeout: 30_000 })
+      .toBe(`${third.description}: 792.0 g = 0.45 bottle, 0.45 counted`);
+    await expect.poll(async () => (await shelfTexts(page))[1]).toContain('0.45 bottle');
+    // The bottle left on the pan is weighed once: a second stable reading of it adds nothing.
+    const tuesdayLines = async () => {
+      const r = await e2e.call('counts.shelf', { sessionId: tuesday!.id });
+      return r.ok ? r.value.lines.find((l) => l.itemId === third.id)?.counted : undefined;
+    };
+    expect(await tuesdayLines()).toBe(byHand);
+
+    // Lifted, and a lighter thing put down: below the empty bottle, refused in words, nothing added.
+    await e2e.call('scale.simulatorPut', { grams: 0 });
+    await e2e.call('scale.simulatorPut', { grams: 300 });
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toMatch(/less than this item's empty bottle/);
+    expect(await tuesdayLines()).toBe(byHand);
     await shot(page, 'hand-count-shelf-order.png');
     expect(await axeSerious(page)).toEqual([]);
+
+    // The panel closed, the item last scanned takes the weighing: its bottle scanned (+1), then an open one weighed.
+    await page.keyboard.press('Alt+H');
+    await page.locator('#count-scan').fill(third.upc[0]!);
+    await page.locator('#count-scan').press('Enter');
+    await expect.poll(tuesdayLines, { timeout: 30_000 }).toBe(byHand + 1);
+    await e2e.call('scale.simulatorPut', { grams: 0 });
+    await e2e.call('scale.simulatorPut', { grams: 792 });
+    await expect
+      .poll(() => page.locator('[data-weighed-scanned]').textContent(), { timeout: 30_000 })
+      .toBe(`${third.description}: 792.0 g = 0.45 bottle, 1.9 counted`);
+    expect(await tuesdayLines()).toBe(1.9);
+    expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await e2e.call('scale.setSettings', { source: 'none' });
   });
 });

@@ -7,11 +7,12 @@ import { withCurrency } from '../../../domain/counts/currency';
 import { UserError } from '../../../domain/shared/errors';
 import type { AppCounts } from './app-counts';
 import type { ProcessDemoCount } from './demo-back-office';
+import type { WeighRequestName } from './scale-weighing';
 
 export function countHandlers(
   counts: Pick<AppCounts, 'engine' | 'scopeCategories' | 'currency'>,
   processDemoCount: ProcessDemoCount,
-): HandlersOf<typeof countRequests> {
+): HandlersOf<Omit<typeof countRequests, WeighRequestName>> {
   const c = () => counts.engine();
   return {
     // The desktop host answers this one itself (hosts/electron/window/print-pdf.ts: printToPDF needs the window).

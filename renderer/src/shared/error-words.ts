@@ -79,6 +79,8 @@ export const ERROR_WORDS: Record<AppErrorCode, string> = {
   weights_not_set: 'This item has no full and empty weights yet: weigh one full and one empty bottle, or type them.',
   weight_below_tare: 'That weighs less than an empty bottle of this item: check the item, and zero the scale.',
   weight_above_full: 'That weighs more than a full bottle of this item: is something else on the scale?',
+  no_stable_weight:
+    'Nothing steady on the scale: put the bottle on the pan, wait for the weight to settle, or type it.',
   too_many_lines: 'Too many lines at once: paste the rest separately.',
 };
 

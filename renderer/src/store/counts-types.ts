@@ -16,10 +16,12 @@ import type {
   CountUnknownView,
   ExportResult,
   FinalizePreview,
+  ItemWeightsView,
   MoveResult,
   RefusedLineView,
   ScopeCategoryView,
   ShelfView,
+  ShelfWeighResult,
   UnsentExportResult,
 } from '../../../contract/counts';
 import type { AppError } from '../../../contract/result';
@@ -130,6 +132,13 @@ export interface CountsSlice {
   /** A count typed on a shelf line ("3 cases + 4"): the breakdown shown, or null when refused (countError says why). */
   countOnShelf(itemId: string, text: string): Promise<string | null>;
   moveOnShelf(itemId: string, toIndex: number): Promise<void>;
+  /** The bottle on the scale weighed into the item's line (once per placement, main decides): null when no new
+   * placement waited, or refused (countError says why). */
+  weighOnShelf(itemId: string): Promise<ShelfWeighResult | null>;
+  /** An item's full and empty bottle weights; null when refused. */
+  loadItemWeights(itemId: string): Promise<ItemWeightsView | null>;
+  /** One side learnt: `grams` typed, or (undefined) the stable weight on the scale now. */
+  setItemWeight(itemId: string, side: 'full' | 'empty', grams?: number): Promise<ItemWeightsView | null>;
   /** Reader reads and wedge scans go to the session `id` (default: the open one) while the counting screen, or a
    * read-only session, is shown (main's tap; a read-only session refuses them in words). */
   setCountTarget(active: boolean, id?: string): Promise<void>;

@@ -3,7 +3,8 @@
 // Keyboard-first: the scan field has the focus when the screen shows; F2 next area, Ctrl+Z undo, Ctrl+F search
 // lines, Esc back to the scan input, Alt+N a new session (keys shown; the header's, area bar's and panels' actions
 // have Alt keys of their own, shown beside them). The reader starts and stops from here. "Count by shelf order"
-// (Alt+H) opens the hand count of the active area (HandCountPanel) above the lines.
+// (Alt+H) opens the hand count of the active area (HandCountPanel) above the lines; closed, an open bottle on the
+// scale is weighed into the item last scanned (ScannedBottleWeighing).
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { KeyHint } from '../../shared/KeyHint';
@@ -21,6 +22,7 @@ import { HandCountPanel } from './HandCountPanel';
 import { LinesPanel } from './LinesPanel';
 import { RefusedPanel } from './RefusedPanel';
 import { ScanFeed } from './ScanFeed';
+import { ScannedBottleWeighing } from './ScannedBottleWeighing';
 import { UnknownsPanel } from './UnknownsPanel';
 import { useCountFeedback } from './use-count-feedback';
 
@@ -130,6 +132,7 @@ export function CountingScreen() {
             </button>
           )}
           {byShelf && !readOnly && <HandCountPanel />}
+          {!byShelf && !readOnly && <ScannedBottleWeighing />}
           <LinesPanel searchRef={search} />
           <UnknownsPanel />
         </div>

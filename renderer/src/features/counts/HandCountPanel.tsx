@@ -4,10 +4,12 @@
 // (the way a bar manager walks a shelf). The field takes "3 cases + 4", "3c+4" or "2.35": main reads it exactly at
 // the item's precision and answers the breakdown shown under it ("3 × 12 + 4 = 40"); a count it refuses keeps the
 // text and says why (CountMessages). ↑/↓ move the cursor, Alt+↑/Alt+↓ move the item itself in the shelf order.
+// An open bottle put on the scale is weighed into the current item (BottleWeights).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShelfLineView } from '../../../../contract/counts';
 import { formatCount } from '../../lib/format';
 import { useApp, useAppGetter } from '../../store/context';
+import { BottleWeights } from './BottleWeights';
 
 /** The next line after `from` not yet counted, wrapping round; `from` itself when every line is counted. */
 function nextToCount(lines: readonly ShelfLineView[], from: number): number {
@@ -107,6 +109,7 @@ export function HandCountPanel() {
           <p className="hand-count-breakdown" aria-live="polite" data-breakdown>
             {breakdown ?? ''}
           </p>
+          {current ? <BottleWeights item={current} /> : null}
           <ol className="hand-count-lines" aria-label={`Items of ${area} in shelf order`}>
             {lines.map((l, i) => (
               <li key={l.itemId} aria-current={i === at ? 'true' : undefined} className={i === at ? 'current' : ''}>
