@@ -3,7 +3,11 @@
 // once) and box 2 by keyboard-wedge scans (an EPC twice: counted once), sends; the working store changes to S02,
 // which opens the transfer from its incoming list, scans box 2 only (box 1 lost on the way) and one tag that was not
 // sent, and finishes. The differences per line, per tag and per box equal the hand count from the simulator's
-// population. Screenshots of each screen, and an axe-core check (no serious or critical violations).
+// population. The sent transfer's printed packing list (Alt+P; page.pdf, pdftoppm PNG in test-results/) carries its
+// number as text and as a Code 128 barcode SVG, and its box and overall totals equal the hand count. Screenshots of
+// each screen, and an axe-core check (no serious or critical violations).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeInput, encodeSgtin96 } from '../../domain/codes';
@@ -14,6 +18,7 @@ import {
   axeSerious,
   collectPageErrors,
   LOOSE_WEDGE,
+  RESULTS_DIR,
   saveScreenshot,
   scannerBurst,
   signInAndChooseStore,
@@ -58,6 +63,29 @@ const cellNumber = (page: Page, selector: string) =>
     .first()
     .textContent()
     .then((t) => Number((t ?? '').replace(/,/g, '').replace('\u2212', '-')));
+
+/** Alt+P prints the packing list (window.print stubbed, the page then printed to PDF as the print dialog would). */
+async function printPackingList(page: Page, docNumber: string) {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as { print: () => void; printed?: number };
+    w.print = () => {
+      w.printed = (w.printed ?? 0) + 1;
+    };
+  });
+  await page.locator('#transfer-send-title').click();
+  await page.keyboard.press('Alt+P');
+  expect(await page.evaluate(() => (globalThis as unknown as { printed?: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  // The barcode is drawn (bars, not an empty SVG) and shown on paper.
+  const barcode = page.locator(`[data-packing-list-print] svg[data-transfer-barcode="${docNumber}"]`);
+  expect(await barcode.isVisible()).toBe(true);
+  expect(await barcode.locator('rect').count()).toBeGreaterThan(20);
+  const pdf = join(RESULTS_DIR, 'e2e-transfers-packing-list.pdf');
+  await page.pdf({ path: pdf, format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, join(RESULTS_DIR, 'e2e-transfers-packing-list')]);
+  return execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+}
 
 describe('a transfer end to end (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
@@ -113,6 +141,23 @@ describe('a transfer end to end (browser mode, Chromium)', () => {
     const docNumber = /Transfer (\S+)/.exec(title)![1]!;
     await screenshot(page, 'e2e-transfers-sent.png');
     expect(await axeSerious(page)).toEqual([]);
+
+    // The printed packing list: the number as text and barcode, box 1 the simulator's known tags (one unit each),
+    // box 2 three tags of one item, the total both (hand count: each tag one unit).
+    const printed = await printPackingList(page, docNumber);
+    const flat = printed.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Packing list · Transfer ${docNumber}`);
+    expect(flat).toMatch(/From S01 .* to S02 .* need by/);
+    expect(printed).not.toContain('Nothing packed');
+    const box1Lines = new Set(SIM_KNOWN.map((t) => gtinOf(t.hex))).size;
+    const total = (label: string) => printed.split('\n').find((l) => l.includes(label)) ?? '';
+    const figures = (l: string) => (l.match(/\d[\d,]*/g) ?? []).slice(-2).map((n) => Number(n.replace(/,/g, '')));
+    expect(total('Box 1 total')).toContain(`${box1Lines} line`);
+    expect(figures(total('Box 1 total'))).toEqual([SIM_KNOWN.length, SIM_KNOWN.length]);
+    expect(total('Box 2 total')).toContain('1 line');
+    expect(figures(total('Box 2 total'))).toEqual([3, 3]);
+    expect(figures(total('Total: 2 boxes'))).toEqual([SIM_KNOWN.length + 3, SIM_KNOWN.length + 3]);
+    expect(printed.split(BOX2_ITEM.sku).length - 1).toBe(1);
 
     // S02: the transfer in its incoming list, opened and received: box 2 and one tag that was not sent.
     await page.getByRole('button', { name: 'Change store' }).click();

@@ -1,7 +1,9 @@
 // Process: renderer. Packing and sending a transfer: scan into the current box (reader, wedge or typed codes; while
 // this screen shows an open draft, main sends the reader's reads and wedge scans into it), "Next box", the boxes and
 // lines with their tag counts, Send with the service's refusal words per line, and the packing list as CSV.
-// Keyboard: Esc the scan input, Alt+X next box, Ctrl+Enter send, Alt+L the packing list, Alt+B back to the list.
+// The printed packing list (Alt+P) is always rendered and shown only on paper, so printing needs no load first.
+// Keyboard: Esc the scan input, Alt+X next box, Ctrl+Enter send, Alt+L the packing list CSV, Alt+P print it, Alt+B
+// back to the list.
 import { useEffect, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { downloadFile } from '../../lib/download';
@@ -16,6 +18,7 @@ import { useKeys } from '../../shared/use-keys';
 import { useApp } from '../../store/context';
 import { selectSendScreen } from '../../store/selectors/transfers';
 import { storeName, transferFeedRow } from './feed';
+import { PackingListPrint } from './PackingListPrint';
 import { PackedLines, SendOutcome } from './SendParts';
 
 const STATE_WORDS = { open: 'Packing', sending: 'Send unconfirmed', sent: 'Sent' } as const;
@@ -43,6 +46,7 @@ export function SendScreen() {
     { keys: 'Ctrl+Enter', run: () => draft?.state !== 'sent' && void s.send() },
     { keys: 'Alt+L', run: () => void packingList() },
     { keys: 'Alt+B', run: () => void s.back() },
+    { keys: 'Alt+P', run: () => window.print() },
   ]);
   if (!draft) return null;
   const editable = draft.state === 'open';
@@ -102,8 +106,12 @@ export function SendScreen() {
         <button type="button" onClick={() => void packingList()} aria-keyshortcuts={ariaKeys('Alt+L')}>
           Packing list (CSV) <KeyHint keys="Alt+L" />
         </button>
+        <button type="button" onClick={() => window.print()} aria-keyshortcuts={ariaKeys('Alt+P')}>
+          Print packing list <KeyHint keys="Alt+P" />
+        </button>
       </div>
       <SendOutcome result={s.result} />
+      <PackingListPrint draft={draft} stores={s.stores} />
     </section>
   );
 }
