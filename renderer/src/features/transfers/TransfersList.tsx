@@ -3,6 +3,7 @@
 // what this PC did with each (open one to receive it). Keyboard: Alt+N the destination store, Enter in a row's button.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { localDay } from '../../lib/dates';
 import { formatCount, formatDay } from '../../lib/format';
 import { DayField } from '../../shared/DayField';
 import { ErrorAlert } from '../../shared/ErrorAlert';
@@ -19,9 +20,8 @@ const DAY_MS = 86_400_000;
 export function TransfersList() {
   const s = useApp(useShallow(selectTransfersList));
   const [to, setTo] = useState('');
-  const [needBy, setNeedBy] = useState<string | null>(() =>
-    new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10),
-  );
+  // Two days from today on this PC's calendar, the default need-by.
+  const [needBy, setNeedBy] = useState<string | null>(() => localDay(Date.now() + 2 * DAY_MS));
   useKeys([{ keys: 'Alt+N', run: () => document.getElementById('transfer-to')?.focus() }]);
   const others = s.stores.filter((x) => x.id.toLowerCase() !== s.storeId?.toLowerCase());
   const create = () => {
