@@ -64,28 +64,35 @@ const cellNumber = (page: Page, selector: string) =>
     .textContent()
     .then((t) => Number((t ?? '').replace(/,/g, '').replace('\u2212', '-')));
 
-/** Alt+P prints the packing list (window.print stubbed, the page then printed to PDF as the print dialog would). */
-async function printPackingList(page: Page, docNumber: string) {
+/** Alt+P on the screen under `title` prints (window.print stubbed, the page then printed to PDF as the print dialog
+ * would): the PDF and its PNG in test-results/ as `name`, the printed text returned. `onPaper` runs in print media. */
+async function printWithAltP(page: Page, title: string, name: string, onPaper: () => Promise<void> = async () => {}) {
   await page.evaluate(() => {
     const w = globalThis as unknown as { print: () => void; printed?: number };
+    w.printed = 0;
     w.print = () => {
       w.printed = (w.printed ?? 0) + 1;
     };
   });
-  await page.locator('#transfer-send-title').click();
+  await page.locator(title).click();
   await page.keyboard.press('Alt+P');
   expect(await page.evaluate(() => (globalThis as unknown as { printed?: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
-  // The barcode is drawn (bars, not an empty SVG) and shown on paper.
-  const barcode = page.locator(`[data-packing-list-print] svg[data-transfer-barcode="${docNumber}"]`);
-  expect(await barcode.isVisible()).toBe(true);
-  expect(await barcode.locator('rect').count()).toBeGreaterThan(20);
-  const pdf = join(RESULTS_DIR, 'e2e-transfers-packing-list.pdf');
+  await onPaper();
+  const pdf = join(RESULTS_DIR, `${name}.pdf`);
   await page.pdf({ path: pdf, format: 'A4' });
   await page.emulateMedia({ media: 'screen' });
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, join(RESULTS_DIR, 'e2e-transfers-packing-list')]);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, join(RESULTS_DIR, name)]);
   return execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
 }
+
+/** The packing list printed: its barcode drawn (bars, not an empty SVG) and shown on paper. */
+const printPackingList = (page: Page, docNumber: string) =>
+  printWithAltP(page, '#transfer-send-title', 'e2e-transfers-packing-list', async () => {
+    const barcode = page.locator(`[data-packing-list-print] svg[data-transfer-barcode="${docNumber}"]`);
+    expect(await barcode.isVisible()).toBe(true);
+    expect(await barcode.locator('rect').count()).toBeGreaterThan(20);
+  });
 
 describe('a transfer end to end (browser mode, Chromium)', () => {
   const e2e = useAppAndBrowser();
@@ -197,6 +204,15 @@ describe('a transfer end to end (browser mode, Chromium)', () => {
     );
     await screenshot(page, 'e2e-transfers-received.png');
     expect(await axeSerious(page)).toEqual([]);
+
+    // The differences printed (Alt+P): the heading, the tag totals and the boxes as on screen, nothing else of it.
+    const report = await printWithAltP(page, '#transfer-receive-title', 'e2e-transfers-differences');
+    const paper = report.replace(/\s+/g, ' ');
+    expect(paper).toContain(`Transfer differences · ${docNumber}`);
+    expect(paper).toContain(`Tags: 3 sent and received, ${SIM_KNOWN.length} sent and missing, 1 received and not sent`);
+    expect(paper).toMatch(/Box 1 \d+ 0 Missing/);
+    expect(paper).not.toContain('Scan what arrived');
+    expect(paper).not.toContain('Print differences');
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -4,7 +4,8 @@
 //     [--packing-list <file>]
 //     packs the reads (EPC hex, barcodes or SKUs, one a line; a line `box <n>` starts box n; --box the first box)
 //     and sends the transfer, printing it as JSON. With --doc, running the same command again after a crash or a
-//     lost answer finishes that transfer (read back by its id first), never a second one. --packing-list writes the
+//     lost answer finishes that transfer (read back by its id first), never a second one; without --doc, while a
+//     send to that store is unconfirmed, nothing is sent (it names the --doc). --packing-list writes the
 //     packing list (CSV: a row per tag and per box's untagged units) once the transfer is sent.
 //   list --store <code> [--incoming]    the store's outgoing (or incoming) transfers, one JSON line each
 //   receive --store <code> --id <id> --reads <file|-> [--csv]   what arrived, verified against what was sent; prints
@@ -75,6 +76,16 @@ async function send(t: TransferService, a: Record<string, string | boolean | und
   const packingList = (draftId: string) => {
     if (a['packing-list']) writeFileSync(String(a['packing-list']), t.packingList({ draftId }));
   };
+  // Without --doc a run cannot tell its own earlier, interrupted send: one whose answer is unknown is finished first
+  // (with its --doc), never sent around as a second transfer of the same goods.
+  const unconfirmed = doc ? undefined : t.listDrafts().find((d) => d.state === 'sending' && d.toStoreId === to);
+  if (unconfirmed) {
+    io.err(
+      `transfer: the send of ${unconfirmed.docNumber} to this store is unconfirmed (an earlier run was interrupted); ` +
+        `finish it first: the same command with --doc ${unconfirmed.docNumber}. Nothing was sent.`,
+    );
+    return 1;
+  }
   if (same?.state === 'sent') {
     io.err(`transfer: ${same.docNumber} was sent by an earlier run; nothing was sent again`);
     packingList(same.id);

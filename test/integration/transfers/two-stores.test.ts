@@ -101,6 +101,11 @@ describe('transfer S01 -> S02 with the CLI', () => {
     drop();
     expect(lost.stderr).toMatch(/Run the same command again/);
     expect(lost.code).toBe(1);
+    // Run again without --doc: the unconfirmed send is named, nothing goes out as a second transfer.
+    const withoutDoc = await cli(s01Dir.path, ['transfer', 'send', '--store', 'S01', '--to', 'S02', '--reads', reads]);
+    expect(withoutDoc.code).toBe(1);
+    expect(withoutDoc.stderr).toMatch(/unconfirmed .* --doc TR-T1\. Nothing was sent/);
+    expect(posts()).toBe(1);
 
     const again = await cli(s01Dir.path, args);
     expect(again.stderr).toMatch(/finishing the earlier send/);

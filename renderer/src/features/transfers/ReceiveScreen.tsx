@@ -1,11 +1,12 @@
 // Process: renderer. Receiving a transfer: scan what arrived (reader, wedge or typed codes; while this screen shows
 // an open receipt, main sends the reader's reads and wedge scans to it), the differences per line, per tag and per
-// box as they stand, Finish (kept on this PC, tags recorded as moved in), and the differences as CSV.
-// Keyboard: Esc the scan input, Ctrl+Enter finish, Alt+D the CSV, Alt+B back to the list.
+// box as they stand, Finish (kept on this PC, tags recorded as moved in), and the differences as CSV or printed (the
+// differences on screen are the printed sheet, with a heading only paper shows).
+// Keyboard: Esc the scan input, Ctrl+Enter finish, Alt+D the CSV, Alt+P print, Alt+B back to the list.
 import { useEffect, useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { downloadFile } from '../../lib/download';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatWhen } from '../../lib/format';
 import { useWarmAudio } from '../../shared/audio';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
@@ -40,6 +41,7 @@ export function ReceiveScreen() {
     { keys: 'Esc', run: () => scanInput.current?.focus() },
     { keys: 'Ctrl+Enter', run: () => report?.state === 'open' && void s.finish() },
     { keys: 'Alt+D', run: () => void csv() },
+    { keys: 'Alt+P', run: () => window.print() },
     { keys: 'Alt+B', run: () => void s.back() },
   ]);
   if (!report) return null;
@@ -80,7 +82,17 @@ export function ReceiveScreen() {
           {rows.length > 0 && <ScanFeedList rows={rows} />}
         </section>
       )}
-      <TransferDifferences report={report} />
+      <div className="print-sheet print-sheet-on-screen" data-differences-print="">
+        <div className="print-only">
+          <h1>Transfer differences · {report.docNumber ?? report.transferId}</h1>
+          <p>
+            From {storeName(s.stores, report.fromStoreId)} · received {formatCount(report.totals.received)} of{' '}
+            {formatCount(report.totals.expected)} units · {open ? 'receiving' : 'finished'} · printed{' '}
+            {formatWhen(Date.now())}
+          </p>
+        </div>
+        <TransferDifferences report={report} />
+      </div>
       <div className="row-actions">
         {open && (
           <button
@@ -95,6 +107,9 @@ export function ReceiveScreen() {
         )}
         <button type="button" onClick={() => void csv()} aria-keyshortcuts={ariaKeys('Alt+D')}>
           Differences (CSV) <KeyHint keys="Alt+D" />
+        </button>
+        <button type="button" onClick={() => window.print()} aria-keyshortcuts={ariaKeys('Alt+P')}>
+          Print differences <KeyHint keys="Alt+P" />
         </button>
       </div>
     </section>
