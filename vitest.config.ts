@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'node',
           include: ['test/{unit,integration,serial,crash}/**/*.test.{ts,tsx}'],
           globalSetup: ['test/global-setup.ts'],
-          maxWorkers: 6,
+          maxWorkers: 4,
           // A worker keeps the modules it has loaded from one file to the next: re-importing the app's module graph
           // for every file was most of the unit layer's time (test/unit 85 s to 30 s). Tests that change process-wide
           // state put it back in afterAll/afterEach; every node layer passes this way (docs/testing.md).
@@ -49,7 +49,7 @@ export default defineConfig({
           // took past 30 s.
           testTimeout: 90_000,
           globalSetup: ['test/e2e/global-setup.ts'],
-          maxWorkers: 4,
+          maxWorkers: 3,
           // As in the node project: a worker keeps the app's modules between files (each file loaded them anew, about
           // 3 s of CPU a file), and its Chromium (test/e2e/fixtures.ts workerChromium); each file starts and closes
           // its own browser mode.
