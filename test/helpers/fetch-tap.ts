@@ -14,6 +14,8 @@ export interface TappedCall {
   status: number;
   /** When the request was sent (performance.now()). */
   at: number;
+  /** When its answer came back (performance.now()): from then on the client can know what it said. */
+  answeredAt: number;
   retryAfter: string | null;
 }
 
@@ -43,6 +45,7 @@ export function tapFetch(opts: { skip?: (path: string) => boolean } = {}): Fetch
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const path = url.pathname.replace(/^\/api\/v3/, '');
     const res = await fetch(input, init);
+    const answeredAt = performance.now();
     if (!opts.skip?.(path)) {
       const retryAfter = res.headers.get('retry-after');
       calls.push({
@@ -53,6 +56,7 @@ export function tapFetch(opts: { skip?: (path: string) => boolean } = {}): Fetch
         body,
         status: res.status,
         at,
+        answeredAt,
         retryAfter,
       });
     }

@@ -157,7 +157,7 @@ describe('a damaged catalog cache', () => {
     expect(new Set(kept.map((f) => f.replace(/(-wal|-shm|\.scan-index)$/, ''))).size).toBe(1);
   });
 
-  it('a healthy cache opens as it is, with nothing moved aside', () => {
+  it('a healthy cache opens as it is, with nothing moved aside', async () => {
     const dataDir = join(dir.path, 'healthy');
     mkdirSync(join(dataDir, 'catalog'), { recursive: true });
     const path = catalogDbPath(dataDir, service.baseUrl, DEMO_CLIENT_ID);
@@ -167,7 +167,7 @@ describe('a damaged catalog cache', () => {
       expect(catalog.status()).toMatchObject({ items, damaged: null });
       expect(catalog.indexedAtOpen).toBe(items);
     } finally {
-      catalog.close();
+      await catalog.close();
     }
     expect(readdirSync(join(dataDir, 'catalog')).some((f) => f.includes('.damaged-'))).toBe(false);
   });

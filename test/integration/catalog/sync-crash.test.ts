@@ -47,7 +47,7 @@ describe('sync process killed mid-run', () => {
 
     let crashed: Catalog = openTestCatalog(dir.path, service);
     const run = createSyncStateStore(crashed.db).get(crashed.workingStoreId()!, 'items').run;
-    crashed.close();
+    await crashed.close();
     expect(run?.mode).toBe('full');
     expect(run?.pages).toBeGreaterThanOrEqual(3);
 
@@ -65,7 +65,7 @@ describe('sync process killed mid-run', () => {
     await reference.sync(await signedInApi(service, createTap()), { store: 'S01' });
     crashed = openTestCatalog(dir.path, service);
     expect(cacheSnapshot(crashed)).toEqual(cacheSnapshot(reference));
-    crashed.close();
-    reference.close();
+    await crashed.close();
+    await reference.close();
   }, 90_000);
 });
