@@ -33,6 +33,9 @@ export function buildApp(ctx: ServiceContext): BuiltApp {
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Stopping means stopped: a keep-alive connection that turned busy while closing would otherwise hold close()
+    // for the keep-alive timeout (72 s), and a caller stopping the service (the app quitting, a test) waits for it.
+    forceCloseConnections: true,
     // The real service's framework matches paths case-insensitively (/auth/refreshtoken and /auth/refreshToken).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     onProtoPoisoning: 'error',

@@ -175,7 +175,9 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     }
   };
 
+  let closed = false;
   const closeNow = (): (() => Promise<void>) | null => {
+    closed = true;
     if (running) indexExact = false;
     // plain Error: the abort's reason while closing; nobody is waiting to be told.
     running?.controller.abort(new Error('Catalog closed'));
@@ -212,6 +214,10 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     setWorkingStore,
     sync(api, syncOpts = {}) {
       if (running) return running.promise;
+      // A sync queued in the scheduler's background lane can start after its catalog closed (a sign-out while it
+      // waited): it must not send a request for a cache nobody holds.
+      // plain Error: as an abort's reason; the service that queued it no longer holds this catalog.
+      if (closed) return Promise.reject(new Error('Catalog closed'));
       if (stampNow() !== knownStamp) indexExact = false;
       const controller = new AbortController();
       const signal = syncOpts.signal ? AbortSignal.any([syncOpts.signal, controller.signal]) : controller.signal;

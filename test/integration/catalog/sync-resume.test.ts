@@ -83,6 +83,15 @@ describe('interrupted sync', () => {
     expect(catalog.index.size).toBe(expectedItems);
   });
 
+  it('sends nothing for a catalog already closed (a sync that waited in the queue past a sign-out)', async () => {
+    const tap = createTap();
+    const api = await signedInApi(service, tap);
+    const catalog = freshCatalog();
+    await catalog.close();
+    await expect(catalog.sync(api, { store: 'S01' })).rejects.toThrow('Catalog closed');
+    expect(tap.requests).toEqual([]);
+  });
+
   it("resumes after a cancel, keeping the run's start so the next incremental sync misses nothing", async () => {
     const tap = createTap();
     const api = await signedInApi(service, tap);

@@ -1,5 +1,8 @@
 // Process: node (integration tests). Bad input never crashes the service or corrupts data: malformed JSON, wrong
-// types, unknown fields (ignored), oversized bodies, unknown routes and ids, concurrent writes; the rate limit (notes A, B).
+// types, unknown fields (ignored), oversized bodies, unknown routes and ids, concurrent writes; the rate limit (notes A, B);
+// stopping with a connection still busy.
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchErrorBody, ItemList, PAGINATION_HEADER, Pagination } from '../../../domain/api/wire';
 import { DEMO_ITEM_COUNT, DEMO_STORES } from '../../../service/seed';
@@ -148,5 +151,20 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('stopping', () => {
+  it('stops at once with a request still arriving: its connection is cut, not waited for', async () => {
+    const stopping = await startTestService();
+    const socket = connect(stopping.port, '127.0.0.1');
+    await once(socket, 'connect');
+    // Headers never finished: without cutting it, close() would wait for the headers timeout (a minute).
+    socket.write('GET /api/v3/stores HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const cut = once(socket, 'close');
+    await sleep(50);
+    await stopping.close();
+    await cut;
+    expect(socket.destroyed).toBe(true);
   });
 });
