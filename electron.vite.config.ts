@@ -1,5 +1,6 @@
 // Process: build (electron-vite). main, preload and renderer at the repository root. Native modules (libsql,
-// serialport, node-hid) stay external to the main bundle (which has a second entry: the catalog sync worker);
+// serialport, node-hid) stay external to the main bundle (which has two more entries: the catalog sync worker and
+// the off-main worker);
 // the sandboxed preload is one self-contained CJS file.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -17,6 +18,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'hosts/electron/index.ts'),
           'catalog-sync-worker': resolve(__dirname, 'domain/catalog/sync-worker.ts'),
+          // The off-main worker of the heavy reads (domain/offload/thread.ts starts ./offload-worker.js).
+          'offload-worker': resolve(__dirname, 'domain/offload/worker.ts'),
         },
       },
     },

@@ -3,11 +3,9 @@
 // and libsql cost about 0.3 s of CPU; tests and the app sync many catalogs in one process), and unref'd while no sync
 // holds it, so an idle thread never keeps a process (the CLI) alive. If it dies, the syncs waiting on it fail and the
 // next sync starts a new one.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { createLogger } from '../shared/logger';
+import { startWorker } from '../shared/worker-start';
 import type { WorkerReply, WorkerRequest } from './sync-worker-protocol';
 
 const log = createLogger('catalog.sync-thread');
@@ -22,25 +20,14 @@ export interface SyncThread {
   release(): void;
 }
 
-/** The worker's code: the bundled file beside the app's main bundle, or the TypeScript source run through tsx. */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
-    const bundled = new URL('./catalog-sync-worker.js', here);
-    // plain Error: a broken build (the worker file missing), a bug for the log, not a step for the user.
-    if (!existsSync(fileURLToPath(bundled))) throw new Error(`sync worker not found at ${bundled.href}`);
-    return new Worker(bundled);
-  }
-  // From source (tsx, vitest): a bundle of the same worker when the run built one (the test run's global setup names
-  // it: registering tsx and compiling the worker's modules in a new thread cost about 1 s of CPU); else the worker
-  // registers tsx's loader before importing the .ts entry.
-  const prebuilt = process.env.STOCKTAKE_SYNC_WORKER_BUNDLE;
-  if (prebuilt && existsSync(prebuilt)) return new Worker(prebuilt);
-  const source = new URL('./sync-worker.ts', here).href;
-  const tsxApi = pathToFileURL(createRequire(here).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
-  const boot = `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true });
-}
+/** The worker's code: the bundled file beside the app's main bundle, a test run's bundle, or the source under tsx. */
+const startSyncWorker = () =>
+  startWorker({
+    here: import.meta.url,
+    bundled: 'catalog-sync-worker.js',
+    source: './sync-worker.ts',
+    bundleEnv: 'STOCKTAKE_SYNC_WORKER_BUNDLE',
+  });
 
 interface Running {
   worker: Worker;
@@ -56,7 +43,7 @@ function start(): Running | null {
   if (running) return running;
   let worker: Worker;
   try {
-    worker = startWorker();
+    worker = startSyncWorker();
   } catch (err) {
     log.warn('sync worker unavailable: writing pages on main', { error: String(err) });
     return null;

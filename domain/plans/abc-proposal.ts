@@ -4,14 +4,11 @@
 // are kept per store in the journal's meta table.
 import type { AbcProposalView, AbcSettingsView } from '../../contract/plans';
 import { getJournalMeta, type JournalDb, setJournalMeta } from '../journal/journal';
-import { createLogger } from '../shared/logger';
-import { measureStallSync } from '../shared/stall-monitor';
 import { ABC_CLASSES, checkCuts, classifyAbc, type StockValue } from './abc';
 import { dayString } from './days';
 import { DEFAULT_ABC_SETTINGS } from './due-list';
 import { checkFrequencies, dueInWeek, spreadAbc, spreadOf, weekOf } from './schedule';
 
-const log = createLogger('plans.abc');
 const settingsKey = (storeId: string) => `plans.abc.${storeId}`;
 
 /** The store's cut points and frequencies; the defaults (80/95%, 4/13/26 weeks) until set. */
@@ -31,17 +28,8 @@ export function setAbcSettings(db: JournalDb, storeId: string, settings: AbcSett
 /** The Monday of a weekOf() week. */
 export const mondayOf = (week: number): string => dayString(week * 7 + 4);
 
+/** Seconds at 500,000 items: the app computes it off main (domain/offload: `offMain('plans.abc', ...)`). */
 export function abcProposal(
-  stock: readonly StockValue[],
-  settings: AbcSettingsView,
-  today: string,
-  weeks: number,
-): AbcProposalView {
-  // Still on main: watched, so a long one shows in the log (the `stalls` benchmark: seconds at 500,000 items).
-  return measureStallSync(log, 'plans.abc', () => proposalNow(stock, settings, today, weeks));
-}
-
-function proposalNow(
   stock: readonly StockValue[],
   settings: AbcSettingsView,
   today: string,

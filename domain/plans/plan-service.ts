@@ -5,11 +5,12 @@
 // through counting's reconciler of finished counts (plan-sessions.ts planDueDates, wired by the app and the CLI).
 import { randomUUID } from 'node:crypto';
 import type { CountScope, CountSessionView } from '../../contract/counts';
-import type { AbcSettingsView, PlanListView, PlanView } from '../../contract/plans';
+import type { AbcProposalView, AbcSettingsView, PlanListView, PlanView } from '../../contract/plans';
 import { DEFAULT_LANGUAGE, dayText, type Language } from '../../contract/settings';
 import { saveItemList } from '../counts/scope-items';
 import type { CountService } from '../counts/service';
 import type { JournalDb } from '../journal/journal';
+import { offMain } from '../offload/thread';
 import { crashPoint } from '../shared/crash-points';
 import { UserError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
@@ -28,6 +29,9 @@ const log = createLogger('plans.service');
 export interface PlanServiceDeps {
   journal: JournalDb;
   stock: StockValueSource;
+  /** The catalog file `stock` reads: given, the ABC proposal (seconds at 500,000 items) is computed off main from
+   * it (domain/offload); left out (tests with stock arrays), on main. */
+  stockFile?: () => string | null;
   counts: Pick<CountService, 'createSession' | 'session'>;
   user?: string | null;
   today?: () => string;
@@ -134,8 +138,12 @@ export function createPlanService(deps: PlanServiceDeps) {
         throw new UserError('bad_input', (err as Error).message);
       }
     },
-    proposal: (storeId: string, weeks: number) =>
-      abcProposal(deps.stock(storeId), abcSettingsOf(db, storeId), today(), weeks),
+    async proposal(storeId: string, weeks: number): Promise<AbcProposalView> {
+      const settings = abcSettingsOf(db, storeId);
+      const catalog = deps.stockFile?.();
+      if (!catalog) return abcProposal(deps.stock(storeId), settings, today(), weeks);
+      return offMain('plans.abc', { catalog, storeId, settings, today: today(), weeks });
+    },
     /** The proposal as three plans, one per class, each following its class's frequency. */
     accept(storeId: string, firstDue: string): PlanView[] {
       return (['A', 'B', 'C'] as const).map((c) =>

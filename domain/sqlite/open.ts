@@ -90,3 +90,14 @@ export function scalar<T>(stmt: Statement, ...params: unknown[]): T | undefined 
 export function column<T>(stmt: Statement, ...params: unknown[]): T[] {
   return (stmt.raw(true).all(...params) as unknown[][]).map((r) => r[0] as T);
 }
+
+/** The file a connection has open ('' for an in-memory one): a worker thread opens its own connection to it. */
+export function fileOf(db: SqliteDb): string {
+  const rows = db.prepare('PRAGMA database_list').all() as { name: string; file: string }[];
+  return rows.find((r) => r.name === 'main')?.file ?? '';
+}
+
+/** A read-only connection to a file another connection keeps (WAL: it reads the last commit, never waits on one). */
+export function openReadOnly(path: string, label: string): SqliteDb {
+  return openSqlite(path, { label, migrations: [], synchronous: 'NORMAL', readonly: true });
+}

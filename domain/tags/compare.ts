@@ -10,8 +10,6 @@
 import type { ReportTag, TagReports } from '../../contract/tags';
 import { CountError } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
-import { createLogger } from '../shared/logger';
-import { measureStallSync } from '../shared/stall-monitor';
 import { countTags } from './history';
 import { movedIdentities } from './moves';
 import { readReportContext } from './report-context';
@@ -20,21 +18,15 @@ import { createTagCodes, identityOf } from './tag-codes';
 import { tally } from './tallies';
 import type { CountTag } from './types';
 
-const log = createLogger('tags.compare');
-
 const byItemThenEpc = (a: ReportTag, b: ReportTag) =>
   (a.itemId ?? '') < (b.itemId ?? '') ? -1 : (a.itemId ?? '') > (b.itemId ?? '') ? 1 : a.epc < b.epc ? -1 : 1;
 
 /**
  * Compares count `before` with the later count `after`, as given (reports.ts compareInOrder puts a pair in the order
- * the counts were finished; history.ts previousCount finds the usual pair).
+ * the counts were finished; history.ts previousCount finds the usual pair). Seconds at 250,000 tags: the app and the
+ * CLI compute it off main (domain/offload: `offMain('tags.compare', ...)`).
  */
 export function compareCounts(db: JournalDb, before: string, after: string): TagReports {
-  // Still on main: watched, so a long one shows in the log (the `stalls` benchmark: seconds at 250,000 tags).
-  return measureStallSync(log, 'tags.compare', () => compareNow(db, before, after));
-}
-
-function compareNow(db: JournalDb, before: string, after: string): TagReports {
   if (!db.prepare('SELECT 1 FROM count_sessions WHERE id = ?').get(before))
     throw new CountError('not_found', `No count session ${before} in this journal`);
   const old = countTags(db, before);

@@ -2,7 +2,7 @@
 // test run (esbuild, packages left to node_modules): the CLI, browser mode in a process of its own
 // (helpers/browser-mode-child.ts), the reader simulator (`npm run reader:sim`) and the local service's command line, with the catalog sync worker beside
 // them as the app's build places it (domain/catalog/page-writer.ts starts ./catalog-sync-worker.js next to its
-// bundle). Without a bundle each child is its source under tsx, which compiles the modules it loads at every start:
+// bundle, domain/offload/thread.ts ./offload-worker.js). Without a bundle each child is its source under tsx, which compiles the modules it loads at every start:
 // about 1.9 s of CPU for the CLI or browser mode against 0.2 s bundled, and the crash tier starts hundreds.
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,10 @@ const OUT_ROOT = join(realpathSync(join(process.cwd(), 'node_modules')), '.cache
 export function buildChildBundles(): { remove(): void } {
   mkdirSync(OUT_ROOT, { recursive: true });
   const outDir = mkdtempSync(join(OUT_ROOT, 'run-'));
-  const entryPoints: Record<string, string> = { 'catalog-sync-worker': 'domain/catalog/sync-worker.ts' };
+  const entryPoints: Record<string, string> = {
+    'catalog-sync-worker': 'domain/catalog/sync-worker.ts',
+    'offload-worker': 'domain/offload/worker.ts',
+  };
   for (const [name, child] of Object.entries(CHILDREN)) entryPoints[name] = child.source;
   buildSync({
     entryPoints,
@@ -50,6 +53,8 @@ export function buildChildBundles(): { remove(): void } {
   for (const [name, child] of Object.entries(CHILDREN)) process.env[child.env] = join(outDir, `${name}.js`);
   // The sync worker for catalogs synced inside the test processes too (domain/catalog/page-writer.ts).
   process.env.STOCKTAKE_SYNC_WORKER_BUNDLE = join(outDir, 'catalog-sync-worker.js');
+  // And the off-main worker of the heavy reads (domain/offload/thread.ts: tag reports, the ABC proposal).
+  process.env.STOCKTAKE_OFFLOAD_WORKER_BUNDLE = join(outDir, 'offload-worker.js');
   return { remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 

@@ -24,7 +24,7 @@ import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
 import { createLogger } from '../../../domain/shared/logger';
-import type { SqliteDb } from '../../../domain/sqlite/open';
+import { fileOf, type SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
 import { followCatalog } from '../catalog/follow-catalog';
 import type { JournalEngine } from '../journal/app-journal';
@@ -131,6 +131,11 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
           ),
         ...(deps.outbox ? { outbox: deps.outbox } : {}),
         stock,
+        // The ABC proposal reads the open catalog file itself, off main (domain/offload).
+        stockFile: () => {
+          const catalog = deps.catalogDb();
+          return catalog ? fileOf(catalog) : null;
+        },
         ...(deps.languageSetting ? { language: deps.languageSetting } : {}),
       });
       currency = createStoreCurrency({ api: deps.api, setting: deps.currencySetting });

@@ -19,6 +19,8 @@ import { recordTagHistory } from '../../../domain/tags/record-on-finalize';
 export interface CountingDeps extends CountServiceDeps {
   /** Stock values for a plan's ABC classes, from the catalog the host has open. */
   stock: StockValueSource;
+  /** The catalog file `stock` reads (the ABC proposal is computed off main from it); left out, on main. */
+  stockFile?: () => string | null;
   /** The Settings language (a plan's count is named with its day in it); the default language when left out. */
   language?: () => Language;
 }
@@ -46,7 +48,7 @@ export interface Counting extends OnCounting {
  */
 export function buildOnCounting(
   engine: CountService,
-  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock' | 'language'>,
+  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock' | 'stockFile' | 'language'>,
 ): OnCounting {
   const { journal, user } = deps;
   const tolerances = createToleranceStore(journal, user);
@@ -59,6 +61,7 @@ export function buildOnCounting(
   const plans = createPlanService({
     journal,
     stock: deps.stock,
+    ...(deps.stockFile ? { stockFile: deps.stockFile } : {}),
     counts: engine,
     user,
     ...(deps.language ? { language: deps.language } : {}),
@@ -76,7 +79,7 @@ export function buildOnCounting(
 
 /** The counting engine and everything `buildOnCounting` puts on it. */
 export function buildCounting(deps: CountingDeps): Counting {
-  const { stock: _stock, language: _language, ...countDeps } = deps;
+  const { stock: _stock, stockFile: _stockFile, language: _language, ...countDeps } = deps;
   const engine = createCountService(countDeps);
   const on = buildOnCounting(engine, deps);
   return {

@@ -7,9 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/settings';
 import { catalogItemFacts } from '../../../domain/counts/item-facts';
+import { abcProposal, abcSettingsOf } from '../../../domain/plans/abc-proposal';
 import { createPlanService, type PlanService } from '../../../domain/plans/plan-service';
 import { planDueDates } from '../../../domain/plans/plan-sessions';
 import { catalogStockValues } from '../../../domain/plans/stock-values';
+import { fileOf } from '../../../domain/sqlite/open';
 import { epcEvents, startEngines, type TestCountEngine } from '../counts/harness';
 
 let a: TestCountEngine;
@@ -31,6 +33,8 @@ function plansOn(e: TestCountEngine, language?: Language): PlanService {
   return createPlanService({
     journal: e.journal,
     stock: catalogStockValues(e.catalog.db),
+    // The proposal computed off main from the catalog file, as the app does (domain/offload).
+    stockFile: () => fileOf(e.catalog.db),
     counts: e.service,
     today: () => day,
     ...(language ? { language: () => language } : {}),
@@ -95,8 +99,11 @@ describe('count plans against the local service', () => {
   it("an ABC plan counts exactly this week's items; another PC finalizes it and the plan moves on the first", async () => {
     day = '2026-11-25';
     const plans = plansOn(a, 'de-DE');
-    const proposal = plans.proposal(a.storeId, 4);
+    const proposal = await plans.proposal(a.storeId, 4);
     expect(proposal.byClass.A.items).toBeGreaterThan(0);
+    // The worker's answer is the one main computes from the same catalog.
+    const stock = catalogStockValues(a.catalog.db)(a.storeId);
+    expect(proposal).toEqual(abcProposal(stock, abcSettingsOf(a.journal, a.storeId), day, 4));
     const plan = plans.add({
       storeId: a.storeId,
       name: 'A items',

@@ -1,0 +1,104 @@
+// Process: main (domain, Electron-free). The one runner of heavy reads off main: `offMain(task, args)` computes one
+// of tasks.ts's tasks in the process's one off-main worker thread (worker.ts) and answers its result; main's event
+// loop keeps running meanwhile, watched by the stall monitor under the task's name (the `stalls` benchmark's
+// figure). The thread starts at the first task and is kept for the next (a thread's start, its modules and libsql
+// cost about 0.3 s of CPU); it holds the process open only while a task runs, so the CLI ends when its work does.
+// If it cannot start (a broken build), the task runs on main as before; if it dies, the tasks waiting fail and the
+// next task starts a new thread.
+import type { Worker } from 'node:worker_threads';
+import { CodedError, type ErrorCode } from '../shared/errors';
+import { createLogger } from '../shared/logger';
+import { measureStalls } from '../shared/stall-monitor';
+import { startWorker } from '../shared/worker-start';
+import type { TaskReply, TaskRequest } from './protocol';
+import { TASKS, type TaskArgs, type TaskName, type TaskResult } from './tasks';
+
+const log = createLogger('offload.thread');
+
+interface Running {
+  worker: Worker;
+  ready: Promise<boolean>;
+  pending: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
+}
+
+let running: Running | null = null;
+let nextId = 1;
+
+/** The worker's failure as it was: a coded error keeps its code and words, anything else its code for the log. */
+function rebuilt(reply: Extract<TaskReply, { ok: false }>): Error {
+  if (reply.coded && reply.code) return new CodedError(reply.code as ErrorCode, reply.error);
+  // plain Error: not words for the user (SQLite's failure, a bug): the carrier answers it as 'internal'.
+  return Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {});
+}
+
+function start(): Running | null {
+  if (running) return running;
+  let worker: Worker;
+  try {
+    worker = startWorker({
+      here: import.meta.url,
+      bundled: 'offload-worker.js',
+      source: './worker.ts',
+      bundleEnv: 'STOCKTAKE_OFFLOAD_WORKER_BUNDLE',
+    });
+  } catch (err) {
+    log.warn('off-main worker unavailable: heavy reads run on main', { error: String(err) });
+    return null;
+  }
+  const pending: Running['pending'] = new Map();
+  const failAll = (err: Error) => {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  let up = false;
+  const ready = new Promise<boolean>((resolve) => {
+    worker.on('message', (msg: TaskReply) => {
+      if ('ready' in msg) {
+        up = true;
+        resolve(true);
+        return;
+      }
+      const p = pending.get(msg.id);
+      pending.delete(msg.id);
+      if (pending.size === 0) worker.unref();
+      if (msg.ok) p?.resolve(msg.value);
+      else p?.reject(rebuilt(msg));
+    });
+    worker.on('error', (err) => {
+      log.warn(up ? 'off-main worker failed' : 'off-main worker failed to start', { error: String(err) });
+      resolve(false);
+      failAll(err);
+    });
+    worker.on('exit', (code) => {
+      if (running?.worker === worker) running = null;
+      resolve(false);
+      // plain Error: the worker died under a task; a bug for the log, answered as 'internal'.
+      failAll(new Error(`off-main worker stopped (exit ${code})`));
+    });
+  });
+  running = { worker, ready, pending };
+  return running;
+}
+
+async function inWorker<K extends TaskName>(task: K, args: TaskArgs<K>): Promise<TaskResult<K>> {
+  const r = start();
+  // Held while this task waits for the thread to come up: the CLI must not end under it.
+  r?.worker.ref();
+  if (!r || !(await r.ready)) {
+    if (r && r.pending.size === 0) r.worker.unref();
+    return (TASKS[task] as (a: TaskArgs<K>) => TaskResult<K>)(args);
+  }
+  const id = nextId++;
+  return new Promise<TaskResult<K>>((resolve, reject) => {
+    // plain Error: the thread died before the task was sent; answered as 'internal'.
+    if (running !== r) return reject(new Error('off-main worker stopped'));
+    r.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    r.worker.ref();
+    r.worker.postMessage({ id, task, args } satisfies TaskRequest);
+  });
+}
+
+/** Computes `task` off main (on main where no worker can run), watched by the stall monitor under its name. */
+export function offMain<K extends TaskName>(task: K, args: TaskArgs<K>): Promise<TaskResult<K>> {
+  return measureStalls(log, task, () => inWorker(task, args));
+}
