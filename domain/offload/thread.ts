@@ -10,7 +10,8 @@ import { CodedError, type ErrorCode } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 import { measureStalls } from '../shared/stall-monitor';
 import { startWorker } from '../shared/worker-start';
-import type { TaskReply, TaskRequest } from './protocol';
+import { joinParts } from './parts';
+import type { TaskReply, ToWorker } from './protocol';
 import { TASKS, type TaskArgs, type TaskName, type TaskResult } from './tasks';
 
 const log = createLogger('offload.thread');
@@ -18,7 +19,7 @@ const log = createLogger('offload.thread');
 interface Running {
   worker: Worker;
   ready: Promise<boolean>;
-  pending: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
+  pending: Map<number, { resolve(v: unknown): void; reject(e: Error): void; parts: unknown[][] }>;
 }
 
 let running: Running | null = null;
@@ -59,9 +60,19 @@ function start(): Running | null {
         return;
       }
       const p = pending.get(msg.id);
+      if ('part' in msg) {
+        if (p) {
+          const rows = p.parts[msg.part] ?? [];
+          p.parts[msg.part] = rows;
+          for (const row of msg.rows) rows.push(row);
+        }
+        // Asked for after this turn of the loop: the next part is read in a turn of its own.
+        setImmediate(() => worker.postMessage({ ack: msg.id } satisfies ToWorker));
+        return;
+      }
       pending.delete(msg.id);
       if (pending.size === 0) worker.unref();
-      if (msg.ok) p?.resolve(msg.value);
+      if (msg.ok) p?.resolve(joinParts(msg.value, p.parts, msg.places));
       else p?.reject(rebuilt(msg));
     });
     worker.on('error', (err) => {
@@ -92,9 +103,9 @@ async function inWorker<K extends TaskName>(task: K, args: TaskArgs<K>): Promise
   return new Promise<TaskResult<K>>((resolve, reject) => {
     // plain Error: the thread died before the task was sent; answered as 'internal'.
     if (running !== r) return reject(new Error('off-main worker stopped'));
-    r.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    r.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, parts: [] });
     r.worker.ref();
-    r.worker.postMessage({ id, task, args } satisfies TaskRequest);
+    r.worker.postMessage({ id, task, args } satisfies ToWorker);
   });
 }
 

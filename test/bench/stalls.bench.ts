@@ -3,10 +3,12 @@
 // (domain/shared/stall-monitor.ts: the longest time main could not run its event loop during it), target <= 50 ms:
 // `catalog.close` (the index snapshot written at close, after an open from the snapshot; `catalog.close.inOneGo`
 // the same written on main in one go, as before), `catalog.upgrade` (the first open after the FTS migration: the
-// description index rebuilt in the sync worker, then opened; `catalog.upgrade.onMain` as before), `plans.abc` (the ABC proposal of the whole
-// catalog), `tags.record` (finalize's recording of a 250,000-tag count: the compact history and the pruning) and
-// `tags.compare` (the tag report of two such counts), and `idle` (a 3 s wait: the machine's own floor, what a
-// loaded machine's scheduler alone adds). Prints `mainStallMaxMs` per operation, the machine's load.
+// description index rebuilt in the sync worker, then opened; `catalog.upgrade.onMain` as before), `plans.abc` (the
+// ABC proposal of the whole catalog's stock, computed off main as the plan service does: domain/offload;
+// `plans.abc.onMain` the same read and classified on main, as before), `tags.record` (finalize's recording of a
+// 250,000-tag count: the compact history and the pruning) and `tags.compare` (the tag report of two such counts,
+// off main as the app's handler does; `tags.compare.onMain` as before), and `idle` (a 3 s wait: the machine's own
+// floor, what a loaded machine's scheduler alone adds). Prints `mainStallMaxMs` per operation, the machine's load.
 // The catalog cache is built once and kept (stalls-fixtures.ts); each run works on a copy.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,13 +22,14 @@ import { currentStamp, saveIndexSnapshot, snapshotPath } from '../../domain/cata
 import { catalogNeedsUpgrade, upgradeInWorker } from '../../domain/catalog/upgrade';
 import { decodeInput } from '../../domain/codes';
 import { openJournalFile } from '../../domain/journal/journal';
+import { offMain } from '../../domain/offload/thread';
 import { abcProposal } from '../../domain/plans/abc-proposal';
 import { DEFAULT_ABC_SETTINGS } from '../../domain/plans/due-list';
+import { catalogStockValues } from '../../domain/plans/stock-values';
 import { createLogger } from '../../domain/shared/logger';
 import { measureStallSync, measureStalls, resetStallFigures, stallFigures } from '../../domain/shared/stall-monitor';
 import { compareCounts } from '../../domain/tags/compare';
 import { recordFinalizedTags } from '../../domain/tags/history';
-import { syntheticStock } from '../unit/plans/synthetic-stock';
 import { copyCatalogFixture } from './stalls-fixtures';
 import { addSession, tagCounts, writeItemFacts, writeScans, writeTags } from './tags-scale';
 
@@ -79,14 +82,27 @@ async function catalogUpgrade(dir: string, items: number): Promise<Record<string
   return { upgradeInWorker: inWorker, upgradeSeconds: Math.round(performance.now() - t0) / 1000 };
 }
 
-function plansAbc(items: number): void {
-  const stock = syntheticStock(items, 21);
-  // Measured by the monitor abcProposal itself runs under (so are recordFinalizedTags and compareCounts).
-  abcProposal(stock, DEFAULT_ABC_SETTINGS, '2026-11-30', 12);
+/** The proposal of the catalog's whole stock (every item listed by the store): on main as before, then off main. */
+async function plansAbc(dir: string, items: number): Promise<void> {
+  const path = join(dir, 'abc.db');
+  copyCatalogFixture(items, path);
+  const db = openCatalogDb(path);
+  try {
+    // The store every item of the fixture is listed by (make-item.ts's first store).
+    const store = db.prepare('SELECT store_id AS id FROM item_stores LIMIT 1').get() as { id: string };
+    const ask = { storeId: store.id, settings: DEFAULT_ABC_SETTINGS, today: '2026-11-30', weeks: 12 };
+    measureStallSync(log, 'plans.abc.onMain', () =>
+      abcProposal(catalogStockValues(db)(ask.storeId), ask.settings, ask.today, ask.weeks),
+    );
+    await offMain('plans.abc', { catalog: path, ...ask });
+  } finally {
+    db.close();
+  }
 }
 
-function tagReports(dir: string, tags: number): void {
-  const db = openJournalFile(join(dir, 'journal.db'));
+async function tagReports(dir: string, tags: number): Promise<void> {
+  const path = join(dir, 'journal.db');
+  const db = openJournalFile(path);
   try {
     const { items, before, after } = tagCounts(tags);
     writeItemFacts(db, items);
@@ -100,7 +116,8 @@ function tagReports(dir: string, tags: number): void {
     writeScans(db, nov, after, 2_000_000);
     // The second count's: the history already holds one count, as it will in use.
     recordFinalizedTags(db, nov);
-    compareCounts(db, oct, nov);
+    measureStallSync(log, 'tags.compare.onMain', () => compareCounts(db, oct, nov));
+    await offMain('tags.compare', { journal: path, before: oct, after: nov });
   } finally {
     db.close();
   }
@@ -133,10 +150,10 @@ export default async function stallsBench(args: string[]): Promise<Record<string
     await run('catalog.upgrade', async () => {
       Object.assign(close, await catalogUpgrade(dir, items));
     });
-    await run('plans.abc', () => plansAbc(items));
+    await run('plans.abc', () => plansAbc(dir, items));
     if (only.has('tags.record') || only.has('tags.compare')) {
       resetStallFigures();
-      tagReports(dir, tags);
+      await tagReports(dir, tags);
       Object.assign(figures, stallFigures());
       console.log(`tags: ${JSON.stringify(stallFigures())}`);
     }

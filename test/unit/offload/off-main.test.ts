@@ -2,6 +2,7 @@
 // on its own read-only connection to the journal, is the one main computes; a refusal in words comes back as the
 // same coded error (its code and words), so the IPC carrier answers it as before; the thread is one for all tasks.
 import { describe, expect, it } from 'vitest';
+import { PART_ROWS } from '../../../domain/offload/parts';
 import { offMain } from '../../../domain/offload/thread';
 import { stallFigures } from '../../../domain/shared/stall-monitor';
 import { fileOf } from '../../../domain/sqlite/open';
@@ -12,15 +13,18 @@ import { testJournal } from '../tags/test-journal';
 
 const G = gtin('0061414100009');
 
-function twoCounts() {
+/** Oct: serials 1 and 2, and `more` further tags from serial 100 (all gone by Nov); Nov: 1 moved, 3 new. */
+function twoCounts(more = 0) {
   const j = testJournal();
   addItem(j.db, 'shirt', 'SH-1', 'Shirts');
+  const extra = Array.from({ length: more }, (_, i) => ({ epc: sgtin(G, 100 + i), item: 'shirt', area: 'Back' }));
   addCount(j.db, 'oct', {
     areas: ['Front', 'Back'],
     openedAt: 1_000,
     tags: [
       { epc: sgtin(G, 1), item: 'shirt', area: 'Front' },
       { epc: sgtin(G, 2), item: 'shirt', area: 'Front' },
+      ...extra,
     ],
   });
   addCount(j.db, 'nov', {
@@ -47,6 +51,13 @@ describe('heavy reads off main', () => {
     expect(offThread.moved.rows.map((t) => `${t.fromArea} → ${t.area}`)).toEqual(['Front → Back']);
     // Watched under the task's name, as the stalls benchmark reads it.
     expect(stallFigures()).toHaveProperty('tags.compare');
+  });
+
+  it('a long answer comes back in parts, whole and in order', async () => {
+    const { db, path } = twoCounts(2 * PART_ROWS + 17);
+    const offThread = await offMain('tags.compare', { journal: path, after: 'nov' });
+    expect(offThread.gone.rows).toHaveLength(2 * PART_ROWS + 18);
+    expect(offThread).toEqual(compareWithPrevious(db, 'nov'));
   });
 
   it('a refusal in words crosses back as the coded error it was', async () => {
