@@ -3,6 +3,7 @@
 // floor and a stockroom (the simulator's known tags: one item's first tag on the floor, the rest of every item in
 // the stockroom) is sent and finalized; the Replenish screen's lines, units, floor and back-room figures and tags
 // equal the hand count from that population; a minimum set on screen for one item changes its line as counted.
+// Floor availability (items at their minimum) rises from the one item on the floor to every item put away.
 // Pick mode in the stockroom (Alt+K) with the simulator ticks every line, the put-away (Alt+U) puts the units on
 // the floor, and the list is empty. Screenshots of each step (STOCKTAKE_SCREENSHOTS=1), axe-core clean.
 import type { Page } from 'playwright-core';
@@ -102,6 +103,8 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
   let page: Page;
   let errors: string[];
   let units = 0;
+  /** Items at their minimum on the floor once the picks are put away (the hand count). */
+  let atMinimumAfter = 0;
 
   it('lists what the floor lacks by hand count; a minimum set on screen changes its line', async () => {
     expect(ITEMS.length).toBeGreaterThanOrEqual(4);
@@ -149,6 +152,9 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
     const mostBring = Math.min(SET_MINIMUM, most.back);
     await expect.poll(() => figure(page, `tr[data-line="${mostSku}"] [data-col="bring"]`)).toBe(mostBring);
     units = expected.length - 1 + mostBring;
+    // Before: only the first item is on the floor at its minimum; after, every item but one short of its 3.
+    atMinimumAfter = ITEMS.length - (mostBring < SET_MINIMUM ? 1 : 0);
+    expect(await page.locator('[data-total="availability"]').textContent()).toMatch(/^1 of /);
     expect(await figure(page, '[data-total="units"]')).toBe(units);
   });
 
@@ -174,6 +180,9 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
     await page.locator('[data-empty]').waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-empty]').textContent()).toContain('Nothing to bring');
     expect(await figure(page, '[data-total="lines"]')).toBe(0);
+    expect(await page.locator('[data-total="availability"]').textContent()).toMatch(
+      new RegExp(`^${atMinimumAfter} of `),
+    );
     expect(await page.getByRole('status').filter({ hasText: 'Put away' }).textContent()).toContain(`${units} units`);
     const after = await call('replenish.list', {});
     expect(after.ok && after.value.lines).toEqual([]);
