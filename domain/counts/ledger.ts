@@ -14,6 +14,8 @@ import { CountError, recountSql } from './status';
 
 export interface LineRef {
   id: string;
+  /** The row's rowid: the batch update finds a line by it (an integer key) instead of by its text id. */
+  rowid: number;
   qty: number;
 }
 
@@ -44,7 +46,7 @@ const UNCOUNTS: ReadonlySet<ChangeSource> = new Set(['undo', 'manual']);
 export function createLedger(db: JournalDb, now: () => number = Date.now) {
   // Never in an upload request (outbox.ts marks `attempted` before one leaves), so the service cannot hold it.
   const neverSentQ = db.prepare('SELECT sent_version = 0 AND attempted = 0 AS never FROM count_lines WHERE id = ?');
-  const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
+  const find = db.prepare('SELECT id, rowid, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
   // A Recount session with a recount list changes only the items on it (recount-list.ts); one set to
   // Recount with no list (by the back office) names no items, so any item may be counted.
@@ -64,15 +66,19 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
   );
   // The batch forms: each statement takes a JSON array, so a batch costs the same few statements at any size.
   const findMany = db.prepare(
-    'SELECT id, item_id, qty FROM count_lines WHERE session_id = ?1 AND area = ?2 AND item_id IN (SELECT value FROM json_each(?3))',
+    'SELECT id, rowid, item_id, qty FROM count_lines WHERE session_id = ?1 AND area = ?2 AND item_id IN (SELECT value FROM json_each(?3))',
   );
+  // RETURNING: the new lines' rowids, for the batch updates that follow.
   const insertMany = db.prepare(
     `INSERT INTO count_lines (id, session_id, item_id, area, qty, zero_confirmed, version)
-     SELECT j.value ->> 0, ?1, j.value ->> 1, ?2, j.value ->> 2, 0, 1 FROM json_each(?3) j`,
+     SELECT j.value ->> 0, ?1, j.value ->> 1, ?2, j.value ->> 2, 0, 1 FROM json_each(?3) j WHERE true
+     RETURNING id, rowid`,
   );
+  // By rowid (the integer key: no search of the text id's index per line); the id must match too, so a line
+  // deleted behind the cache is never mistaken for a later one that took its rowid.
   const updateMany = db.prepare(
-    `UPDATE count_lines SET qty = j.value ->> 1, zero_confirmed = 0, version = version + 1
-     FROM json_each(?1) j WHERE count_lines.id = j.value ->> 0`,
+    `UPDATE count_lines SET qty = j.value ->> 2, zero_confirmed = 0, version = version + 1
+     FROM json_each(?1) j WHERE count_lines.rowid = j.value ->> 0 AND count_lines.id = j.value ->> 1`,
   );
   const auditMany = db.prepare(
     `INSERT INTO count_audit (session_id, at, user, source, area, line_id, item_id, before, after)
@@ -122,8 +128,8 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       existing.qty = next;
     } else {
       id = randomUUID();
-      insert.run(id, sessionId, itemId, area, next, zeroConfirmed ? 1 : 0);
-      cache.set(key(sessionId, itemId, area), { id, qty: next });
+      const { lastInsertRowid } = insert.run(id, sessionId, itemId, area, next, zeroConfirmed ? 1 : 0);
+      cache.set(key(sessionId, itemId, area), { id, rowid: Number(lastInsertRowid), qty: next });
     }
     audit.run(sessionId, now(), user, source, area, id, itemId, before, next);
     return { lineId: id, before, after: next };
@@ -141,7 +147,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     for (const c of changes) if (!cache.has(key(sessionId, c.itemId, area))) missing.add(c.itemId);
     if (missing.size > 0)
       for (const r of findMany.all(sessionId, area, JSON.stringify([...missing])) as (LineRef & { item_id: string })[])
-        cache.set(key(sessionId, r.item_id, area), { id: r.id, qty: r.qty });
+        cache.set(key(sessionId, r.item_id, area), { id: r.id, rowid: r.rowid, qty: r.qty });
     const created = new Map<LineRef, string>(); // new line -> item id
     const touched = new Set<LineRef>();
     // Per line, its audit rows of this batch: consecutive changes from one source fold into one row.
@@ -152,7 +158,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       let ref = cache.get(k);
       const isNew = !ref;
       if (!ref) {
-        ref = { id: randomUUID(), qty: 0 };
+        ref = { id: randomUUID(), rowid: 0, qty: 0 };
         cache.set(k, ref);
         created.set(ref, c.itemId);
       }
@@ -165,9 +171,17 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       else lastAudit.set(ref, audits.push([c.source, ref.id, c.itemId, before, after]) - 1);
       return { lineId: ref.id, before, after, created: isNew };
     });
-    if (created.size > 0)
-      insertMany.run(sessionId, area, JSON.stringify([...created].map(([ref, itemId]) => [ref.id, itemId, ref.qty])));
-    const updated = [...touched].filter((ref) => !created.has(ref)).map((ref) => [ref.id, ref.qty]);
+    if (created.size > 0) {
+      const rows = insertMany
+        .raw(true)
+        .all(sessionId, area, JSON.stringify([...created].map(([ref, itemId]) => [ref.id, itemId, ref.qty]))) as [
+        string,
+        number,
+      ][];
+      const rowids = new Map(rows);
+      for (const ref of created.keys()) ref.rowid = rowids.get(ref.id)!;
+    }
+    const updated = [...touched].filter((ref) => !created.has(ref)).map((ref) => [ref.rowid, ref.id, ref.qty]);
     if (updated.length > 0) updateMany.run(JSON.stringify(updated));
     if (audits.length > 0) auditMany.run(sessionId, now(), user, area, JSON.stringify(audits));
     return out;
