@@ -86,15 +86,25 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
      FROM json_each(?5) j ORDER BY j.key`,
   );
   // Lines of the current batch: a burst of reads of one item does not look its line up again.
-  const cache = new Map<string, LineRef>();
-  const key = (s: string, i: string, a: string) => `${s}\u0000${i}\u0000${a}`;
+  // By session and area, then by item id: a batch looks each line up by the item id alone (a string whose hash the
+  // engine keeps), not by a key string built for every scan.
+  const cache = new Map<string, Map<string, LineRef>>();
+  const linesOf = (sessionId: string, area: string) => {
+    const k = `${sessionId}\u0000${area}`;
+    let lines = cache.get(k);
+    if (!lines) {
+      lines = new Map();
+      cache.set(k, lines);
+    }
+    return lines;
+  };
 
   function line(sessionId: string, itemId: string, area: string): LineRef | undefined {
-    const k = key(sessionId, itemId, area);
-    const hit = cache.get(k);
+    const lines = linesOf(sessionId, area);
+    const hit = lines.get(itemId);
     if (hit) return hit;
     const row = find.get(sessionId, itemId, area) as LineRef | undefined;
-    if (row) cache.set(k, row);
+    if (row) lines.set(itemId, row);
     return row;
   }
 
@@ -119,7 +129,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     if (existing && next === 0 && !zeroConfirmed && UNCOUNTS.has(source) && neverSent(existing.id)) {
       audit.run(sessionId, now(), user, source, area, existing.id, itemId, before, 0);
       drop.run(existing.id);
-      cache.delete(key(sessionId, itemId, area));
+      linesOf(sessionId, area).delete(itemId);
       return { lineId: existing.id, before, after: 0 };
     }
     if (existing) {
@@ -129,7 +139,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     } else {
       id = randomUUID();
       const { lastInsertRowid } = insert.run(id, sessionId, itemId, area, next, zeroConfirmed ? 1 : 0);
-      cache.set(key(sessionId, itemId, area), { id, rowid: Number(lastInsertRowid), qty: next });
+      linesOf(sessionId, area).set(itemId, { id, rowid: Number(lastInsertRowid), qty: next });
     }
     audit.run(sessionId, now(), user, source, area, id, itemId, before, next);
     return { lineId: id, before, after: next };
@@ -144,22 +154,22 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     changes: readonly BatchChange[],
   ): { lineId: string; before: number; after: number; created: boolean }[] {
     const missing = new Set<string>();
-    for (const c of changes) if (!cache.has(key(sessionId, c.itemId, area))) missing.add(c.itemId);
+    const lines = linesOf(sessionId, area);
+    for (const c of changes) if (!lines.has(c.itemId)) missing.add(c.itemId);
     if (missing.size > 0)
       for (const r of findMany.all(sessionId, area, JSON.stringify([...missing])) as (LineRef & { item_id: string })[])
-        cache.set(key(sessionId, r.item_id, area), { id: r.id, rowid: r.rowid, qty: r.qty });
+        lines.set(r.item_id, { id: r.id, rowid: r.rowid, qty: r.qty });
     const created = new Map<LineRef, string>(); // new line -> item id
     const touched = new Set<LineRef>();
     // Per line, its audit rows of this batch: consecutive changes from one source fold into one row.
     const audits: [ChangeSource, string, string, number, number][] = [];
     const lastAudit = new Map<LineRef, number>();
     const out = changes.map((c) => {
-      const k = key(sessionId, c.itemId, area);
-      let ref = cache.get(k);
+      let ref = lines.get(c.itemId);
       const isNew = !ref;
       if (!ref) {
         ref = { id: randomUUID(), rowid: 0, qty: 0 };
-        cache.set(k, ref);
+        lines.set(c.itemId, ref);
         created.set(ref, c.itemId);
       }
       const before = ref.qty;
@@ -204,7 +214,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       if (!l) return;
       audit.run(l.session_id, now(), user, source, l.area, lineId, l.item_id, l.qty, 0);
       drop.run(lineId);
-      cache.delete(key(l.session_id, l.item_id, l.area));
+      linesOf(l.session_id, l.area).delete(l.item_id);
     },
     /** After a rollback or a recount the cached quantities may be stale. */
     forget(): void {
