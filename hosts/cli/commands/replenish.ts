@@ -9,8 +9,8 @@
 // floor area at once; --stale-days defaults to the app's Settings (7 unless set); each scan is committed before the next, so a rerun after a kill does nothing twice. --miss says a line could not be picked, once per list round. Every list also keeps the
 // day's floor availability (the day's first as 'before', the latest as 'after').
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { createPackSizes } from '../../../domain/journal/pack-sizes';
 import { setAreaRole } from '../../../domain/replenish/area-roles';
 import { availabilityCsv, availabilityHistory, keepAvailability } from '../../../domain/replenish/availability';
@@ -60,7 +60,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   };
   const given = args['stale-days'] === undefined ? undefined : Number(args['stale-days']);
-  if (given !== undefined && !(Number.isInteger(given) && given > 0)) return bad('--stale-days is a whole number of days');
+  if (given !== undefined && !(Number.isInteger(given) && given > 0))
+    return bad('--stale-days is a whole number of days');
   // Without --stale-days, the limit set in the app's Settings (the data folder's settings file), else 7.
   const settingsFile = join(args['data-dir'] ?? defaultDataDir(io.env), SETTINGS_FILE_NAME);
   const staleDays = given ?? staleDaysOf(await readSettingsFile(settingsFile));
