@@ -22,7 +22,7 @@ function AvailabilityChart({ rows, title }: { rows: AvailabilityRow[]; title: st
   const data = rows.map((r) => ({ label: formatDay(r.day), before: r.beforePercent, after: r.afterPercent }));
   return (
     <figure
-      className="history-chart availability-chart"
+      className="availability-chart"
       aria-label={`${title}: floor availability per day in percent, before and after replenishment, oldest first`}
     >
       <ResponsiveContainer width="100%" height={220}>
