@@ -23,7 +23,7 @@ const ENTRY_WIDGETS = {
   'encode/PrintLabelsPanel.tsx': "Lookup's item card prints RFID labels",
   'encode/TagReceiptPanel.tsx': 'a receipt view tags its items',
   'encode/WriteTagPanel.tsx': "Lookup's item card writes one tag",
-  'locate/LocateButton.tsx': "Lookup's item card and the review's missing items start a locate",
+  'locate/LocateButton.tsx': "Lookup's item card, the review's missing items and replenishment's tags start a locate",
   'plans/PlansPanel.tsx': 'the sessions list shows the count plans due',
   'reader/ReaderControl.tsx': 'the counting screen starts and stops the reader',
   'reader/ReaderSettingsSection.tsx': "Settings holds the reader's form",

@@ -18,6 +18,7 @@ export const EVENT_NAMES = [
   'receiving.draftChanged',
   'transfers.draftChanged',
   'transfers.receiptChanged',
+  'replenish.changed',
   'locate.reading',
 ] as const;
 

@@ -76,6 +76,11 @@ export const APP_ERROR_CODES = [
   'transfer_wrong_store',
   'transfer_finished',
   'transfers_unavailable',
+  // Replenishment (domain/replenish, hosts/app/replenish): stopped, a line to miss not on the list, a put-away
+  // in an area that is no sales floor.
+  'replenish_unavailable',
+  'not_on_list',
+  'not_floor_area',
   // A weighed bottle refused (domain/units/bottle-fraction.ts): no weights for the item, or not this item alone.
   'weights_not_set',
   'weight_below_tare',

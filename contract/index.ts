@@ -14,6 +14,7 @@ import { planRequests } from './plans';
 import { type ReaderEventMap, readerRequests } from './reader';
 import { readerTuningRequests } from './reader-tuning';
 import { type ReceivingEventMap, receivingRequests } from './receiving';
+import { type ReplenishEventMap, replenishRequests } from './replenish';
 import type { Same } from './request';
 import type { Result } from './result';
 import { reviewRequests } from './review';
@@ -41,6 +42,7 @@ export * from './reader-settings';
 export * from './reader-tuning';
 export type { ScanOutcome as ReceivingScanOutcome } from './receiving';
 export * from './receiving';
+export * from './replenish';
 export * from './review';
 export * from './scale';
 export * from './scale-settings';
@@ -72,6 +74,7 @@ export const requests = {
   ...planRequests,
   ...reviewRequests,
   ...transfersRequests,
+  ...replenishRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */
@@ -84,6 +87,7 @@ export interface EventMap
     CountEventMap,
     ReceivingEventMap,
     TransfersEventMap,
+    ReplenishEventMap,
     LocateEventMap {}
 
 // Every event in the map has a name in channels.ts and no other name exists there (checked both ways).

@@ -54,44 +54,60 @@ export function catalogItemFacts(catalogDb: SqliteDb): ItemFactsSource {
   };
 }
 
-/** Copies facts of items the journal does not know yet; unknown to the catalog: a placeholder row. */
+/** Copies facts of items the journal does not know yet; unknown to the catalog: a placeholder row. Each step is one
+ * statement over a JSON array (a reader batch's first pass brings hundreds of new items at a time). */
 export function createFactsKeeper(db: JournalDb, source: ItemFactsSource) {
-  const known = db.prepare('SELECT 1 FROM count_item_facts WHERE item_id = ?');
+  const unknownOf = db.prepare(
+    `SELECT j.value FROM json_each(?1) j
+     WHERE NOT EXISTS (SELECT 1 FROM count_item_facts f WHERE f.item_id = j.value)`,
+  );
+  // WHERE true: an upsert's SELECT needs it (SQLite's parsing ambiguity of ON CONFLICT after a join).
   const put = db.prepare(
     `INSERT INTO count_item_facts (item_id, sku, upc, description, category_id, category, retail)
-     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(item_id) DO UPDATE SET sku = excluded.sku, upc = excluded.upc,
+     SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5, j.value ->> 6
+     FROM json_each(?1) j WHERE true
+     ON CONFLICT(item_id) DO UPDATE SET sku = excluded.sku, upc = excluded.upc,
      description = excluded.description, category_id = excluded.category_id, category = excluded.category,
      retail = excluded.retail`,
   );
   const seen = new Set<string>();
-  const write = (f: ItemFacts) => put.run(f.itemId, f.sku, f.upc, f.description, f.categoryId, f.category, f.retail);
+  const write = (facts: readonly ItemFacts[]) => {
+    if (facts.length > 0)
+      put.run(
+        JSON.stringify(facts.map((f) => [f.itemId, f.sku, f.upc, f.description, f.categoryId, f.category, f.retail])),
+      );
+  };
   return {
     /** Call inside the caller's transaction. */
     ensure(itemIds: Iterable<string>, storeId: string): void {
-      const missing: string[] = [];
+      const unseen: string[] = [];
       for (const id of itemIds) {
         if (seen.has(id)) continue;
         seen.add(id);
-        if (!known.get(id)) missing.push(id);
+        unseen.push(id);
       }
+      if (unseen.length === 0) return;
+      const missing = (unknownOf.raw(true).all(JSON.stringify(unseen)) as [string][]).map((r) => r[0]);
       if (missing.length === 0) return;
       const found = new Map(source(missing, storeId).map((f) => [f.itemId, f]));
-      for (const id of missing)
-        write(
-          found.get(id) ?? {
-            itemId: id,
-            sku: '',
-            upc: '',
-            description: `Item ${id} (not in the catalog cache)`,
-            categoryId: null,
-            category: 'No category',
-            retail: null,
-          },
-        );
+      write(
+        missing.map(
+          (id) =>
+            found.get(id) ?? {
+              itemId: id,
+              sku: '',
+              upc: '',
+              description: `Item ${id} (not in the catalog cache)`,
+              categoryId: null,
+              category: 'No category',
+              retail: null,
+            },
+        ),
+      );
     },
     /** Rewrites every fact from the catalog (after a sync). */
     refresh(itemIds: readonly string[], storeId: string): void {
-      for (const f of source(itemIds, storeId)) write(f);
+      write(source(itemIds, storeId));
     },
   };
 }

@@ -14,6 +14,8 @@ import { CountError, recountSql } from './status';
 
 export interface LineRef {
   id: string;
+  /** The row's rowid: the batch update finds a line by it (an integer key) instead of by its text id. */
+  rowid: number;
   qty: number;
 }
 
@@ -44,7 +46,7 @@ const UNCOUNTS: ReadonlySet<ChangeSource> = new Set(['undo', 'manual']);
 export function createLedger(db: JournalDb, now: () => number = Date.now) {
   // Never in an upload request (outbox.ts marks `attempted` before one leaves), so the service cannot hold it.
   const neverSentQ = db.prepare('SELECT sent_version = 0 AND attempted = 0 AS never FROM count_lines WHERE id = ?');
-  const find = db.prepare('SELECT id, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
+  const find = db.prepare('SELECT id, rowid, qty FROM count_lines WHERE session_id = ? AND item_id = ? AND area = ?');
   const byId = db.prepare('SELECT id, session_id, item_id, area, qty FROM count_lines WHERE id = ?');
   // A Recount session with a recount list changes only the items on it (recount-list.ts); one set to
   // Recount with no list (by the back office) names no items, so any item may be counted.
@@ -64,15 +66,19 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
   );
   // The batch forms: each statement takes a JSON array, so a batch costs the same few statements at any size.
   const findMany = db.prepare(
-    'SELECT id, item_id, qty FROM count_lines WHERE session_id = ?1 AND area = ?2 AND item_id IN (SELECT value FROM json_each(?3))',
+    'SELECT id, rowid, item_id, qty FROM count_lines WHERE session_id = ?1 AND area = ?2 AND item_id IN (SELECT value FROM json_each(?3))',
   );
+  // RETURNING: the new lines' rowids, for the batch updates that follow.
   const insertMany = db.prepare(
     `INSERT INTO count_lines (id, session_id, item_id, area, qty, zero_confirmed, version)
-     SELECT j.value ->> 0, ?1, j.value ->> 1, ?2, j.value ->> 2, 0, 1 FROM json_each(?3) j`,
+     SELECT j.value ->> 0, ?1, j.value ->> 1, ?2, j.value ->> 2, 0, 1 FROM json_each(?3) j WHERE true
+     RETURNING id, rowid`,
   );
+  // By rowid (the integer key: no search of the text id's index per line); the id must match too, so a line
+  // deleted behind the cache is never mistaken for a later one that took its rowid.
   const updateMany = db.prepare(
-    `UPDATE count_lines SET qty = j.value ->> 1, zero_confirmed = 0, version = version + 1
-     FROM json_each(?1) j WHERE count_lines.id = j.value ->> 0`,
+    `UPDATE count_lines SET qty = j.value ->> 2, zero_confirmed = 0, version = version + 1
+     FROM json_each(?1) j WHERE count_lines.rowid = j.value ->> 0 AND count_lines.id = j.value ->> 1`,
   );
   const auditMany = db.prepare(
     `INSERT INTO count_audit (session_id, at, user, source, area, line_id, item_id, before, after)
@@ -80,15 +86,25 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
      FROM json_each(?5) j ORDER BY j.key`,
   );
   // Lines of the current batch: a burst of reads of one item does not look its line up again.
-  const cache = new Map<string, LineRef>();
-  const key = (s: string, i: string, a: string) => `${s}\u0000${i}\u0000${a}`;
+  // By session and area, then by item id: a batch looks each line up by the item id alone (a string whose hash the
+  // engine keeps), not by a key string built for every scan.
+  const cache = new Map<string, Map<string, LineRef>>();
+  const linesOf = (sessionId: string, area: string) => {
+    const k = `${sessionId}\u0000${area}`;
+    let lines = cache.get(k);
+    if (!lines) {
+      lines = new Map();
+      cache.set(k, lines);
+    }
+    return lines;
+  };
 
   function line(sessionId: string, itemId: string, area: string): LineRef | undefined {
-    const k = key(sessionId, itemId, area);
-    const hit = cache.get(k);
+    const lines = linesOf(sessionId, area);
+    const hit = lines.get(itemId);
     if (hit) return hit;
     const row = find.get(sessionId, itemId, area) as LineRef | undefined;
-    if (row) cache.set(k, row);
+    if (row) lines.set(itemId, row);
     return row;
   }
 
@@ -113,7 +129,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     if (existing && next === 0 && !zeroConfirmed && UNCOUNTS.has(source) && neverSent(existing.id)) {
       audit.run(sessionId, now(), user, source, area, existing.id, itemId, before, 0);
       drop.run(existing.id);
-      cache.delete(key(sessionId, itemId, area));
+      linesOf(sessionId, area).delete(itemId);
       return { lineId: existing.id, before, after: 0 };
     }
     if (existing) {
@@ -122,8 +138,8 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       existing.qty = next;
     } else {
       id = randomUUID();
-      insert.run(id, sessionId, itemId, area, next, zeroConfirmed ? 1 : 0);
-      cache.set(key(sessionId, itemId, area), { id, qty: next });
+      const { lastInsertRowid } = insert.run(id, sessionId, itemId, area, next, zeroConfirmed ? 1 : 0);
+      linesOf(sessionId, area).set(itemId, { id, rowid: Number(lastInsertRowid), qty: next });
     }
     audit.run(sessionId, now(), user, source, area, id, itemId, before, next);
     return { lineId: id, before, after: next };
@@ -138,22 +154,22 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
     changes: readonly BatchChange[],
   ): { lineId: string; before: number; after: number; created: boolean }[] {
     const missing = new Set<string>();
-    for (const c of changes) if (!cache.has(key(sessionId, c.itemId, area))) missing.add(c.itemId);
+    const lines = linesOf(sessionId, area);
+    for (const c of changes) if (!lines.has(c.itemId)) missing.add(c.itemId);
     if (missing.size > 0)
       for (const r of findMany.all(sessionId, area, JSON.stringify([...missing])) as (LineRef & { item_id: string })[])
-        cache.set(key(sessionId, r.item_id, area), { id: r.id, qty: r.qty });
+        lines.set(r.item_id, { id: r.id, rowid: r.rowid, qty: r.qty });
     const created = new Map<LineRef, string>(); // new line -> item id
     const touched = new Set<LineRef>();
     // Per line, its audit rows of this batch: consecutive changes from one source fold into one row.
     const audits: [ChangeSource, string, string, number, number][] = [];
     const lastAudit = new Map<LineRef, number>();
     const out = changes.map((c) => {
-      const k = key(sessionId, c.itemId, area);
-      let ref = cache.get(k);
+      let ref = lines.get(c.itemId);
       const isNew = !ref;
       if (!ref) {
-        ref = { id: randomUUID(), qty: 0 };
-        cache.set(k, ref);
+        ref = { id: randomUUID(), rowid: 0, qty: 0 };
+        lines.set(c.itemId, ref);
         created.set(ref, c.itemId);
       }
       const before = ref.qty;
@@ -165,9 +181,17 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       else lastAudit.set(ref, audits.push([c.source, ref.id, c.itemId, before, after]) - 1);
       return { lineId: ref.id, before, after, created: isNew };
     });
-    if (created.size > 0)
-      insertMany.run(sessionId, area, JSON.stringify([...created].map(([ref, itemId]) => [ref.id, itemId, ref.qty])));
-    const updated = [...touched].filter((ref) => !created.has(ref)).map((ref) => [ref.id, ref.qty]);
+    if (created.size > 0) {
+      const rows = insertMany
+        .raw(true)
+        .all(sessionId, area, JSON.stringify([...created].map(([ref, itemId]) => [ref.id, itemId, ref.qty]))) as [
+        string,
+        number,
+      ][];
+      const rowids = new Map(rows);
+      for (const ref of created.keys()) ref.rowid = rowids.get(ref.id)!;
+    }
+    const updated = [...touched].filter((ref) => !created.has(ref)).map((ref) => [ref.rowid, ref.id, ref.qty]);
     if (updated.length > 0) updateMany.run(JSON.stringify(updated));
     if (audits.length > 0) auditMany.run(sessionId, now(), user, area, JSON.stringify(audits));
     return out;
@@ -190,7 +214,7 @@ export function createLedger(db: JournalDb, now: () => number = Date.now) {
       if (!l) return;
       audit.run(l.session_id, now(), user, source, l.area, lineId, l.item_id, l.qty, 0);
       drop.run(lineId);
-      cache.delete(key(l.session_id, l.item_id, l.area));
+      linesOf(l.session_id, l.area).delete(l.item_id);
     },
     /** After a rollback or a recount the cached quantities may be stale. */
     forget(): void {

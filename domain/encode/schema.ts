@@ -39,3 +39,9 @@ export const ENCODE_MIGRATION = `
   -- Serials already in the store's tags are never issued: the allocator looks EPCs up here.
   CREATE INDEX count_tags_epc ON count_tags (epc);
 `;
+
+// The allocator reads count_tags per count by its key (session, EPC: seen-serials.ts), so the index by EPC alone is
+// dropped: it was a third B-tree written for every tag a count's first pass reads (issue 33).
+export const COUNT_TAGS_EPC_INDEX_DROP = `
+  DROP INDEX IF EXISTS count_tags_epc;
+`;

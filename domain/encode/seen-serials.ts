@@ -48,11 +48,16 @@ function rangesOf(gtin14: string, from: number, to: number): Range[] {
 
 export function createSeenSerials(db: JournalDb) {
   // The ranges are the outer loop of the indexed tables; receiving_tags (keyed by draft first) is read once.
+  // count_tags has no index by EPC alone (a count's first pass writes its key only): each count's ids (s, found
+  // one key seek at a time) times each range is a search of its key (session, EPC).
   const seen = db.prepare(
-    `WITH r AS MATERIALIZED (
-       SELECT value ->> 0 AS lo, value ->> 1 AS hi, value ->> 2 AS gat FROM json_each(?1))
-     SELECT t.epc FROM r CROSS JOIN count_tags t
-       WHERE t.epc BETWEEN r.lo AND r.hi AND (r.gat IS NULL OR substr(t.epc, r.gat, 14) = ?2)
+    `WITH RECURSIVE r AS MATERIALIZED (
+       SELECT value ->> 0 AS lo, value ->> 1 AS hi, value ->> 2 AS gat FROM json_each(?1)),
+     s(id) AS (SELECT MIN(session_id) FROM count_tags
+       UNION ALL SELECT (SELECT MIN(t.session_id) FROM count_tags t WHERE t.session_id > s.id) FROM s
+       WHERE s.id IS NOT NULL)
+     SELECT t.epc FROM s CROSS JOIN r CROSS JOIN count_tags t
+       WHERE t.session_id = s.id AND t.epc BETWEEN r.lo AND r.hi AND (r.gat IS NULL OR substr(t.epc, r.gat, 14) = ?2)
      UNION ALL SELECT hex(h.epc) FROM r CROSS JOIN tag_history h
        WHERE h.epc BETWEEN unhex(r.lo) AND unhex(r.hi) AND (r.gat IS NULL OR substr(hex(h.epc), r.gat, 14) = ?2)
      UNION ALL SELECT h.epc FROM r CROSS JOIN tag_history h

@@ -5,7 +5,7 @@
 import { ACCURACY_MIGRATION } from '../accuracy/schema';
 import { SCOPE_ITEMS_MIGRATION } from '../counts/scope-items-schema';
 import { TAG_IDENTITY_MIGRATION } from '../counts/tag-identity-schema';
-import { ENCODE_MIGRATION } from '../encode/schema';
+import { COUNT_TAGS_EPC_INDEX_DROP, ENCODE_MIGRATION } from '../encode/schema';
 import { PLAN_SESSIONS_MIGRATION, PLANS_MIGRATION } from '../plans/schema';
 import { RECEIVING_IDENTITY_MIGRATION } from '../receiving/identity-schema';
 import { RECEIVING_MIGRATION } from '../receiving/schema';
@@ -217,4 +217,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   REPLENISH_MIGRATION,
   // Food-and-beverage counting (domain/units/schema.ts): units and precisions, bottle weights, shelf orders, weighings.
   UNITS_MIGRATION,
+  // count_tags without its index by EPC alone (domain/encode/schema.ts): encode's seen serials read it per count.
+  COUNT_TAGS_EPC_INDEX_DROP,
 ];

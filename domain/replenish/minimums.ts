@@ -4,11 +4,12 @@
 // none of left shows as short, to reorder), and one of an item of no style that it holds. Category minimums and
 // the default apply to that same range (what the store holds, and the rest of those styles' SKUs); an item's own
 // minimum applies whatever it holds. Kept per store in the journal (replen_minimums).
+import { MINIMUM_MAX as MAX_MINIMUM, type MinimumKind } from '../../contract/replenish';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
 import type { StoreItem } from './store-items';
 
-export type MinimumKind = 'category' | 'item';
+export type { MinimumKind };
 
 export interface MinimumRules {
   /** Category id → minimum. */
@@ -28,8 +29,6 @@ export function minimumRules(db: JournalDb, storeId: string): MinimumRules {
   for (const r of rows) (r.kind === 'category' ? rules.categories : rules.items).set(r.key, r.minimum);
   return rules;
 }
-
-const MAX_MINIMUM = 10_000;
 
 /** Sets one minimum (null removes it, so the next rule applies again). */
 export function setMinimum(db: JournalDb, storeId: string, kind: MinimumKind, key: string, minimum: number | null) {

@@ -28,6 +28,8 @@ import { readerHandlers } from './reader/handlers';
 import { readerTuningHandlers } from './reader/tuning-handlers';
 import type { AppReceiving } from './receiving/app-receiving';
 import { receivingHandlers } from './receiving/handlers';
+import type { AppReplenish } from './replenish/app-replenish';
+import { replenishHandlers } from './replenish/handlers';
 import type { AppReview } from './review/app-review';
 import { reviewHandlers } from './review/handlers';
 import { scaleHandlers } from './scale/handlers';
@@ -56,6 +58,8 @@ export interface HandlerDeps extends ShellDeps {
   receiving: AppReceiving;
   /** Transfers between stores (hosts/app/transfers). */
   transfers: AppTransfers;
+  /** Replenishment: the list and picking (hosts/app/replenish). */
+  replenish: AppReplenish;
   /** Which count session or receiving draft takes the reader's scans (hosts/app/scan-target). */
   scanTarget: ScanTarget;
   demo: DemoService;
@@ -105,5 +109,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...accuracyHandlers(deps.accuracy, deps.settings, () => deps.counts.currency()),
     ...reviewHandlers(deps.review),
     ...transfersHandlers(deps.transfers),
+    ...replenishHandlers(deps.replenish),
   };
 }

@@ -218,6 +218,7 @@ export async function createAppServices(opts: AppServicesOptions): Promise<AppSe
     plans: work.plans,
     review: work.review,
     transfers: work.transfers,
+    replenish: work.replenish,
   });
 
   return {

@@ -3,4 +3,4 @@ import { cliWorldPerFile } from './cli-world';
 import { crashTier } from './harness';
 import { CATALOG_ITEMS, catalogWorkflow } from './workflows/catalog';
 
-crashTier(catalogWorkflow(cliWorldPerFile({ items: CATALOG_ITEMS })));
+crashTier(catalogWorkflow(cliWorldPerFile({ items: CATALOG_ITEMS, signedIn: false })));

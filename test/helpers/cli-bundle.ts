@@ -1,5 +1,5 @@
 // Process: test (node, vitest's global setup and the tests). The programs tests start as children, bundled once per
-// test run (esbuild, packages left to node_modules): the CLI, browser mode in a process of its own
+// test run (esbuild; native and server packages left to node_modules): the CLI, browser mode in a process of its own
 // (helpers/browser-mode-child.ts), the reader simulator (`npm run reader:sim`) and the local service's command line, with the catalog sync worker beside
 // them as the app's build places it (domain/catalog/page-writer.ts starts ./catalog-sync-worker.js next to its
 // bundle). Without a bundle each child is its source under tsx, which compiles the modules it loads at every start:
@@ -17,6 +17,18 @@ const CHILDREN = {
 } as const;
 
 export type TestChild = keyof typeof CHILDREN;
+
+const NOT_BUNDLED = [
+  'libsql',
+  '@libsql/*',
+  'serialport',
+  '@serialport/*',
+  'node-hid',
+  'fastify',
+  '@fastify/*',
+  'ws',
+  'electron',
+];
 
 /** Inside node_modules so the bundle's bare imports resolve there and the repository's "type": "module" applies.
  * By its real path: node names the main module by it, and the CLI runs only when that name is the one it was started
@@ -40,7 +52,14 @@ export function buildChildBundles(): { remove(): void } {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Plain JavaScript packages (zod, csv-*, jose, the GS1 parser) inside the bundles: loaded from node_modules they
+    // were some 150 module files read, resolved and linked at every child's start. Native addons (libsql, the serial
+    // and HID bindings) stay outside, where they find their binaries, and so do the service's fastify and ws.
+    external: NOT_BUNDLED,
+    // Bundled CommonJS packages call require() for node's own modules.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     outdir: outDir,
     // Beside each bundle, read only when asked (NODE_OPTIONS=--enable-source-maps for stack traces in the sources):
     // mapping every child's stack on load cost each start about 0.1 s of CPU, and the crash tier starts hundreds.

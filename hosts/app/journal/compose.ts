@@ -1,5 +1,5 @@
 // Process: main (composition, Electron-free). Everything on the signed-in account's journal, composed once: the
-// engines (counting with what rests on it, hosts/app/journal/journal-engines.ts; receiving; transfers; encode), their API
+// engines (counting with what rests on it, hosts/app/journal/journal-engines.ts; receiving; transfers; replenishment; encode), their API
 // through the session (the app's one scheduler), the catalog's facts and scan index, the journal holder that starts
 // them when the journal opens and stops them before it closes, as the session, the working store and the catalog
 // change, and the features' views of them (tags, accuracy, plans, review), which refuse while they are stopped.
@@ -18,6 +18,7 @@ import { createEncodeEngine } from '../encode/app-encode';
 import type { Notices } from '../notices';
 import { createAppPlans } from '../plans/app-plans';
 import { createAppReceiving } from '../receiving/app-receiving';
+import { createAppReplenish } from '../replenish/app-replenish';
 import { createAppReview } from '../review/app-review';
 import { createScanTarget } from '../scan-target/scan-target';
 import { apiThroughSession } from '../session/session-api';
@@ -88,6 +89,14 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     unavailable: unavailable('transfers'),
     notify: (message) => notices.add('problem', message),
   });
+  const replenish = createAppReplenish({
+    events,
+    target: scanTarget,
+    catalogDb: () => catalog.cacheDb(),
+    workingStoreId: () => settings.get().workingStore?.id ?? null,
+    unavailable: unavailable('replenishment'),
+    notify: (message) => notices.add('problem', message),
+  });
   const encode = createEncodeEngine({
     catalogDb: () => catalog.cacheDb(),
     workingStoreId: () => settings.get().workingStore?.id ?? null,
@@ -100,7 +109,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     userName: () => settings.get().userName ?? null,
     scanIndex: () => catalog.scanIndex(),
-    engines: [counts, receiving, transfers, encode],
+    engines: [counts, receiving, transfers, replenish, encode],
     onProblem: (message) => {
       journalProblem = message;
       if (message) notices.add('problem', message);
@@ -118,5 +127,18 @@ export function composeJournalWork(deps: JournalWorkDeps) {
   const accuracy = createAppAccuracy({ counts, api: apiThroughSession(session, [], ['iterateSessions']) });
   const plans = createAppPlans({ counts, catalogDb: () => catalog.cacheDb() });
   const review = createAppReview({ counts });
-  return { counts, receiving, transfers, encode, scanTarget, journal, offJournal, tags, accuracy, plans, review };
+  return {
+    counts,
+    receiving,
+    transfers,
+    replenish,
+    encode,
+    scanTarget,
+    journal,
+    offJournal,
+    tags,
+    accuracy,
+    plans,
+    review,
+  };
 }

@@ -10,7 +10,7 @@ import { createLogger } from '../../../domain/shared/logger';
 
 const log = createLogger('app.scan-target');
 
-export type ScanFeature = 'counts' | 'receiving' | 'transfers' | 'transferReceipts';
+export type ScanFeature = 'counts' | 'receiving' | 'transfers' | 'transferReceipts' | 'replenish';
 export type ReaderScan = EpcEvent | BarcodeEvent;
 /** The reader's pending feedback for the batch being routed, taken out of the reader's own push when called. */
 export type FeedbackSource = () => ReaderReadsBatch | undefined;

@@ -9,6 +9,7 @@ import { LocateScreen } from '../features/locate/LocateScreen';
 import { LookupScreen } from '../features/lookup/LookupScreen';
 import { ReaderHookups } from '../features/reader/ReaderHookups';
 import { ReceivingArea } from '../features/receiving/ReceivingArea';
+import { ReplenishScreen } from '../features/replenish/ReplenishScreen';
 import { OfflineBanner } from '../features/session/OfflineBanner';
 import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { StorePicker } from '../features/stores/StorePicker';
@@ -23,6 +24,7 @@ const AREAS: { id: Area; label: string; arrivesWith: string }[] = [
   { id: 'counts', label: 'Counts', arrivesWith: 'stock counts' },
   { id: 'receiving', label: 'Receiving', arrivesWith: 'receiving against purchase orders' },
   { id: 'transfers', label: 'Transfers', arrivesWith: 'transfers between stores' },
+  { id: 'replenish', label: 'Replenish', arrivesWith: 'replenishment from the back room' },
   { id: 'locate', label: 'Locate', arrivesWith: 'finding a tag by signal strength' },
   { id: 'tags', label: 'Tag reports', arrivesWith: 'tag reports across counts' },
   { id: 'accuracy', label: 'Accuracy', arrivesWith: 'accuracy over time' },
@@ -85,6 +87,8 @@ export function Shell() {
           <ReceivingArea />
         ) : current.id === 'transfers' ? (
           <TransfersArea />
+        ) : current.id === 'replenish' ? (
+          <ReplenishScreen />
         ) : current.id === 'tags' ? (
           <TagReportsScreen />
         ) : current.id === 'accuracy' ? (

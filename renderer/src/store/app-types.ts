@@ -3,7 +3,16 @@
 import type { AppInfo, AppNotice, ConnectionProfile, ConnectionStatus, DamagedJournalExport } from '../../../contract';
 import type { AppError } from '../../../contract/result';
 
-export type Area = 'lookup' | 'counts' | 'receiving' | 'transfers' | 'locate' | 'tags' | 'accuracy' | 'settings';
+export type Area =
+  | 'lookup'
+  | 'counts'
+  | 'receiving'
+  | 'transfers'
+  | 'replenish'
+  | 'locate'
+  | 'tags'
+  | 'accuracy'
+  | 'settings';
 
 export interface AppSlice {
   info: AppInfo | null;

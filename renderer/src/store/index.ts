@@ -12,6 +12,7 @@ import { createPlansSlice } from './plans-slice';
 import { createReaderSlice } from './reader-slice';
 import { createReaderTuningSlice } from './reader-tuning-slice';
 import { createReceivingSlice } from './receiving-slice';
+import { createReplenishSlice } from './replenish-slice';
 import { createScaleSlice } from './scale-slice';
 import { createSessionSlice } from './session-slice';
 import { createSettingsSlice } from './settings-slice';
@@ -41,6 +42,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
     ...createTransfersSlice(api)(...a),
+    ...createReplenishSlice(api)(...a),
   }));
 }
 

@@ -13,6 +13,7 @@ import type { PlansSlice } from './plans-types';
 import type { ReaderTuningSlice } from './reader-tuning-types';
 import type { ReaderSlice } from './reader-types';
 import type { ReceivingSlice } from './receiving-types';
+import type { ReplenishSlice } from './replenish-types';
 import type { ReviewSlice } from './review-types';
 import type { ScaleSlice } from './scale-types';
 import type { SessionSlice } from './session-types';
@@ -31,6 +32,7 @@ export type { PlanDraft, PlansSlice } from './plans-types';
 export type { ReaderTuningSlice } from './reader-tuning-types';
 export type { ReaderSlice, ScanForScreen } from './reader-types';
 export type { ReceiptFilter, ReceivingFeedEntry, ReceivingScreen, ReceivingSlice } from './receiving-types';
+export type { ReplenishFeedEntry, ReplenishSlice } from './replenish-types';
 export type { ReviewSlice } from './review-types';
 export type { ScaleSlice } from './scale-types';
 export type { SessionSlice } from './session-types';
@@ -55,4 +57,5 @@ export type AppState = SessionSlice &
   AccuracySlice &
   PlansSlice &
   ReviewSlice &
-  TransfersSlice;
+  TransfersSlice &
+  ReplenishSlice;

@@ -37,8 +37,10 @@ export function journalIn(dir: string): JournalDb {
   return db;
 }
 
-export function countTag(db: JournalDb, epc: string): void {
-  db.prepare("INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES ('s1', ?, NULL, 'Front', 1)").run(
+/** A tag counted in count `sessionId` (count_tags row). */
+export function countTag(db: JournalDb, epc: string, sessionId = 's1'): void {
+  db.prepare("INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, NULL, 'Front', 1)").run(
+    sessionId,
     epc,
   );
 }

@@ -11,6 +11,7 @@ import { ENCODE_BAD_ARGS, ENCODE_GOOD_ARGS } from './contract-cases-encode';
 import { LOCATE_BAD_ARGS, LOCATE_GOOD_ARGS } from './contract-cases-locate';
 import { PLANS_BAD_ARGS, PLANS_GOOD_ARGS } from './contract-cases-plans';
 import { READER_TUNING_BAD_ARGS, READER_TUNING_GOOD_ARGS } from './contract-cases-reader-tuning';
+import { REPLENISH_BAD_ARGS, REPLENISH_GOOD_ARGS } from './contract-cases-replenish';
 import { REVIEW_BAD_ARGS, REVIEW_GOOD_ARGS } from './contract-cases-review';
 import { SCALE_BAD_ARGS, SCALE_GOOD_ARGS } from './contract-cases-scale';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
@@ -46,6 +47,7 @@ const BAD_ARGS = {
   ...ACCURACY_BAD_ARGS,
   ...PLANS_BAD_ARGS,
   ...TRANSFERS_BAD_ARGS,
+  ...REPLENISH_BAD_ARGS,
   'app.info': noArgsCases,
   'auth.status': noArgsCases,
   'auth.resume': noArgsCases,
@@ -191,6 +193,7 @@ const GOOD_ARGS = {
   ...ACCURACY_GOOD_ARGS,
   ...PLANS_GOOD_ARGS,
   ...TRANSFERS_GOOD_ARGS,
+  ...REPLENISH_GOOD_ARGS,
   'app.info': {},
   'auth.status': undefined,
   'auth.resume': {},
