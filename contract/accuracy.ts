@@ -1,7 +1,8 @@
 // Process: shared by main and renderer (types only outside main). Inventory record accuracy over time:
 // each finalized count's accuracy as stored when it was finalized (domain/accuracy/store.ts), the store's
 // history of them (per count and per category), the items most often wrong, the figure of one count for its
-// review, counts finalized elsewhere read back from the service, and the history as CSV.
+// review, counts finalized elsewhere read back from the service, and the history as CSV. Beside it, floor
+// availability per day (replenishment's figure, domain/replenish/availability.ts) and its CSV.
 import { z } from 'zod';
 import type { CountScope, ExportResult, MoneyCurrency } from './counts';
 import { Guid, request } from './request';
@@ -88,9 +89,34 @@ export interface AccuracyReadBack {
   fromService: number;
 }
 
+/** Of the items the store holds that have a presentation minimum, how many the sales floor held at it. */
+export interface AvailabilityFigures {
+  held: number;
+  atMinimum: number;
+}
+
+/** One day and category of floor availability: the day's first replenishment list, and its latest. */
+export interface AvailabilityDayView {
+  /** yyyy-mm-dd (UTC). */
+  day: string;
+  category: string;
+  before: AvailabilityFigures;
+  after: AvailabilityFigures;
+}
+
+export interface FloorAvailabilityHistory {
+  storeId: string;
+  /** Oldest day first, by category within a day. */
+  days: AvailabilityDayView[];
+}
+
 export const accuracyRequests = {
   'accuracy.history': request<AccuracyHistory>()(z.object({ storeId: Guid }).strict()),
   'accuracy.session': request<SessionAccuracyView>()(z.object({ sessionId: Guid }).strict()),
   'accuracy.readBack': request<AccuracyReadBack>()(z.object({ storeId: Guid }).strict()),
   'accuracy.export': request<ExportResult>()(z.object({ storeId: Guid }).strict()),
+  /** The store's kept days of floor availability (each replenishment list keeps its day's figures). */
+  'accuracy.availability': request<FloorAvailabilityHistory>()(z.object({ storeId: Guid }).strict()),
+  /** The same as CSV: a row per day and category, both figures and their shares in percent. */
+  'accuracy.availabilityExport': request<ExportResult>()(z.object({ storeId: Guid }).strict()),
 } as const;

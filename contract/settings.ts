@@ -1,5 +1,5 @@
 // Process: shared by main and renderer (types only outside main). The app settings the renderer reads and sets
-// over IPC (connection, user, working store, language, currency). The reader's own settings are reader.ts's
+// over IPC (connection, user, working store, language, currency, replenishment's stale-days limit). The reader's own settings are reader.ts's
 // (reader-settings.ts).
 import { z } from 'zod';
 import { NoArgs, request } from './request';
@@ -35,12 +35,17 @@ export function dayText(iso: string, lang: Language): string {
 /** An ISO 4217 code: the store's currency when the service has no base currency (one at exchange rate 1). */
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code, like EUR');
 
+/** Replenishment: a back-room picture older than this many whole days is flagged stale (domain/replenish). */
+export const DEFAULT_STALE_DAYS = 7;
+export const StaleDays = z.number().int().min(1).max(365);
+
 /** What settings.set may change. */
 export const SettingsPatch = z
   .object({
     workingStore: WorkingStore.nullable().optional(),
     language: Language.optional(),
     currency: CurrencyCode.nullable().optional(),
+    staleDays: StaleDays.optional(),
   })
   .strict();
 
@@ -51,6 +56,8 @@ export interface SettingsView {
   language: Language;
   /** The fallback currency set by the user; null when none is set. */
   currency: string | null;
+  /** Replenishment's limit: a back-room picture older than this many days is stale (DEFAULT_STALE_DAYS unless set). */
+  staleDays: number;
 }
 
 export const settingsRequests = {

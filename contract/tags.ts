@@ -1,6 +1,7 @@
 // Process: shared by main and renderer (types only outside main). The tag reports: a store's
 // finished RFID counts whose tag history this PC recorded, two of them compared by EPC (gone, moved, new,
-// suspect; domain/tags/compare.ts says the rules), and each report as CSV. Team counts: a journal holds this PC's
+// suspect; domain/tags/compare.ts says the rules), and each report as CSV; and the store's shrink candidates (items
+// replenishment could not find twice in a row, domain/tags/shrink.ts) with their CSV. Team counts: a journal holds this PC's
 // tags only, so the reports cover what this PC read.
 import { z } from 'zod';
 import type { ExportResult } from './counts';
@@ -119,6 +120,22 @@ export interface TagComparison extends TagReports {
  */
 const Pair = z.object({ after: Guid, before: Guid.optional() });
 
+/**
+ * An item replenishment could not find in the back room in the latest two list rounds, with no pick of it since
+ * the first (domain/replenish/misses.ts): its tags may be gone.
+ */
+export interface ShrinkCandidate {
+  itemId: string;
+  /** From the journal's item facts; null for an item this PC never counted. */
+  sku: string | null;
+  description: string | null;
+  category: string;
+  /** Rounds it was not found in, all told. */
+  timesNotFound: number;
+  /** Unix ms it was last said not found. */
+  lastNotFoundAt: number;
+}
+
 /** The longest filter text a report's CSV is asked for with (the list's filter box). */
 export const TAG_FILTER_MAX = 200;
 
@@ -133,6 +150,10 @@ export const tagRequests = {
   'tags.csv': request<ExportResult>()(
     Pair.extend({ report: z.enum(TAG_REPORT_KINDS), filter: z.string().max(TAG_FILTER_MAX).optional() }).strict(),
   ),
+  /** The working store's shrink candidates, most recently not found first. */
+  'tags.shrink': request<ShrinkCandidate[]>()(z.object({}).strict()),
+  /** The same as CSV: a row per item. */
+  'tags.shrinkCsv': request<ExportResult>()(z.object({}).strict()),
 } as const;
 
 // What a report's filter searches: one definition for the list on screen (renderer/src/features/tags) and the CSV

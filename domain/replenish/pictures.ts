@@ -6,6 +6,7 @@
 // since (tag_area_moves: a pick put on the floor); a sighting older than the latest picture of its area is outdated
 // (the newer picture did not see it there). Barcode units moved (no EPC) add to the area they went to and take
 // from the one they left when the move is newer than that area's picture.
+import { DEFAULT_STALE_DAYS } from '../../contract/settings';
 import { scopeOf } from '../counts/session-rows';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
@@ -14,7 +15,6 @@ import { type PictureTagSource, pictureTagSource } from './picture-tags';
 import type { AreaPicture, AreaRole, PickTag } from './types';
 
 export const DAY_MS = 86_400_000;
-export const DEFAULT_STALE_DAYS = 7;
 
 /** Where one tag is now. */
 export interface TagPlace {

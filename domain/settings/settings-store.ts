@@ -1,5 +1,5 @@
 // Process: main (domain, Electron-free). The app's small JSON settings file in the data folder: connection profile
-// (never the password), user name, working store. Validated on load, written atomically, never crashes on a bad file:
+// (never the password), user name, working store, language, currency, replenishment's stale-days limit. Validated on load, written atomically, never crashes on a bad file:
 // a damaged one keeps the sections that still read, is copied aside before it is rewritten, and says what was reset.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ReaderSettings, StoredReaderSettings } from '../../contract/reader-settings';
 import { ScaleSettings, StoredScaleSettings } from '../../contract/scale-settings';
 import { ConnectionProfile } from '../../contract/session';
-import { CurrencyCode, DEFAULT_LANGUAGE, Language } from '../../contract/settings';
+import { CurrencyCode, DEFAULT_LANGUAGE, DEFAULT_STALE_DAYS, Language, StaleDays } from '../../contract/settings';
 import { WorkingStore } from '../../contract/stores';
 import { createLogger, type Logger } from '../shared/logger';
 import { damagedCopyName } from '../sqlite/recover';
@@ -25,6 +25,7 @@ const sections = {
   scaleSettings: ScaleSettings,
   language: Language,
   currency: CurrencyCode.nullable(),
+  staleDays: StaleDays,
 };
 
 /**
@@ -42,6 +43,8 @@ export const Settings = z.looseObject({
   scaleSettings: StoredScaleSettings.optional().catch(undefined),
   language: sections.language.catch(DEFAULT_LANGUAGE),
   currency: sections.currency.catch(null),
+  // Absent until set in Settings: staleDaysOf gives the default.
+  staleDays: StaleDays.optional().catch(undefined),
 });
 /** Updating: strict, so a bad value is refused instead of quietly replaced by a default. */
 const SettingsUpdate = z.object(sections).partial().strict();
@@ -63,6 +66,7 @@ const StrictSection = {
   ...sections,
   readerSettings: StoredReaderSettings.optional(),
   scaleSettings: StoredScaleSettings.optional(),
+  staleDays: StaleDays.optional(),
 };
 
 export interface SettingsRecovery {
@@ -102,6 +106,21 @@ export async function openSettingsStore(
       return done.then(() => next);
     },
   };
+}
+
+/**
+ * Replenishment's stale-days limit: a back-room picture older than this many whole days is flagged (the
+ * `staleDays` option of domain/replenish buildReplenishment). The one reading of the setting: the app's list, the
+ * settings view and the CLI's default all take it from here.
+ */
+export const staleDaysOf = (settings: Pick<Settings, 'staleDays'>): number => settings.staleDays ?? DEFAULT_STALE_DAYS;
+
+/**
+ * The settings file as it reads, without writing anything (a damaged file is left for the app to repair and tell
+ * about): for the CLI, which only reads the app's settings.
+ */
+export async function readSettingsFile(filePath: string, logger: Logger = createLogger('settings')): Promise<Settings> {
+  return (await loadSettings(filePath, logger)).settings;
 }
 
 interface Loaded {

@@ -42,6 +42,7 @@ const SECTION_LABELS: Record<SettingsSection, string> = {
   scaleSettings: 'the scale settings',
   language: 'the language',
   currency: 'the fallback currency',
+  staleDays: "replenishment's stale-days limit",
 };
 
 /** "settings.json could not be read: the service connection and the working store were reset. ..." */

@@ -3,10 +3,13 @@
 // difference), sent and finalized on the local service; then from the Counts home, the History screen: the chart's
 // two points (1 unit of tolerance: 50% then 75% within it, 25% then 75% exact), the counts behind them, the item most often wrong, one category's
 // chart, the CSV downloaded (a real Chromium download, category rows summing to their count row), and the review's
-// accuracy panel of the later count. Screenshots in test-results/e2e-history-*.png, axe-core clean.
+// accuracy panel of the later count; and floor availability below it: two days kept as the replenishment lists keep
+// them (domain/replenish keepAvailability on the app's journal), the store's figures summed from its categories,
+// one category alone, the chart's dots and the CSV. Screenshots in test-results/e2e-history-*.png, axe-core clean.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MissingItemView } from '../../contract/counts';
+import { keepAvailability } from '../../domain/replenish/availability';
 import { STORES } from '../../service/seed/catalog-tree';
 import { columnSum, parseCsv } from '../helpers/csv-sums';
 import { axeSerious, type CallApp, saveScreenshot, shot, signedInPage, useAppAndBrowser } from './fixtures';
@@ -97,6 +100,19 @@ describe('accuracy history (browser mode, Chromium)', () => {
       [i3, 2],
     ]);
 
+    // Floor availability as two days of replenishment lists kept it. Day 1: Tops 1 of 4 items at minimum before, 3
+    // after; Shoes 1 of 2, then 2: the store 2 of 6 (33.3%) before, 5 of 6 (83.3%) after. Day 2: as day 1 ended.
+    const journal = e2e.app.app.services.journal.db()!;
+    const DAY1 = Date.UTC(2026, 10, 20, 9);
+    const DAY2 = DAY1 + 86_400_000;
+    const at = (tops: number, shoes: number) => [
+      { category: 'Tops', held: 4, atMinimum: tops },
+      { category: 'Shoes', held: 2, atMinimum: shoes },
+    ];
+    keepAvailability(journal, STORE.id, at(1, 1), DAY1);
+    keepAvailability(journal, STORE.id, at(3, 2), DAY1 + 3_600_000);
+    keepAvailability(journal, STORE.id, at(3, 2), DAY2);
+
     // From the Counts home.
     await page.getByRole('button', { name: 'Counts' }).click();
     await page.getByRole('button', { name: 'Accuracy history' }).click({ timeout: 30_000 });
@@ -127,7 +143,34 @@ describe('accuracy history (browser mode, Chromium)', () => {
     expect(await page.locator('[data-read-back]').textContent()).toMatch(
       /The service holds \d+ finalized counts? of this store/,
     );
+    // Floor availability below: newest day first, the store's figures, then Tops alone.
+    const availability = page.locator('table.history-availability tbody tr');
+    await expect.poll(() => availability.count(), { timeout: 30_000 }).toBe(2);
+    const day1 = availability.last();
+    expect(await day1.getAttribute('data-day')).toBe('2026-11-20');
+    expect(await day1.locator('[data-figure="before"]').textContent()).toBe('2 of 6');
+    expect(await day1.locator('[data-figure="before-percent"]').textContent()).toBe('33.3%');
+    expect(await day1.locator('[data-figure="after"]').textContent()).toBe('5 of 6');
+    expect(await day1.locator('[data-figure="after-percent"]').textContent()).toBe('83.3%');
+    expect(await availability.first().locator('[data-figure="before-percent"]').textContent()).toBe('83.3%');
+    // Two days, a dot for each of the two lines.
+    const availabilityDots = page.locator('.availability-chart .recharts-line-dots circle');
+    await expect.poll(() => availabilityDots.count()).toBe(4);
     await saveScreenshot(page, 'e2e-history.png');
+    await shot(page.locator('.history-availability-section'), 'e2e-history-availability.png');
+    await page.getByRole('combobox', { name: 'Availability of' }).selectOption('Tops');
+    await expect.poll(() => day1.locator('[data-figure="before"]').textContent()).toBe('1 of 4');
+    expect(await day1.locator('[data-figure="after-percent"]').textContent()).toBe('75.0%');
+    const [availabilityDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export availability CSV' }).click(),
+    ]);
+    expect(availabilityDownload.suggestedFilename()).toBe(`floor availability ${STORE.code}.csv`);
+    const kept = parseCsv(readFileSync((await availabilityDownload.path())!, 'utf8')).rows;
+    const keptDay1 = kept.filter((r) => r.day === '2026-11-20');
+    expect(keptDay1.map((r) => r.category)).toEqual(['Shoes', 'Tops']);
+    expect([columnSum(keptDay1, 'held before'), columnSum(keptDay1, 'at minimum before')]).toEqual([6, 2]);
+    expect(columnSum(keptDay1, 'at minimum after')).toBe(5);
     await shot(page.locator('table.history-counts'), 'e2e-history-counts.png');
     await shot(page.locator('table.history-wrong'), 'e2e-history-wrong.png');
     expect(await axeSerious(page)).toEqual([]);

@@ -1,8 +1,8 @@
 // Process: main (composition, Electron-free). The settings requests of contract/settings.ts: the part of the
-// settings file the screens read and change (connection, user name, working store, language, currency).
+// settings file the screens read and change (connection, user name, working store, language, currency, replenishment's stale-days limit).
 import type { HandlersOf, SettingsView } from '../../../contract';
 import type { settingsRequests } from '../../../contract/settings';
-import type { SettingsStore } from '../../../domain/settings/settings-store';
+import { type SettingsStore, staleDaysOf } from '../../../domain/settings/settings-store';
 
 export function settingsHandlers(settings: SettingsStore): HandlersOf<typeof settingsRequests> {
   const view = (): SettingsView => {
@@ -13,6 +13,7 @@ export function settingsHandlers(settings: SettingsStore): HandlersOf<typeof set
       workingStore: s.workingStore,
       language: s.language,
       currency: s.currency,
+      staleDays: staleDaysOf(s),
     };
   };
   return {

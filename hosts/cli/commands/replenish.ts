@@ -6,9 +6,10 @@
 // per category); --csv the list as CSV. --role sets an area's role first. --pick feeds pick scans (EPC hex or
 // barcodes, one a line) made in --area: in a back-room area (or none) they tick lines, in a sales-floor area they
 // put the units on the floor (the tags' area moves); --put-away puts every unit picked and not yet placed on that
-// floor area at once; each scan is committed before the next, so a rerun after a kill does nothing twice. --miss says a line could not be picked, once per list round. Every list also keeps the
+// floor area at once; --stale-days defaults to the app's Settings (7 unless set); each scan is committed before the next, so a rerun after a kill does nothing twice. --miss says a line could not be picked, once per list round. Every list also keeps the
 // day's floor availability (the day's first as 'before', the latest as 'after').
 import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createPackSizes } from '../../../domain/journal/pack-sizes';
 import { setAreaRole } from '../../../domain/replenish/area-roles';
@@ -19,6 +20,8 @@ import { createPickRun, putAwayOpenPicks } from '../../../domain/replenish/pick-
 import { buildReplenishment } from '../../../domain/replenish/replenish';
 import { AREA_ROLES, type AreaRole, MISS_REASONS, type MissReason } from '../../../domain/replenish/types';
 import { createScanItemResolver } from '../../../domain/resolve/scan-item';
+import { readSettingsFile, SETTINGS_FILE_NAME, staleDaysOf } from '../../../domain/settings/settings-store';
+import { defaultDataDir } from '../../../domain/shared/data-dir';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace, UsageError } from '../workspace';
@@ -56,9 +59,12 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     io.err(`replenish: ${message}\nUsage: npm run -s cli -- replenish ${cmd.usage}`);
     return 2;
   };
-  const staleDays = args['stale-days'] === undefined ? undefined : Number(args['stale-days']);
-  if (staleDays !== undefined && !(Number.isInteger(staleDays) && staleDays > 0))
+  const given = args['stale-days'] === undefined ? undefined : Number(args['stale-days']);
+  if (given !== undefined && !(Number.isInteger(given) && given > 0))
     return bad('--stale-days is a whole number of days');
+  // Without --stale-days, the limit set in the app's Settings (the data folder's settings file), else 7.
+  const settingsFile = join(args['data-dir'] ?? defaultDataDir(io.env), SETTINGS_FILE_NAME);
+  const staleDays = given ?? staleDaysOf(await readSettingsFile(settingsFile));
   if ((args.miss === undefined) !== (args.reason === undefined)) return bad('--miss and --reason go together');
   if (args.reason !== undefined && !MISS_REASONS.includes(args.reason as MissReason))
     return bad(`--reason is one of ${MISS_REASONS.join(', ')}`);

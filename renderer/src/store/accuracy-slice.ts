@@ -1,7 +1,8 @@
 // Process: renderer. Accuracy over time (contract/accuracy.ts): the working store's history, shown at once from
 // this PC's journal and again once the counts finalized elsewhere are read back from the service (a read-back is a
 // few requests of the store's 2-a-second budget, so it runs when the screen opens and on Refresh, not on a timer).
-// An answer for a store no longer the working one is dropped.
+// An answer for a store no longer the working one is dropped. Floor availability per day (kept by the
+// replenishment lists) loads with the history, from the same journal.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import { createInvokeKeepingError } from './invoke-keeping-error';
@@ -14,8 +15,13 @@ export const createAccuracySlice =
     const storeId = () => get().workingStore?.id ?? null;
 
     const load = async (id: string) => {
-      const h = await call('accuracy.history', { storeId: id });
-      if (h && storeId() === id) set({ accuracyHistory: h });
+      const [h, a] = await Promise.all([
+        call('accuracy.history', { storeId: id }),
+        call('accuracy.availability', { storeId: id }),
+      ]);
+      if (storeId() !== id) return;
+      if (h) set({ accuracyHistory: h });
+      if (a) set({ floorAvailability: a });
     };
     const readBackAccuracy = async () => {
       const id = storeId();
@@ -37,12 +43,15 @@ export const createAccuracySlice =
       accuracyError: null,
       sessionAccuracy: null,
       sessionAccuracyError: null,
+      floorAvailability: null,
+      availabilityCategory: null,
 
       async openAccuracyHistory() {
         get().setArea('accuracy');
         const id = storeId();
         if (!id) return;
         if (get().accuracyHistory?.storeId !== id) set({ accuracyHistory: null, accuracyCategory: null });
+        if (get().floorAvailability?.storeId !== id) set({ floorAvailability: null, availabilityCategory: null });
         // Busy from the start: the screen mounting meanwhile does not open it a second time.
         set({ accuracyBusy: true });
         await load(id);
@@ -53,6 +62,11 @@ export const createAccuracySlice =
       async accuracyCsv() {
         const id = storeId();
         return id ? call('accuracy.export', { storeId: id }) : null;
+      },
+      setAvailabilityCategory: (category) => set({ availabilityCategory: category }),
+      async availabilityCsv() {
+        const id = storeId();
+        return id ? call('accuracy.availabilityExport', { storeId: id }) : null;
       },
       async loadSessionAccuracy(sessionId) {
         if (get().sessionAccuracy?.sessionId !== sessionId) set({ sessionAccuracy: null });

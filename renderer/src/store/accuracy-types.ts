@@ -1,7 +1,13 @@
 // Process: renderer. The accuracy history slice's public shape: the working store's finalized counts
 // with their inventory record accuracy (contract/accuracy.ts), the category the chart follows, the last read-back
-// of counts finalized elsewhere, and one count's figure for its review. Part of AppState; creator accuracy-slice.ts.
-import type { AccuracyHistory, AccuracyReadBack, SessionAccuracyView } from '../../../contract/accuracy';
+// of counts finalized elsewhere, and one count's figure for its review; beside it floor availability per day and the
+// category its chart follows. Part of AppState; creator accuracy-slice.ts.
+import type {
+  AccuracyHistory,
+  AccuracyReadBack,
+  FloorAvailabilityHistory,
+  SessionAccuracyView,
+} from '../../../contract/accuracy';
 import type { ExportResult } from '../../../contract/counts';
 import type { AppError } from '../../../contract/result';
 
@@ -24,4 +30,11 @@ export interface AccuracySlice {
   /** The history as CSV, or null (the error kept). */
   accuracyCsv(): Promise<ExportResult | null>;
   loadSessionAccuracy(sessionId: string): Promise<void>;
+  /** The working store's floor availability per day (loaded with the history); null until it answered. */
+  floorAvailability: FloorAvailabilityHistory | null;
+  /** The availability chart's category; null: the store as a whole (the categories summed). */
+  availabilityCategory: string | null;
+  setAvailabilityCategory(category: string | null): void;
+  /** Floor availability as CSV, or null (the error kept). */
+  availabilityCsv(): Promise<ExportResult | null>;
 }

@@ -1,8 +1,8 @@
-// Process: renderer. The language and the fallback currency: read from main's settings and changed through it
-// (main validates them). Dates everywhere follow the language: taking it also sets lib/dates.ts's language.
+// Process: renderer. The language, the fallback currency and replenishment's stale-days limit: read from main's
+// settings and changed through it (main validates them). Dates everywhere follow the language: taking it also sets lib/dates.ts's language.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
-import { DEFAULT_LANGUAGE } from '../../../contract/settings';
+import { DEFAULT_LANGUAGE, DEFAULT_STALE_DAYS } from '../../../contract/settings';
 import { setDateLanguage } from '../lib/dates';
 import { createInvokeKeepingError } from './invoke-keeping-error';
 import type { AppState, SettingsSlice } from './types';
@@ -14,11 +14,12 @@ export const createSettingsSlice =
     return {
       language: DEFAULT_LANGUAGE,
       currency: null,
+      staleDays: DEFAULT_STALE_DAYS,
       settingsError: null,
 
-      applySettings({ language, currency }) {
+      applySettings({ language, currency, staleDays }) {
         setDateLanguage(language);
-        set({ language, currency });
+        set({ language, currency, staleDays });
       },
 
       async saveSettings(patch) {

@@ -1,7 +1,8 @@
 // Process: renderer. Tag reports (contract/tags.ts): the working store's counts with a tag history on this PC, two
 // of them compared in main (gone, moved, new, suspect with counts per item and category) and a report as CSV. A
 // comparison answered for a pair no longer asked for (the user picked another) is dropped; one main put in the
-// order the counts were finished (the later count picked as the one to compare with) turns the pickers round.
+// order the counts were finished (the later count picked as the one to compare with) turns the pickers round. The
+// store's shrink candidates load with the counts: they need no comparison.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import { createInvokeKeepingError } from './invoke-keeping-error';
@@ -30,12 +31,13 @@ export const createTagsSlice =
       tagReport: 'gone',
       tagBusy: false,
       tagError: null,
+      tagShrink: null,
 
       async openTagReports(after) {
         get().setArea('tags');
         set({ tagBusy: true, tagComparison: null });
-        const counts = await call('tags.counts', {});
-        set({ tagCounts: counts, tagBusy: false });
+        const [counts, shrink] = await Promise.all([call('tags.counts', {}), call('tags.shrink', {})]);
+        set({ tagCounts: counts, tagShrink: shrink, tagBusy: false });
         const chosen = after ?? counts?.[0]?.sessionId;
         if (chosen) await compareTags(chosen, null);
       },
@@ -47,5 +49,6 @@ export const createTagsSlice =
         const only = filter.trim() === '' ? {} : { filter };
         return call('tags.csv', { ...pair(tagAfter, tagBefore), report: tagReport, ...only });
       },
+      tagShrinkCsv: () => call('tags.shrinkCsv', {}),
     };
   };

@@ -1,9 +1,10 @@
 // Process: renderer. The tag reports slice's public shape: the working store's counts with a tag
 // history on this PC, the two counts compared (the earlier one null: the previous count of the same scope), the
-// comparison and the report on screen. Part of AppState (types.ts); its creator is tags-slice.ts.
+// comparison and the report on screen, and the store's shrink candidates (items replenishment could not find twice in
+// a row). Part of AppState (types.ts); its creator is tags-slice.ts.
 import type { ExportResult } from '../../../contract/counts';
 import type { AppError } from '../../../contract/result';
-import type { RecordedCount, TagComparison, TagReportKind } from '../../../contract/tags';
+import type { RecordedCount, ShrinkCandidate, TagComparison, TagReportKind } from '../../../contract/tags';
 
 export interface TagsSlice {
   tagCounts: RecordedCount[] | null;
@@ -24,4 +25,8 @@ export interface TagsSlice {
   setTagReport(kind: TagReportKind): void;
   /** The report on screen as CSV, or null (the error kept): the rows the list's filter keeps, when one is typed. */
   tagReportCsv(filter?: string): Promise<ExportResult | null>;
+  /** The working store's shrink candidates (loaded when the screen opens); null until they answered. */
+  tagShrink: ShrinkCandidate[] | null;
+  /** The shrink candidates as CSV, or null (the error kept). */
+  tagShrinkCsv(): Promise<ExportResult | null>;
 }

@@ -1,12 +1,14 @@
 // Process: node (tests). Replenishment from the CLI against the real local service (in-process, real journal): a
 // whole count of the sales floor and the back room (`count`, `finalize`), minimums imported (`minimums`), a floor
 // scan (an open session), the list by hand count, a pick in the back room, putting away on the floor (the tags'
-// area moves in the journal), the list emptying, and floor availability before and after.
+// area moves in the journal), the list emptying, floor availability before and after, and the stale-days limit
+// (the app's Settings as the default of --stale-days).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { openJournalFile } from '../../../domain/journal/journal';
+import { SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { cliInProcess } from '../../helpers/cli-in-process';
 import { parseCsv } from '../../helpers/csv-sums';
 import { startTestService, type TestService } from '../../helpers/local-service';
@@ -147,8 +149,22 @@ describe('cli replenish', () => {
         .prepare('SELECT SUM(before_at_minimum) AS before, SUM(after_at_minimum) AS after FROM replen_availability')
         .get() as { before: number; after: number };
       expect([kept.before, kept.after]).toEqual([0, 2]);
+      // The back room's picture (the whole count) made 3 days old, for the stale-days limit below.
+      journal.prepare('UPDATE tag_counts SET recorded_at = recorded_at - 3 * 86400000 WHERE session_id = ?').run(whole);
     } finally {
       journal.close();
     }
+
+    // The stale-days limit: 7 by default (3 days is not stale), the app's Settings in the data folder (2: stale),
+    // and --stale-days over both.
+    type Picture = { area: string; ageDays: number; stale: boolean };
+    const backPicture = async (...more: string[]) =>
+      (summaryOf(await replenish('--floor-session', floorScan, ...more)) as unknown as { pictures: Picture[] }).pictures
+        .filter((p) => p.area === BACK)
+        .map((p) => [p.ageDays, p.stale]);
+    expect(await backPicture()).toEqual([[3, false]]);
+    writeFileSync(join(dir.path, SETTINGS_FILE_NAME), JSON.stringify({ version: 1, staleDays: 2 }));
+    expect(await backPicture()).toEqual([[3, true]]);
+    expect(await backPicture('--stale-days', '5')).toEqual([[3, false]]);
   }, 180_000);
 });

@@ -12,6 +12,8 @@ export const ACCURACY_BAD_ARGS: Record<Accuracy, unknown[]> = {
   'accuracy.history': store,
   'accuracy.readBack': store,
   'accuracy.export': store,
+  'accuracy.availability': store,
+  'accuracy.availabilityExport': store,
   'accuracy.session': [...NOT_AN_OBJECT, {}, { sessionId: 'nov' }, { storeId: A }, { sessionId: A, storeId: A }],
 };
 
@@ -19,5 +21,7 @@ export const ACCURACY_GOOD_ARGS: Record<Accuracy, unknown> = {
   'accuracy.history': { storeId: A },
   'accuracy.readBack': { storeId: A },
   'accuracy.export': { storeId: A },
+  'accuracy.availability': { storeId: A },
+  'accuracy.availabilityExport': { storeId: A },
   'accuracy.session': { sessionId: A },
 };

@@ -21,10 +21,14 @@ export const TAGS_BAD_ARGS: Record<Tags, unknown[]> = {
     { after: A, report: 'gone', filter: 3 },
     { after: A, report: 'gone', filter: 'x'.repeat(201) },
   ],
+  'tags.shrink': [...NOT_AN_OBJECT, { storeId: A }],
+  'tags.shrinkCsv': [...NOT_AN_OBJECT, { storeId: A }],
 };
 
 export const TAGS_GOOD_ARGS: Record<Tags, unknown> = {
   'tags.counts': {},
   'tags.compare': { after: A, before: B },
   'tags.csv': { after: A, report: 'suspect', filter: 'Back room' },
+  'tags.shrink': {},
+  'tags.shrinkCsv': {},
 };

@@ -38,15 +38,30 @@ function setup() {
 }
 
 describe('accuracy slice', () => {
-  it('opens on the working store: the journal history at once, then again after the read-back', async () => {
+  it('opens on the working store: the journal history (and floor availability) at once, then again after the read-back', async () => {
     const { api, store } = setup();
     let served = 0;
     api.respond('accuracy.history', ({ storeId }) => ({ ok: true, value: history(storeId, ++served) }));
     api.respond('accuracy.readBack', () => ({ ok: true, value: { finalized: 3, fromJournal: 1, fromService: 1 } }));
+    const day = {
+      day: '2026-11-20',
+      category: 'Tops',
+      before: { held: 4, atMinimum: 1 },
+      after: { held: 4, atMinimum: 3 },
+    };
+    api.respond('accuracy.availability', ({ storeId }) => ({ ok: true, value: { storeId, days: [day] } }));
     await store.getState().openAccuracyHistory();
     const s = store.getState();
     expect(s.area).toBe('accuracy');
-    expect(api.calls.map((c) => c.name)).toEqual(['accuracy.history', 'accuracy.readBack', 'accuracy.history']);
+    expect(api.calls.map((c) => c.name)).toEqual([
+      'accuracy.history',
+      'accuracy.availability',
+      'accuracy.readBack',
+      'accuracy.history',
+      'accuracy.availability',
+    ]);
+    expect(s.floorAvailability).toEqual({ storeId: S1.id, days: [day] });
+    expect(s.accuracyError).toBeNull();
     expect(s.accuracyHistory?.points).toHaveLength(2);
     expect(s.accuracyReadBack).toEqual({ finalized: 3, fromJournal: 1, fromService: 1 });
     expect(s.accuracyBusy).toBe(false);

@@ -21,6 +21,7 @@ const settings = (workingStore: SettingsView['workingStore']): SettingsView => (
   workingStore,
   language: 'en-GB',
   currency: null,
+  staleDays: 7,
 });
 
 function script(api: FakeApi, opts: { resume: AuthStatus; workingStore?: SettingsView['workingStore'] }) {

@@ -29,7 +29,7 @@ function started() {
   api.respond('connection.status', () => ({ ok: true, value: { state: 'offline' } }));
   api.respond('settings.get', () => ({
     ok: true,
-    value: { connection, userName: 'manager', workingStore: STORE, language: 'en-GB', currency: null },
+    value: { connection, userName: 'manager', workingStore: STORE, language: 'en-GB', currency: null, staleDays: 7 },
   }));
   api.respond('auth.resume', () => ({ ok: true, value: OFFLINE_SIGNED_IN }));
   return { api, store: createAppStore(api) };

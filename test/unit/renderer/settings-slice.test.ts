@@ -13,7 +13,7 @@ const AT = new Date(2026, 10, 23, 6, 5).getTime();
 
 function scripted(start: Pick<SettingsView, 'language' | 'currency'>) {
   const api = createFakeApi();
-  let saved: SettingsView = { connection: null, userName: null, workingStore: null, ...start };
+  let saved: SettingsView = { connection: null, userName: null, workingStore: null, staleDays: 7, ...start };
   api.respond('app.info', () => ({ ok: true, value: { mode: 'browser', version: '1.0.0' } }));
   api.respond('connection.status', () => ({ ok: true, value: { state: 'online' } }));
   api.respond('app.notices', () => ({ ok: true, value: [] }));

@@ -33,25 +33,37 @@ const comparison = (before: string, after: string, reordered = false): TagCompar
   counts: { before: recorded(before, 1), after: recorded(after, 2), reordered },
 });
 
+const SHRINK = {
+  itemId: 'tee',
+  sku: 'TEE-M',
+  description: 'Tee M',
+  category: 'Tops',
+  timesNotFound: 2,
+  lastNotFoundAt: 5,
+};
+
 function setup() {
   const api = createFakeApi();
   const store = createAppStore(api);
   api.respond('tags.counts', () => ({ ok: true, value: [recorded(DEC, 3), recorded(NOV, 2), recorded(OCT, 1)] }));
   api.respond('tags.compare', ({ after, before }) => ({ ok: true, value: comparison(before ?? 'previous', after) }));
+  api.respond('tags.shrink', () => ({ ok: true, value: [SHRINK] }));
   return { api, store };
 }
 
 describe('tags slice', () => {
-  it('opens the area on the newest recorded count, compared with its previous count', async () => {
+  it('opens the area on the newest recorded count, compared with its previous count, with the shrink candidates', async () => {
     const { api, store } = setup();
     await store.getState().openTagReports();
     const s = store.getState();
     expect(s.area).toBe('tags');
     expect(api.calls).toEqual([
       { name: 'tags.counts', args: {} },
+      { name: 'tags.shrink', args: {} },
       { name: 'tags.compare', args: { after: DEC } },
     ]);
     expect([s.tagAfter, s.tagBefore, s.tagComparison?.before, s.tagBusy]).toEqual([DEC, null, 'previous', false]);
+    expect(s.tagShrink).toEqual([SHRINK]);
   });
 
   it('opens on the count asked for, and sends an earlier count when one is picked', async () => {

@@ -5,7 +5,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, openSettingsStore } from '../../../domain/settings/settings-store';
+import {
+  DEFAULT_SETTINGS,
+  openSettingsStore,
+  readSettingsFile,
+  staleDaysOf,
+} from '../../../domain/settings/settings-store';
 import { createLogger, setLogSink } from '../../../domain/shared/logger';
 
 const STORE = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', code: 'S01', description: 'Downtown' };
@@ -60,6 +65,7 @@ describe('settings store', () => {
       'scaleSettings',
       'language',
       'currency',
+      'staleDays',
     ]);
     expect(recovered?.savedCopy).toMatch(/settings\.json\.damaged-\d{4}-\d\d-\d\dT[\d-]+Z$/);
     expect(await readFile(recovered?.savedCopy ?? '', 'utf8')).toBe(cut);
@@ -90,6 +96,7 @@ describe('settings store', () => {
       'scaleSettings',
       'language',
       'currency',
+      'staleDays',
     ]);
     expect((await readFile(recovered?.savedCopy ?? '')).equals(bytes)).toBe(true);
   });
@@ -134,6 +141,22 @@ describe('settings store', () => {
     await expect(store.update({ currency: 'euro' })).rejects.toThrow();
     await expect(store.update({ language: 'xx-XX' as never })).rejects.toThrow();
     expect(store.get()).toMatchObject({ language: 'fr-FR', currency: 'EUR' });
+  });
+
+  it("keeps replenishment's stale-days limit: 7 until set, a whole number of 1 to 365 days, read by the CLI as is", async () => {
+    const store = await openSettingsStore(file);
+    expect(staleDaysOf(store.get())).toBe(7);
+    expect(staleDaysOf(await readSettingsFile(file))).toBe(7);
+    await store.update({ staleDays: 3 });
+    expect(staleDaysOf((await openSettingsStore(file)).get())).toBe(3);
+    for (const bad of [0, 2.5, 366, -1]) await expect(store.update({ staleDays: bad })).rejects.toThrow();
+    expect(staleDaysOf(store.get())).toBe(3);
+    // A damaged value falls back to the default alone; reading the file for the CLI writes nothing.
+    const text = (await readFile(file, 'utf8')).replace('"staleDays": 3', '"staleDays": "soon"');
+    await writeFile(file, text);
+    expect(staleDaysOf(await readSettingsFile(file))).toBe(7);
+    expect(await readFile(file, 'utf8')).toBe(text);
+    expect((await readdir(join(dir, 'nested'))).filter((f) => f.includes('damaged'))).toEqual([]);
   });
 
   it('writes atomically and in order: many quick updates end with the last one and leave no temp files', async () => {

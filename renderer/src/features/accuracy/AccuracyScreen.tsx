@@ -1,7 +1,7 @@
 // Process: renderer. Accuracy over time for the working store: inventory record accuracy per
 // finalized count (within tolerance and exact) as a chart, for the store or one category, the variance value per
-// count, the counts behind each point and the items most often wrong, and the history as CSV. Opening it shows this
-// PC's history at once and reads counts finalized elsewhere back from the service (Refresh does it again).
+// count, the counts behind each point and the items most often wrong, and the history as CSV; then floor availability
+// per day beside it (AvailabilitySection). Opening it shows this PC's history at once and reads counts finalized elsewhere back from the service (Refresh does it again).
 
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -13,6 +13,7 @@ import { useApp } from '../../store/context';
 import { selectAccuracyScreen } from '../../store/selectors/accuracy';
 import { AccuracyChart, type ChartPoint, chartLabel, VarianceValueChart } from './AccuracyChart';
 import { CountsTable, MostWrongTable } from './AccuracyTables';
+import { AvailabilitySection } from './AvailabilitySection';
 import { percentPoint } from './accuracy-text';
 import './accuracy.css';
 
@@ -89,6 +90,7 @@ export function AccuracyScreen() {
           <MostWrongTable items={history.mostWrong} currency={currency} />
         </>
       )}
+      <AvailabilitySection />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Process: renderer. Settings: where the app is connected and as whom (read-only), the language of dates and the
-// fallback currency (LanguageSection), then the reader settings (renderer/src/features/reader) and the scale's
+// fallback currency (LanguageSection), replenishment's stale-days limit (StaleDaysSection), then the reader settings (renderer/src/features/reader) and the scale's
 // (renderer/src/features/scale).
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
@@ -8,6 +8,7 @@ import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
 import { ReaderTuningSection } from '../reader/ReaderTuningSection';
 import { ScaleSettingsSection } from '../scale/ScaleSettingsSection';
 import { LanguageSection } from './LanguageSection';
+import { StaleDaysSection } from './StaleDaysSection';
 
 export function SettingsPanel() {
   const { auth, info, store } = useApp(useShallow(selectSettingsPanel));
@@ -38,6 +39,7 @@ export function SettingsPanel() {
       </dl>
       <p className="muted">To use another service or user, sign out and sign in again.</p>
       <LanguageSection />
+      <StaleDaysSection />
       <ReaderSettingsSection />
       <ReaderTuningSection />
       <ScaleSettingsSection />

@@ -3,7 +3,7 @@
 // top; main compares them in the order they were finished, and the screen says which is the earlier (and that it
 // turned a pair picked the other way round). Tabs switch between gone, moved, new and suspect (cases), each with
 // its counts per category and item, the filterable list with Locate on every tag, and its CSV. Only counts read on
-// this PC have a tag history here.
+// this PC have a tag history here. Below, the store's shrink candidates (ShrinkCandidates).
 import { type KeyboardEvent, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { type ComparedCounts, TAG_REPORT_KINDS, type TagReportKind } from '../../../../contract/tags';
@@ -11,6 +11,7 @@ import { countOf, formatCount, formatWhen } from '../../lib/format';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { useApp } from '../../store/context';
 import { selectTagReportsScreen } from '../../store/selectors/tags';
+import { ShrinkCandidates } from './ShrinkCandidates';
 import { TagList } from './TagList';
 import { TagTallies } from './TagTallies';
 import { reportUnit } from './tag-rows';
@@ -143,6 +144,7 @@ export function TagReportsScreen() {
           </div>
         </>
       )}
+      <ShrinkCandidates />
     </section>
   );
 }

@@ -15,6 +15,13 @@ export const selectAccuracyScreen = (s: AppState) => ({
   csv: s.accuracyCsv,
 });
 
+export const selectAvailabilitySection = (s: AppState) => ({
+  availability: s.floorAvailability,
+  category: s.availabilityCategory,
+  setCategory: s.setAvailabilityCategory,
+  csv: s.availabilityCsv,
+});
+
 export const selectAccuracyButton = (s: AppState) => ({ open: s.openAccuracyHistory, busy: s.accuracyBusy });
 
 export const selectAccuracyPanel = (s: AppState) => ({

@@ -19,3 +19,5 @@ export const selectTagReportsScreen = (s: AppState) => ({
 export const selectTagList = (s: AppState) => ({ csv: s.tagReportCsv, openLocate: s.openLocate });
 
 export const selectTagReportButton = (s: AppState) => ({ open: s.openTagReports, busy: s.tagBusy });
+
+export const selectShrinkCandidates = (s: AppState) => ({ rows: s.tagShrink, csv: s.tagShrinkCsv });
