@@ -10,7 +10,7 @@ import type { RequestScheduler } from '../../../domain/api/scheduler';
 import { catalogAccountOf } from '../../../domain/catalog/account';
 import type { CatalogService } from '../../../domain/catalog/service-types';
 import type { SessionService } from '../../../domain/session/types';
-import type { SettingsStore } from '../../../domain/settings/settings-store';
+import { type SettingsStore, staleDaysOf } from '../../../domain/settings/settings-store';
 import type { EventHub } from '../../ipc/events';
 import { createAppAccuracy } from '../accuracy/app-accuracy';
 import { type AppCountsDeps, createAppCounts } from '../counts/app-counts';
@@ -96,6 +96,7 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     workingStoreId: () => settings.get().workingStore?.id ?? null,
     unavailable: unavailable('replenishment'),
     notify: (message) => notices.add('problem', message),
+    staleDays: () => staleDaysOf(settings.get()),
   });
   const encode = createEncodeEngine({
     catalogDb: () => catalog.cacheDb(),

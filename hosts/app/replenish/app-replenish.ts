@@ -22,6 +22,8 @@ export interface AppReplenishDeps {
   unavailable(): string;
   /** Tells the user about reader scans picking refused (no request to answer). */
   notify?(message: string): void;
+  /** Settings' stale-days limit for back-room pictures. */
+  staleDays?(): number;
   target: ScanTarget;
 }
 
@@ -43,7 +45,7 @@ export function createAppReplenish(deps: AppReplenishDeps): AppReplenish {
     const catalog = deps.catalogDb();
     const storeId = deps.workingStoreId();
     if (!open || !catalog || !storeId) throw new UserError('replenish_unavailable', deps.unavailable());
-    return { journal: open.journal, index: open.index, catalog, storeId };
+    return { journal: open.journal, index: open.index, catalog, storeId, staleDays: deps.staleDays?.() };
   };
   deps.target.serve('replenish', {
     ingest: (_storeId, scans, feedback) =>

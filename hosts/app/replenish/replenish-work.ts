@@ -24,6 +24,8 @@ export interface ReplenishOn {
   catalog: CatalogDb;
   index: ItemIndex<ResolvableItem>;
   storeId: string;
+  /** Settings' stale-days limit for back-room pictures (domain default when absent). */
+  staleDays?: number | undefined;
 }
 
 /** Where pick scans are made (null: no area, a handheld in the back room) and which floor scan the list is from. */
@@ -33,7 +35,10 @@ export interface PickWhere {
 }
 
 export function buildState(on: ReplenishOn, floorSessionId?: string): ReplenishmentState {
-  return buildReplenishment(on.journal, on.catalog, on.storeId, floorSessionId ? { floorSessionId } : {});
+  return buildReplenishment(on.journal, on.catalog, on.storeId, {
+    ...(floorSessionId ? { floorSessionId } : {}),
+    ...(on.staleDays !== undefined ? { staleDays: on.staleDays } : {}),
+  });
 }
 
 /** The screen's view of a built list (its maps stay in main). */

@@ -3,7 +3,7 @@
 // again is 'already', an item the list does not ask for 'notOnList', a code no item has 'unknown'); in pick mode a
 // reader batch through the one scan target picks and is pushed once as 'replenish.changed'; a put-away refuses an
 // area that is no sales floor and then puts the picks on the floor, the list empty; a miss refuses an item off the
-// list.
+// list; Settings' stale-days limit reaches the list.
 import { describe, expect, it } from 'vitest';
 import type { EventName, EventPayload } from '../../../contract';
 import { ItemIndex } from '../../../domain/resolve/item-index';
@@ -23,7 +23,7 @@ const HAT_GTIN = gtin('0061414199999');
 const E = (n: number) => sgtin(JEANS_GTIN, n);
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 
-function wired() {
+function wired(staleDays?: () => number) {
   const s = replenishStore();
   // jeans is the one line: 0 on the floor, 3 in the stockroom, minimum 1 → bring 1.
   s.addItems([
@@ -54,6 +54,7 @@ function wired() {
     catalogDb: () => s.catalog,
     workingStoreId: () => STORE,
     unavailable: () => 'Sign in first: replenishment works on the signed-in service.',
+    ...(staleDays ? { staleDays } : {}),
   });
   const handlers = replenishHandlers(replenish);
   return { ...s, index, replenish, handlers, target, pushed };
@@ -68,6 +69,18 @@ describe('replenishment wired in the app', () => {
       code: 'replenish_unavailable',
       message: 'Sign in first: replenishment works on the signed-in service.',
     });
+  });
+
+  it("flags a back-room picture stale by Settings' limit, the default without one", async () => {
+    const stale = async (limit?: () => number) => {
+      const { journal, index, replenish, handlers } = wired(limit);
+      replenish.start(journal, index, 'tester');
+      const list = await handlers['replenish.list']({});
+      return list.pictures.filter((p) => p.area === BACK).map((p) => p.stale);
+    };
+    // The count was recorded in 1970: older than the default 7 days, not older than a limit of a million days.
+    expect(await stale()).toEqual([true]);
+    expect(await stale(() => 1_000_000)).toEqual([false]);
   });
 
   it('picks typed codes and reader batches, puts away on the floor only, and the list empties', async () => {
