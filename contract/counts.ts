@@ -490,6 +490,13 @@ export interface ShelfCountResult {
   breakdown: string;
 }
 
+/** A count typed on an ordinary line ("3 cases + 4", "2.35") and taken: the line, and the breakdown it shows. */
+export interface LineTextResult {
+  line: CountLineView;
+  /** "3 × 12 + 4 = 40", or the amount alone ("2.35"). */
+  breakdown: string;
+}
+
 /** An open bottle weighed on the scale into the item's line (domain/counts/weighing.ts): the weight and fraction. */
 export interface ShelfWeighResult {
   shelf: ShelfView;
@@ -583,6 +590,8 @@ export const countRequests = {
   /** The categories of the session's lines (this PC's and the others'), for the line filter; blind sessions too. */
   'counts.lines.categories': request<string[]>()(SessionId),
   'counts.lines.set': request<CountLineView>()(z.object({ lineId: z.uuid(), quantity: Quantity }).strict()),
+  /** Sets the line to a typed count ("3 cases + 4", "2.35"), read as the shelf count reads it, at its unit's precision. */
+  'counts.lines.setText': request<LineTextResult>()(z.object({ lineId: z.uuid(), text: Text(100) }).strict()),
   'counts.lines.adjust': request<CountLineView>()(
     z.object({ lineId: z.uuid(), delta: z.union([z.literal(1), z.literal(-1)]) }).strict(),
   ),

@@ -24,6 +24,7 @@ import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
 import { tagRequests } from './tags';
 import { type TransfersEventMap, transfersRequests } from './transfers';
+import { unitRequests } from './units';
 
 export * from './accuracy';
 export * from './app';
@@ -50,6 +51,7 @@ export * from './settings';
 export * from './stores';
 export * from './tags';
 export * from './transfers';
+export * from './units';
 
 /** The request map: every feature's requests (each with a handler in hosts/app/<feature>/handlers.ts; the compiler insists). */
 export const requests = {
@@ -72,6 +74,7 @@ export const requests = {
   ...planRequests,
   ...reviewRequests,
   ...transfersRequests,
+  ...unitRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */

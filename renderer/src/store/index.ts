@@ -19,6 +19,7 @@ import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
 import { createTransfersSlice } from './transfers-slice';
 import type { AppState } from './types';
+import { createUnitsSlice } from './units-slice';
 
 export type AppStore = StoreApi<AppState>;
 
@@ -41,6 +42,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createAccuracySlice(api)(...a),
     ...createPlansSlice(api)(...a),
     ...createTransfersSlice(api)(...a),
+    ...createUnitsSlice(api)(...a),
   }));
 }
 

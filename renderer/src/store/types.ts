@@ -20,6 +20,7 @@ import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 import type { TagsSlice } from './tags-types';
 import type { TransfersSlice } from './transfers-types';
+import type { UnitsSlice } from './units-types';
 
 export type { AccuracySlice } from './accuracy-types';
 export type { AppSlice, Area } from './app-types';
@@ -38,6 +39,7 @@ export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 export type { TagsSlice } from './tags-types';
 export type { TransferFeedEntry, TransfersScreen, TransfersSlice } from './transfers-types';
+export type { UnitsSlice } from './units-types';
 
 export type AppState = SessionSlice &
   StoresSlice &
@@ -55,4 +57,5 @@ export type AppState = SessionSlice &
   AccuracySlice &
   PlansSlice &
   ReviewSlice &
-  TransfersSlice;
+  TransfersSlice &
+  UnitsSlice;
