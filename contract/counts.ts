@@ -114,7 +114,8 @@ export type ScanOutcome =
 /** One scan's outcome for the feed. */
 export interface CountEvent {
   at: number;
-  source: 'rfid' | 'barcode' | 'typed';
+  /** 'weight': an open bottle weighed on the scale (`weighed` says how much; `raw` is the weighing's id). */
+  source: 'rfid' | 'barcode' | 'typed' | 'weight';
   /** The reader it came from (contract/reader.ts readerLabel names it): several readers feed one count. Absent for
    * typed scans and repeated-tag summaries. */
   reader?: string;
@@ -133,6 +134,8 @@ export interface CountEvent {
   repeats?: { reads: number; byTag: [epc: string, reads: number][] };
   /** A 'sameIdentity' event: the EPC that counted the identity. */
   sameAs?: string;
+  /** A weighing: the stable weight in grams and the bottle's fraction it added (`added`, at the item's precision). */
+  weighed?: { grams: number; fraction: number };
 }
 
 /** Pushed (and returned by ingest) once per reader batch, after the batch is committed to the journal. */
@@ -506,6 +509,8 @@ export interface ShelfWeighResult {
   fraction: number;
   /** The line's quantity after it. */
   counted: number;
+  /** The weighing as the scan feed shows it (source 'weight'). */
+  event: CountEvent;
 }
 
 /** An item's full and empty bottle weights in grams (domain/units/weight-store.ts); null until learnt or typed. */
