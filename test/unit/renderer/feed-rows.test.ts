@@ -32,7 +32,7 @@ describe('scan feed rows', () => {
       label: 'Weighed',
       tone: 'good',
       what: 'SKU-1 · Blue shirt M',
-      message: '412.0 g → 0.45 bottle',
+      meta: `412.0 g → 0.45 bottle · Front · ${formatTime(e.at)}`,
     });
   });
 

@@ -24,14 +24,10 @@ export const OUTCOME_LOOK: Record<ScanOutcome, { label: string; tone: FeedTone }
 /** Said beside a counted item outside the count's scope (contract/counts.ts CountEvent.outsideScope). */
 export const OUTSIDE_SCOPE = 'outside the scope';
 
-/** An open bottle weighed (source 'weight'): "Weighed", and "412.0 g → 0.45 bottle" as its message. */
-function weighedLook(w: { grams: number; fraction: number }): Pick<FeedRow, 'label' | 'tone' | 'message'> {
-  return {
-    label: 'Weighed',
-    tone: 'good',
-    message: `${formatWeight(w.grams, 'g')} → ${formatCount(w.fraction)} bottle`,
-  };
-}
+/** An open bottle weighed (source 'weight'): "412.0 g → 0.45 bottle", said first on its meta line (the item's name
+ * may be cut short in a narrow feed, the meta line is not). */
+const weighedText = (w: { grams: number; fraction: number }) =>
+  `${formatWeight(w.grams, 'g')} → ${formatCount(w.fraction)} bottle · `;
 
 /** A count feed entry as the shared feed list shows it: the reader it came from (a labelled chip, when main named
  * one), how often its code was read (when more than once), the area and the time of the scan. An item counted
@@ -41,10 +37,10 @@ export function countFeedRow(e: FeedEntry): FeedRow {
     key: e.key,
     outcome: e.outcome,
     ...OUTCOME_LOOK[e.outcome],
-    ...(e.weighed ? weighedLook(e.weighed) : {}),
+    ...(e.weighed ? { label: 'Weighed', tone: 'good' as const } : {}),
     what: feedWhat(e.raw, e.sku, e.description),
     ...(e.message ? { message: e.message } : e.outsideScope ? { message: OUTSIDE_SCOPE } : {}),
     ...(e.reader ? { reader: readerChip(e.reader) } : {}),
-    meta: `${(e.reads ?? 1) > 1 ? `${formatCount(e.reads ?? 1)} reads · ` : ''}${e.area} · ${formatTime(e.at)}`,
+    meta: `${e.weighed ? weighedText(e.weighed) : ''}${(e.reads ?? 1) > 1 ? `${formatCount(e.reads ?? 1)} reads · ` : ''}${e.area} · ${formatTime(e.at)}`,
   };
 }
