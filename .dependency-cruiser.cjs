@@ -32,6 +32,8 @@ const ENTRY_WIDGETS = {
   'review/RecountListPanel.tsx': "the counting screen of a Recount session shows the recount's list",
   'review/ReviewScreen.tsx': 'the Counts area shows the review of the open count',
   'tags/TagReportButton.tsx': "a finished count's row opens its tag report",
+  'units/ItemUnitChoice.tsx': "the hand count and the count line's pad choose the item's unit",
+  'units/UnitPrecisionsSection.tsx': "Settings holds the units' precisions",
 };
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -114,7 +114,8 @@ export type ScanOutcome =
 /** One scan's outcome for the feed. */
 export interface CountEvent {
   at: number;
-  source: 'rfid' | 'barcode' | 'typed';
+  /** 'weight': an open bottle weighed on the scale (`weighed` says how much; `raw` is the weighing's id). */
+  source: 'rfid' | 'barcode' | 'typed' | 'weight';
   /** The reader it came from (contract/reader.ts readerLabel names it): several readers feed one count. Absent for
    * typed scans and repeated-tag summaries. */
   reader?: string;
@@ -133,6 +134,8 @@ export interface CountEvent {
   repeats?: { reads: number; byTag: [epc: string, reads: number][] };
   /** A 'sameIdentity' event: the EPC that counted the identity. */
   sameAs?: string;
+  /** A weighing: the stable weight in grams and the bottle's fraction it added (`added`, at the item's precision). */
+  weighed?: { grams: number; fraction: number };
 }
 
 /** Pushed (and returned by ingest) once per reader batch, after the batch is committed to the journal. */
@@ -490,6 +493,13 @@ export interface ShelfCountResult {
   breakdown: string;
 }
 
+/** A count typed on an ordinary line ("3 cases + 4", "2.35") and taken: the line, and the breakdown it shows. */
+export interface LineTextResult {
+  line: CountLineView;
+  /** "3 × 12 + 4 = 40", or the amount alone ("2.35"). */
+  breakdown: string;
+}
+
 /** An open bottle weighed on the scale into the item's line (domain/counts/weighing.ts): the weight and fraction. */
 export interface ShelfWeighResult {
   shelf: ShelfView;
@@ -499,6 +509,8 @@ export interface ShelfWeighResult {
   fraction: number;
   /** The line's quantity after it. */
   counted: number;
+  /** The weighing as the scan feed shows it (source 'weight'). */
+  event: CountEvent;
 }
 
 /** An item's full and empty bottle weights in grams (domain/units/weight-store.ts); null until learnt or typed. */
@@ -583,6 +595,8 @@ export const countRequests = {
   /** The categories of the session's lines (this PC's and the others'), for the line filter; blind sessions too. */
   'counts.lines.categories': request<string[]>()(SessionId),
   'counts.lines.set': request<CountLineView>()(z.object({ lineId: z.uuid(), quantity: Quantity }).strict()),
+  /** Sets the line to a typed count ("3 cases + 4", "2.35"), read as the shelf count reads it, at its unit's precision. */
+  'counts.lines.setText': request<LineTextResult>()(z.object({ lineId: z.uuid(), text: Text(100) }).strict()),
   'counts.lines.adjust': request<CountLineView>()(
     z.object({ lineId: z.uuid(), delta: z.union([z.literal(1), z.literal(-1)]) }).strict(),
   ),

@@ -25,6 +25,7 @@ import { settingsRequests } from './settings';
 import { storeRequests } from './stores';
 import { tagRequests } from './tags';
 import { type TransfersEventMap, transfersRequests } from './transfers';
+import { unitRequests } from './units';
 
 export * from './accuracy';
 export * from './app';
@@ -52,6 +53,7 @@ export * from './settings';
 export * from './stores';
 export * from './tags';
 export * from './transfers';
+export * from './units';
 
 /** The request map: every feature's requests (each with a handler in hosts/app/<feature>/handlers.ts; the compiler insists). */
 export const requests = {
@@ -75,6 +77,7 @@ export const requests = {
   ...reviewRequests,
   ...transfersRequests,
   ...replenishRequests,
+  ...unitRequests,
 } as const;
 
 /** The push-event map: name -> payload (each name also in channels.ts EVENT_NAMES; checked below). */

@@ -70,3 +70,10 @@ export interface ScaleStatusView {
   /** What this scale takes: tare and zero where its protocol has them. */
   commands: ScaleCommandName[];
 }
+
+/** The USB HID POS scales present (usage page 0x8D), to choose from; `unavailable`: why none can be listed (node-hid
+ * missing or unable to list), else null. */
+export interface HidScaleChoices {
+  scales: { path: string; label: string }[];
+  unavailable: string | null;
+}

@@ -1,9 +1,15 @@
 // Process: shared by main and renderer (types only outside main). The scale over IPC: its settings (Settings ->
 // Scale), its status (also pushed as `scale.status` when its state or weight changes), tare/zero/weigh, and an item
-// put on the simulated scale's pan. Shapes in scale-settings.ts.
+// put on the simulated scale's pan, the USB HID scales present. Shapes in scale-settings.ts.
 import { z } from 'zod';
 import { NoArgs, request } from './request';
-import { SCALE_COMMANDS, type ScaleSettings, ScaleSettingsPatch, type ScaleStatusView } from './scale-settings';
+import {
+  type HidScaleChoices,
+  SCALE_COMMANDS,
+  type ScaleSettings,
+  ScaleSettingsPatch,
+  type ScaleStatusView,
+} from './scale-settings';
 
 export const ScaleCommandArgs = z.object({ command: z.enum(SCALE_COMMANDS) }).strict();
 /** Grams on the simulated pan: 0 empties it; 100 kg is beyond any bar scale. */
@@ -20,4 +26,6 @@ export const scaleRequests = {
   /** false: the scale has no such command (A&D and CAS answer none; HID scales take none), or none is connected. */
   'scale.command': request<boolean>()(ScaleCommandArgs),
   'scale.simulatorPut': request<boolean>()(ScaleSimulatorPutArgs),
+  /** The USB HID POS scales present, for Settings → Scale's HID source. */
+  'scale.hidScales': request<HidScaleChoices>()(NoArgs),
 } as const;

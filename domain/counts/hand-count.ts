@@ -3,11 +3,12 @@
 // weighed into a line (weighing.ts), and an area's shelf order with what this count holds of each item. service.ts
 // builds it with the engine's own journal, ledger and session rows, so every change is journaled and sent as any
 // other change by hand is.
-import type { ShelfView } from '../../contract/counts';
+import type { CountEvent, ShelfView } from '../../contract/counts';
 import { toGtin14 } from '../codes/gtin';
 import type { ItemIndex } from '../resolve/item-index';
 import type { ResolvableItem } from '../resolve/types';
 import { parseTypedCount, type TypedCount } from '../units/parse-count';
+import { exactQuantity } from '../units/quantity';
 import { createShelfOrder } from '../units/shelf-order';
 import { createUnitStore } from '../units/unit-store';
 import type { ItemUnit } from '../units/units';
@@ -37,8 +38,25 @@ export function createHandCount(deps: HandCountDeps) {
     itemUnit,
     /** A typed count of the item, exact at its unit's precision, with its breakdown (refused with the reason). */
     parse: (itemId: string, text: string): TypedCount => parseTypedCount(text, itemUnit(itemId)),
-    weigh: (sessionId: string, itemId: string, weighingId: string, reading: StableWeight, user: string | null) =>
-      weighing.add(sessionId, itemId, weighingId, reading, user),
+    /** The weighing, and the scan feed's event for it (the weight and the fraction, the item named). */
+    weigh(sessionId: string, itemId: string, weighingId: string, reading: StableWeight, user: string | null) {
+      const outcome = weighing.add(sessionId, itemId, weighingId, reading, user);
+      const d = describe.get(itemId) as { sku: string; description: string } | undefined;
+      const event: CountEvent = {
+        at: (deps.now ?? Date.now)(),
+        source: 'weight',
+        raw: weighingId,
+        outcome: exactQuantity(outcome.counted - outcome.fraction) === 0 ? 'newItem' : 'plusOne',
+        itemId,
+        sku: d?.sku ?? null,
+        description: d?.description ?? null,
+        area: deps.rows.require(sessionId).active_area,
+        added: outcome.repeated ? 0 : outcome.fraction,
+        message: null,
+        weighed: { grams: outcome.grams, fraction: outcome.fraction },
+      };
+      return { ...outcome, event };
+    },
     /** The session's area (its active one unless named) in shelf order, and the items not counted there yet. */
     inShelfOrder(sessionId: string, area?: string) {
       const s = deps.rows.require(sessionId);

@@ -28,6 +28,7 @@ import { createRecount } from '../review/recount';
 import type { Tolerances } from '../review/tolerance';
 import { crashPoint } from '../shared/crash-points';
 import { singleFlight } from '../shared/single-flight';
+import { requireUnit, stepMilliOf } from '../units/units';
 import { NO_CURRENCY } from './currency';
 import { exportSession, exportUnsent } from './export';
 import { createFinalize } from './finalize';
@@ -336,6 +337,15 @@ export function createCountService(deps: CountServiceDeps) {
     weights: handCount.weights,
     shelfOrder: handCount.shelf,
     itemUnit: handCount.itemUnit,
+    /** Sets the unit a catalog item is counted in (this PC's record, every session from now on). */
+    setItemUnit(itemId: string, unit: string) {
+      needItem(itemId);
+      handCount.units.setUnit(itemId, unit, user);
+    },
+    /** Sets a unit's precision from its decimal step (0.05), refused unless it divides one unit evenly. */
+    setUnitPrecision(unit: string, step: number) {
+      handCount.units.setStep(requireUnit(unit), stepMilliOf(step));
+    },
     /** The catalog item a barcode, SKU or UPC names (a case's code names its item), or null. */
     itemOfCode(code: string): string | null {
       const found = resolver.text(code);

@@ -2,10 +2,21 @@
 // record, like pack sizes: set once, remembered, shared by every session), and the case size of an item: the pack
 // size learnt for any case GTIN-14 of the item's own GTINs (domain/journal/pack-sizes.ts). An item never set is
 // counted in `each`.
+
+import type { UnitPrecisionView } from '../../contract/units';
 import { checkDigit } from '../codes/gtin';
 import type { JournalDb } from '../journal/journal';
-import { UserError } from '../shared/errors';
-import { checkStepMilli, DEFAULT_STEP_MILLI, type ItemUnit, isUnit, type Unit } from './units';
+import { fromMilli } from './quantity';
+import {
+  checkStepMilli,
+  DEFAULT_STEP_MILLI,
+  type ItemUnit,
+  isUnit,
+  requireUnit,
+  UNIT_KIND,
+  UNITS,
+  type Unit,
+} from './units';
 
 /** The candidate case GTIN-14s of a unit GTIN-14: indicator digits 1 to 8 before the same 12 digits. */
 export function caseGtinsOf(unitGtin14: string): string[] {
@@ -17,6 +28,7 @@ export function caseGtinsOf(unitGtin14: string): string[] {
 export function createUnitStore(db: JournalDb, now: () => number = Date.now) {
   const st = {
     unitOf: db.prepare('SELECT unit FROM item_units WHERE item_id = ?'),
+    allUnits: db.prepare('SELECT item_id AS itemId, unit FROM item_units ORDER BY item_id'),
     setUnit: db.prepare(
       `INSERT INTO item_units (item_id, unit, set_at, set_by) VALUES (?, ?, ?, ?)
        ON CONFLICT(item_id) DO UPDATE SET unit = excluded.unit, set_at = excluded.set_at, set_by = excluded.set_by`,
@@ -37,14 +49,25 @@ export function createUnitStore(db: JournalDb, now: () => number = Date.now) {
     setStep(unit: Unit, step: number) {
       st.setStep.run(unit, checkStepMilli(step), now());
     },
+    /** Every unit's precision, as Settings shows them. */
+    precisions: (): UnitPrecisionView[] =>
+      UNITS.map((unit) => ({
+        unit,
+        kind: UNIT_KIND[unit],
+        step: fromMilli(stepMilli(unit)),
+        defaultStep: fromMilli(DEFAULT_STEP_MILLI[unit]),
+      })),
+    /** Every item whose unit was set (an item never set is counted in each). */
+    all: () =>
+      (st.allUnits.all() as { itemId: string; unit: string }[]).filter((r): r is { itemId: string; unit: Unit } =>
+        isUnit(r.unit),
+      ),
     unit: (itemId: string): Unit => {
       const u = (st.unitOf.get(itemId) as { unit: string } | undefined)?.unit;
       return u && isUnit(u) ? u : 'each';
     },
     setUnit(itemId: string, unit: string, user: string | null = null) {
-      if (!isUnit(unit))
-        throw new UserError('invalid_argument', `"${unit}" is not a unit: choose each, bottle, kg or l.`);
-      st.setUnit.run(itemId, unit, now(), user);
+      st.setUnit.run(itemId, requireUnit(unit), now(), user);
     },
     /** The units of the item's case: the pack size learnt for a case of any of its GTIN-14s. */
     caseUnits(unitGtins: readonly string[]): number | null {

@@ -1,18 +1,14 @@
 // Process: main (domain, Electron-free). Bottle weights as CSV, so a chain shares them: `item id, sku, description,
 // full g, empty g` (export: every item with weights; import: the same file, or one with only `sku` or `item id`
-// and the two weights). Each line is imported on its own: a line that names no known item or has a bad weight is
+// and the two weights), each line on its own (item-csv.ts): one that names no known item or has a bad weight is
 // listed with its reason and the rest are kept. Written through the counts' one CSV writer (formula-safe).
-import { parse } from 'csv-parse/sync';
 import { toCsv } from '../counts/export';
-import { isUserFacing } from '../shared/errors';
+import { type ItemCsvImport, importItemCsv } from './item-csv';
 import type { WeightStore } from './weight-store';
 
 export const WEIGHT_CSV_HEADER = ['item id', 'sku', 'description', 'full g', 'empty g'] as const;
 
-export interface WeightImport {
-  imported: number;
-  refused: { line: number; reason: string }[];
-}
+export type WeightImport = ItemCsvImport;
 
 export function exportWeightsCsv(
   store: WeightStore,
@@ -32,27 +28,5 @@ export function importWeightsCsv(
   itemOf: (idOrSku: string) => string | null,
   user: string | null = null,
 ): WeightImport {
-  const records = parse(csv, {
-    columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()),
-    skip_empty_lines: true,
-    trim: true,
-  }) as Record<string, string>[];
-  const result: WeightImport = { imported: 0, refused: [] };
-  records.forEach((r, i) => {
-    const line = i + 2; // the header is line 1
-    const named = r['item id'] || r.sku || '';
-    const itemId = (r['item id'] ? itemOf(r['item id']) : null) ?? (r.sku ? itemOf(r.sku) : null);
-    if (!itemId) {
-      result.refused.push({ line, reason: `No item with id or SKU "${named}" in the catalog.` });
-      return;
-    }
-    try {
-      store.set(itemId, Number(r['full g']), Number(r['empty g']), user);
-      result.imported++;
-    } catch (err) {
-      if (!isUserFacing(err)) throw err;
-      result.refused.push({ line, reason: err.message });
-    }
-  });
-  return result;
+  return importItemCsv(csv, itemOf, (itemId, r) => store.set(itemId, Number(r['full g']), Number(r['empty g']), user));
 }

@@ -16,6 +16,7 @@ import type { AppCounts } from './counts/app-counts';
 import { demoBackOffice } from './counts/demo-back-office';
 import { countHandlers } from './counts/handlers';
 import type { ScaleWeighing } from './counts/scale-weighing';
+
 import type { AppEncode } from './encode/app-encode';
 import { encodeHandlers } from './encode/handlers';
 import { journalHandlers } from './journal/handlers';
@@ -43,6 +44,7 @@ import type { AppTags } from './tags/app-tags';
 import { tagHandlers } from './tags/handlers';
 import type { AppTransfers } from './transfers/app-transfers';
 import { transfersHandlers } from './transfers/handlers';
+import { unitHandlers } from './units/handlers';
 
 export interface HandlerDeps extends ShellDeps {
   appInfo: AppInfo;
@@ -99,6 +101,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }),
     ),
     ...deps.scaleWeighing.handlers,
+    ...unitHandlers(deps.counts),
     ...receivingHandlers(() => deps.receiving.engine()),
     ...scanTargetHandlers(deps.scanTarget, deps.counts, deps.receiving),
     ...journalHandlers(deps.dataDir),

@@ -28,6 +28,7 @@ export function countHandlers(
     'counts.lines': (q) => c().lines(q),
     'counts.lines.categories': ({ sessionId }) => c().lineCategories(sessionId),
     'counts.lines.set': ({ lineId, quantity }) => c().setQuantity(lineId, quantity),
+    'counts.lines.setText': ({ lineId, text }) => c().setQuantityText(lineId, text),
     'counts.lines.adjust': ({ lineId, delta }) => c().adjust(lineId, delta),
     'counts.lines.remove': ({ lineId }) => c().removeLine(lineId),
     'counts.lines.reassign': ({ lineId, itemId }) => c().reassignLine(lineId, itemId),

@@ -2,8 +2,9 @@
 // goes through the once-per-placement gate (domain/scale/placement.ts), so a bottle left on the pan is weighed once
 // however often the scale repeats its weight. The renderer names the item being counted (the hand-count panel's
 // current item) when a stable weight shows; main weighs the placement not yet taken into that item's line
-// (domain/counts/weighing.ts: a durable step with its crash point, refusals as coded errors). A bottle's full and
-// empty weights are learnt from the stable weight on the pan, or typed.
+// (domain/counts/weighing.ts: a durable step with its crash point, refusals as coded errors) and answers the scan
+// feed's event for it (the weight and the fraction). A bottle's full and empty weights are learnt from the stable
+// weight on the pan, or typed.
 import type { HandlersOf } from '../../../contract';
 import type { countRequests } from '../../../contract/counts';
 import { createPlacementGate } from '../../../domain/scale/placement';
@@ -43,6 +44,7 @@ export function createScaleWeighing(scale: Pick<ScaleService, 'listen'>, counts:
         grams: outcome.grams,
         fraction: outcome.fraction,
         counted: outcome.counted,
+        event: outcome.event,
       };
     },
     'counts.weights.get': ({ itemId }) => weightsOf(itemId),

@@ -16,7 +16,8 @@ export interface WeightsSummary {
   refused: { line: number; text: string; code: string; reason: string }[];
 }
 
-async function readAll(path: string, io: CliIo): Promise<string> {
+/** A file, or stdin for -, whole. */
+export async function readAll(path: string, io: CliIo): Promise<string> {
   if (path !== '-') return readFileSync(path, 'utf8');
   const chunks: Buffer[] = [];
   for await (const chunk of io.stdin) chunks.push(Buffer.from(chunk as Buffer));

@@ -1,20 +1,23 @@
 // Process: node (CLI). `cli -- count --store <code> (--session <id> | --new <description> | --plan <name>)
-// [--area <name>] (--reads <file|-> | --weights <file|->)` (--plan: the plan's due count, started as the app starts it, or its count
+// [--area <name>] (--reads <file|-> | --typed <file|-> | --weights <file|->)` (--plan: the plan's due count, started as the app starts it, or its count
 // already started and not finished): feeds EPC hex or barcodes (one a line) to the counting engine in batches, each committed to
 // the journal before the next is read, sends what it can and prints one JSON summary. A rerun with the same
 // reads counts no tag twice (the journal remembers every tag). --weights: open bottles weighed, "code weight unit"
-// a line (count-weights.ts); the same file again adds nothing twice. Both may be given (reads first).
+// a line (count-weights.ts); the same file again adds nothing twice. --typed: counts typed by hand, "code count" a line
+// ("FB-0012 3 cases + 4", "… 2.35": count-typed.ts), each setting the item's line. Any of the three may be given
+// together (reads, then typed counts, then weights).
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { UserError } from '../../../domain/shared/errors';
 import type { CliCommand, CliIo } from '../command';
 import { openCounting } from '../engines';
 import { CONNECTION_USAGE, parseCommand, runInWorkspace } from '../workspace';
+import { countTyped } from './count-typed';
 import { countWeights } from './count-weights';
 
 const cmd = {
   name: 'count',
-  usage: `--store <code|id> (--session <id> | --new <description> | --plan <name>) [--area <name>] [--blind] (--reads <file|-> | --weights <file|->) ${CONNECTION_USAGE}`,
+  usage: `--store <code|id> (--session <id> | --new <description> | --plan <name>) [--area <name>] [--blind] (--reads <file|-> | --typed <file|-> | --weights <file|->) ${CONNECTION_USAGE}`,
 };
 const BATCH = 1000;
 
@@ -26,16 +29,18 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     area: { type: 'string' },
     blind: { type: 'boolean', default: false },
     reads: { type: 'string' },
+    typed: { type: 'string' },
     weights: { type: 'string' },
   } as const;
   const args = parseCommand(cmd, argv, io, options, ['store']);
   if (!args) return 2;
-  if (!args.reads && !args.weights) {
-    io.err(`count: give --reads <file|-> or --weights <file|->\nUsage: npm run -s cli -- count ${cmd.usage}`);
+  const inputs = [args.reads, args.typed, args.weights];
+  if (inputs.every((i) => !i)) {
+    io.err(`count: give --reads, --typed or --weights <file|->\nUsage: npm run -s cli -- count ${cmd.usage}`);
     return 2;
   }
-  if (args.reads === '-' && args.weights === '-') {
-    io.err('count: only one of --reads and --weights can read stdin (-)');
+  if (inputs.filter((i) => i === '-').length > 1) {
+    io.err('count: only one of --reads, --typed and --weights can read stdin (-)');
     return 2;
   }
   if ([args.session, args.new, args.plan].filter(Boolean).length !== 1) {
@@ -80,6 +85,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       }
       feed();
     }
+    const typed = args.typed ? await countTyped(engine, session.id, args.typed, io) : null;
     const weights = args.weights ? await countWeights(engine, session.id, args.weights, io) : null;
     const sent = await engine.flush(3);
     const view = engine.session(session.id);
@@ -91,6 +97,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
         area: view.activeArea,
         reads,
         outcomes,
+        ...(typed ? { typed } : {}),
         ...(weights ? { weights } : {}),
         totals: view.totals,
         unknownOpen: view.unknownOpen,

@@ -34,6 +34,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'replenish', load: async () => (await import('./replenish')).replenishCommand },
   { name: 'minimums', load: async () => (await import('./minimums')).minimumsCommand },
   { name: 'items', load: async () => (await import('./items')).itemsCommand },
+  { name: 'units', load: async () => (await import('./units')).unitsCommand },
 ];
 
 export async function findCommand(name: string): Promise<CliCommand | undefined> {

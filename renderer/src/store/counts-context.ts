@@ -40,6 +40,7 @@ type OneSession = Pick<
   | 'countNotice'
   | 'countSheet'
   | 'countShelf'
+  | 'countLineBreakdown'
   | 'countLinesFilter'
 >;
 export const clearSession = (): OneSession => ({
@@ -63,6 +64,7 @@ export const clearSession = (): OneSession => ({
   countNotice: null,
   countSheet: null,
   countShelf: null,
+  countLineBreakdown: null,
   countLinesFilter: DEFAULT_LINES_FILTER,
 });
 

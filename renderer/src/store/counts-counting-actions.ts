@@ -26,7 +26,7 @@ type CountingActions = Pick<
   | 'applyCountEvents'
   | 'setCountLinesFilter'
   | 'loadCountLinePages'
-  | 'setCountLine'
+  | 'setCountLineText'
   | 'adjustCountLine'
   | 'undoCount'
   | 'addCountArea'
@@ -160,10 +160,12 @@ export function createCountingActions(ctx: CountsContext): CountingActions {
 
     loadCountLinePages: (first, last) => pager.load(first, last),
 
-    async setCountLine(lineId, quantity) {
-      const line = await call('counts.lines.set', { lineId, quantity });
-      if (line) await reload();
-      return line !== null;
+    async setCountLineText(lineId, text) {
+      const typed = await call('counts.lines.setText', { lineId, text });
+      if (!typed) return false;
+      set({ countLineBreakdown: { lineId, text: typed.breakdown } });
+      await reload();
+      return true;
     },
 
     async adjustCountLine(lineId, delta) {

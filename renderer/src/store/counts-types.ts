@@ -91,7 +91,11 @@ export interface CountsSlice {
   setCountLinesFilter(patch: Partial<CountLinesFilter>): void;
   /** Fetches the pages first..last (inclusive) that are missing or older than the revision. */
   loadCountLinePages(first: number, last: number): Promise<void>;
-  setCountLine(lineId: string, quantity: number): Promise<boolean>;
+  /** Sets a line to a typed count ("3 cases + 4", "2.35": read in main at the item's unit and precision); false when
+   * refused (countError says why). The breakdown is kept in countLineBreakdown. */
+  setCountLineText(lineId: string, text: string): Promise<boolean>;
+  /** The breakdown of the last count typed on a line ("3 × 12 + 4 = 40"), for the line pad. */
+  countLineBreakdown: { lineId: string; text: string } | null;
   adjustCountLine(lineId: string, delta: 1 | -1): Promise<boolean>;
   undoCount(): Promise<void>;
   addCountArea(name: string): Promise<boolean>;

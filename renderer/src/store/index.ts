@@ -20,6 +20,7 @@ import { createStoresSlice } from './stores-slice';
 import { createTagsSlice } from './tags-slice';
 import { createTransfersSlice } from './transfers-slice';
 import type { AppState } from './types';
+import { createUnitsSlice } from './units-slice';
 
 export type AppStore = StoreApi<AppState>;
 
@@ -43,6 +44,7 @@ export function createAppStore(api: StocktakeApi): AppStore {
     ...createPlansSlice(api)(...a),
     ...createTransfersSlice(api)(...a),
     ...createReplenishSlice(api)(...a),
+    ...createUnitsSlice(api)(...a),
   }));
 }
 

@@ -1,5 +1,5 @@
 // Process: renderer. The scale as the screens see it: its settings, its status pushed by main (`scale.status`),
-// saving Settings -> Scale, tare and zero, and an item put on the simulated pan.
+// saving Settings -> Scale, tare and zero, an item put on the simulated pan, and the USB HID scales present.
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
 import { createInvokeKeepingError } from './invoke-keeping-error';
@@ -14,6 +14,7 @@ export const createScaleSlice =
       scaleStatus: null,
       scaleBusy: false,
       scaleError: null,
+      hidScales: null,
 
       watchScale() {
         const off = api.on('scale.status', (scaleStatus) => set({ scaleStatus }));
@@ -41,6 +42,11 @@ export const createScaleSlice =
 
       async putOnSimulatedScale(grams) {
         return (await call('scale.simulatorPut', { grams })) === true;
+      },
+
+      async loadHidScales() {
+        const found = await call('scale.hidScales', {});
+        if (found) set({ hidScales: found });
       },
     };
   };

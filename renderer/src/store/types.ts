@@ -21,6 +21,7 @@ import type { SettingsSlice } from './settings-types';
 import type { StoresSlice } from './stores-types';
 import type { TagsSlice } from './tags-types';
 import type { TransfersSlice } from './transfers-types';
+import type { UnitsSlice } from './units-types';
 
 export type { AccuracySlice } from './accuracy-types';
 export type { AppSlice, Area } from './app-types';
@@ -40,6 +41,7 @@ export type { SettingsSlice } from './settings-types';
 export type { StoresSlice } from './stores-types';
 export type { TagsSlice } from './tags-types';
 export type { TransferFeedEntry, TransfersScreen, TransfersSlice } from './transfers-types';
+export type { UnitsSlice } from './units-types';
 
 export type AppState = SessionSlice &
   StoresSlice &
@@ -58,4 +60,5 @@ export type AppState = SessionSlice &
   PlansSlice &
   ReviewSlice &
   TransfersSlice &
-  ReplenishSlice;
+  ReplenishSlice &
+  UnitsSlice;

@@ -47,6 +47,17 @@ describe('a bar counted by hand and by weight', () => {
     e.service.addItemText(s.id, vodka, '3');
     const w = e.service.weigh(s.id, vodka, 'reading-1', { grams: 780 });
     expect(w).toMatchObject({ grams: 780, fraction: 0.4, counted: 3.4, repeated: false });
+    // The scan feed's event: the item named, the weight and the fraction it added (a line counted before: +1).
+    expect(w.event).toMatchObject({
+      source: 'weight',
+      raw: 'reading-1',
+      outcome: 'plusOne',
+      itemId: vodka,
+      area: 'Back bar',
+      added: 0.4,
+      weighed: { grams: 780, fraction: 0.4 },
+    });
+    expect(w.event.description).not.toBeNull();
     expect(e.service.weigh(s.id, vodka, 'reading-1', { grams: 780 })).toMatchObject({ counted: 3.4, repeated: true });
     // Three more partials whose float sum drifts (0.1 + 0.2 ...): the line stays an exact decimal.
     e.service.weigh(s.id, vodka, 'reading-2', { grams: 570 }); // 0.1
@@ -62,6 +73,11 @@ describe('a bar counted by hand and by weight', () => {
     await e.service.flush(1);
     const onService = [...e.fake.onService.values()].find((i) => i.itemID === vodka);
     expect(onService?.count).toBe(3.7);
+    // The first weighing of an item not counted yet is a new item on the feed.
+    e.service.setItemUnit(shoes, 'bottle');
+    e.service.weights.set(shoes, 900, 400);
+    const first = e.service.weigh(s.id, shoes, 'reading-8', { grams: 650 });
+    expect(first.event).toMatchObject({ outcome: 'newItem', added: 0.5, weighed: { grams: 650, fraction: 0.5 } });
   });
 
   it('keeps weights learnt one side at a time, and refuses a full bottle lighter than an empty one', async () => {

@@ -23,6 +23,7 @@ export const SCALE_BAD_ARGS: Record<Scale, unknown[]> = {
   ],
   'scale.command': [...NOT_AN_OBJECT, {}, { command: 'print' }, { command: 'tare', more: 1 }],
   'scale.simulatorPut': [...NOT_AN_OBJECT, {}, { grams: -1 }, { grams: 'heavy' }, { grams: 200_000 }],
+  'scale.hidScales': noArgs,
 };
 
 export const SCALE_GOOD_ARGS: Record<Scale, unknown> = {
@@ -31,4 +32,5 @@ export const SCALE_GOOD_ARGS: Record<Scale, unknown> = {
   'scale.setSettings': { source: 'serial', port: '/dev/ttyUSB1', protocol: 'and', unit: 'oz', stableBy: 'equal' },
   'scale.command': { command: 'tare' },
   'scale.simulatorPut': { grams: 742.5 },
+  'scale.hidScales': {},
 };

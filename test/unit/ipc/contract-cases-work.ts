@@ -55,6 +55,14 @@ export const WORK_BAD_ARGS: Partial<Record<Work, unknown[]>> = {
     { lineId: UUID, quantity: -1 },
     { lineId: 'L', quantity: 1 },
   ],
+  'counts.lines.setText': [
+    ...NOT_AN_OBJECT,
+    { lineId: UUID },
+    { lineId: UUID, text: '' },
+    { lineId: UUID, text: '   ' },
+    { lineId: UUID, text: 'x'.repeat(101) },
+    { lineId: 'L', text: '2.35' },
+  ],
   'counts.lines.adjust': [...NOT_AN_OBJECT, { lineId: UUID, delta: 2 }, { lineId: UUID, delta: '1' }],
   'counts.lines.remove': [...NOT_AN_OBJECT, {}, { lineId: 'L' }, { lineId: UUID, more: 1 }],
   'counts.lines.reassign': [
@@ -179,6 +187,7 @@ export const WORK_GOOD_ARGS: Partial<Record<Work, unknown>> = {
   'counts.lines': { sessionId: GUID, limit: 50, sort: 'variance', dir: 'desc', search: 'shirt' },
   'counts.lines.categories': { sessionId: GUID },
   'counts.lines.set': { lineId: UUID, quantity: 3 },
+  'counts.lines.setText': { lineId: UUID, text: '3 cases + 4' },
   'counts.lines.adjust': { lineId: UUID, delta: -1 },
   'counts.lines.remove': { lineId: UUID },
   'counts.lines.reassign': { lineId: UUID, itemId: GUID },

@@ -16,6 +16,7 @@ import { REVIEW_BAD_ARGS, REVIEW_GOOD_ARGS } from './contract-cases-review';
 import { SCALE_BAD_ARGS, SCALE_GOOD_ARGS } from './contract-cases-scale';
 import { TAGS_BAD_ARGS, TAGS_GOOD_ARGS } from './contract-cases-tags';
 import { TRANSFERS_BAD_ARGS, TRANSFERS_GOOD_ARGS } from './contract-cases-transfers';
+import { UNITS_BAD_ARGS, UNITS_GOOD_ARGS } from './contract-cases-units';
 import { WORK_BAD_ARGS, WORK_GOOD_ARGS } from './contract-cases-work';
 
 const GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -41,6 +42,7 @@ const BAD_ARGS = {
   ...ENCODE_BAD_ARGS,
   ...READER_TUNING_BAD_ARGS,
   ...SCALE_BAD_ARGS,
+  ...UNITS_BAD_ARGS,
   ...LOCATE_BAD_ARGS,
   ...TAGS_BAD_ARGS,
   ...REVIEW_BAD_ARGS,
@@ -187,6 +189,7 @@ const GOOD_ARGS = {
   ...ENCODE_GOOD_ARGS,
   ...READER_TUNING_GOOD_ARGS,
   ...SCALE_GOOD_ARGS,
+  ...UNITS_GOOD_ARGS,
   ...REVIEW_GOOD_ARGS,
   ...LOCATE_GOOD_ARGS,
   ...TAGS_GOOD_ARGS,

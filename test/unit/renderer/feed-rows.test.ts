@@ -26,6 +26,16 @@ const outcome = (over: Partial<ScanOutcome>): ScanOutcome & { key: number } => (
 });
 
 describe('scan feed rows', () => {
+  it('shows an open bottle weighed with its weight and the fraction it added', () => {
+    const e = countEntry({ source: 'weight', raw: 'scale:1', added: 0.45, weighed: { grams: 412, fraction: 0.45 } });
+    expect(countFeedRow(e)).toMatchObject({
+      label: 'Weighed',
+      tone: 'good',
+      what: 'SKU-1 · Blue shirt M',
+      meta: `412.0 g → 0.45 bottle · Front · ${formatTime(e.at)}`,
+    });
+  });
+
   it('shows a counted item with its outcome, the area and the time', () => {
     const e = countEntry({});
     expect(countFeedRow(e)).toEqual({

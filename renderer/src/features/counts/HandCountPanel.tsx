@@ -4,11 +4,13 @@
 // (the way a bar manager walks a shelf). The field takes "3 cases + 4", "3c+4" or "2.35": main reads it exactly at
 // the item's precision and answers the breakdown shown under it ("3 × 12 + 4 = 40"); a count it refuses keeps the
 // text and says why (CountMessages). ↑/↓ move the cursor, Alt+↑/Alt+↓ move the item itself in the shelf order.
-// An open bottle put on the scale is weighed into the current item (BottleWeights).
+// An open bottle put on the scale is weighed into the current item (BottleWeights); the unit it is counted in is
+// chosen beside it (Alt+K: features/units ItemUnitChoice).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ShelfLineView } from '../../../../contract/counts';
 import { formatCount } from '../../lib/format';
 import { useApp, useAppGetter } from '../../store/context';
+import { ItemUnitChoice } from '../units/ItemUnitChoice';
 import { BottleWeights } from './BottleWeights';
 
 /** The next line after `from` not yet counted, wrapping round; `from` itself when every line is counted. */
@@ -109,6 +111,7 @@ export function HandCountPanel() {
           <p className="hand-count-breakdown" aria-live="polite" data-breakdown>
             {breakdown ?? ''}
           </p>
+          {current ? <ItemUnitChoice itemId={current.itemId} description={current.description} withShortcut /> : null}
           {current ? <BottleWeights item={current} /> : null}
           <ol className="hand-count-lines" aria-label={`Items of ${area} in shelf order`}>
             {lines.map((l, i) => (
@@ -122,7 +125,7 @@ export function HandCountPanel() {
           </ol>
           <p className="key-help muted">
             <kbd>Enter</kbd> count and go to the next item not counted · <kbd>↑</kbd>/<kbd>↓</kbd> move ·{' '}
-            <kbd>Alt+↑</kbd>/<kbd>Alt+↓</kbd> move the item on the shelf
+            <kbd>Alt+↑</kbd>/<kbd>Alt+↓</kbd> move the item on the shelf · <kbd>Alt+K</kbd> its unit
           </p>
         </>
       )}

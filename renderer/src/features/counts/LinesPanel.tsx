@@ -1,8 +1,8 @@
 // Process: renderer. The session's lines: search, filters (area, category, has variance) and sort on top, a
 // virtualised list below whose visible pages are fetched from main (never the whole session). The list is an ARIA
 // listbox with aria-activedescendant: ↑/↓ (Home, End, Page keys) move the selection, and on the selected line
-// + and − add or take one, digits type a quantity that Enter sets (the quantity pad shows it). Other PCs' lines
-// are marked as theirs: they can be selected, never changed. A line whose item waits for its recount says so, with
+// + and − add or take one, digits type a count that Enter sets ("3 cases + 4", "2.35": the quantity pad shows it).
+// Other PCs' lines are marked as theirs: they can be selected, never changed. A line whose item waits for its recount says so, with
 // the earlier count, instead of a counted zero (line-text.ts).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { useApp } from '../../store/context';
 import { COUNT_PAGE_SIZE } from '../../store/counts-line-pager';
 import { selectLinesPanel } from '../../store/selectors/counts';
 import { LineFilters } from './LineFilters';
-import { LinePad } from './LinePad';
+import { LinePad, PAD_MAX } from './LinePad';
 import { lineMarkText, waitsForRecount } from './line-text';
 
 const ROW_PX = 44;
@@ -91,7 +91,7 @@ const LineRow = memo(
 );
 
 export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElement | null> }) {
-  const { total, pages, revision, load, blind, readOnly, filter, setLine, adjust } = useApp(
+  const { total, pages, revision, load, blind, readOnly, filter, setLineText, adjust } = useApp(
     useShallow(selectLinesPanel),
   );
   const scroller = useRef<HTMLDivElement>(null);
@@ -157,23 +157,22 @@ export function LinesPanel({ searchRef }: { searchRef: RefObject<HTMLInputElemen
       return;
     }
     if (!editable || !selectedLine) return;
-    if (e.key === '+') {
+    // + and − add or take one while nothing is typed; once a count is being typed, + joins its terms ("3c+4").
+    if (e.key === '+' && padText === '') {
       e.preventDefault();
       void adjust(selectedLine.lineId, 1);
-    } else if (e.key === '-' || e.key === '−') {
+    } else if ((e.key === '-' || e.key === '−') && padText === '') {
       e.preventDefault();
       if (selectedLine.counted > 0) void adjust(selectedLine.lineId, -1);
-    } else if (/^[\d.]$/.test(e.key)) {
+    } else if (/^[\d.,]$/.test(e.key) || (padText !== '' && /^[a-zA-Z +]$/.test(e.key))) {
       e.preventDefault();
-      setPadText((t) => (t + e.key).slice(0, 9));
+      setPadText((t) => (t + e.key).slice(0, PAD_MAX));
     } else if (e.key === 'Backspace') {
       e.preventDefault();
       setPadText((t) => t.slice(0, -1));
-    } else if (e.key === 'Enter' && padText !== '') {
+    } else if (e.key === 'Enter' && padText.trim() !== '') {
       e.preventDefault();
-      const qty = Number(padText);
-      if (Number.isFinite(qty) && qty >= 0 && qty <= 1_000_000)
-        void setLine(selectedLine.lineId, qty).then((ok) => ok && setPadText(''));
+      void setLineText(selectedLine.lineId, padText).then((ok) => ok && setPadText(''));
     }
   };
 

@@ -1,8 +1,9 @@
-// Process: renderer. Settings -> Scale: which scale (none, serial, USB HID, the demo's simulator), its port, its
-// serial format, the unit weights are shown in, and how stability is judged (the scale's flag or N equal readings);
+// Process: renderer. Settings -> Scale: which scale (none, serial, USB HID: the scales present offered as choices,
+// or why none can be listed; the demo's simulator), its port, its serial format, the unit weights are shown in,
+// and how stability is judged (the scale's flag or N equal readings);
 // then the live weight with Tare and Zero where the scale takes them, and, with the simulator, an item to put on
 // its pan. Main validates and keeps the settings (scale.setSettings); its refusal is shown under the form.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ScaleSettings } from '../../../../contract/scale-settings';
 import {
@@ -48,6 +49,11 @@ function ScaleForm({ settings }: { settings: ScaleSettings }) {
   const usesFormat = d.source === 'serial' || d.source === 'simulator';
   const connected = s.status && s.status.source !== 'none' && s.status.state !== 'unplugged';
   const { text } = scaleStatusText(s.status, settings.unit);
+  const { loadHidScales } = s;
+  // The HID scales present are listed as choices whenever the HID source is chosen.
+  useEffect(() => {
+    if (d.source === 'hid') void loadHidScales();
+  }, [d.source, loadHidScales]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -93,6 +99,22 @@ function ScaleForm({ settings }: { settings: ScaleSettings }) {
               spellCheck={false}
               autoComplete="off"
             />
+          </div>
+        )}
+        {d.source === 'hid' && (
+          <div className="field">
+            <label htmlFor={`${id}-hid`}>USB scales found</label>
+            <select id={`${id}-hid`} value={d.port} onChange={(e) => set('port', e.target.value)} data-hid-scales>
+              <option value="">{s.hidScales?.scales.length ? 'Choose a scale' : 'None found'}</option>
+              {(s.hidScales?.scales ?? []).map((c) => (
+                <option key={c.path} value={c.path}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            {s.hidScales?.unavailable ? (
+              <p className="muted">USB scales cannot be listed on this PC: {s.hidScales.unavailable}</p>
+            ) : null}
           </div>
         )}
         {usesFormat && (

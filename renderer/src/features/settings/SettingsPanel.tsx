@@ -1,12 +1,14 @@
 // Process: renderer. Settings: where the app is connected and as whom (read-only), the language of dates and the
-// fallback currency (LanguageSection), replenishment's stale-days limit (StaleDaysSection), then the reader settings (renderer/src/features/reader) and the scale's
-// (renderer/src/features/scale).
+// fallback currency (LanguageSection), replenishment's stale-days limit (StaleDaysSection), then the reader settings
+// (renderer/src/features/reader), the scale's (renderer/src/features/scale) and the units' precisions
+// (renderer/src/features/units).
 import { useShallow } from 'zustand/react/shallow';
 import { useApp } from '../../store/context';
 import { selectSettingsPanel } from '../../store/selectors/app';
 import { ReaderSettingsSection } from '../reader/ReaderSettingsSection';
 import { ReaderTuningSection } from '../reader/ReaderTuningSection';
 import { ScaleSettingsSection } from '../scale/ScaleSettingsSection';
+import { UnitPrecisionsSection } from '../units/UnitPrecisionsSection';
 import { LanguageSection } from './LanguageSection';
 import { StaleDaysSection } from './StaleDaysSection';
 
@@ -43,6 +45,7 @@ export function SettingsPanel() {
       <ReaderSettingsSection />
       <ReaderTuningSection />
       <ScaleSettingsSection />
+      <UnitPrecisionsSection />
     </section>
   );
 }

@@ -64,7 +64,7 @@ export const selectLinesPanel = (s: AppState) => ({
   blind: s.countSession?.blind ?? true,
   readOnly: s.countSession?.readOnly ?? true,
   filter: s.countLinesFilter,
-  setLine: s.setCountLine,
+  setLineText: s.setCountLineText,
   adjust: s.adjustCountLine,
 });
 

@@ -9,6 +9,8 @@ export const selectScaleSettingsSection = (s: AppState) => ({
   save: s.saveScaleSettings,
   command: s.scaleCommand,
   put: s.putOnSimulatedScale,
+  hidScales: s.hidScales,
+  loadHidScales: s.loadHidScales,
 });
 
 export const selectScaleStatusItem = (s: AppState) => ({
