@@ -100,14 +100,15 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   upsert(item: T): void {
     let n = this.numberOf(item.id);
-    if (n !== NONE) this.unlink(n);
+    const known = n !== NONE;
+    if (known) this.unlink(n);
     else {
       n = this.free.pop() ?? this.store.items;
       this.count++;
     }
     const keys = [...gtinKeys(item.upc, item.epcGTIN)];
     this.put(n, encodeRecord(item, keys), item);
-    this.ids.set(textHash(item.id), n, (c) => c === n);
+    if (!known) this.ids.add(textHash(item.id), n);
     // Claimed from the item given (the record holds the same): no field is read back.
     for (let i = 0; i < Math.min(keys.length, PLACES); i++) this.byGtin.claim(keys[i] as number, n, n * PLACES + i);
     const sku = item.sku.trim();

@@ -61,7 +61,11 @@ export class KeyMap<K extends string | number> {
   /** Item n claims the key (`code`: its code for it, when the caller knows it). */
   claim(key: K, n: number, code = NONE): void {
     const holder = this.get(key);
-    if (holder === NONE || holder === n) {
+    if (holder === NONE) {
+      this.table.add(this.ops.hash(key), code === NONE ? this.ops.codeOf(n, key) : code);
+      return;
+    }
+    if (holder === n) {
       this.put(key, n, code);
       return;
     }

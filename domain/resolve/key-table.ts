@@ -63,6 +63,11 @@ export class KeyTable {
       this.slots[at] = code;
       return;
     }
+    this.add(hash, code);
+  }
+
+  /** Stores `code` under a key the caller has just found absent (no second probe: each probe reads records). */
+  add(hash: number, code: number): void {
     if ((this.count + 1) * 10 > (this.mask + 1) * 7) this.grow();
     this.place(hash, code);
     this.count++;
