@@ -261,6 +261,19 @@ describe('item records in one buffer', () => {
   });
 });
 
+describe('keys per item', () => {
+  it("an item's first 32 UPCs and GTIN keys are indexed (a table code has room for 32 places), the rest not", () => {
+    const ix = new ItemIndex({ keepItems: false });
+    const upcs = Array.from({ length: 34 }, (_, i) => upcA(100 + i));
+    ix.upsert({ id: 'many', sku: 'M', upc: upcs, epcGTIN: [], active: true });
+    expect(ix.get('many')?.upc).toEqual(upcs);
+    expect(ix.resolve(decodeInput(upcs[31] as string))).toMatchObject({ status: 'item', via: 'gtin' });
+    expect(ix.resolve(decodeInput(upcs[32] as string))).toMatchObject({ status: 'unknown' });
+    ix.remove('many');
+    expect(ix.resolve(decodeInput(upcs[0] as string))).toMatchObject({ status: 'unknown' });
+  });
+});
+
 describe('index snapshot encoding', () => {
   it('120,000 items (several text parts) decode to the same index; one changed byte is refused', () => {
     const ix = new ItemIndex({ keepItems: false });
