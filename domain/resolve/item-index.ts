@@ -3,30 +3,31 @@
 // upsert/remove as it syncs; resolution on the scan path is a table lookup, no I/O.
 // When two items claim one key, an active item beats an inactive one; otherwise the later upsert wins, and
 // the other claimants are remembered (KeyMap) so removing the winner hands the key on.
-// Layout (sized for 500,000 items): each item has a dense number; its text is one packed string (item-pack.ts),
-// its active flag a byte, and every key map is a typed-array table of item numbers (key-table.ts). With
-// `keepItems: false` (the catalog's index) the objects given are not kept: the items handed out are records
-// made from the packed text ({id, sku, active, upc, epcGTIN}), the same object while it stays in a small cache.
+// Layout (sized for 500,000 items): each item has a dense number and a compact record (item-record.ts: active
+// flag, id, SKU, GTIN keys, UPCs, epcGTINs) in one byte buffer (item-store.ts); every key map is a typed-array
+// table of 4-byte codes (key-table.ts) whose keys are read back from the records. With `keepItems: false` (the
+// catalog's index) the objects given are not kept: the items handed out are records made from the record's
+// fields ({id, sku, active, upc, epcGTIN}), the same object while it stays in a small cache.
 
 import { itemTagGtins } from '../codes/tag-gtins';
 import type { Decoded } from '../codes/types';
 import { createLogger } from '../shared/logger';
-import { hasId, pack, skuOf, unpack, upcsOf } from './item-pack';
+import { encodeRecord, KEYS_PER_ITEM, RecordReader } from './item-record';
+import { ItemStore, type ItemStoreState } from './item-store';
 import { KeyMap, type KeyMapState, NONE } from './key-map';
-import { gtinWords, KeyTable, type KeyTableState, textWords } from './key-table';
+import { gtinHash, KeyTable, type KeyTableState, textHash } from './key-table';
 import type { Resolution, ResolvableItem, ResolvedVia } from './types';
 
 const log = createLogger('resolve.item-index');
 
 export interface ItemIndexOptions {
-  /** Keep the objects upserted and hand them out (default). False: keep only their text, hand out records. */
+  /** Keep the objects upserted and hand them out (default). False: keep only their record, hand out records. */
   keepItems?: boolean;
 }
 
-/** The index's whole state (index-snapshot.ts writes and reads it): item texts, flags, free numbers, tables. */
+/** The index's whole state (index-snapshot.ts writes and reads it): the item records, free numbers, tables. */
 export interface ItemIndexState {
-  packs: string[];
-  active: Uint8Array;
+  items: ItemStoreState;
   free: number[];
   count: number;
   ids: KeyTableState;
@@ -38,36 +39,42 @@ export interface ItemIndexState {
 
 /** Recently handed-out records kept (keepItems false), so repeated reads of an item share one object. */
 const CACHE = 4096;
+/** A UPC or GTIN key's code in its table: the item's number times this, plus the key's place in the item. */
+const PLACES = KEYS_PER_ITEM;
 
 export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
-  /** Item number -> packed text ('' for a free number). */
-  private packs: string[] = [];
-  private activeFlags = new Uint8Array(1024);
+  private readonly reader = new RecordReader();
+  /** Item number -> its record (item-record.ts): id, SKU, keys, UPCs, epcGTINs, active flag. */
+  private readonly store = new ItemStore((buf, at) => {
+    this.reader.buf = buf;
+    return this.reader.length(at);
+  });
   /** Item number -> the object given (keepItems), else null. */
   private readonly objects: (T | undefined)[] | null;
   private readonly free: number[] = [];
   private count = 0;
-  /** id -> item number; narrow: every hash match is confirmed against the item's text. */
-  private readonly ids = new KeyTable(false);
-  private readonly w = new Int32Array(2);
+  /** id -> item number; every slot's id is read from its item's record. */
+  private readonly ids = new KeyTable((n) => textHash(this.reader.id(this.at(n))));
   private readonly cacheNo = new Int32Array(CACHE).fill(NONE);
   private readonly cacheItem: (T | undefined)[] = new Array(CACHE);
-  private readonly active = (n: number) => this.activeFlags[n] === 1;
+  private readonly active = (n: number) => this.reader.active(this.at(n));
   /** By the GTIN-14's value: the RFID path computes it from the EPC's bits without making a string. */
-  private readonly byGtin = new KeyMap<number>({ words: gtinWords, holds: null, active: this.active });
-  private readonly bySku = new KeyMap<string>({
-    words: textWords,
-    holds: (n, key) => skuOf(this.packOf(n)).trim() === key,
+  private readonly byGtin = new KeyMap<number>({
+    hash: gtinHash,
+    hashAt: (code) => gtinHash(this.reader.key(this.at(Math.floor(code / PLACES)), code % PLACES)),
+    holds: (code, key) => this.reader.hasKey(this.at(Math.floor(code / PLACES)), code % PLACES, key),
+    codeOf: (n, key) => n * PLACES + this.keyPlace(n, key),
+    itemOf: (code) => Math.floor(code / PLACES),
     active: this.active,
   });
-  private readonly bySkuFolded = new KeyMap<string>({
-    words: textWords,
-    holds: (n, key) => skuOf(this.packOf(n)).trim().toUpperCase() === key,
-    active: this.active,
-  });
+  private readonly bySku = this.skuMap(false);
+  private readonly bySkuFolded = this.skuMap(true);
   private readonly byUpc = new KeyMap<string>({
-    words: textWords,
-    holds: (n, key) => upcsOf(this.packOf(n)).some((u) => u.trim() === key),
+    hash: textHash,
+    hashAt: (code) => textHash(this.upcAt(code)),
+    holds: (code, key) => this.reader.upcIs(this.at(Math.floor(code / PLACES)), code % PLACES, key),
+    codeOf: (n, key) => n * PLACES + this.upcPlace(n, key),
+    itemOf: (code) => Math.floor(code / PLACES),
     active: this.active,
   });
   /** Bumped on every change, so caches built on top (the RFID fast path) know when to look again. */
@@ -93,21 +100,26 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   upsert(item: T): void {
     let n = this.numberOf(item.id);
-    if (n !== NONE) this.unlink(n);
+    const known = n !== NONE;
+    if (known) this.unlink(n);
     else {
-      n = this.free.pop() ?? this.packs.length;
+      n = this.free.pop() ?? this.store.items;
       this.count++;
     }
-    this.store(n, pack(item), item.active, item);
-    textWords(item.id, this.w);
-    this.ids.set(this.w[0] as number, this.w[1] as number, n, (c) => c === n);
-    for (const key of gtinKeys(item.upc, item.epcGTIN)) this.byGtin.claim(key, n);
+    const keys = [...gtinKeys(item.upc, item.epcGTIN)];
+    this.put(n, encodeRecord(item, keys), item);
+    if (!known) this.ids.add(textHash(item.id), n);
+    // Claimed from the item given (the record holds the same): no field is read back.
+    for (let i = 0; i < Math.min(keys.length, PLACES); i++) this.byGtin.claim(keys[i] as number, n, n * PLACES + i);
     const sku = item.sku.trim();
     if (sku) {
-      this.bySku.claim(sku, n);
-      this.bySkuFolded.claim(sku.toUpperCase(), n);
+      this.bySku.claim(sku, n, n);
+      this.bySkuFolded.claim(sku.toUpperCase(), n, n);
     }
-    for (const upc of new Set(item.upc.map((u) => u.trim()))) if (upc) this.byUpc.claim(upc, n);
+    const upcs = item.upc.slice(0, PLACES).map((u) => u.trim());
+    upcs.forEach((upc, i) => {
+      if (upc && upcs.indexOf(upc) === i) this.byUpc.claim(upc, n, n * PLACES + i);
+    });
     this.version++;
   }
 
@@ -119,9 +131,8 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     const n = this.numberOf(id);
     if (n === NONE) return false;
     this.unlink(n);
-    textWords(id, this.w);
-    this.ids.delete(this.w[0] as number, this.w[1] as number, (c) => c === n);
-    this.store(n, '', false, undefined);
+    this.ids.delete(textHash(id), (c) => c === n);
+    this.put(n, null, undefined);
     this.free.push(n);
     this.count--;
     this.version++;
@@ -130,8 +141,7 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   clear(): void {
     log.debug('index cleared', { items: this.count });
-    this.packs = [];
-    this.activeFlags = new Uint8Array(1024);
+    this.store.clear();
     if (this.objects) this.objects.length = 0;
     this.free.length = 0;
     this.count = 0;
@@ -147,8 +157,7 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     // plain Error: invariant (the caller chose the index's kind).
     if (this.objects) throw new Error('an index that keeps its items has no snapshot');
     return {
-      packs: this.packs,
-      active: this.activeFlags.subarray(0, this.packs.length),
+      items: this.store.state(),
       free: this.free,
       count: this.count,
       ids: this.ids.state(),
@@ -163,16 +172,13 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   restore(state: ItemIndexState): void {
     // plain Error: invariant (the caller chose the index's kind).
     if (this.objects) throw new Error('an index that keeps its items has no snapshot');
-    if (state.active.length !== state.packs.length) throw new RangeError('bad index state');
     this.clear();
+    this.store.restore(state.items);
     this.ids.restore(state.ids);
     this.byGtin.restore(state.gtin);
     this.bySku.restore(state.sku);
     this.bySkuFolded.restore(state.skuFolded);
     this.byUpc.restore(state.upc);
-    this.packs = state.packs;
-    this.activeFlags = new Uint8Array(Math.max(1024, state.packs.length));
-    this.activeFlags.set(state.active);
     this.free.push(...state.free);
     this.count = state.count;
     this.version++;
@@ -196,12 +202,12 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
 
   /** Whether item number n (from gtinItemNumber, same version) is active. */
   activeAt(n: number): boolean {
-    return this.activeFlags[n] === 1;
+    return this.reader.active(this.at(n));
   }
 
-  /** Bytes of typed arrays held (for the memory benchmark; the packed strings are heap). */
+  /** Bytes of typed arrays held (for the memory benchmark: the records' buffer and every table). */
   get tableBytes(): number {
-    let b = this.activeFlags.byteLength + this.ids.bytes;
+    let b = this.store.bytes + this.ids.bytes;
     for (const m of [this.byGtin, this.bySku, this.bySkuFolded, this.byUpc]) b += m.bytes;
     return b;
   }
@@ -256,22 +262,70 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
   }
 
   private numberOf(id: string): number {
-    textWords(id, this.w);
-    return this.ids.find(this.w[0] as number, this.w[1] as number, (n) => hasId(this.packOf(n), id));
+    return this.ids.find(textHash(id), (n) => this.reader.hasId(this.at(n), id));
   }
 
-  private packOf(n: number): string {
-    return this.packs[n] as string;
+  /** Where item n's record starts (the reader pointed at the store's buffer of now). */
+  private at(n: number): number {
+    this.reader.buf = this.store.buf;
+    return this.store.start(n);
   }
 
-  private store(n: number, packed: string, active: boolean, item: T | undefined): void {
-    if (n >= this.activeFlags.length) {
-      const grown = new Uint8Array(Math.max(n + 1, this.activeFlags.length * 2));
-      grown.set(this.activeFlags);
-      this.activeFlags = grown;
+  /** The SKU map keyed by the trimmed SKU, as given or upper case (folded). */
+  private skuMap(folded: boolean): KeyMap<string> {
+    const skuAt = (n: number) => {
+      const sku = this.reader.sku(this.at(n)).trim();
+      return folded ? sku.toUpperCase() : sku;
+    };
+    return new KeyMap<string>({
+      hash: textHash,
+      hashAt: (n) => textHash(skuAt(n)),
+      holds: (n, key) => this.reader.skuIs(this.at(n), key, folded),
+      codeOf: (n) => n,
+      itemOf: (n) => n,
+      active: this.active,
+    });
+  }
+
+  /** The trimmed UPC a UPC table code names. */
+  private upcAt(code: number): string {
+    return this.reader.upc(this.at(Math.floor(code / PLACES)), code % PLACES)?.trim() ?? '';
+  }
+
+  /** The place of a trimmed UPC among item n's UPCs as given (its first). */
+  private upcPlace(n: number, key: string): number {
+    return this.reader.list(this.at(n), 0).findIndex((u) => u.trim() === key);
+  }
+
+  private keyPlace(n: number, key: number): number {
+    const at = this.at(n);
+    const count = this.reader.keys(at);
+    for (let i = 0; i < count; i++) if (this.reader.key(at, i) === key) return i;
+    return NONE;
+  }
+
+  /**
+   * Each key item n claims, by its record: its GTIN keys, trimmed SKU (as given and folded), distinct trimmed UPCs.
+   * A table code has room for an item's first KEYS_PER_ITEM UPCs and GTIN keys; the rest are not indexed.
+   */
+  private eachKey(n: number, f: <K extends string | number>(map: KeyMap<K>, key: K) => void): void {
+    const at = this.at(n);
+    const keys: number[] = [];
+    for (let i = 0, count = this.reader.keys(at); i < Math.min(count, PLACES); i++) keys.push(this.reader.key(at, i));
+    const sku = this.reader.sku(at).trim();
+    const upcs = this.reader.list(at, 0).slice(0, PLACES);
+    for (const key of keys) f(this.byGtin, key);
+    if (sku) {
+      f(this.bySku, sku);
+      f(this.bySkuFolded, sku.toUpperCase());
     }
-    this.packs[n] = packed;
-    this.activeFlags[n] = active ? 1 : 0;
+    for (const upc of new Set(upcs.map((u) => u.trim()))) if (upc) f(this.byUpc, upc);
+  }
+
+  /** Sets item n's record (null: frees it) and object, and forgets its cached record. */
+  private put(n: number, record: Buffer | null, item: T | undefined): void {
+    if (record) this.store.put(n, record);
+    else this.store.drop(n);
     if (this.objects) this.objects[n] = item;
     const c = n & (CACHE - 1);
     if (this.cacheNo[c] === n) {
@@ -285,21 +339,22 @@ export class ItemIndex<T extends ResolvableItem = ResolvableItem> {
     if (this.objects) return this.objects[n] as T;
     const c = n & (CACHE - 1);
     if (this.cacheNo[c] === n) return this.cacheItem[c] as T;
-    const record = { ...unpack(this.packOf(n)), active: this.activeFlags[n] === 1 } as unknown as T;
+    const at = this.at(n);
+    const r = this.reader;
+    const record = {
+      id: r.id(at),
+      sku: r.sku(at),
+      upc: r.list(at, 0),
+      epcGTIN: r.list(at, 1),
+      active: r.active(at),
+    } as unknown as T;
     this.cacheNo[c] = n;
     this.cacheItem[c] = record;
     return record;
   }
 
   private unlink(n: number): void {
-    const { sku, upc, epcGTIN } = unpack(this.packOf(n));
-    for (const key of gtinKeys(upc, epcGTIN)) this.byGtin.release(key, n);
-    const s = sku.trim();
-    if (s) {
-      this.bySku.release(s, n);
-      this.bySkuFolded.release(s.toUpperCase(), n);
-    }
-    for (const u of new Set(upc.map((x) => x.trim()))) if (u) this.byUpc.release(u, n);
+    this.eachKey(n, (map, key) => map.release(key, n));
   }
 }
 

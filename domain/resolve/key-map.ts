@@ -2,17 +2,24 @@
 // a contested key (two items listing the same UPC, a GTIN moved from an old item to a new one), so that
 // removing or changing the winner hands the key to the next claimant instead of losing it.
 // The winner: an active item beats an inactive one; between equals the latest claim wins.
-// Items are the index's item numbers; winners live in a KeyTable (typed arrays), and only contested keys cost a
-// Map entry (rare: the catalog's shared UPCs and moved GTINs).
+// Items are the index's item numbers; winners live in a KeyTable (typed arrays) as codes (the item's number, and
+// the key's place among the item's keys where an item has several), and only contested keys cost a Map entry
+// (rare: the catalog's shared UPCs and moved GTINs).
 import { KeyTable, type KeyTableState, NONE, type Same } from './key-table';
 
 export { NONE } from './key-table';
 
 export interface KeyMapOps<K> {
-  /** The key's two words (see key-table.ts). */
-  words(key: K, out: Int32Array): void;
-  /** Whether item `n` holds `key` (texts: hashes can collide); null when the words are the key (GTINs). */
-  holds: ((n: number, key: K) => boolean) | null;
+  /** The key's 32-bit hash (key-table.ts). */
+  hash(key: K): number;
+  /** The hash of the key a code names (read from the item's record). */
+  hashAt(code: number): number;
+  /** Whether the key a code names is `key`. */
+  holds(code: number, key: K): boolean;
+  /** The code of item `n` for `key` (n holds it). */
+  codeOf(n: number, key: K): number;
+  /** The item number of a code. */
+  itemOf(code: number): number;
   /** Whether item `n` is active (the winner rule). */
   active(n: number): boolean;
 }
@@ -27,16 +34,13 @@ export class KeyMap<K extends string | number> {
   private readonly table: KeyTable;
   /** Claimants that lost, oldest first; only contested keys appear here. */
   private readonly others = new Map<K, number[]>();
-  private readonly w = new Int32Array(2);
   /** The key being looked up, for `same` (one function made once: nothing allocated per lookup). */
   private key: K | undefined;
   private readonly same: Same;
 
   constructor(private readonly ops: KeyMapOps<K>) {
-    const holds = ops.holds;
-    // Texts are confirmed by `holds` on every match: their table keeps one hash word (narrow slots).
-    this.table = new KeyTable(holds === null);
-    this.same = holds === null ? null : (n) => holds(n, this.key as K);
+    this.table = new KeyTable(ops.hashAt);
+    this.same = (code) => ops.holds(code, this.key as K);
   }
 
   get size(): number {
@@ -49,15 +53,20 @@ export class KeyMap<K extends string | number> {
 
   /** The winner's item number, or NONE. */
   get(key: K): number {
-    this.ops.words(key, this.w);
     this.key = key;
-    return this.table.find(this.w[0] as number, this.w[1] as number, this.same);
+    const code = this.table.find(this.ops.hash(key), this.same);
+    return code === NONE ? NONE : this.ops.itemOf(code);
   }
 
-  claim(key: K, n: number): void {
+  /** Item n claims the key (`code`: its code for it, when the caller knows it). */
+  claim(key: K, n: number, code = NONE): void {
     const holder = this.get(key);
-    if (holder === NONE || holder === n) {
-      this.put(key, n);
+    if (holder === NONE) {
+      this.table.add(this.ops.hash(key), code === NONE ? this.ops.codeOf(n, key) : code);
+      return;
+    }
+    if (holder === n) {
+      this.put(key, n, code);
       return;
     }
     const queue = this.others.get(key) ?? [];
@@ -65,7 +74,7 @@ export class KeyMap<K extends string | number> {
       queue.push(n);
     } else {
       queue.push(holder);
-      this.put(key, n);
+      this.put(key, n, code);
     }
     this.others.set(key, queue);
   }
@@ -78,7 +87,7 @@ export class KeyMap<K extends string | number> {
     }
     if (!queue) {
       this.key = key;
-      this.table.delete(this.w[0] as number, this.w[1] as number, this.same);
+      this.table.delete(this.ops.hash(key), this.same);
       return;
     }
     // Latest active claimant, else the latest of all.
@@ -89,8 +98,8 @@ export class KeyMap<K extends string | number> {
         break;
       }
     }
-    // The winner's slot is found by the winner's own text: re-point it while that item still holds the key.
-    this.put(key, queue[next] as number, n);
+    // The winner's slot is found by the winner's own record: re-point it while that item still holds the key.
+    this.put(key, queue[next] as number);
     this.drop(key, queue, next);
   }
 
@@ -110,15 +119,12 @@ export class KeyMap<K extends string | number> {
   }
 
   /**
-   * Sets the winner of `key` to `n`. The slot is matched by the current holder's text (`holder`, default `n`
-   * itself): `holds` is asked about the item the slot names, which must still hold the key.
+   * Sets the winner of `key` to `n`. The slot is matched by the code in it: `holds` reads the current holder's
+   * record, which must still hold the key (a changed item releases its keys before its record changes).
    */
-  private put(key: K, n: number, holder = n): void {
-    this.ops.words(key, this.w);
+  private put(key: K, n: number, code = NONE): void {
     this.key = key;
-    const holds = this.ops.holds;
-    const same: Same = holds === null ? null : (code) => code === holder || holds(code, key);
-    this.table.set(this.w[0] as number, this.w[1] as number, n, same);
+    this.table.set(this.ops.hash(key), code === NONE ? this.ops.codeOf(n, key) : code, this.same);
   }
 
   private drop(key: K, queue: number[], at: number): void {

@@ -1,7 +1,7 @@
 // Process: node (benchmark). `npm run bench -- index-memory [--items N] [--tags N]`: where the scan path's memory
 // goes. Builds the catalog's index records as openCatalog does (one JSON array parsed, then mapped to
-// CatalogIndexRecord), the ItemIndex over them as the catalog keeps it (keepItems false: packed text and typed-array
-// tables), drops the records (the index keeps none of them), then an RfidResolver that has seen `--tags` distinct
+// CatalogIndexRecord), the ItemIndex over them as the catalog keeps it (keepItems false: item records in one buffer
+// and typed-array tables), drops the records (the index keeps none of them), then an RfidResolver that has seen `--tags` distinct
 // EPCs, and reports the JS heap and typed arrays each step holds after a full collection, in bytes per item (or per
 // tag). Default 500,000 items (the large seed) and 250,000 tags.
 import { loadavg } from 'node:os';
@@ -101,7 +101,7 @@ export default async function indexMemory(args: string[]): Promise<Record<string
     indexRecJsonMB: Math.round(jsonBytes / 1e5) / 10,
     recordsMB: Math.round((h1 - hBase) / 2 ** 20),
     recordsBytesPerItem: per(h1 - hBase),
-    // The index alone (its records dropped): heap (packed strings, item arrays) plus its typed arrays.
+    // The index alone (its records dropped): heap (free numbers, contested keys) plus its typed arrays.
     indexMB: Math.round((h2 - hBase + b2 - b1) / 2 ** 20),
     indexBytesPerItem: per(h2 - hBase + b2 - b1),
     indexHeapBytesPerItem: per(h2 - hBase),

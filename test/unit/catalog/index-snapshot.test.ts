@@ -23,6 +23,7 @@ import {
 import { createItemWriter } from '../../../domain/catalog/item-writer';
 import { decodeInput } from '../../../domain/codes';
 import { ItemIndex } from '../../../domain/resolve';
+import { SNAPSHOT_MAGIC } from '../../../domain/resolve/index-snapshot';
 import { demoCatalog } from '../../../service/seed/demo-catalog';
 import { makeItem } from './make-item';
 
@@ -113,10 +114,13 @@ describe('scan index snapshot', () => {
     loadIndex(db, rebuilt);
     const path = snapshotPath(db)!;
     const good = readFileSync(path);
+    expect(good.subarray(0, 8).toString('latin1')).toBe(SNAPSHOT_MAGIC);
+    expect(SNAPSHOT_MAGIC).not.toBe('STKIX002');
     const damage: [string, Buffer, string][] = [
       ['flipped byte', Buffer.from(good).fill(0x55, 5000, 5001), 'checksum'],
       ['truncated', good.subarray(0, good.length - 100), 'checksum'],
-      ['older format', Buffer.concat([Buffer.from('STKIX000'), good.subarray(8)]), 'format'],
+      // The layout before item records (STKIX002: texts as strings, 8- and 12-byte slots) is the previous version.
+      ['older format', Buffer.concat([Buffer.from('STKIX002'), good.subarray(8)]), 'format'],
       ['empty', Buffer.alloc(0), 'format'],
     ];
     for (const [what, bytes, reason] of damage) {

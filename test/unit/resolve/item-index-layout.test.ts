@@ -1,11 +1,11 @@
 // Process: node (unit test). The scan index's column layout: the typed-array key table through
-// collisions, growth and deletion; the packed item text; and the whole index against a plain-Map model of the
+// collisions, growth and deletion; the compact item record; and the whole index against a plain-Map model of the
 // key-conflict rules (key-map.ts's README rules) over random upserts and removes, with and without keepItems.
 import { describe, expect, it } from 'vitest';
 import { checkDigit, decodeInput, gtinsOfUpc } from '../../../domain/codes';
 import { ItemIndex, type ResolvableItem } from '../../../domain/resolve';
 import { decodeIndexSnapshot, encodeIndexSnapshot } from '../../../domain/resolve/index-snapshot';
-import { pack, unpack } from '../../../domain/resolve/item-pack';
+import { encodeRecord, RecordReader } from '../../../domain/resolve/item-record';
 import { KeyTable, NONE } from '../../../domain/resolve/key-table';
 
 function rng(seed: number): () => number {
@@ -17,51 +17,72 @@ function rng(seed: number): () => number {
 }
 
 describe('KeyTable', () => {
-  it.each([true, false])(
-    'keeps keys whose words all collide apart by `same`, through growth and deletion (wide %s)',
-    (wide) => {
-      const t = new KeyTable(wide);
-      const live = new Set<number>();
-      const rand = rng(7);
-      // Half the keys share words (0, 0): only `same` tells them apart; the rest spread.
-      const words = (k: number): [number, number] => (k % 2 ? [0, 0] : [k * 7919, k]);
-      for (let step = 0; step < 6000; step++) {
-        const k = Math.floor(rand() * 3000);
-        const [a, b] = words(k);
-        if (rand() < 0.6) {
-          t.set(a, b, k, (c) => c === k);
-          live.add(k);
-        } else expect(t.delete(a, b, (c) => c === k)).toBe(live.delete(k));
-      }
-      expect(t.size).toBe(live.size);
-      for (let k = 0; k < 3000; k++) {
-        const [a, b] = words(k);
-        expect(t.find(a, b, (c) => c === k)).toBe(live.has(k) ? k : NONE);
-      }
-    },
-  );
+  it('keeps keys whose hashes all collide apart by `same`, through growth and deletion', () => {
+    // The code is the key itself here; half the keys share one hash: only `same` tells them apart.
+    const hash = (k: number) => (k % 2 ? 0 : Math.imul(k, 7919));
+    const t = new KeyTable(hash);
+    const live = new Set<number>();
+    const rand = rng(7);
+    for (let step = 0; step < 6000; step++) {
+      const k = Math.floor(rand() * 3000);
+      if (rand() < 0.6) {
+        t.set(hash(k), k, (c) => c === k);
+        live.add(k);
+      } else expect(t.delete(hash(k), (c) => c === k)).toBe(live.delete(k));
+    }
+    expect(t.size).toBe(live.size);
+    for (let k = 0; k < 3000; k++) expect(t.find(hash(k), (c) => c === k)).toBe(live.has(k) ? k : NONE);
+  });
 });
 
-describe('item-pack', () => {
-  it('round-trips id, SKU, UPCs as given and epcGTINs; separators inside a value are replaced', () => {
+describe('item-record', () => {
+  const read = (item: Parameters<typeof encodeRecord>[0], keys: number[]) => {
+    const r = new RecordReader();
+    r.buf = Buffer.concat([Buffer.from([9, 9, 9]), encodeRecord(item, keys)]);
+    const at = 3;
+    return {
+      fields: { id: r.id(at), sku: r.sku(at), upc: r.list(at, 0), epcGTIN: r.list(at, 1), active: r.active(at) },
+      keys: Array.from({ length: r.keys(at) }, (_, i) => r.key(at, i)),
+      length: r.length(at),
+      bytes: r.buf.length - at,
+      reader: r,
+    };
+  };
+
+  it("round-trips id, SKU, UPCs as given, epcGTINs and the keys; a key's digits are a one-byte reference", () => {
     const item = {
-      id: 'x',
+      id: 'x\u0000é',
       sku: ' S 1 ',
-      upc: ['036000291452', ' 12 ', ''],
-      epcGTIN: ['00614141123452'],
+      upc: ['036000291452', ' 12 ', '', '036000291452', '0012'],
+      epcGTIN: ['00614141123452', 'not a gtin'],
       active: true,
     };
-    expect(unpack(pack(item))).toEqual({ id: 'x', sku: ' S 1 ', upc: item.upc, epcGTIN: item.epcGTIN });
-    expect(unpack(pack({ id: 'y', sku: '', upc: [], active: false }))).toEqual({
+    const keys = [614141123452, 36000291452, 2 ** 47 + 5];
+    const got = read(item, keys);
+    expect(got.fields).toEqual(item);
+    expect(got.keys).toEqual(keys);
+    expect(got.length).toBe(got.bytes);
+    expect(read({ id: 'y', sku: '', upc: [], active: false }, []).fields).toEqual({
       id: 'y',
       sku: '',
       upc: [],
       epcGTIN: [],
+      active: false,
     });
-    expect(unpack(pack({ id: 'a\u0000b', sku: 'c\u0001', upc: [], active: true }))).toMatchObject({
-      id: 'a\uFFFDb',
-      sku: 'c\uFFFD',
-    });
+  });
+
+  it('a canonical UUID id is its 16 bytes; any other id (upper case too) is kept as given', () => {
+    const uuid = '00061a80-b7ae-529c-ab44-b919f9e452d8';
+    const small = read({ id: uuid, sku: 'FB-00001', upc: ['614104000004'], active: true }, [614104000004]);
+    expect(small.fields.id).toBe(uuid);
+    expect(small.reader.hasId(3, uuid)).toBe(true);
+    expect(small.reader.hasId(3, uuid.replace('d8', 'd9'))).toBe(false);
+    expect(small.reader.hasId(3, uuid.toUpperCase())).toBe(false);
+    // flags, 16, SKU 1+8, one key 1+6, one UPC 1+1, no epcGTIN 1
+    expect(small.bytes).toBe(1 + 16 + 9 + 7 + 2 + 1);
+    const upper = read({ id: uuid.toUpperCase(), sku: '', upc: [], active: true }, []);
+    expect(upper.fields.id).toBe(uuid.toUpperCase());
+    expect(upper.reader.hasId(3, uuid)).toBe(false);
   });
 });
 
@@ -205,6 +226,51 @@ describe('ItemIndex layout against the model', () => {
     expect(ix.get('a')).toBe(got);
     ix.upsert({ ...item, active: false });
     expect(ix.get('a')).toMatchObject({ active: false });
+  });
+});
+
+describe('item records in one buffer', () => {
+  it('changed items leave garbage that is compacted away: answers stay, the buffer stays bounded, a snapshot keeps both', () => {
+    const ix = new ItemIndex({ keepItems: false });
+    const item = (i: number, round: number) => ({
+      id: `id-${i}`,
+      sku: `S${i}-${round}`,
+      upc: [upcA(i)],
+      epcGTIN: [],
+      active: (i + round) % 3 > 0,
+    });
+    for (let i = 0; i < 2000; i++) ix.upsert(item(i, 0));
+    const firstBytes = ix.tableBytes;
+    for (let round = 1; round <= 6; round++) for (let i = 0; i < 2000; i++) ix.upsert(item(i, round));
+    // Six rounds of new records in place of the old: without compaction the buffer would hold seven of each.
+    expect(ix.tableBytes).toBeLessThan(firstBytes * 1.5);
+    for (const i of [0, 999, 1999]) {
+      expect(ix.get(`id-${i}`)).toEqual({ ...item(i, 6), upc: [upcA(i)] });
+      expect(ix.resolve(decodeInput(`s${i}-6`))).toMatchObject({ status: 'item', via: 'sku' });
+      expect(ix.resolve(decodeInput(`S${i}-5`))).toMatchObject({ status: 'unknown' });
+      expect(ix.byGtin14(`00${upcA(i)}`)?.id).toBe(`id-${i}`);
+    }
+    ix.upsert(item(7, 7)); // garbage left behind in the snapshot's buffer
+    const decoded = decodeIndexSnapshot(Buffer.concat(encodeIndexSnapshot(ix.state(), 's')));
+    const back = new ItemIndex({ keepItems: false });
+    if (decoded.stamp !== null) back.restore(decoded.state);
+    for (const i of [0, 7, 1999]) expect(back.get(`id-${i}`)).toEqual(ix.get(`id-${i}`));
+    for (let round = 8; round <= 12; round++) for (let i = 0; i < 2000; i++) back.upsert(item(i, round));
+    expect(back.get('id-7')).toEqual({ ...item(7, 12), upc: [upcA(7)] });
+    expect(back.tableBytes).toBeLessThan(firstBytes * 1.5);
+  });
+});
+
+describe('keys per item', () => {
+  it("an item's first 32 UPCs and GTIN keys are indexed (a table code has room for 32 places), the rest not", () => {
+    const ix = new ItemIndex({ keepItems: false });
+    const upcs = Array.from({ length: 34 }, (_, i) => upcA(100 + i));
+    ix.upsert({ id: 'many', sku: 'M', upc: upcs, epcGTIN: [], active: true });
+    expect(ix.get('many')?.upc).toEqual(upcs);
+    expect(ix.resolve(decodeInput(upcs[31] as string))).toMatchObject({ status: 'item', via: 'gtin' });
+    expect(ix.resolve(decodeInput(upcs[32] as string))).toMatchObject({ status: 'unknown' });
+    ix.remove('many');
+    expect(ix.resolve(decodeInput(upcs[0] as string))).toMatchObject({ status: 'unknown' });
   });
 });
 
