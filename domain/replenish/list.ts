@@ -56,14 +56,19 @@ export function replenishmentList(input: ListInput): ListResult {
     const short = minimum - floor;
     const byArea = input.back.get(itemId);
     const back = input.estimated ? Math.max(0, item.onHand - floor) : Math.max(0, sum(byArea));
-    const named = { itemId, sku: item.sku, description: item.description, category: item.category };
+    const { sku, description, category } = item;
     if (back === 0) {
-      reorder.push({ ...named, floor, minimum, short });
+      reorder.push({ itemId, sku, description, category, floor, minimum, short });
       continue;
     }
     const miss = input.misses?.get(itemId);
+    // Every field written out: V8 builds `{ ...named, more }` property by property, and for 50,000 lines that
+    // spread was most of the list's time.
     lines.push({
-      ...named,
+      itemId,
+      sku,
+      description,
+      category,
       floor,
       minimum,
       back,

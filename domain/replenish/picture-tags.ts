@@ -4,6 +4,7 @@
 // count of 250,000 tags) is counted per item and area in SQL and read tag by tag only for the EPCs asked for, so
 // the list is not built from a quarter of a million rows crossing the driver.
 import type { JournalDb } from '../journal/journal';
+import { jsonRows } from '../sqlite/open';
 import { EPC_OUT, epcIn } from '../tags/compact-sql';
 
 export type TagRow = [epc: string, itemId: string, area: string];
@@ -27,11 +28,8 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
     | { tags: number }
     | undefined;
   const inAreas = JSON.stringify(areas);
-  const rows = (sql: string, ...more: unknown[]) =>
-    db
-      .prepare(sql)
-      .raw(true)
-      .all(sessionId, inAreas, ...more);
+  // Every query here returns three columns; read as one JSON text (jsonRows), not value by value.
+  const rows = (sql: string, ...more: unknown[]) => jsonRows(db, 3, sql, sessionId, inAreas, ...more);
   const inJson = (col: string) => `${col} IN (SELECT value FROM json_each(?3))`;
   if (recorded && db.prepare('SELECT 1 FROM tag_count_nos WHERE session_id = ?').get(sessionId)) {
     const from = `FROM tag_count_nos n JOIN tag_history h ON h.count_no = n.count_no
