@@ -275,6 +275,8 @@ export function openCatalog(opts: OpenCatalogOptions): Catalog {
     },
     noteError,
     close() {
+      // Closing twice is no error (a test's afterAll, a sign-out racing a quit): the second has nothing to do.
+      if (closed) return Promise.resolve();
       // The file closes before the first await: a caller that does not wait still never uses a closed file.
       return measureStalls(log, 'catalog.close', async () => {
         const writeSnapshot = closeNow();

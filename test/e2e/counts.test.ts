@@ -78,7 +78,9 @@ async function readerLostMidCount(page: Page, call: Call): Promise<void> {
     await saveScreenshot(page, 'e2e-counts-reader-lost.png');
 
     pair = await startPtyPair(dir);
-    await page.locator('[data-reader="connected"]').waitFor({ timeout: 20_000 });
+    // The retries back off (0.5 s doubling to 30 s): on a loaded machine the port came back just after an attempt
+    // and the next was 16 s later, past a 20 s wait. Up to one whole gap at the cap, then the retry's open.
+    await page.locator('[data-reader="connected"]').waitFor({ timeout: 45_000 });
   } finally {
     await call('reader.disconnect', {});
     await call('reader.setSettings', { source: 'wedge-only' });
