@@ -15,7 +15,17 @@ export interface ReplyReader<R> {
   push(chunk: Buffer): R[];
 }
 
-export type Ask<R> = (command: Buffer, isAnswer: (reply: R) => boolean) => Promise<R | null>;
+/** `patience` multiplies the asker's timeout for this one question. */
+export type Ask<R> = (command: Buffer, isAnswer: (reply: R) => boolean, patience?: number) => Promise<R | null>;
+
+/**
+ * The conversation's first question gets a second, three times longer chance: a reader finishing an inventory
+ * round, or a port just opened on a loaded machine, can miss the first window. A device that never answers costs
+ * this once, not once per setting.
+ */
+export async function askFirst<R>(ask: Ask<R>, command: Buffer, isAnswer: (reply: R) => boolean): Promise<R | null> {
+  return (await ask(command, isAnswer)) ?? ask(command, isAnswer, 3);
+}
 
 /** `ask(command, isAnswer)` resolves with the answer, or null after `timeoutMs` of loop time (the reader stayed silent). */
 export function createAsker<R>(
@@ -29,10 +39,10 @@ export function createAsker<R>(
       if (pending?.isAnswer(reply)) pending.done(reply);
     }
   });
-  const ask = (command: Buffer, isAnswer: (reply: R) => boolean) =>
+  const ask = (command: Buffer, isAnswer: (reply: R) => boolean, patience = 1) =>
     new Promise<R | null>((resolve) => {
       // Loop time, not wall time: an answer held up behind a stall of main is still an answer.
-      const cancel = loopTimeout(timeoutMs, () => finish(null));
+      const cancel = loopTimeout(timeoutMs * patience, () => finish(null));
       const finish = (r: R | null) => {
         cancel();
         pending = undefined;

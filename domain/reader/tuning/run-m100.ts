@@ -2,7 +2,7 @@
 // then the Query word read, changed (session, target, Q, and Sel = SL when a filter is on) and written back, then
 // the Select and select mode, then power and Query read back. A refusal is the module's `BB 01 FF` error code.
 import type { TuningField, TuningOutcome } from '../../../contract/reader-tuning';
-import { createAsker, type TuningLink } from './link';
+import { askFirst, createAsker, type TuningLink } from './link';
 import {
   createM100ReplyReader,
   decodeQuery,
@@ -51,7 +51,7 @@ const worse = (a: Verdict, b: Verdict): Verdict => (a.result !== 'ok' ? a : b);
 export async function runM100(link: TuningLink, choose: ChooseTuning, timeoutMs: number): Promise<TuningRun> {
   const ask = createAsker(link, createM100ReplyReader(), timeoutMs);
   try {
-    const info = await ask(M100_GET_INFO, answers(M100_CMD_INFO));
+    const info = await askFirst(ask, M100_GET_INFO, answers(M100_CMD_INFO));
     if (!info) return silentRun('m100', choose);
     const readerId = info && info.cmd === M100_CMD_INFO ? m100InfoText(info.params) : null;
     const { tuning, source } = choose(readerId);

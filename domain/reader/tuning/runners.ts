@@ -11,7 +11,7 @@ import {
   createChafonReplyReader,
   parseChafonInfo,
 } from './chafon';
-import { createAsker, type TuningLink } from './link';
+import { askFirst, createAsker, type TuningLink } from './link';
 import { askedText, type ChooseTuning, plan, silentRun, type TuningRun } from './plan';
 import {
   parseTslParameters,
@@ -36,7 +36,7 @@ export async function runTsl(link: TuningLink, choose: ChooseTuning, timeoutMs: 
   const ask = createAsker(link, createTslReplyReader(), timeoutMs);
   try {
     const ask1 = (cmd: Buffer) => ask(cmd, answersTsl(cmd));
-    const id = await ask1(TSL_IDENTITY);
+    const id = await askFirst(ask, TSL_IDENTITY, answersTsl(TSL_IDENTITY));
     if (!id) return silentRun('tsl', choose);
     const readerId = id?.ok ? tslReaderId(id.lines) : null;
     const { tuning, source } = choose(readerId);
@@ -61,11 +61,12 @@ export async function runTsl(link: TuningLink, choose: ChooseTuning, timeoutMs: 
 export async function runChafon(link: TuningLink, choose: ChooseTuning, timeoutMs: number): Promise<TuningRun> {
   const ask = createAsker(link, createChafonReplyReader(), timeoutMs);
   try {
-    const info = async () => {
-      const r = await ask(CHAFON_GET_INFO, (x) => x.cmd === CHAFON_CMD_GET_INFO);
+    const info = async (first = false) => {
+      const isInfo = (x: { cmd: number }) => x.cmd === CHAFON_CMD_GET_INFO;
+      const r = first ? await askFirst(ask, CHAFON_GET_INFO, isInfo) : await ask(CHAFON_GET_INFO, isInfo);
       return { answered: r !== null, info: r && r.status === 0 ? parseChafonInfo(r.data) : null };
     };
-    const before = await info();
+    const before = await info(true);
     if (!before.answered) return silentRun('chafon', choose);
     const readerId = before.info?.readerId ?? null;
     const { tuning, source } = choose(readerId);

@@ -103,14 +103,25 @@ describe('tuning on connect', () => {
       ['power', 'silent', null],
       ['filter', 'silent', null],
     ]);
-    // One timeout, not one per setting: a device that never answers does not hold up reading.
-    expect(written).toEqual(['.vr\r\n']);
+    // One question (asked twice), not one per setting: a device that never answers does not hold up reading.
+    expect(written).toEqual(['.vr\r\n', '.vr\r\n']);
     for (const protocol of ['chafon', 'm100'] as const) {
       const sent: Buffer[] = [];
       const quiet: TuningLink = { write: (b) => sent.push(b), onData: () => () => {} };
       const r = await runTuning(protocol, quiet, tuned({ ...EMPTY_TUNING, power: 20 }), { timeoutMs: 30 });
       expect(r.outcomes[0]).toMatchObject({ field: 'power', result: 'silent' });
-      expect(sent).toHaveLength(1);
+      expect(sent).toHaveLength(2);
+    }
+  });
+
+  it('a reader that misses the first question (busy, or the port just opened) is asked again and known by its id', async () => {
+    for (const protocol of ['tsl', 'chafon', 'm100'] as const) {
+      const { link } = simLink(protocol, { readerId: 'R-7' });
+      let dropped = 0;
+      const deaf: TuningLink = { ...link, write: (b) => (dropped++ === 0 ? undefined : link.write(b)) };
+      const run = await runTuning(protocol, deaf, tuned({ ...EMPTY_TUNING, power: 20 }), { timeoutMs: 30 });
+      expect(run.readerId, protocol).not.toBeNull();
+      expect(run.outcomes[0], protocol).toMatchObject({ field: 'power', result: 'ok' });
     }
   });
 
