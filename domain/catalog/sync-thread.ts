@@ -3,9 +3,9 @@
 // and libsql cost about 0.3 s of CPU; tests and the app sync many catalogs in one process), and unref'd while no sync
 // holds it, so an idle thread never keeps a process (the CLI) alive. If it dies, the syncs waiting on it fail and the
 // next sync starts a new one.
-import type { Worker } from 'node:worker_threads';
+
+import { keptThread, type PendingCall } from '../shared/kept-thread';
 import { createLogger } from '../shared/logger';
-import { startWorker } from '../shared/worker-start';
 import type { WorkerReply, WorkerRequest } from './sync-worker-protocol';
 
 const log = createLogger('catalog.sync-thread');
@@ -21,72 +21,31 @@ export interface SyncThread {
 }
 
 /** The worker's code: the bundled file beside the app's main bundle, a test run's bundle, or the source under tsx. */
-const startSyncWorker = () =>
-  startWorker({
+const thread = keptThread<PendingCall, WorkerReply>({
+  entry: {
     here: import.meta.url,
     bundled: 'catalog-sync-worker.js',
     source: './sync-worker.ts',
     bundleEnv: 'STOCKTAKE_SYNC_WORKER_BUNDLE',
-  });
-
-interface Running {
-  worker: Worker;
-  ready: Promise<boolean>;
-  pending: Map<number, { resolve(v: unknown): void; reject(e: Error): void }>;
-}
-
-let running: Running | null = null;
+  },
+  log,
+  what: 'sync worker',
+  fallback: 'writing pages on main',
+  onReply(msg, { pending }) {
+    if ('ready' in msg) return;
+    const p = pending.get(msg.id);
+    pending.delete(msg.id);
+    if (msg.ok) p?.resolve(msg.value);
+    // plain Error: the worker's error rebuilt across the thread with its code, so a coded one stays coded.
+    else p?.reject(Object.assign(new Error(msg.error), msg.code ? { code: msg.code } : {}));
+  },
+});
 let holders = 0;
 let nextId = 1;
 
-function start(): Running | null {
-  if (running) return running;
-  let worker: Worker;
-  try {
-    worker = startSyncWorker();
-  } catch (err) {
-    log.warn('sync worker unavailable: writing pages on main', { error: String(err) });
-    return null;
-  }
-  const pending: Running['pending'] = new Map();
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  let up = false;
-  const ready = new Promise<boolean>((resolve) => {
-    worker.on('message', (msg: WorkerReply) => {
-      if ('ready' in msg) {
-        up = true;
-        resolve(true);
-        return;
-      }
-      const p = pending.get(msg.id);
-      pending.delete(msg.id);
-      if (msg.ok) p?.resolve(msg.value);
-      // plain Error: the worker's error rebuilt across the thread with its code, so a coded one stays coded.
-      else p?.reject(Object.assign(new Error(msg.error), msg.code ? { code: msg.code } : {}));
-    });
-    worker.on('error', (err) => {
-      if (!up) log.warn('sync worker failed to start: writing pages on main', { error: String(err) });
-      else log.warn('sync worker failed', { error: String(err) });
-      resolve(false);
-      failAll(err);
-    });
-    worker.on('exit', (code) => {
-      if (running?.worker === worker) running = null;
-      resolve(false);
-      // plain Error: the worker died; sync-problems.ts classifies the failure for the user.
-      failAll(new Error(`sync worker stopped (exit ${code})`));
-    });
-  });
-  running = { worker, ready, pending };
-  return running;
-}
-
 /** The shared thread for one sync, or null where none can run (the caller writes on main). */
 export async function acquireSyncThread(): Promise<SyncThread | null> {
-  const r = start();
+  const r = thread.current();
   if (!r) return null;
   holders++;
   r.worker.ref();
@@ -95,7 +54,7 @@ export async function acquireSyncThread(): Promise<SyncThread | null> {
     if (released) return;
     released = true;
     holders--;
-    if (holders === 0) running?.worker.unref();
+    if (holders === 0) thread.peek()?.worker.unref();
   };
   if (!(await r.ready)) {
     release();
@@ -107,7 +66,7 @@ export async function acquireSyncThread(): Promise<SyncThread | null> {
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
         // plain Error: the thread died between two pages; sync-problems.ts classifies the failure for the user.
-        if (running !== r) return reject(new Error('sync worker stopped'));
+        if (!thread.isCurrent(r)) return reject(new Error('sync worker stopped'));
         r.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
         r.worker.postMessage({ ...msg, id } as WorkerRequest, transfer);
       });

@@ -5,24 +5,49 @@
 // cost about 0.3 s of CPU); it holds the process open only while a task runs, so the CLI ends when its work does.
 // If it cannot start (a broken build), the task runs on main as before; if it dies, the tasks waiting fail and the
 // next task starts a new thread.
-import type { Worker } from 'node:worker_threads';
 import { CodedError, type ErrorCode } from '../shared/errors';
+import { keptThread, type PendingCall } from '../shared/kept-thread';
 import { createLogger } from '../shared/logger';
 import { measureStalls } from '../shared/stall-monitor';
-import { startWorker } from '../shared/worker-start';
 import { joinParts } from './parts';
 import type { TaskReply, ToWorker } from './protocol';
 import { TASKS, type TaskArgs, type TaskName, type TaskResult } from './tasks';
 
 const log = createLogger('offload.thread');
 
-interface Running {
-  worker: Worker;
-  ready: Promise<boolean>;
-  pending: Map<number, { resolve(v: unknown): void; reject(e: Error): void; parts: unknown[][] }>;
+interface Pending extends PendingCall {
+  parts: unknown[][];
 }
 
-let running: Running | null = null;
+const thread = keptThread<Pending, TaskReply>({
+  entry: {
+    here: import.meta.url,
+    bundled: 'offload-worker.js',
+    source: './worker.ts',
+    bundleEnv: 'STOCKTAKE_OFFLOAD_WORKER_BUNDLE',
+  },
+  log,
+  what: 'off-main worker',
+  fallback: 'heavy reads run on main',
+  onReply(msg, { worker, pending }) {
+    if ('ready' in msg) return;
+    const p = pending.get(msg.id);
+    if ('part' in msg) {
+      if (p) {
+        const rows = p.parts[msg.part] ?? [];
+        p.parts[msg.part] = rows;
+        for (const row of msg.rows) rows.push(row);
+      }
+      // Asked for after this turn of the loop: the next part is read in a turn of its own.
+      setImmediate(() => worker.postMessage({ ack: msg.id } satisfies ToWorker));
+      return;
+    }
+    pending.delete(msg.id);
+    if (pending.size === 0) worker.unref();
+    if (msg.ok) p?.resolve(joinParts(msg.value, p.parts, msg.places));
+    else p?.reject(rebuilt(msg));
+  },
+});
 let nextId = 1;
 
 /** The worker's failure as it was: a coded error keeps its code and words, anything else its code for the log. */
@@ -32,67 +57,8 @@ function rebuilt(reply: Extract<TaskReply, { ok: false }>): Error {
   return Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {});
 }
 
-function start(): Running | null {
-  if (running) return running;
-  let worker: Worker;
-  try {
-    worker = startWorker({
-      here: import.meta.url,
-      bundled: 'offload-worker.js',
-      source: './worker.ts',
-      bundleEnv: 'STOCKTAKE_OFFLOAD_WORKER_BUNDLE',
-    });
-  } catch (err) {
-    log.warn('off-main worker unavailable: heavy reads run on main', { error: String(err) });
-    return null;
-  }
-  const pending: Running['pending'] = new Map();
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  let up = false;
-  const ready = new Promise<boolean>((resolve) => {
-    worker.on('message', (msg: TaskReply) => {
-      if ('ready' in msg) {
-        up = true;
-        resolve(true);
-        return;
-      }
-      const p = pending.get(msg.id);
-      if ('part' in msg) {
-        if (p) {
-          const rows = p.parts[msg.part] ?? [];
-          p.parts[msg.part] = rows;
-          for (const row of msg.rows) rows.push(row);
-        }
-        // Asked for after this turn of the loop: the next part is read in a turn of its own.
-        setImmediate(() => worker.postMessage({ ack: msg.id } satisfies ToWorker));
-        return;
-      }
-      pending.delete(msg.id);
-      if (pending.size === 0) worker.unref();
-      if (msg.ok) p?.resolve(joinParts(msg.value, p.parts, msg.places));
-      else p?.reject(rebuilt(msg));
-    });
-    worker.on('error', (err) => {
-      log.warn(up ? 'off-main worker failed' : 'off-main worker failed to start', { error: String(err) });
-      resolve(false);
-      failAll(err);
-    });
-    worker.on('exit', (code) => {
-      if (running?.worker === worker) running = null;
-      resolve(false);
-      // plain Error: the worker died under a task; a bug for the log, answered as 'internal'.
-      failAll(new Error(`off-main worker stopped (exit ${code})`));
-    });
-  });
-  running = { worker, ready, pending };
-  return running;
-}
-
 async function inWorker<K extends TaskName>(task: K, args: TaskArgs<K>): Promise<TaskResult<K>> {
-  const r = start();
+  const r = thread.current();
   // Held while this task waits for the thread to come up: the CLI must not end under it.
   r?.worker.ref();
   if (!r || !(await r.ready)) {
@@ -102,7 +68,7 @@ async function inWorker<K extends TaskName>(task: K, args: TaskArgs<K>): Promise
   const id = nextId++;
   return new Promise<TaskResult<K>>((resolve, reject) => {
     // plain Error: the thread died before the task was sent; answered as 'internal'.
-    if (running !== r) return reject(new Error('off-main worker stopped'));
+    if (!thread.isCurrent(r)) return reject(new Error('off-main worker stopped'));
     r.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, parts: [] });
     r.worker.ref();
     r.worker.postMessage({ id, task, args } satisfies ToWorker);

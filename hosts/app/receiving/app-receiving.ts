@@ -11,24 +11,14 @@ import type { ReceivingService } from '../../../domain/receiving/service';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
-import type { SqliteDb } from '../../../domain/sqlite/open';
-import type { EventHub } from '../../ipc/events';
 import { followCatalog } from '../catalog/follow-catalog';
 import type { JournalEngine } from '../journal/app-journal';
-import { feedbackCarrier, type ScanTarget } from '../scan-target/scan-target';
+import type { ScanScreenDeps } from '../scan-target/scan-screen-deps';
+import { feedbackCarrier } from '../scan-target/scan-target';
 import { buildReceivingEngine } from './receiving-engine';
 
-export interface AppReceivingDeps {
-  events: EventHub;
+export interface AppReceivingDeps extends ScanScreenDeps {
   api: ReceivingApi;
-  catalogDb(): SqliteDb | null;
-  workingStoreId(): string | null;
-  /** Why receiving is unavailable when it is. */
-  unavailable(): string;
-  /** Tells the user about scans the open draft refused (they arrive from the reader, not from a request). */
-  notify?(message: string): void;
-  /** Where reader batches go: receiving serves it the active draft's. */
-  target: ScanTarget;
 }
 
 export interface AppReceiving extends JournalEngine {

@@ -9,25 +9,16 @@ import { catalogFacts, type ReceivingCatalog } from '../../../domain/receiving/c
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
-import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { TransfersApi } from '../../../domain/transfers/api-port';
 import type { TransferService } from '../../../domain/transfers/service';
-import type { EventHub } from '../../ipc/events';
 import { followCatalog } from '../catalog/follow-catalog';
 import type { JournalEngine } from '../journal/app-journal';
+import type { ScanScreenDeps } from '../scan-target/scan-screen-deps';
 import { feedbackCarrier, type ScanTarget } from '../scan-target/scan-target';
 import { buildTransferEngine } from './transfer-engine';
 
-export interface AppTransfersDeps {
-  events: EventHub;
+export interface AppTransfersDeps extends ScanScreenDeps {
   api: TransfersApi;
-  catalogDb(): SqliteDb | null;
-  workingStoreId(): string | null;
-  /** Why transfers are unavailable when they are. */
-  unavailable(): string;
-  /** Tells the user about reader scans the draft or transfer refused (no request to answer). */
-  notify?(message: string): void;
-  target: ScanTarget;
 }
 
 export interface AppTransfers extends JournalEngine {

@@ -2,13 +2,14 @@
 // search), the lines, and submit. While shown and open, main sends the reader's reads and wedge scans to this
 // draft (main's reader tap). Keyboard-first, keys on screen: Esc back to the scan input, Ctrl+F search items,
 // Alt+P the pack size asked for, Ctrl+Enter submit, Alt+B back to the receipts.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useWarmAudio } from '../../shared/audio';
 import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
+import { useScanTargetWhileOpen } from '../../shared/use-scan-target';
 import { useApp } from '../../store/context';
 import { selectDraftScreen } from '../../store/selectors/receiving';
 import { DraftDetails } from './DraftDetails';
@@ -29,12 +30,7 @@ export function DraftScreen() {
   useWarmAudio();
   const { id, state, setTarget, submit, back } = s;
 
-  // While this screen shows an open draft, main receives the reader's reads and wedge scans into it.
-  useEffect(() => {
-    if (!id || state !== 'open') return;
-    void setTarget(true);
-    return () => void setTarget(false);
-  }, [id, state, setTarget]);
+  useScanTargetWhileOpen(id, state, setTarget);
 
   useKeys([
     {

@@ -4,6 +4,7 @@
 // rules: everything else on the page is hidden when printing); every total is summed from the printed lines.
 import type { TransferDraftView } from '../../../../contract/transfers';
 import { countOf, formatCount, formatDay, formatWhen } from '../../lib/format';
+import { num, TableHead } from '../../shared/TableHead';
 import { storeName } from './feed';
 import { packingTotals } from './packing-totals';
 import { TransferBarcode } from './TransferBarcode';
@@ -29,19 +30,7 @@ export function PackingListPrint({
       </p>
       {draft.notes && <p>Notes: {draft.notes}</p>}
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Box</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">
-              Units
-            </th>
-            <th scope="col" className="num">
-              Tags
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Box', 'SKU', 'Description', num('Units'), num('Tags')]} />
         {totals.boxes.map((box) => (
           <tbody key={box.number} data-print-box={box.number}>
             {box.lines.map((l) => (

@@ -3,7 +3,7 @@
 // box as they stand, Finish (kept on this PC, tags recorded as moved in), and the differences as CSV or printed (the
 // differences on screen are the printed sheet, with a heading only paper shows).
 // Keyboard: Esc the scan input, Ctrl+Enter finish, Alt+D the CSV, Alt+P print, Alt+B back to the list.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { downloadFile } from '../../lib/download';
 import { formatCount, formatWhen } from '../../lib/format';
@@ -14,6 +14,7 @@ import { ariaKeys } from '../../shared/keys';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { ScanFeedList } from '../../shared/ScanFeedList';
 import { useKeys } from '../../shared/use-keys';
+import { useScanTargetWhileOpen } from '../../shared/use-scan-target';
 import { useApp } from '../../store/context';
 import { selectReceiveScreen } from '../../store/selectors/transfers';
 import { storeName, transferFeedRow } from './feed';
@@ -26,11 +27,7 @@ export function ReceiveScreen() {
   const { report, setTarget } = s;
   const id = report?.transferId;
   const state = report?.state;
-  useEffect(() => {
-    if (!id || state !== 'open') return;
-    void setTarget(true);
-    return () => void setTarget(false);
-  }, [id, state, setTarget]);
+  useScanTargetWhileOpen(id, state, setTarget);
   const rows = useMemo(() => s.feed.map(transferFeedRow), [s.feed]);
   const csv = async () => {
     const text = await s.csv();

@@ -2,6 +2,7 @@
 // send's answer (sent, the service's refusal words per line, or unconfirmed: send again).
 import type { TransferDraftView, TransferSendResult } from '../../../../contract/transfers';
 import { formatCount } from '../../lib/format';
+import { num, TableHead } from '../../shared/TableHead';
 
 export function PackedLines({ draft }: { draft: TransferDraftView }) {
   if (draft.lines.length === 0) return <p className="muted">Nothing packed yet: scan what goes into box 1.</p>;
@@ -9,17 +10,7 @@ export function PackedLines({ draft }: { draft: TransferDraftView }) {
     <>
       <table className="data-table transfer-boxes">
         <caption>Boxes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Box</th>
-            <th scope="col" className="num">
-              Units
-            </th>
-            <th scope="col" className="num">
-              Tags
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Box', num('Units'), num('Tags')]} />
         <tbody>
           {draft.boxes.map((b) => (
             <tr key={b.number} data-box={b.number}>
@@ -36,19 +27,7 @@ export function PackedLines({ draft }: { draft: TransferDraftView }) {
       </table>
       <table className="data-table transfer-lines">
         <caption>Lines per box</caption>
-        <thead>
-          <tr>
-            <th scope="col">Box</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Description</th>
-            <th scope="col" className="num">
-              Units
-            </th>
-            <th scope="col" className="num">
-              Tags
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Box', 'SKU', 'Description', num('Units'), num('Tags')]} />
         <tbody>
           {draft.lines.map((l) => (
             <tr key={`${l.box}-${l.itemId}`}>

@@ -4,7 +4,7 @@
 // The printed packing list (Alt+P) is always rendered and shown only on paper, so printing needs no load first.
 // Keyboard: Esc the scan input, Alt+X next box, Ctrl+Enter send, Alt+L the packing list CSV, Alt+P print it, Alt+B
 // back to the list.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { downloadFile } from '../../lib/download';
 import { formatCount, formatDay } from '../../lib/format';
@@ -15,6 +15,7 @@ import { ariaKeys } from '../../shared/keys';
 import { ScanCodeForm } from '../../shared/ScanCodeForm';
 import { ScanFeedList } from '../../shared/ScanFeedList';
 import { useKeys } from '../../shared/use-keys';
+import { useScanTargetWhileOpen } from '../../shared/use-scan-target';
 import { useApp } from '../../store/context';
 import { selectSendScreen } from '../../store/selectors/transfers';
 import { storeName, transferFeedRow } from './feed';
@@ -30,11 +31,7 @@ export function SendScreen() {
   const { draft, setTarget } = s;
   const id = draft?.id;
   const state = draft?.state;
-  useEffect(() => {
-    if (!id || state !== 'open') return;
-    void setTarget(true);
-    return () => void setTarget(false);
-  }, [id, state, setTarget]);
+  useScanTargetWhileOpen(id, state, setTarget);
   const rows = useMemo(() => s.feed.map(transferFeedRow), [s.feed]);
   const packingList = async () => {
     const csv = await s.packingList();
