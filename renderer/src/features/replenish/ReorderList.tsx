@@ -50,12 +50,12 @@ export function ReorderList({ lines }: { lines: readonly ReorderLine[] }) {
         <p className="muted">Nothing: every item short on the floor has units in the back room.</p>
       ) : (
         // A named region that takes the focus: its rows have no controls, and the keys scroll only a focused box.
-        // biome-ignore lint/a11y/useSemanticElements: the heading above names it; a <section> would be a second one
+        // biome-ignore lint/a11y/useSemanticElements: a scroll box, not a part of the page's outline (its section is)
         <div
           ref={scroller}
           className="virtual-scroll replenish-reorder-scroll"
           role="region"
-          aria-labelledby="replenish-reorder-title"
+          aria-label="The items to reorder: scroll with the arrow, Page, Home and End keys"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box is scrolled by keys only while focused
           tabIndex={0}
           {...boxKeys}
