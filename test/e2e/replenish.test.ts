@@ -4,14 +4,20 @@
 // the stockroom) is sent and finalized; the Replenish screen's lines, units, floor and back-room figures and tags
 // equal the hand count from that population; a minimum set on screen for one item changes its line as counted.
 // Floor availability (items at their minimum) rises from the one item on the floor to every item put away.
+// The lines are a virtual table: Tab reaches every line's actions. Printed (Alt+P; print media, page.pdf, a PNG by
+// pdftoppm in test-results/ to look at), the pick list holds every line with its figures, Bring summing to the
+// totals' units and the hand count. The reorder list (thousands: the demo's on-hand items nobody counted) reaches
+// its last row from the keyboard.
 // Pick mode in the stockroom (Alt+K) with the simulator ticks every line, the put-away (Alt+U) puts the units on
 // the floor, and the list is empty. Screenshots of each step (STOCKTAKE_SCREENSHOTS=1), axe-core clean.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeInput } from '../../domain/codes';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { STORES } from '../../service/seed/catalog-tree';
-import { axeSerious, type CallApp, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
+import { axeSerious, type CallApp, RESULTS_DIR, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
 
 const SIM_TAGS = 24;
 const FLOOR = 'Sales floor';
@@ -105,6 +111,8 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
   let units = 0;
   /** Items at their minimum on the floor once the picks are put away (the hand count). */
   let atMinimumAfter = 0;
+  /** Each line's units to bring by the hand count, in the screen's order. */
+  let bringBySku = new Map<string, number>();
 
   it('lists what the floor lacks by hand count; a minimum set on screen changes its line', async () => {
     expect(ITEMS.length).toBeGreaterThanOrEqual(4);
@@ -156,6 +164,44 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
     atMinimumAfter = ITEMS.length - (mostBring < SET_MINIMUM ? 1 : 0);
     expect(await page.locator('[data-total="availability"]').textContent()).toMatch(/^1 of /);
     expect(await figure(page, '[data-total="units"]')).toBe(units);
+    bringBySku = new Map(shown.map((l) => [l.sku, l.sku === mostSku ? mostBring : 1]));
+  });
+
+  it('tabs through every line, prints every line as counted, and reaches the last row to reorder', async () => {
+    expect(bringBySku.size).toBeGreaterThan(0);
+    // Tab walks every line's actions (its tags' Locate, the miss reason, Missed), line after line in list order.
+    expect(await tabbedLines(page)).toEqual([...bringBySku.keys()]);
+
+    // Printed: every line on paper, its figures as counted, the Bring column summing to the units on top.
+    const paper = await printed(page);
+    expect(paper.lines.map((l) => l.sku).sort()).toEqual([...bringBySku.keys()].sort());
+    for (const l of paper.lines) expect(l.bring, l.sku).toBe(bringBySku.get(l.sku));
+    expect(paper.lines.reduce((n, l) => n + l.bring, 0)).toBe(units);
+    expect(paper.units).toBe(units);
+    expect(paper.text).toMatch(
+      new RegExp(`Pick list · S01[\\s\\S]*${paper.lines.length} lines · ${units} units to bring`),
+    );
+    for (const l of paper.lines) expect(paper.text).toContain(l.sku);
+
+    // The reorder list: far more than a screenful, drawn a screenful at a time; End on its box reaches the last row.
+    const listed = await call('replenish.list', {});
+    const reorder = listed.ok ? listed.value.reorder : [];
+    expect(reorder.length).toBeGreaterThan(100);
+    const box = page.locator('[data-reorder-scroll]');
+    expect(await box.locator('table').getAttribute('aria-rowcount')).toBe(String(reorder.length + 1));
+    expect(await box.locator('tr[data-reorder]').count()).toBeLessThan(100);
+    await box.focus();
+    await page.keyboard.press('End');
+    const last = reorder.at(-1)!;
+    const lastRow = box.locator(`tr[data-reorder="${last.sku}"]`);
+    await lastRow.waitFor();
+    expect(await figure(page, `tr[data-reorder="${last.sku}"] [data-col="short"]`)).toBe(last.short);
+    const [boxAt, rowAt] = await Promise.all([box.boundingBox(), lastRow.boundingBox()]);
+    expect(rowAt!.y + rowAt!.height).toBeLessThanOrEqual(boxAt!.y + boxAt!.height + 1);
+    expect(rowAt!.y).toBeGreaterThanOrEqual(boxAt!.y);
+    await page.keyboard.press('Home');
+    await box.locator(`tr[data-reorder="${reorder[0]!.sku}"]`).waitFor();
+    expect(await axeSerious(page)).toEqual([]);
   });
 
   it('picks with the simulator in the stockroom, puts away on the floor, and the list empties', async () => {
@@ -191,5 +237,59 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** The lines Tab walks through, in order, from the first line's first control until the focus leaves the lines. */
+async function tabbedLines(page: Page): Promise<string[]> {
+  await page.locator('tr[data-line]').first().locator('button, select').first().focus();
+  const seen = new Set<string>();
+  for (let i = 0; i < 200; i++) {
+    const sku = await page.evaluate(() => {
+      const d = (globalThis as unknown as { document: { activeElement: { closest(s: string): unknown } | null } })
+        .document;
+      const row = d.activeElement?.closest('tr[data-line]') as { getAttribute(n: string): string } | null;
+      return row?.getAttribute('data-line') ?? null;
+    });
+    if (sku === null) break;
+    seen.add(sku);
+    await page.keyboard.press('Tab');
+  }
+  return [...seen];
+}
+
+/** Prints with Alt+P (window.print stubbed, counted), then reads the pick list as paper shows it: its lines and
+ * Bring figures, the units on top, and the PDF's text (the PDF and its PNG in test-results/). */
+async function printed(page: Page) {
+  await page.evaluate(() => {
+    const w = globalThis as unknown as { print: () => void; printed?: number };
+    w.printed = 0;
+    w.print = () => {
+      w.printed = (w.printed ?? 0) + 1;
+    };
+  });
+  await page.locator('#replenish-title').click();
+  await page.keyboard.press('Alt+P');
+  expect(await page.evaluate(() => (globalThis as unknown as { printed?: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    // Only the sheet on paper: the screen's table (a screenful of rows) and the reorder list are not printed.
+    expect(await page.locator('[data-pick-list-print]').isVisible()).toBe(true);
+    expect(await page.locator('.replenish-lines').isVisible()).toBe(false);
+    expect(await page.locator('.replenish-reorder').isVisible()).toBe(false);
+    const lines = await page.locator('[data-print-line]').evaluateAll((rows) =>
+      rows.map((r) => ({
+        sku: r.getAttribute('data-print-line')!,
+        bring: Number((r.querySelector('[data-col="bring"]')?.textContent ?? '').replace(/\D/g, '')),
+      })),
+    );
+    const units = await figure(page, '[data-print-total="units"]');
+    const pdf = join(RESULTS_DIR, 'e2e-replenish-print.pdf');
+    await page.pdf({ path: pdf, format: 'A4' });
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdf, join(RESULTS_DIR, 'e2e-replenish-print')]);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+    return { lines, units, text };
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
+}
 
 const byEpc = (a: { epcs: string[] }, b: { epcs: string[] }) => (a.epcs[0]! < b.epcs[0]! ? -1 : 1);

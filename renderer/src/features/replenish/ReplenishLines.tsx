@@ -1,20 +1,19 @@
-// Process: renderer. The lines to pick, grouped by back-room area then category (main's walk order): per line the
-// item, what the floor holds, its minimum, the back room (an estimate marked), what to bring and what is picked,
-// the back room's tags of the item (EPC, area, last seen) each with Locate, and a miss with its reason. The same
-// table is the printed pick list (the print-sheet rules print only it; the actions stay on screen).
-import { useState } from 'react';
+// Process: renderer. The lines to pick as a virtual table (shared/use-virtual-rows.ts: a 50,000-item store can list
+// thousands, and the list updates in place during a floor scan, so only the rows in view are drawn): grouped by
+// back-room area then category (main's walk order), the groups as heading rows (list-rows.ts), each line's row in
+// PickLineRow. Every line's actions are reached with Tab (the rows past the view are drawn, and focusing one scrolls
+// it in) and the filter above narrows the rows. Paper gets every line from PickListPrint, not this table.
+import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { MISS_REASONS, type MissReason, type ReplenishLine } from '../../../../contract/replenish';
-import { formatCount, formatWhen } from '../../lib/format';
+import type { MissReason } from '../../../../contract/replenish';
+import { SpacerRow } from '../../shared/SpacerRow';
 import { ACTIONS_COLUMN, num, TableHead } from '../../shared/TableHead';
+import { useVirtualRows } from '../../shared/use-virtual-rows';
 import { useApp } from '../../store/context';
 import { selectReplenishLines } from '../../store/selectors/replenish';
-import { LocateButton } from '../locate/LocateButton';
 import type { AreaGroup } from './list-groups';
-import { MISS_WORDS } from './pick-feed';
-
-/** A line shows this many of its tags; the rest are counted (the CSV has them all). */
-const TAGS_SHOWN = 5;
+import { type PickListRow, pickListRows, tagRowsOf } from './list-rows';
+import { COLUMN_COUNT, PickLineRow } from './PickLineRow';
 
 const COLUMNS = [
   'Item',
@@ -27,117 +26,58 @@ const COLUMNS = [
   ACTIONS_COLUMN,
 ];
 
-function Tags({ line }: { line: ReplenishLine }) {
-  if (line.tags.length === 0) return <span className="muted">{line.backEstimated ? 'no RFID count' : '—'}</span>;
-  return (
-    <ul className="replenish-tags">
-      {line.tags.slice(0, TAGS_SHOWN).map((t) => (
-        <li key={t.epc} data-epc={t.epc}>
-          <code>{t.epc}</code>{' '}
-          <span className="muted">
-            {t.area} · {formatWhen(t.lastSeen)}
-          </span>{' '}
-          <LocateButton
-            className="replenish-actions"
-            target={{ kind: 'epc', epc: t.epc }}
-            label={`${line.sku} ${line.description}, tag ${t.epc}`}
-          />
-        </li>
-      ))}
-      {line.tags.length > TAGS_SHOWN && (
-        <li className="muted">and {formatCount(line.tags.length - TAGS_SHOWN)} more</li>
-      )}
-    </ul>
-  );
-}
-
-function Miss({ line }: { line: ReplenishLine }) {
-  const { miss } = useApp(useShallow(selectReplenishLines));
-  const [reason, setReason] = useState<MissReason>(line.missed ?? 'not_found');
-  return (
-    <span className="replenish-actions replenish-miss">
-      <select
-        aria-label={`Why ${line.sku} was not picked`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value as MissReason)}
-      >
-        {MISS_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {MISS_WORDS[r]}
-          </option>
-        ))}
-      </select>
-      <button type="button" onClick={() => void miss(line.itemId, reason)}>
-        Missed<span className="visually-hidden"> {line.sku}</span>
-      </button>
-    </span>
-  );
-}
-
-function Line({ line }: { line: ReplenishLine }) {
-  const done = line.picked >= line.bring;
-  return (
-    <tr data-line={line.sku} data-picked={done ? 'all' : line.picked > 0 ? 'some' : 'none'}>
-      <td>
-        <strong>{line.sku}</strong> {line.description}
-        {line.missed && <span className="status-chip replenish-missed"> {MISS_WORDS[line.missed]}</span>}
-        {line.shrinkCandidate && <span className="status-chip replenish-shrink"> Shrink candidate</span>}
-      </td>
-      <td className="num" data-col="floor">
-        {formatCount(line.floor)}
-      </td>
-      <td className="num" data-col="minimum">
-        {formatCount(line.minimum)}
-      </td>
-      <td className="num" data-col="back">
-        {formatCount(line.back)}
-        {line.backEstimated && <abbr title="estimated: on-hand minus the floor"> est.</abbr>}
-      </td>
-      <td className="num" data-col="bring">
-        {formatCount(line.bring)}
-      </td>
-      <td className="num" data-col="picked">
-        {done ? `✓ ${formatCount(line.picked)}` : formatCount(line.picked)}
-      </td>
-      <td>
-        <Tags line={line} />
-      </td>
-      <td>
-        <Miss line={line} />
-      </td>
-    </tr>
-  );
-}
+/** Heights before a row is measured: a line is as tall as its tags' rows (each with its Locate button). */
+const AREA_PX = 56;
+const CATEGORY_PX = 40;
+const LINE_PX = 62;
+const TAG_PX = 46;
+const estimate = (row: PickListRow | undefined): number =>
+  !row || row.kind === 'line'
+    ? Math.max(LINE_PX, (row ? tagRowsOf(row.line) : 0) * TAG_PX + 18)
+    : row.kind === 'area'
+      ? AREA_PX
+      : CATEGORY_PX;
 
 export function ReplenishLines({ groups }: { groups: readonly AreaGroup[] }) {
+  const { miss } = useApp(useShallow(selectReplenishLines));
+  const rows = useMemo(() => pickListRows(groups), [groups]);
+  const keys = useMemo(() => rows.map((r) => r.key), [rows]);
+  // The reason chosen per line, kept here: a row scrolled out of view and back is drawn again with it.
+  const [reasons, setReasons] = useState<Readonly<Record<string, MissReason>>>({});
+  const chooseReason = useCallback(
+    (itemId: string, reason: MissReason) => setReasons((was) => ({ ...was, [itemId]: reason })),
+    [],
+  );
+  const onMiss = useCallback((itemId: string, reason: MissReason) => void miss(itemId, reason), [miss]);
+  const { scroller, items, padTop, padBottom, measureElement, focusHandlers } = useVirtualRows({
+    keys,
+    estimateSize: (i) => estimate(rows[i]),
+  });
   return (
-    <>
-      {groups.map((g) => {
-        const name = g.backArea ?? 'Back room (estimated)';
-        return (
-          <section key={name} className="replenish-area" aria-label={`From ${name}`} data-back-area={name}>
-            <h3>
-              From {name}{' '}
-              <span className="muted">
-                · {formatCount(g.lines)} lines · {formatCount(g.units)} units
-              </span>
-            </h3>
-            {g.categories.map((c) => (
-              <table key={c.category} className="data-table" data-category={c.category}>
-                <caption>
-                  {c.category || 'No category'} · {formatCount(c.units)} units
-                </caption>
-                <TableHead columns={COLUMNS} />
-                <tbody>
-                  {c.items.map((l) => (
-                    <Line key={l.itemId} line={l} />
-                  ))}
-                </tbody>
-              </table>
-            ))}
-          </section>
-        );
-      })}
-    </>
+    <div ref={scroller} className="virtual-scroll replenish-scroll">
+      <table className="data-table" aria-labelledby="replenish-lines-title" aria-rowcount={rows.length + 1}>
+        <TableHead columns={COLUMNS} />
+        <tbody {...focusHandlers}>
+          <SpacerRow height={padTop} columns={COLUMN_COUNT} />
+          {items.map((it) => {
+            const row = rows[it.index];
+            if (!row) return null;
+            const line = row.kind === 'line' ? row.line : null;
+            return (
+              <PickLineRow
+                key={it.key}
+                row={row}
+                index={it.index}
+                measure={measureElement}
+                reason={(line && (reasons[line.itemId] ?? line.missed)) || 'not_found'}
+                onReason={chooseReason}
+                onMiss={onMiss}
+              />
+            );
+          })}
+          <SpacerRow height={padBottom} columns={COLUMN_COUNT} />
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 // Process: renderer. The Replenish screen: what to bring from the back room so the floor holds its minimums, for
 // the working store. On top the totals (lines, units, picked; floor availability) and each area's picture with its
 // age (a stale back room flagged, an estimate said); a floor scan to take the floor from; a filter; pick mode
-// (PickPanel); the lines grouped by back-room area then category (ReplenishLines, also the printed pick list); the
-// items to reorder apart; the areas' roles and the minimums. Subscribes to main's pick pushes while shown, and lets
+// (PickPanel); the lines grouped by back-room area then category (ReplenishLines, a virtual table); the items to
+// reorder apart; the areas' roles and the minimums. Print (Alt+P, or the browser's) prints every line the filter
+// keeps (PickListPrint, mounted only while printing). Subscribes to main's pick pushes while shown, and lets
 // go of the reader when it closes. Keyboard: Alt+F the filter, Alt+R refresh, Alt+D the CSV, Alt+P print, and the
 // pick panel's Alt+K, Alt+U.
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,11 +14,13 @@ import { ErrorAlert } from '../../shared/ErrorAlert';
 import { KeyHint } from '../../shared/KeyHint';
 import { ariaKeys } from '../../shared/keys';
 import { useKeys } from '../../shared/use-keys';
+import { usePrintSheet } from '../../shared/use-print-sheet';
 import { useApp } from '../../store/context';
 import { selectReplenishScreen } from '../../store/selectors/replenish';
 import { AreaRoles } from './AreaRoles';
 import { availabilityTotal, figuresOf, groupLines } from './list-groups';
 import { MinimumsPanel } from './MinimumsPanel';
+import { PickListPrint } from './PickListPrint';
 import { PickPanel } from './PickPanel';
 import { ROLE_WORDS } from './pick-feed';
 import { ReorderList } from './ReorderList';
@@ -30,6 +33,7 @@ export function ReplenishScreen() {
   const setPicking = useApp((st) => st.setPicking);
   const [filter, setFilter] = useState('');
   const filterInput = useRef<HTMLInputElement>(null);
+  const { printing, print } = usePrintSheet();
   const { watch, load, storeId, view } = s;
   useEffect(() => watch(), [watch]);
   // Pick mode ends with the screen: the reader's scans go nowhere else meanwhile.
@@ -47,7 +51,7 @@ export function ReplenishScreen() {
     { keys: 'Alt+F', run: () => filterInput.current?.focus() },
     { keys: 'Alt+R', run: () => void load() },
     { keys: 'Alt+D', run: () => void csv() },
-    { keys: 'Alt+P', run: () => window.print() },
+    { keys: 'Alt+P', run: print },
   ]);
   const available = availabilityTotal(view?.availability ?? []);
   return (
@@ -119,12 +123,12 @@ export function ReplenishScreen() {
             <button type="button" onClick={() => void csv()} aria-keyshortcuts={ariaKeys('Alt+D')}>
               Download CSV <KeyHint keys="Alt+D" />
             </button>
-            <button type="button" onClick={() => window.print()} aria-keyshortcuts={ariaKeys('Alt+P')}>
+            <button type="button" onClick={print} aria-keyshortcuts={ariaKeys('Alt+P')}>
               Print <KeyHint keys="Alt+P" />
             </button>
           </div>
           <PickPanel />
-          <section aria-labelledby="replenish-lines-title" className="print-sheet replenish-sheet">
+          <section aria-labelledby="replenish-lines-title" className="replenish-lines">
             <h2 id="replenish-lines-title">
               To bring from the back room
               {filter.trim() && (
@@ -134,10 +138,6 @@ export function ReplenishScreen() {
                 </span>
               )}
             </h2>
-            <p className="print-only">
-              {s.storeName} · {countOf(view.totals.lines, 'line')}, {countOf(view.totals.units, 'unit')} · printed{' '}
-              {formatWhen(Date.now())}
-            </p>
             {groups.length === 0 ? (
               <p className="muted" data-empty="">
                 {view.lines.length === 0
@@ -148,6 +148,7 @@ export function ReplenishScreen() {
               <ReplenishLines groups={groups} />
             )}
           </section>
+          {printing && <PickListPrint storeName={s.storeName} groups={groups} filter={filter} />}
           <ReorderList lines={view.reorder} />
           <AreaRoles />
           <MinimumsPanel />
