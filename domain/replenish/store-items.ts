@@ -1,8 +1,11 @@
 // Process: main (domain, Electron-free). What replenishment needs to know of a store's items, from the catalog
 // cache: SKU, description, category (the item's level, as counts and the review name it), style (the item's
 // matrix: its sizes and colours are one style's SKUs) and the store's on-hand. The items are those the store
-// carries (item_stores) plus any the pictures saw that it does not.
+// carries (item_stores) plus any the pictures saw that it does not. The carried ones are kept between builds
+// while the catalog does not change (domain/sqlite/kept.ts): the Replenish screen builds the list after every
+// step, a pick batch twice, and the catalog changes only when it syncs.
 import type { CatalogDb } from '../catalog/db';
+import { createKept } from '../sqlite/kept';
 import { jsonRows } from '../sqlite/open';
 
 export interface StoreItem {
@@ -28,31 +31,42 @@ const JOINS = `LEFT JOIN levels l ON l.id = i.level_id LEFT JOIN on_hand o ON o.
 
 type Row = [string, string, string, string | null, string, string | null, number];
 
-/** The store's items, and of `alsoSeen` those it does not carry (by item id). */
-export function storeItems(db: CatalogDb, storeId: string, alsoSeen: Iterable<string> = []): Map<string, StoreItem> {
-  const out = new Map<string, StoreItem>();
-  const add = (rows: Row[], carried: boolean) => {
-    for (const [itemId, sku, description, categoryId, category, styleId, onHand] of rows)
-      out.set(itemId, { itemId, sku, description, categoryId, category, styleId, onHand, carried });
-  };
-  // Rows as one JSON text: for 50,000 items the driver's value-by-value conversion was most of the time.
-  const all = (sql: string, ...args: unknown[]) => jsonRows<Row>(db, 7, sql, ...args);
-  add(
-    all(
+/** Rows as one JSON text: for 50,000 items the driver's value-by-value conversion was most of the time. */
+const rowsOf = (db: CatalogDb, sql: string, ...args: unknown[]) => jsonRows<Row>(db, 7, sql, ...args);
+
+function itemsOf(rows: Row[], carried: boolean, into = new Map<string, StoreItem>()): Map<string, StoreItem> {
+  for (const [itemId, sku, description, categoryId, category, styleId, onHand] of rows)
+    into.set(itemId, { itemId, sku, description, categoryId, category, styleId, onHand, carried });
+  return into;
+}
+
+/** The items the store carries (item_stores), by item id. */
+export function carriedItems(db: CatalogDb, storeId: string): Map<string, StoreItem> {
+  return itemsOf(
+    rowsOf(
+      db,
       `SELECT ${COLUMNS} FROM item_stores s JOIN items i ON i.id = s.item_id ${JOINS} WHERE s.store_id = ?1`,
       storeId,
     ),
     true,
   );
-  const missing = [...alsoSeen].filter((id) => !out.has(id));
-  if (missing.length > 0)
-    add(
-      all(
-        `SELECT ${COLUMNS} FROM json_each(?2) j JOIN items i ON i.id = j.value ${JOINS}`,
-        storeId,
-        JSON.stringify(missing),
-      ),
-      false,
-    );
-  return out;
+}
+
+/** The carried items of the last store asked for, per catalog connection, while the catalog is unchanged. */
+const keptCarried = createKept<ReadonlyMap<string, StoreItem>>();
+
+/**
+ * The store's items, and of `alsoSeen` those it does not carry (by item id). Read only: the map and its items may
+ * be the kept ones.
+ */
+export function storeItems(
+  db: CatalogDb,
+  storeId: string,
+  alsoSeen: Iterable<string> = [],
+): ReadonlyMap<string, StoreItem> {
+  const carried = keptCarried(db, storeId, () => carriedItems(db, storeId));
+  const missing = [...alsoSeen].filter((id) => !carried.has(id));
+  if (missing.length === 0) return carried;
+  const sql = `SELECT ${COLUMNS} FROM json_each(?2) j JOIN items i ON i.id = j.value ${JOINS}`;
+  return itemsOf(rowsOf(db, sql, storeId, JSON.stringify(missing)), false, new Map(carried));
 }
