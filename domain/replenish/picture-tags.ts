@@ -45,13 +45,20 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
     : undefined;
   if (recorded && countNo !== undefined) {
     // By the count's and the areas' numbers, so each query runs on the history's integer keys alone
-    // (tag_history_item: count, item, area) and joins an item's id and an area's name once per row it returns.
-    const areaNos = JSON.stringify(
-      column<number>(
-        db.prepare('SELECT area_no FROM tag_areas WHERE name IN (SELECT value FROM json_each(?))'),
-        inAreas,
-      ),
+    // (tag_history_item: count, item, area) and joins an item's id once per row it returns; the few areas are
+    // named here, not per row.
+    const areaNames = new Map(
+      db
+        .prepare('SELECT area_no, name FROM tag_areas WHERE name IN (SELECT value FROM json_each(?))')
+        .raw(true)
+        .all(inAreas) as [number, string][],
     );
+    const areaNos = JSON.stringify([...areaNames.keys()]);
+    /** Rows read with the area's number in their second column, given its name (one string per area). */
+    const named = <T extends [string, unknown, ...unknown[]]>(rows: T[]): T[] => {
+      for (const row of rows) row[1] = areaNames.get(row[1] as number);
+      return rows;
+    };
     // Every query here returns three columns; read as one JSON text (jsonRows), not value by value.
     const numbered = (sql: string, ...more: unknown[]) => jsonRows(db, 3, sql, countNo, areaNos, ...more);
     const inPicture = (h: string, first: number) =>
@@ -63,12 +70,13 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
       sessionId,
       size: recorded.tags,
       all: () => numbered(tags) as TagRow[],
-      // Grouped in the index's order first; the ids and names joined to the groups, not to every tag.
+      // Grouped in the index's order first; the ids joined to the groups, not to every tag.
       counts: () =>
-        numbered(
-          `SELECT i.item_id, a.name, g.n FROM (SELECT h.item_no, h.area_no, COUNT(*) AS n FROM tag_history h
-             WHERE ${inPicture('h', 1)} GROUP BY h.item_no, h.area_no) g
-           JOIN tag_items i ON i.item_no = g.item_no JOIN tag_areas a ON a.area_no = g.area_no`,
+        named(
+          numbered(
+            `SELECT i.item_id, g.area_no, g.n FROM (SELECT h.item_no, h.area_no, COUNT(*) AS n FROM tag_history h
+               WHERE ${inPicture('h', 1)} GROUP BY h.item_no, h.area_no) g JOIN tag_items i ON i.item_no = g.item_no`,
+          ) as [string, unknown, number][],
         ) as never,
       // Each EPC looked up by its key, never the whole count read: CROSS JOIN keeps the EPCs the outer loop (as
       // an IN list the planner took tag_history_item and read the count whole).
@@ -82,17 +90,19 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
         ) as TagRow[],
       // By tag_history_item: each item's tags looked up, in the index's order.
       ofItems: (ids) =>
-        grouped(
-          db,
-          `SELECT h.item_no, h.area_no, json_group_array(${EPC_OUT}) AS epcs FROM tag_history h
+        named(
+          grouped(
+            db,
+            `SELECT h.item_no, h.area_no, json_group_array(${EPC_OUT}) AS epcs FROM tag_history h
            WHERE ${inPicture('h', 1)}
              AND h.item_no IN (SELECT item_no FROM tag_items WHERE item_id IN (SELECT value FROM json_each(?3)))
            GROUP BY h.item_no, h.area_no`,
-          'JOIN tag_items i ON i.item_no = g.item_no JOIN tag_areas a ON a.area_no = g.area_no',
-          'i.item_id, a.name',
-          countNo,
-          areaNos,
-          JSON.stringify(ids),
+            'JOIN tag_items i ON i.item_no = g.item_no',
+            'i.item_id, g.area_no',
+            countNo,
+            areaNos,
+            JSON.stringify(ids),
+          ),
         ),
       epcs: (first) => ({
         sql: `SELECT ${EPC_OUT} AS epc FROM tag_history h WHERE ${inPicture('h', first)}`,

@@ -144,9 +144,12 @@ export function storePictures(
     const role = roles.get(area);
     if (role === 'floor') floor.set(itemId, (floor.get(itemId) ?? 0) + n);
     else if (role === 'back') {
-      const byArea = back.get(itemId) ?? new Map<string, number>();
+      let byArea = back.get(itemId);
+      if (byArea === undefined) {
+        byArea = new Map<string, number>();
+        back.set(itemId, byArea);
+      }
       byArea.set(area, (byArea.get(area) ?? 0) + n);
-      back.set(itemId, byArea);
     }
   };
   for (const [epc, itemId, fromArea, toArea, at] of moves) {
