@@ -2,11 +2,11 @@
 // of one store at size: a catalog cache of N items (default 50,000: styles of 20 sizes and colours, 40
 // categories, on-hand for every item) and a journal holding a finished whole count of N tags (default 250,000: a
 // fifth on the "Sales floor", the rest in two back rooms; recorded into the compact tag history as finalize does)
-// plus an open floor scan of the floor's tags (a tenth gone, some back-room ones now on the floor). Prints
-// pickListSeconds: buildReplenishment (pictures, minimums, the list, availability) best of the runs, target <= 1 s,
-// and pickListCpuSeconds (its CPU time: on a shared machine the wall time says more about the neighbours); the
-// same of the first run (pickListFirstSeconds, pickListFirstCpuSeconds: nothing kept from an earlier build); and
-// the list's lines and units. The floor scan's scan-to-screen figure in Chromium needs the app's screen, which
+// plus an open floor scan of the floor's tags (a tenth gone, some back-room ones now on the floor), seeded by
+// replenish-seed.ts. Prints pickListSeconds: buildReplenishment (pictures, minimums, the list, availability) best of
+// the runs, target <= 1 s, and pickListCpuSeconds (its CPU time: on a shared machine the wall time says more about
+// the neighbours); the same of the first run (pickListFirstSeconds, pickListFirstCpuSeconds: nothing kept from an
+// earlier build); and the list's lines and units. The floor scan's scan-to-screen figure in Chromium needs the app's screen, which
 // does not exist yet (domain/replenish/README.md "Not yet").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
