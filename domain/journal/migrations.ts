@@ -12,7 +12,7 @@ import { RECEIVING_MIGRATION } from '../receiving/schema';
 import { REPLENISH_MIGRATION } from '../replenish/schema';
 import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
-import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
+import { TAG_HISTORY_ITEM_INDEX_MIGRATION, TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAG_MOVES_MIGRATION } from '../tags/moves-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 import { TRANSFERS_MIGRATION } from '../transfers/schema';
@@ -219,4 +219,7 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   UNITS_MIGRATION,
   // count_tags without its index by EPC alone (domain/encode/schema.ts): encode's seen serials read it per count.
   COUNT_TAGS_EPC_INDEX_DROP,
+  // The tag history by count, item and area (domain/tags/compact-schema.ts): the replenishment list's biggest
+  // picture grouped per item and area, and the wanted items' tags, without scanning the count.
+  TAG_HISTORY_ITEM_INDEX_MIGRATION,
 ];

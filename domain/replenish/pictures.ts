@@ -11,7 +11,7 @@ import { scopeOf } from '../counts/session-rows';
 import type { JournalDb } from '../journal/journal';
 import { UserError } from '../shared/errors';
 import { byText } from './list';
-import { type PictureTagSource, pictureTagSource } from './picture-tags';
+import { type PictureTagSource, pictureTagSource, sharedEpcs } from './picture-tags';
 import type { AreaPicture, AreaRole, PickTag } from './types';
 
 export const DAY_MS = 86_400_000;
@@ -106,9 +106,12 @@ export function storePictures(
   const areasBySession = new Map<string, string[]>();
   for (const [area, c] of latest) areasBySession.set(c.sessionId, [...(areasBySession.get(c.sessionId) ?? []), area]);
   const sources = [...areasBySession].map(([id, areas]) => pictureTagSource(db, id, areas));
-  // The biggest picture is counted in SQL; the others are read tag by tag, and so are the biggest one's tags that
-  // they saw too or that moved: only those can be somewhere else than that picture says.
+  // Tags are sighted in this order, the biggest picture last (it wins a tie of times, as it always has).
   const bulk = sources.reduce<PictureTagSource | null>((a, b) => (a === null || b.size > a.size ? b : a), null);
+  const ordered = [...sources.filter((s) => s !== bulk), ...(bulk === null ? [] : [bulk])];
+  const hasBackRoom = new Set(
+    sources.filter((s) => areasBySession.get(s.sessionId)!.some((area) => roles.get(area) === 'back')),
+  );
 
   const tags = new Map<string, TagPlace>();
   const placeAt = (itemId: string, area: string): TagPlace => ({
@@ -122,16 +125,18 @@ export function storePictures(
     const had = tags.get(epc);
     if (!had || place.at >= had.at) tags.set(epc, place);
   };
-  for (const source of sources)
-    if (source !== bulk) for (const [epc, itemId, area] of source.all()) sight(epc, placeAt(itemId, area));
   const moves = db
     .prepare('SELECT epc, item_id, from_area, to_area, at FROM tag_area_moves WHERE store_id = ? ORDER BY at, id')
     .raw(true)
     .all(storeId) as [string | null, string, string | null, string, number][];
-  const contested = new Set([...tags.keys(), ...moves.flatMap(([epc]) => (epc === null ? [] : [epc]))]);
-  /** The bulk picture's own place of each contested tag it holds: taken off its counts below. */
-  const inBulk = bulk === null ? [] : bulk.withEpcs([...contested]);
-  for (const [epc, itemId, area] of inBulk) sight(epc, placeAt(itemId, area));
+  // Every picture is counted per item and area in SQL. Only a tag two pictures saw, or one that moved, can be
+  // somewhere else than a picture says: those (contested) are read tag by tag from each, taken off its counts
+  // below, and put where their newest sighting says.
+  const contested = new Set(moves.flatMap(([epc]) => (epc === null ? [] : [epc])));
+  for (const [i, a] of ordered.entries())
+    for (const b of ordered.slice(i + 1)) for (const epc of sharedEpcs(db, a, b)) contested.add(epc);
+  const contestedRows = contested.size === 0 ? [] : ordered.flatMap((s) => s.withEpcs([...contested]));
+  for (const [epc, itemId, area] of contestedRows) sight(epc, placeAt(itemId, area));
 
   const floor = new Map<string, number>();
   const back = new Map<string, Map<string, number>>();
@@ -139,9 +144,12 @@ export function storePictures(
     const role = roles.get(area);
     if (role === 'floor') floor.set(itemId, (floor.get(itemId) ?? 0) + n);
     else if (role === 'back') {
-      const byArea = back.get(itemId) ?? new Map<string, number>();
+      let byArea = back.get(itemId);
+      if (byArea === undefined) {
+        byArea = new Map<string, number>();
+        back.set(itemId, byArea);
+      }
       byArea.set(area, (byArea.get(area) ?? 0) + n);
-      back.set(itemId, byArea);
     }
   };
   for (const [epc, itemId, fromArea, toArea, at] of moves) {
@@ -156,8 +164,8 @@ export function storePictures(
     if (at > pictureAt(toArea)) add(itemId, toArea, 1);
     if (fromArea !== null && at > pictureAt(fromArea)) add(itemId, fromArea, -1);
   }
-  if (bulk !== null) for (const [itemId, area, units] of bulk.counts()) add(itemId, area, units);
-  for (const [, itemId, area] of inBulk) add(itemId, area, -1);
+  for (const source of ordered) for (const [itemId, area, units] of source.counts()) add(itemId, area, units);
+  for (const [, itemId, area] of contestedRows) add(itemId, area, -1);
   for (const place of tags.values()) add(place.itemId, place.area, 1);
 
   const pictures: AreaPicture[] = [...latest.entries()]
@@ -180,9 +188,13 @@ export function storePictures(
     back,
     placeOf(epc) {
       const known = tags.get(epc);
-      if (known || contested.has(epc) || bulk === null) return known;
-      const row = bulk.withEpcs([epc])[0];
-      return row ? placeAt(row[1], row[2]) : undefined;
+      if (known || contested.has(epc)) return known;
+      // Uncontested: in one picture at most.
+      for (const source of ordered) {
+        const row = source.withEpcs([epc])[0];
+        if (row) return placeAt(row[1], row[2]);
+      }
+      return undefined;
     },
     moved(epc, place) {
       contested.add(epc);
@@ -197,9 +209,13 @@ export function storePictures(
         out.set(place.itemId, list);
       };
       for (const [epc, place] of tags) put(epc, place);
-      if (bulk !== null)
-        for (const [epc, itemId, area] of bulk.ofItems([...itemIds]))
-          if (!contested.has(epc)) put(epc, placeAt(itemId, area));
+      const wanted = [...itemIds];
+      for (const source of ordered)
+        if (hasBackRoom.has(source))
+          for (const [itemId, area, epcs] of source.ofItems(wanted)) {
+            const place = placeAt(itemId, area);
+            for (const epc of epcs) if (!contested.has(epc)) put(epc, place);
+          }
       for (const list of out.values()) list.sort((a, b) => byText(a.area, b.area) || byText(a.epc, b.epc));
       return out;
     },

@@ -32,3 +32,12 @@ export const TAGS_COMPACT_MIGRATION = `
 
   ${[...copyStatements(recorded), ...pruneStatements(recorded, "CAST(unixepoch('subsec') * 1000 AS INTEGER)")].join(';\n')};
 `;
+
+/**
+ * A later migration: the history by count, item and area (with the EPC, the key's rest, in each entry), so a
+ * count's units per item and area are grouped in the index's order and an item's tags are looked up, not the
+ * count scanned (domain/replenish/picture-tags.ts: the replenishment list's biggest picture). About 20 bytes a tag.
+ */
+export const TAG_HISTORY_ITEM_INDEX_MIGRATION = `
+  CREATE INDEX tag_history_item ON tag_history (count_no, item_no, area_no);
+`;

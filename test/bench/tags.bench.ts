@@ -61,7 +61,15 @@ export default async function tagsBench(args: string[]): Promise<Record<string, 
     /** The scan log with its indexes (count_scans_open: about 4 MB per 100,000 scans). */
     const scans = () => Object.values(bytesOf(db, scanLog)).reduce((a, b) => a + b, 0);
     /** Every table and index the tag history and counting's tags use (dbstat, whole pages). */
-    const HISTORY = ['tag_history', 'tag_history_epc', 'tag_items', 'tag_areas', 'tag_count_nos', 'tag_counts'];
+    const HISTORY = [
+      'tag_history',
+      'tag_history_epc',
+      'tag_history_item',
+      'tag_items',
+      'tag_areas',
+      'tag_count_nos',
+      'tag_counts',
+    ];
     const historyBytes = () =>
       Object.values(bytesOf(db, [...HISTORY, 'count_tags', 'count_tags_epc'])).reduce((a, b) => a + b, 0);
     const empty = fileSize(db, path);
@@ -84,6 +92,7 @@ export default async function tagsBench(args: string[]): Promise<Record<string, 
     const parts = bytesOf(db, [
       'tag_history',
       'tag_history_epc',
+      'tag_history_item',
       'tag_items',
       'tag_areas',
       'count_tags',
@@ -119,6 +128,8 @@ export default async function tagsBench(args: string[]): Promise<Record<string, 
       // serial check), the two dictionaries; count_tags and its index hold nothing of a pruned count.
       tagHistoryMB: per100k(parts.tag_history ?? 0, N + after.length),
       tagHistoryEpcIndexMB: per100k(parts.tag_history_epc ?? 0, N + after.length),
+      // Its index by count, item and area (the replenishment list's pictures).
+      tagHistoryItemIndexMB: per100k(parts.tag_history_item ?? 0, N + after.length),
       dictionariesMB: per100k((parts.tag_items ?? 0) + (parts.tag_areas ?? 0), N + after.length),
       countTagsMB: round(((parts.count_tags ?? 0) + (parts.count_tags_epc ?? 0)) / MB, 2),
       freeMB: round((freePages * pageSize) / MB, 2),
@@ -138,7 +149,8 @@ export default async function tagsBench(args: string[]): Promise<Record<string, 
         `${figures.fileGrowthMB} MB, ` +
         `${figures.countGrowthMB} MB with the scan log, ${figures.countScansMB} MB); the first count on an empty ` +
         `journal ${figures.firstCountGrowthMB} MB; recorded in ${recordSeconds.toFixed(2)} s; history ` +
-        `${figures.tagHistoryMB} MB + EPC index ${figures.tagHistoryEpcIndexMB} MB + dictionaries ` +
+        `${figures.tagHistoryMB} MB + EPC index ${figures.tagHistoryEpcIndexMB} MB + item index ` +
+        `${figures.tagHistoryItemIndexMB} MB + dictionaries ` +
         `${figures.dictionariesMB} MB; ${figures.freeMB} MB free pages left`,
     );
     return figures;

@@ -1,8 +1,10 @@
 // Process: test (node). Replenishment on a real journal and catalog file: a whole count of floor and stockroom, a
 // floor scan after it, the list by hand count, picking (ticks, a repeated tag, an item not on the list), putting
 // away (the tags' area moves, the list empties), floor availability kept before and after, picture ages and the
-// stale flag, misses and shrink candidates, and the minimums CSV out and back in.
+// stale flag, misses and shrink candidates, the minimums CSV out and back in, and the store's items read again once
+// the catalog changed (they are kept between builds).
 import { describe, expect, it } from 'vitest';
+import { openCatalogDb } from '../../../domain/catalog/db';
 import { setAreaRole } from '../../../domain/replenish/area-roles';
 import { availabilityHistory, keepAvailability } from '../../../domain/replenish/availability';
 import { setMinimum } from '../../../domain/replenish/minimums';
@@ -11,6 +13,7 @@ import { missStates, recordMiss, shrinkCandidates } from '../../../domain/replen
 import { createPicker, type PickContext } from '../../../domain/replenish/picking';
 import { DAY_MS } from '../../../domain/replenish/pictures';
 import { buildReplenishment, type ReplenishmentState } from '../../../domain/replenish/replenish';
+import { fileOf } from '../../../domain/sqlite/open';
 import { recordFinalizedTags } from '../../../domain/tags/history';
 import { addCount, gtin, sgtin } from '../tags/journal-fixture';
 import { replenishStore, STORE } from './fixture';
@@ -101,6 +104,33 @@ describe('the replenishment list from a whole count and a floor scan', () => {
     expect(r.lines.map((l) => [l.sku, l.back, l.bring, l.backEstimated])).toEqual([
       ['JEANS', 3, 2, true],
       ['TEE-M', 1, 1, true],
+    ]);
+  });
+
+  it('reads the store items again once the catalog changed, by a sync on its own connection or by this one', () => {
+    const { journal, catalog } = store();
+    setAreaRole(journal, STORE, BACK, 'other');
+    const figures = () => buildReplenishment(journal, catalog, STORE).lines.map((l) => [l.sku, l.back, l.bring]);
+    expect(figures()).toEqual([
+      ['JEANS', 3, 2],
+      ['TEE-M', 1, 1],
+    ]);
+    expect(figures()).toEqual([
+      ['JEANS', 3, 2],
+      ['TEE-M', 1, 1],
+    ]);
+    // The sync worker writes on a connection of its own: jeans' on-hand 3 → 1, so 1 to bring of the 2 short.
+    const sync = openCatalogDb(fileOf(catalog));
+    sync.prepare('UPDATE on_hand SET qty = 1 WHERE item_id = ? AND store_id = ?').run('jeans', STORE);
+    sync.close();
+    expect(figures()).toEqual([
+      ['JEANS', 1, 1],
+      ['TEE-M', 1, 1],
+    ]);
+    catalog.prepare('UPDATE items SET sku = ? WHERE id = ?').run('TEE-MEDIUM', 'tee-m');
+    expect(figures()).toEqual([
+      ['JEANS', 1, 1],
+      ['TEE-MEDIUM', 1, 1],
     ]);
   });
 });
