@@ -1,6 +1,6 @@
-// Process: service. Brings a data file's item_render (db/render.ts) to today's layout when the file opens.
+// Process: service. Makes a data file's item_render (db/render.ts) fit for today's triggers when the file opens.
 // item_render is derived data, so any other layout could simply be dropped and rendered again; but rendering runs
-// the fragment SQL per item, about 1 ms an item: 500 s for a 500,000-item file. The one older layout data files
+// the fragment SQL per item, 0.4-1 ms an item: 200-500 s for a 500,000-item file. The one older layout data files
 // were written with (2026-11-22 to 11-25) is today's columns plus r_updated, lastUpdated's text, which is now
 // formatted when read. Its other fragments came from the same SQL and seeder as today's, so that file keeps them.
 // Only r_updated's NOT NULL is in the way (today's triggers insert without it), and it is lifted in the schema
