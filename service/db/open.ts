@@ -1,7 +1,7 @@
 // Process: service. Opens the libsql (SQLite) database, applies the schema and exposes the clock every write uses.
 import Database from 'libsql';
 import { createLogger } from '../../domain/shared/logger';
-import { RENDER_LAYOUT, RENDER_MISSING } from './render';
+import { renderMissing, upgradeRenderLayout } from './render-layout';
 import { SCHEMA } from './schema';
 
 const log = createLogger('service.db');
@@ -17,22 +17,14 @@ export function openDatabase(path: string): Db {
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
   db.pragma('temp_store = MEMORY');
-  // Triggers are recreated on every open so a file from an older version gets today's rendering. item_render is
-  // derived data: a version of it with other columns than today's is dropped and rebuilt below.
+  // Triggers are recreated on every open so a file from an older version gets today's rendering; item_render of an
+  // older layout is brought to today's (db/render-layout.ts) and fragments missing from it are rendered.
   for (const t of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[]) {
     if (/^[a-z_]+$/.test(t.name)) db.exec(`DROP TRIGGER IF EXISTS ${t.name}`);
   }
-  const renderColumns = db.prepare("SELECT name FROM pragma_table_info('item_render')").all() as { name: string }[];
-  const layout = renderColumns.map((c) => c.name).join(',');
-  if (renderColumns.length && layout !== RENDER_LAYOUT) db.exec('DROP TABLE item_render');
+  upgradeRenderLayout(db);
   db.exec(SCHEMA);
-  const missing = db.prepare('SELECT (SELECT COUNT(*) FROM items) - (SELECT COUNT(*) FROM item_render) AS n').get() as {
-    n: number;
-  };
-  if (missing.n > 0) {
-    log.info('rendering item JSON fragments missing from an older database', { items: missing.n });
-    db.exec(RENDER_MISSING);
-  }
+  renderMissing(db);
   log.debug('database open', { path });
   return db;
 }

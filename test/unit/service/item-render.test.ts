@@ -1,14 +1,13 @@
 // Process: test (node). The item JSON the service reads from item_render (service/db/render.ts): lastUpdated is
 // formatted from items.last_updated when read, so a timestamp shift (a data file made from the seed template)
-// moves it without rewriting the fragments; a file whose item_render has an older layout is rebuilt on open.
+// moves it without rewriting the fragments. Files of an older item_render layout: render-layout.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'libsql';
+import type Database from 'libsql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMicros } from '../../../service/db/clock';
 import { openDatabase } from '../../../service/db/open';
-import { RENDER_LAYOUT } from '../../../service/db/render';
 import { listItemsJson } from '../../../service/repo/items-json';
 import { seedDatabase } from '../../../service/seed';
 
@@ -44,20 +43,6 @@ describe('item_render', () => {
     const after = page(db);
     expect(after.map((i) => i.lastUpdated)).toEqual(rows.map((r) => formatMicros(r.t + 86_400_000_000)));
     expect(after.map((i) => ({ ...i, lastUpdated: '' }))).toEqual(before.map((i) => ({ ...i, lastUpdated: '' })));
-    db.close();
-  });
-
-  it('a file with the older item_render layout (a stored r_updated) is rebuilt on open and renders every item', () => {
-    const path = tempPath();
-    const old = new Database(path);
-    old.exec(`CREATE TABLE item_render (id TEXT PRIMARY KEY, r_head TEXT NOT NULL, r_slots TEXT NOT NULL,
-      r_dims TEXT NOT NULL, r_tail TEXT NOT NULL, r_stores TEXT NOT NULL, r_gtins TEXT NOT NULL, r_updated TEXT NOT NULL)`);
-    old.close();
-    const db = openDatabase(path);
-    const columns = db.prepare("SELECT name FROM pragma_table_info('item_render')").all() as { name: string }[];
-    expect(columns.map((c) => c.name).join(',')).toBe(RENDER_LAYOUT);
-    seedDatabase(db, 'large', 30);
-    expect(page(db)).toHaveLength(30);
     db.close();
   });
 });
