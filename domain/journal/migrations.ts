@@ -14,6 +14,7 @@ import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
 import { TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAG_MOVES_MIGRATION } from '../tags/moves-schema';
+import { TAG_RECORDING_MIGRATION } from '../tags/recording-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 import { TRANSFERS_MIGRATION } from '../transfers/schema';
 import { UNITS_MIGRATION } from '../units/schema';
@@ -219,4 +220,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   UNITS_MIGRATION,
   // count_tags without its index by EPC alone (domain/encode/schema.ts): encode's seen serials read it per count.
   COUNT_TAGS_EPC_INDEX_DROP,
+  // The tag history recorded in slices (domain/tags/recording-schema.ts): a recording's "recorded up to" marker.
+  TAG_RECORDING_MIGRATION,
 ];

@@ -5,7 +5,7 @@
 // the list is not built from a quarter of a million rows crossing the driver.
 import type { JournalDb } from '../journal/journal';
 import { jsonRows } from '../sqlite/open';
-import { EPC_OUT, epcIn } from '../tags/compact-sql';
+import { EPC_OUT, epcIn, HISTORY_WHOLE } from '../tags/compact-sql';
 
 export type TagRow = [epc: string, itemId: string, area: string];
 
@@ -31,7 +31,8 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
   // Every query here returns three columns; read as one JSON text (jsonRows), not value by value.
   const rows = (sql: string, ...more: unknown[]) => jsonRows(db, 3, sql, sessionId, inAreas, ...more);
   const inJson = (col: string) => `${col} IN (SELECT value FROM json_each(?3))`;
-  if (recorded && db.prepare('SELECT 1 FROM tag_count_nos WHERE session_id = ?').get(sessionId)) {
+  // The history while whole; a count being recorded (in slices) is read from its count_tags rows, whole till then.
+  if (recorded && (db.prepare(`SELECT ${HISTORY_WHOLE} AS whole`).get(sessionId) as { whole: number }).whole) {
     const from = `FROM tag_count_nos n JOIN tag_history h ON h.count_no = n.count_no
       JOIN tag_items i ON i.item_no = h.item_no JOIN tag_areas a ON a.area_no = h.area_no
       WHERE n.session_id = ?1 AND a.name IN (SELECT value FROM json_each(?2))`;
