@@ -135,7 +135,7 @@ export function* recordingSteps(
   }
   // The read times are filled by a recording, not by a copy made again before pruning (they were filled then).
   const begun = marker();
-  const firsts = begun && begun.recorded_at !== null ? yield* firstReads(db, sessionId, slice * 4) : null;
+  const firsts = begun && begun.recorded_at !== null ? yield* firstReads(db, sessionId, slice * 2) : null;
   for (;;) {
     yield;
     const copied = inSlice((m) => copySlice(m.upto, firsts));

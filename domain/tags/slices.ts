@@ -8,8 +8,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 /** Work done a committed slice at a time: each `yield` stands between two slices. */
 export type Steps<T> = Generator<void, T, void>;
 
-/** Tags a slice copies or prunes: about 10-20 ms of work and one commit on a quiet machine. */
-const DEFAULT_SLICE = 2_000;
+/**
+ * Tags a slice copies or prunes, with one commit: at 250,000 tags under a load average of 10 a copy slice took 18 ms
+ * (median), a prune slice 6 ms; slices of 2,000 took twice that (the `stalls` benchmark, docs/performance.md).
+ */
+const DEFAULT_SLICE = 1_000;
 /** Main is given a turn once a run of slices has held it this long. */
 const TURN_BUDGET_MS = 8;
 

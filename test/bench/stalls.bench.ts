@@ -123,11 +123,13 @@ async function recordTwoCounts(db: JournalDb, tags: number): Promise<[string, st
   return [oct, nov];
 }
 
-async function tagReports(dir: string, tags: number): Promise<void> {
+/** The recordings, then (`compare`) the report of the two counts. */
+async function tagReports(dir: string, tags: number, compare: boolean): Promise<void> {
   const path = join(dir, 'journal.db');
   const db = openJournalFile(path);
   try {
     const [oct, nov] = await recordTwoCounts(db, tags);
+    if (!compare) return;
     await offMain('tags.compare', { journal: path, before: oct, after: nov });
     measureStallSync(log, 'tags.compare.onMain', () => compareCounts(db, oct, nov));
   } finally {
@@ -165,7 +167,7 @@ export default async function stallsBench(args: string[]): Promise<Record<string
     await run('plans.abc', () => plansAbc(dir, items));
     if (only.has('tags.record') || only.has('tags.compare')) {
       resetStallFigures();
-      await tagReports(dir, tags);
+      await tagReports(dir, tags, only.has('tags.compare'));
       Object.assign(figures, stallFigures());
       console.log(`tags: ${JSON.stringify(stallFigures())}`);
     }

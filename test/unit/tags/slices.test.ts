@@ -33,10 +33,12 @@ const counted = (id = 'nov') => {
   addCount(db, id, { areas: ['Front', 'Back'], tags: TAGS });
   return db;
 };
-/** Runs `k` slices and drops the rest, as a kill between two slices would. */
-const stopAfter = (steps: Steps<unknown>, k: number) => {
-  for (let i = 0; i < k; i++) expect(steps.next().done).toBe(false);
+/** Runs slices until `reached` holds and drops the rest, as a kill between two slices would. */
+const stopWhen = (steps: Steps<unknown>, reached: () => boolean) => {
+  do expect(steps.next().done).toBe(false);
+  while (!reached());
 };
+const copied = (db: JournalDb) => n(db, 'SELECT COUNT(*) AS n FROM tag_history');
 
 describe('the tag history in slices', () => {
   it('records a count of many slices exactly as in one go', () => {
@@ -64,10 +66,10 @@ describe('the tag history in slices', () => {
   it('finishes a recording dropped between two slices from its marker: every tag once, pruned once', () => {
     const whole = counted();
     recordFinalizedTags(whole, 'nov', { now: () => 9 });
-    // 1: begun, before the copy; 2: the first reads read, nothing copied; 4 and 6: two and four copy slices done.
-    for (const k of [1, 2, 4, 6]) {
+    // Begun, nothing copied yet (the first reads being read); then one, two and four copy slices done.
+    for (const k of [0, 5, 10, 20]) {
       const db = counted();
-      stopAfter(historySteps(db, 'nov', { now: () => 9, slice: 5 }), k);
+      stopWhen(historySteps(db, 'nov', { now: () => 9, slice: 5 }), () => copied(db) >= k);
       const marker = db.prepare('SELECT step, tags, recorded_at FROM tag_recordings').get() as { tags: number };
       expect(marker, `after ${k} slices`).toMatchObject({ recorded_at: 9 });
       // Not recorded yet: the reports do not list it, its tags are its count_tags rows, whole.
@@ -86,8 +88,11 @@ describe('the tag history in slices', () => {
 
   it('finishes a pruning dropped between two slices, its tags read from the history meanwhile', () => {
     const db = counted();
-    // The copy (its first reads, five copy slices, the end), then two prune slices.
-    stopAfter(historySteps(db, 'nov', { now: () => 9, slice: 5 }), 9);
+    // The copy whole, then one prune slice.
+    stopWhen(
+      historySteps(db, 'nov', { now: () => 9, slice: 5 }),
+      () => n(db, 'SELECT COUNT(*) AS n FROM count_tags') < TAGS.length,
+    );
     const left = n(db, 'SELECT COUNT(*) AS n FROM count_tags');
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(TAGS.length);
@@ -103,8 +108,7 @@ describe('the tag history in slices', () => {
   it('stops a recording whose count was sent back to counting, and drops its partial copy', () => {
     const db = counted();
     const steps = historySteps(db, 'nov', { now: () => 9, slice: 5 });
-    stopAfter(steps, 3);
-    expect(n(db, 'SELECT COUNT(*) AS n FROM tag_history')).toBeGreaterThan(0);
+    stopWhen(steps, () => copied(db) >= 5);
     db.prepare("UPDATE count_sessions SET status = 3 WHERE id = 'nov'").run();
     expect(recordTagHistory(db, { slice: 5 }).reconcile(null)).toBe(1);
     for (const table of ['tag_history', 'tag_recordings', 'tag_counts', 'tag_count_nos'])
