@@ -18,6 +18,8 @@ export interface FinishedCountListener {
    * change that prompted this run, if one did (the moment a count was heard finished).
    */
   reconcile(heard: StatusChange | null): number;
+  /** Stops what it still runs in the background (its journal is about to close); called when it is removed. */
+  stop?(): void;
 }
 
 export function createFinishedCounts() {
@@ -32,11 +34,14 @@ export function createFinishedCounts() {
     }
   };
   return {
-    /** Adds a listener and runs it at once (a finish taken while it was not listening); returns the way to stop. */
+    /** Adds a listener and runs it at once (a finish taken while it was not listening); returns the way to remove it. */
     add(listener: FinishedCountListener): () => void {
       listeners.add(listener);
       runOne(listener, null);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        listener.stop?.();
+      };
     },
     reconcile(heard: StatusChange | null = null): void {
       for (const listener of listeners) runOne(listener, heard);

@@ -14,6 +14,7 @@ import { RECOUNT_MIGRATION } from '../review/recount-schema';
 import { TOLERANCES_MIGRATION } from '../review/tolerance-schema';
 import { TAG_HISTORY_ITEM_INDEX_MIGRATION, TAGS_COMPACT_MIGRATION } from '../tags/compact-schema';
 import { TAG_MOVES_MIGRATION } from '../tags/moves-schema';
+import { TAG_RECORDING_MIGRATION } from '../tags/recording-schema';
 import { TAGS_MIGRATION } from '../tags/schema';
 import { TRANSFERS_MIGRATION } from '../transfers/schema';
 import { UNITS_MIGRATION } from '../units/schema';
@@ -222,4 +223,6 @@ export const JOURNAL_MIGRATIONS: readonly string[] = [
   // The tag history by count, item and area (domain/tags/compact-schema.ts): the replenishment list's biggest
   // picture grouped per item and area, and the wanted items' tags, without scanning the count.
   TAG_HISTORY_ITEM_INDEX_MIGRATION,
+  // The tag history recorded in slices (domain/tags/recording-schema.ts): a recording's "recorded up to" marker.
+  TAG_RECORDING_MIGRATION,
 ];

@@ -20,9 +20,13 @@ function reading<T>(path: string, label: string, use: (db: SqliteDb) => T): T {
 }
 
 export const TASKS = {
-  /** The tag reports of two recorded counts (domain/tags/reports.ts). */
+  /**
+   * The tag reports of two recorded counts (domain/tags/reports.ts), read in one transaction: one snapshot of the
+   * journal, so a count main is recording or pruning in slices meanwhile (domain/tags/record-slices.ts) is read
+   * whole, as it was before a slice or after it, never half from each.
+   */
   'tags.compare': (a: { journal: string; after: string; before?: string }) =>
-    reading(a.journal, 'count journal', (db) => compareWithPrevious(db, a.after, a.before)),
+    reading(a.journal, 'count journal', (db) => db.transaction(() => compareWithPrevious(db, a.after, a.before))()),
   /** The ABC proposal of the store's stock in the catalog cache (domain/plans/abc-proposal.ts). */
   'plans.abc': (a: { catalog: string; storeId: string; settings: AbcSettingsView; today: string; weeks: number }) =>
     reading(a.catalog, 'catalog cache', (db) =>

@@ -5,7 +5,7 @@
 // items asked for are read, so the list is not built from a quarter of a million rows crossing the driver.
 import type { JournalDb } from '../journal/journal';
 import { column, jsonRows, scalar } from '../sqlite/open';
-import { EPC_OUT, epcIn } from '../tags/compact-sql';
+import { EPC_OUT, epcIn, HISTORY_WHOLE } from '../tags/compact-sql';
 
 export type TagRow = [epc: string, itemId: string, area: string];
 /** An item's tags in one area. */
@@ -40,7 +40,9 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
     | { tags: number }
     | undefined;
   const inAreas = JSON.stringify(areas);
-  const countNo = recorded
+  // The history while whole; a count being recorded (in slices) is read from its count_tags rows, whole till then.
+  const whole = recorded && (db.prepare(`SELECT ${HISTORY_WHOLE} AS whole`).get(sessionId) as { whole: number }).whole;
+  const countNo = whole
     ? scalar<number>(db.prepare('SELECT count_no FROM tag_count_nos WHERE session_id = ?'), sessionId)
     : undefined;
   if (recorded && countNo !== undefined) {

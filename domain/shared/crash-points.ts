@@ -46,7 +46,10 @@ export const CRASH_POINTS = {
   // Plans, tag history, accuracy, the reconciler of finished counts (domain/plans, domain/tags)
   'plans.start.linked': "a plan's count linked to the session id it will have, before the session is created",
   'plans.start.created': "a plan's count session created in the journal (its link kept before), before it is counted",
-  'tags.history.recorded': "a finished count's tags copied into the tag history, before its count_tags rows are pruned",
+  'tags.history.sliced':
+    "a slice of a finished count's tags copied into the tag history with its recorded-up-to marker",
+  'tags.history.recorded': "a finished count's last slice copied: its tag_counts row written, its marker dropped",
+  'tags.history.pruned': "a slice of a recorded count's count_tags rows pruned, more left (its pruned_at set before)",
   'tags.history.compacted': "a recorded count's count_tags rows pruned (the history holds its tags)",
   'accuracy.recorded': "a finished count's accuracy stored in the journal",
   'plans.due.moved': "a plan's next due date moved by its finished count, with its link marked done",

@@ -18,24 +18,38 @@ export const EPC_OUT = `CASE WHEN typeof(h.epc) = 'blob' THEN hex(h.epc) ELSE h.
 export type Sessions = (col: string) => string;
 
 /**
- * Copies the tags of the counts `sessions` selects into the compact tables, replacing what an earlier recording
- * of the same count copied; a count whose count_tags rows were pruned keeps its copy. Statements in order.
+ * The dictionaries' inserts and the history's insert for the count_tags rows `where` selects (a condition on `t`):
+ * all of a count's, or one slice of them (record-slices.ts). Statements in order.
  */
-export function copyStatements(sessions: Sessions): string[] {
-  const t = sessions('t.session_id');
+export function copyRowsStatements(where: string): [nos: string, items: string, areas: string, history: string] {
   return [
-    `INSERT INTO tag_count_nos (session_id) SELECT DISTINCT t.session_id FROM count_tags t WHERE ${t}
+    `INSERT INTO tag_count_nos (session_id) SELECT DISTINCT t.session_id FROM count_tags t WHERE ${where}
      ON CONFLICT DO NOTHING`,
-    `INSERT INTO tag_items (item_id) SELECT DISTINCT t.item_id FROM count_tags t WHERE ${t} AND t.item_id IS NOT NULL
+    `INSERT INTO tag_items (item_id) SELECT DISTINCT t.item_id FROM count_tags t WHERE ${where} AND t.item_id IS NOT NULL
      ON CONFLICT DO NOTHING`,
-    `INSERT INTO tag_areas (name) SELECT DISTINCT t.area FROM count_tags t WHERE ${t} ON CONFLICT DO NOTHING`,
-    `DELETE FROM tag_history WHERE count_no IN (SELECT n.count_no FROM tag_count_nos n
-       WHERE ${sessions('n.session_id')} AND EXISTS (SELECT 1 FROM count_tags t WHERE t.session_id = n.session_id))`,
+    `INSERT INTO tag_areas (name) SELECT DISTINCT t.area FROM count_tags t WHERE ${where} ON CONFLICT DO NOTHING`,
     `INSERT INTO tag_history (count_no, epc, item_no, area_no, first_at, last_at, reads)
      SELECT n.count_no, ${epcIn('t.epc')}, i.item_no, a.area_no, t.first_at, t.last_at, t.reads
      FROM count_tags t JOIN tag_count_nos n ON n.session_id = t.session_id
      LEFT JOIN tag_items i ON i.item_id = t.item_id JOIN tag_areas a ON a.name = t.area
-     WHERE ${t}`,
+     WHERE ${where}`,
+  ];
+}
+
+/**
+ * Copies the tags of the counts `sessions` selects into the compact tables, replacing what an earlier recording
+ * of the same count copied; a count whose count_tags rows were pruned keeps its copy. Statements in order (the
+ * migration's backfill, in one go; recording at run time copies in slices, record-slices.ts).
+ */
+export function copyStatements(sessions: Sessions): string[] {
+  const [nos, items, areas, history] = copyRowsStatements(sessions('t.session_id'));
+  return [
+    nos,
+    items,
+    areas,
+    `DELETE FROM tag_history WHERE count_no IN (SELECT n.count_no FROM tag_count_nos n
+       WHERE ${sessions('n.session_id')} AND EXISTS (SELECT 1 FROM count_tags t WHERE t.session_id = n.session_id))`,
+    history,
   ];
 }
 
@@ -45,11 +59,22 @@ export function copyStatements(sessions: Sessions): string[] {
  * tags, finalize.ts copyTags; a refused line may be reassigned with its tags, refused.ts). Their reports, totals
  * and encode's serial check read tag_history instead.
  */
-const PRUNABLE = `
-  SELECT s.id FROM count_sessions s JOIN tag_counts c ON c.session_id = s.id
-  WHERE ${finishedSql('s.status')} AND s.locked_reason IS NULL
+const prunableWhere = `${finishedSql('s.status')} AND s.locked_reason IS NULL
     AND NOT EXISTS (SELECT 1 FROM count_lines l
                     WHERE l.session_id = s.id AND (l.version > l.sent_version OR l.refused IS NOT NULL))`;
+const PRUNABLE = `
+  SELECT s.id FROM count_sessions s JOIN tag_counts c ON c.session_id = s.id
+  WHERE ${prunableWhere}`;
+
+/** Whether nothing can need the count ?1's count_tags rows now (recorded or not: PRUNABLE's rule for one count). */
+export const PRUNABLE_NOW = `SELECT 1 FROM count_sessions s WHERE s.id = ?1 AND ${prunableWhere}`;
+
+/**
+ * Whether the count ?1's history may be read as whole: it has a copy and no recording is under way (a recording
+ * copies in slices, record-slices.ts; until its last slice the count's count_tags rows, still whole, are its tags).
+ */
+export const HISTORY_WHOLE = `EXISTS (SELECT 1 FROM tag_count_nos WHERE session_id = ?1)
+  AND NOT EXISTS (SELECT 1 FROM tag_recordings WHERE session_id = ?1)`;
 
 /** The recorded counts `sessions` selects whose count_tags rows are still there and could be pruned now. */
 export const unprunedSql = (sessions: Sessions): string =>

@@ -9,67 +9,88 @@
 import type { RecordedCount } from '../../contract/tags';
 import { CountError, isFinished } from '../counts/status';
 import type { JournalDb } from '../journal/journal';
-import { crashPoint } from '../shared/crash-points';
 import { createLogger } from '../shared/logger';
-import { measureStallSync } from '../shared/stall-monitor';
-import { compactCount, copyCount, tagsJson } from './compact';
+import { measureStallSync, measureStalls } from '../shared/stall-monitor';
+import { tagsJson } from './compact';
+import { PRUNABLE_NOW } from './compact-sql';
+import { compactionSteps, pruneSteps } from './prune-slices';
+import { recordingSteps } from './record-slices';
+import { runAtOnce, runInTurns, type Steps, TAG_SLICE } from './slices';
 import type { CountTag } from './types';
 
 const log = createLogger('tags.history');
 
-// MATERIALIZED: the session's first reads are grouped once, then joined to its tags by key.
-const FILL_TIMES = `
-  WITH firsts AS MATERIALIZED (
-    SELECT epc, MIN(at) AS at FROM (
-      SELECT epc, at FROM count_scans WHERE session_id = ?1 AND epc IS NOT NULL AND undone = 0
-      UNION ALL SELECT code, first_at FROM count_unknowns WHERE session_id = ?1 AND kind = 'tag')
-    GROUP BY epc)
-  UPDATE count_tags SET first_at = COALESCE(count_tags.first_at, f.at),
-    last_at = COALESCE(count_tags.last_at, CASE WHEN count_tags.reads <= 1 THEN f.at END)
-  FROM firsts f WHERE count_tags.session_id = ?1 AND count_tags.epc = f.epc`;
-
 export interface RecordOptions {
   now?: () => number;
+  /** Tags per slice (slices.ts TAG_SLICE unless given: tests cross slice boundaries with a few tags). */
+  slice?: number;
 }
 
 /**
- * Records the tag history of a finalized (or processed) count, in two steps of one transaction each: the read
- * times filled, the count's row in tag_counts and its tags copied into the history; then its count_tags rows
- * pruned when nothing can need them (compact.ts compactCount). A kill between the two leaves a recorded count that
- * the next reconcile compacts (record-on-finalize.ts). Idempotent: a second call keeps the times already set and
- * refreshes the count's row. Throws CountError not_found for an unknown session and bad_input for one that is not
- * finalized (its tags may still change).
+ * Records the tag history of a finalized (or processed) count: its tags copied into the history with their read
+ * times filled, a slice per transaction with its "recorded up to" marker (record-slices.ts), then its count_tags
+ * rows pruned a slice at a time when nothing can need them (prune-slices.ts). A kill anywhere leaves what the next
+ * reconcile finishes (record-on-finalize.ts). Idempotent: a second call keeps the times already set and refreshes
+ * the count's row (a pruned count keeps its copy). Throws CountError not_found for an unknown session and
+ * bad_input for one that is not finalized (its tags may still change). Every slice in a row: the CLI and tests.
  */
 export function recordFinalizedTags(db: JournalDb, sessionId: string, opts: RecordOptions = {}): RecordedCount {
-  // Still on main: watched, so a long one shows in the log (the `stalls` benchmark: seconds at 250,000 tags).
-  return measureStallSync(log, 'tags.record', () => recordNow(db, sessionId, opts));
+  // In one go on main: watched, so a long one shows in the log (the app records in turns: recordInTurns).
+  const recorded = measureStallSync(log, 'tags.record.atOnce', () => runAtOnce(historySteps(db, sessionId, opts)));
+  if (!recorded) throw notFinished();
+  return recorded;
 }
 
-function recordNow(db: JournalDb, sessionId: string, opts: RecordOptions): RecordedCount {
+/**
+ * The same in turns of main's event loop (slices.ts runInTurns): what the app does, so a 250,000-tag count holds
+ * main for about one slice at a time. Null when `stopped` said so between two slices (the journal closing) or the
+ * count was sent back to counting meanwhile.
+ */
+export function recordInTurns(
+  db: JournalDb,
+  sessionId: string,
+  opts: RecordOptions & { stopped?: () => boolean } = {},
+): Promise<RecordedCount | null> {
+  return measureStalls(log, 'tags.record', () => runInTurns(historySteps(db, sessionId, opts), opts.stopped));
+}
+
+const notFinished = () =>
+  new CountError('bad_input', 'Tag history is recorded when a count is finalized: this count is still open');
+
+/** The recording and then the pruning, as slices (null: the count stopped being finished meanwhile). */
+export function* historySteps(db: JournalDb, sessionId: string, opts: RecordOptions): Steps<RecordedCount | null> {
   const session = db.prepare('SELECT store_id, status, description FROM count_sessions WHERE id = ?').get(sessionId) as
     | { store_id: string; status: number; description: string }
     | undefined;
   if (!session) throw new CountError('not_found', `No count session ${sessionId} in this journal`);
-  if (!isFinished(session.status))
-    throw new CountError('bad_input', 'Tag history is recorded when a count is finalized: this count is still open');
-  const recordedAt = (opts.now ?? Date.now)();
-  const record = db.transaction(() => {
-    db.prepare(FILL_TIMES).run(sessionId);
-    // The count's row first: pruning takes only recorded counts (compact-sql.ts).
-    db.prepare(
-      `INSERT INTO tag_counts (session_id, store_id, recorded_at, tags) VALUES (?, ?, ?, 0)
-       ON CONFLICT (session_id) DO UPDATE SET recorded_at = excluded.recorded_at`,
-    ).run(sessionId, session.store_id, recordedAt);
-    const n = copyCount(db, sessionId);
-    db.prepare('UPDATE tag_counts SET tags = ? WHERE session_id = ?').run(n, sessionId);
-    return n;
-  });
-  const tags = record();
-  crashPoint('tags.history.recorded');
-  // Just copied: nothing can have changed the count's tags since.
-  if (compactCount(db, sessionId, recordedAt, { copied: true })) crashPoint('tags.history.compacted');
-  log.info('tag history recorded', { sessionId, tags });
-  return { sessionId, storeId: session.store_id, description: session.description, recordedAt, tags };
+  if (!isFinished(session.status)) throw notFinished();
+  const now = (opts.now ?? Date.now)();
+  const slice = opts.slice ?? TAG_SLICE;
+  const recorded = (tags: number, recordedAt: number): RecordedCount => {
+    log.info('tag history recorded', { sessionId, tags });
+    return { sessionId, storeId: session.store_id, description: session.description, recordedAt, tags };
+  };
+  const pruned = db.prepare('SELECT tags FROM tag_counts WHERE session_id = ? AND pruned_at IS NOT NULL');
+  const copy = pruned.get(sessionId) as { tags: number } | undefined;
+  if (copy) {
+    // Pruned (or being pruned): the history is the count's one copy and stays; its recording time is refreshed.
+    db.prepare('UPDATE tag_counts SET recorded_at = ? WHERE session_id = ?').run(now, sessionId);
+    yield* pruneSteps(db, sessionId, now, slice);
+    return recorded(copy.tags, now);
+  }
+  const start = { storeId: session.store_id, recordedAt: now, prunable: !!db.prepare(PRUNABLE_NOW).get(sessionId) };
+  const end = yield* recordingSteps(db, sessionId, start, slice);
+  if (!end) return null;
+  yield;
+  // Copied while nothing could change the count's tags: pruned from this copy. Else copied again when it may be.
+  const at = end.recordedAt ?? now;
+  yield* end.prunable ? pruneSteps(db, sessionId, at, slice) : compactionSteps(db, sessionId, at, slice);
+  const recordedAt = (
+    db.prepare('SELECT recorded_at FROM tag_counts WHERE session_id = ?').get(sessionId) as
+      | { recorded_at: number }
+      | undefined
+  )?.recorded_at;
+  return recorded(end.tags, recordedAt ?? at);
 }
 
 const RECORDED = `SELECT t.session_id, t.store_id, s.description, t.recorded_at, t.tags, s.opened_at

@@ -6,9 +6,10 @@
 // description index rebuilt in the sync worker, then opened; `catalog.upgrade.onMain` as before), `plans.abc` (the
 // ABC proposal of the whole catalog's stock, computed off main as the plan service does: domain/offload;
 // `plans.abc.onMain` the same read and classified on main, as before), `tags.record` (finalize's recording of a
-// 250,000-tag count: the compact history and the pruning) and `tags.compare` (the tag report of two such counts,
-// off main as the app's handler does; `tags.compare.onMain` as before), and `idle` (a 3 s wait: the machine's own
-// floor, what a loaded machine's scheduler alone adds). Prints `mainStallMaxMs` per operation, the machine's load.
+// 250,000-tag count: the compact history and the pruning, in slices in turns of the event loop as the app does;
+// `tags.record.atOnce` the same slices in one go, as the CLI does and finalize did) and `tags.compare` (the tag
+// report of two such counts, off main as the app's handler does; `tags.compare.onMain` as before), and `idle` (a
+// 3 s wait: the machine's own floor, what a loaded machine's scheduler alone adds). Prints `mainStallMaxMs` per operation, the machine's load.
 // The catalog cache is built once and kept (stalls-fixtures.ts); each run works on a copy.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ import { catalogStockValues } from '../../domain/plans/stock-values';
 import { createLogger } from '../../domain/shared/logger';
 import { measureStallSync, measureStalls, resetStallFigures, stallFigures } from '../../domain/shared/stall-monitor';
 import { compareCounts } from '../../domain/tags/compare';
-import { recordFinalizedTags } from '../../domain/tags/history';
+import { recordFinalizedTags, recordInTurns } from '../../domain/tags/history';
 import { copyCatalogFixture } from './stalls-fixtures';
 import { addSession, tagCounts, writeItemFacts, writeScans, writeTags } from './tags-scale';
 
@@ -102,10 +103,12 @@ async function plansAbc(dir: string, items: number): Promise<void> {
 }
 
 /**
- * The two counts written and recorded as finalize does (`tags.record`); their tag lists are dropped on return, so
- * main's heap during the report is the app's, not 500,000 fixture objects its collector would have to mark.
+ * The two counts written and recorded: the first in one go, as finalize did before (`tags.record.atOnce`, as the
+ * CLI still does), the second in slices in turns of the event loop, as the app does (`tags.record`: the history
+ * already holds one count, as it will in use). Their tag lists are dropped on return, so main's heap during the
+ * report is the app's, not 500,000 fixture objects its collector would have to mark.
  */
-function recordTwoCounts(db: JournalDb, tags: number): [string, string] {
+async function recordTwoCounts(db: JournalDb, tags: number): Promise<[string, string]> {
   const { items, before, after } = tagCounts(tags);
   writeItemFacts(db, items);
   const [oct, nov] = [randomUUID(), randomUUID()];
@@ -116,16 +119,17 @@ function recordTwoCounts(db: JournalDb, tags: number): [string, string] {
   recordFinalizedTags(db, oct);
   writeTags(db, nov, after);
   writeScans(db, nov, after, 2_000_000);
-  // The second count's: the history already holds one count, as it will in use.
-  recordFinalizedTags(db, nov);
+  await recordInTurns(db, nov);
   return [oct, nov];
 }
 
-async function tagReports(dir: string, tags: number): Promise<void> {
+/** The recordings, then (`compare`) the report of the two counts. */
+async function tagReports(dir: string, tags: number, compare: boolean): Promise<void> {
   const path = join(dir, 'journal.db');
   const db = openJournalFile(path);
   try {
-    const [oct, nov] = recordTwoCounts(db, tags);
+    const [oct, nov] = await recordTwoCounts(db, tags);
+    if (!compare) return;
     await offMain('tags.compare', { journal: path, before: oct, after: nov });
     measureStallSync(log, 'tags.compare.onMain', () => compareCounts(db, oct, nov));
   } finally {
@@ -163,7 +167,7 @@ export default async function stallsBench(args: string[]): Promise<Record<string
     await run('plans.abc', () => plansAbc(dir, items));
     if (only.has('tags.record') || only.has('tags.compare')) {
       resetStallFigures();
-      await tagReports(dir, tags);
+      await tagReports(dir, tags, only.has('tags.compare'));
       Object.assign(figures, stallFigures());
       console.log(`tags: ${JSON.stringify(stallFigures())}`);
     }

@@ -137,6 +137,8 @@ export function createAppCounts(deps: AppCountsDeps): AppCounts {
           return catalog ? fileOf(catalog) : null;
         },
         ...(deps.languageSetting ? { language: deps.languageSetting } : {}),
+        // A 250,000-tag count's history is recorded a slice at a time: main stays free for the readers and the UI.
+        tagHistoryInTurns: true,
       });
       currency = createStoreCurrency({ api: deps.api, setting: deps.currencySetting });
       // Asked now, so a lookup (which waits for it only briefly: catalog handlers) finds it known.

@@ -23,6 +23,11 @@ export interface CountingDeps extends CountServiceDeps {
   stockFile?: () => string | null;
   /** The Settings language (a plan's count is named with its day in it); the default language when left out. */
   language?: () => Language;
+  /**
+   * The tag history recorded in turns of the event loop, in the background (the app: main must not stall); left
+   * out, at once inside the reconcile (the CLI: the command's next step reads it).
+   */
+  tagHistoryInTurns?: boolean;
 }
 
 /** The services on a counting engine's journal, and what follows a finished count there. */
@@ -48,13 +53,13 @@ export interface Counting extends OnCounting {
  */
 export function buildOnCounting(
   engine: CountService,
-  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock' | 'stockFile' | 'language'>,
+  deps: Pick<CountingDeps, 'journal' | 'user' | 'stock' | 'stockFile' | 'language' | 'tagHistoryInTurns'>,
 ): OnCounting {
   const { journal, user } = deps;
   const tolerances = createToleranceStore(journal, user);
   const accuracy = createAccuracyStore(journal, { tolerancesOf: (storeId) => tolerances.get(storeId) });
   const offs = [
-    engine.onFinishedCounts(recordTagHistory(journal)),
+    engine.onFinishedCounts(recordTagHistory(journal, { inTurns: deps.tagHistoryInTurns === true })),
     engine.onFinishedCounts(recordAccuracy(accuracy)),
     engine.onFinishedCounts(planDueDates(journal)),
   ];
@@ -79,7 +84,7 @@ export function buildOnCounting(
 
 /** The counting engine and everything `buildOnCounting` puts on it. */
 export function buildCounting(deps: CountingDeps): Counting {
-  const { stock: _stock, stockFile: _stockFile, language: _language, ...countDeps } = deps;
+  const { stock: _stock, stockFile: _stockFile, language: _language, tagHistoryInTurns: _turns, ...countDeps } = deps;
   const engine = createCountService(countDeps);
   const on = buildOnCounting(engine, deps);
   return {

@@ -4,7 +4,8 @@
 // After a kill anywhere, the user runs again what died (`count --plan`, or `finalize` once the count was done), or,
 // when the journal already holds the count finalized, lists the plans (the counting engine's start reconciles). The invariants: one session for the plan (journal and
 // service), its link done, the plan's due date moved exactly one step, the tag history recorded once with every tag
-// and the count's count_tags rows compacted, the accuracy stored once, the service holding what was scanned.
+// (in slices of 25 in a killed run: a kill between two slices, resumed by the next run) and the count's count_tags
+// rows compacted, the accuracy stored once, the service holding what was scanned.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -19,12 +20,16 @@ import type { ChildExit, CrashWorkflow, CrashWorld } from '../harness';
 const ITEMS = 3;
 const TAGS_PER_ITEM = 20;
 const TAGS = ITEMS * TAGS_PER_ITEM;
+/** Tags per slice of the tag history in a killed run (domain/tags/slices.ts STOCKTAKE_TAG_SLICE). */
+const TAG_SLICE = 25;
 
 /** The points this workflow crosses (test/crash/registry.test.ts reads every workflow's list). */
 export const crashPoints = [
   'plans.start.linked',
   'plans.start.created',
+  'tags.history.sliced',
   'tags.history.recorded',
+  'tags.history.pruned',
   'tags.history.compacted',
   'accuracy.recorded',
   'plans.due.moved',
@@ -59,10 +64,18 @@ export function planCountWorkflow(file: CliWorldFile): CrashWorkflow<PlanCountWo
           .prepare('SELECT session_id AS id, done_on AS doneOn FROM count_plan_sessions WHERE plan_id = ?')
           .all(w.plan.id) as { id: string; doneOn: string | null }[],
     );
+  // A killed run (a child) records the tag history in slices of 25 tags: 60 tags cross slice boundaries, so a kill
+  // falls between two slices of the copy or of the pruning. The recovery (in this process) finishes with the default.
+  const sliced = (env: Record<string, string>) =>
+    Object.keys(env).length ? { ...env, STOCKTAKE_TAG_SLICE: String(TAG_SLICE) } : env;
   const count = (w: PlanCountWorld, env: Record<string, string>) =>
-    file.cli(w.dataDir, ['count', '--store', file.storeCode, '--plan', w.plan.name, '--reads', w.readsFile], env);
+    file.cli(
+      w.dataDir,
+      ['count', '--store', file.storeCode, '--plan', w.plan.name, '--reads', w.readsFile],
+      sliced(env),
+    );
   const finalize = (w: PlanCountWorld, env: Record<string, string>) =>
-    file.cli(w.dataDir, ['finalize', '--session', planSessions(w)[0]!.id, '--anyway'], env);
+    file.cli(w.dataDir, ['finalize', '--session', planSessions(w)[0]!.id, '--anyway'], sliced(env));
   const finalizedHere = (w: PlanCountWorld) =>
     inJournal(w, (db) => (db.prepare('SELECT status FROM count_sessions').get() as { status: number }).status === 2);
   const succeeded = (label: string, exit: ChildExit) =>
@@ -150,6 +163,15 @@ export function planCountWorkflow(file: CliWorldFile): CrashWorkflow<PlanCountWo
           ),
         ).toMatchObject({ n: TAGS });
         expect(one('SELECT COUNT(*) AS n FROM count_tags WHERE session_id = ?', session)).toMatchObject({ n: 0 });
+        expect(one('SELECT COUNT(*) AS n FROM tag_recordings'), 'no recording left under way').toMatchObject({ n: 0 });
+        expect(
+          one(
+            `SELECT COUNT(*) AS n FROM tag_history h JOIN tag_count_nos c ON c.count_no = h.count_no
+             WHERE c.session_id = ? AND h.first_at IS NOT NULL`,
+            session,
+          ),
+          'every tag with its first read time (filled slice by slice)',
+        ).toMatchObject({ n: TAGS });
         expect(
           one('SELECT items, units FROM accuracy_counts WHERE session_id = ?', session),
           'the accuracy stored',
