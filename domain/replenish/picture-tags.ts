@@ -4,10 +4,15 @@
 // item and area in SQL, and two pictures' shared tags are found in SQL (sharedEpcs); tag by tag only the EPCs or
 // items asked for are read, so the list is not built from a quarter of a million rows crossing the driver.
 import type { JournalDb } from '../journal/journal';
+import { createKeptForKey } from '../sqlite/kept';
 import { column, jsonRows, scalar } from '../sqlite/open';
 import { EPC_OUT, epcIn, HISTORY_WHOLE } from '../tags/compact-sql';
 
 export type TagRow = [epc: string, itemId: string, area: string];
+
+/** A few pictures' per-item counts and tags (the whole count and its areas), shared read-only by every build. */
+const keptCounts = createKeptForKey<[string, unknown, number][]>(8);
+const keptItemTags = createKeptForKey<Map<string, ItemAreaTags[]>>(8);
 /** An item's tags in one area. */
 export type ItemAreaTags = [itemId: string, area: string, epcs: string[]];
 
@@ -36,9 +41,9 @@ export interface PictureTagSource {
 }
 
 export function pictureTagSource(db: JournalDb, sessionId: string, areas: readonly string[]): PictureTagSource {
-  const recorded = db.prepare('SELECT tags FROM tag_counts WHERE session_id = ? AND tags > 0').get(sessionId) as
-    | { tags: number }
-    | undefined;
+  const recorded = db
+    .prepare('SELECT tags, recorded_at AS at FROM tag_counts WHERE session_id = ? AND tags > 0')
+    .get(sessionId) as { tags: number; at: number } | undefined;
   const inAreas = JSON.stringify(areas);
   // The history while whole; a count being recorded (in slices) is read from its count_tags rows, whole till then.
   const whole = recorded && (db.prepare(`SELECT ${HISTORY_WHOLE} AS whole`).get(sessionId) as { whole: number }).whole;
@@ -56,6 +61,8 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
         .all(inAreas) as [number, string][],
     );
     const areaNos = JSON.stringify([...areaNames.keys()]);
+    // A recorded history changes only by recording it again, which gives it a new time: the key of what is kept.
+    const historyKey = `${sessionId} ${countNo} ${recorded.at} ${recorded.tags} ${areaNos}`;
     /** Rows read with the area's number in their second column, given its name (one string per area). */
     const named = <T extends [string, unknown, ...unknown[]]>(rows: T[]): T[] => {
       for (const row of rows) row[1] = areaNames.get(row[1] as number);
@@ -74,11 +81,13 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
       all: () => numbered(tags) as TagRow[],
       // Grouped in the index's order first; the ids joined to the groups, not to every tag.
       counts: () =>
-        named(
-          numbered(
-            `SELECT i.item_id, g.area_no, g.n FROM (SELECT h.item_no, h.area_no, COUNT(*) AS n FROM tag_history h
+        keptCounts(db, historyKey, () =>
+          named(
+            numbered(
+              `SELECT i.item_id, g.area_no, g.n FROM (SELECT h.item_no, h.area_no, COUNT(*) AS n FROM tag_history h
                WHERE ${inPicture('h', 1)} GROUP BY h.item_no, h.area_no) g JOIN tag_items i ON i.item_no = g.item_no`,
-          ) as [string, unknown, number][],
+            ) as [string, unknown, number][],
+          ),
         ) as never,
       // Each EPC looked up by its key, never the whole count read: CROSS JOIN keeps the EPCs the outer loop (as
       // an IN list the planner took tag_history_item and read the count whole).
@@ -90,22 +99,31 @@ export function pictureTagSource(db: JournalDb, sessionId: string, areas: readon
            WHERE ${inPicture('h', 1)}`,
           JSON.stringify(epcs),
         ) as TagRow[],
-      // By tag_history_item: each item's tags looked up, in the index's order.
-      ofItems: (ids) =>
-        named(
-          grouped(
-            db,
-            `SELECT h.item_no, h.area_no, json_group_array(${EPC_OUT}) AS epcs FROM tag_history h
-           WHERE ${inPicture('h', 1)}
-             AND h.item_no IN (SELECT item_no FROM tag_items WHERE item_id IN (SELECT value FROM json_each(?3)))
-           GROUP BY h.item_no, h.area_no`,
-            'JOIN tag_items i ON i.item_no = g.item_no',
-            'i.item_id, g.area_no',
-            countNo,
-            areaNos,
-            JSON.stringify(ids),
-          ),
-        ),
+      // By tag_history_item: each item's tags looked up, in the index's order; kept per item (the history does not
+      // change while its key holds), so a later build reads only the items no earlier one wanted.
+      ofItems: (ids) => {
+        const known = keptItemTags(db, historyKey, () => new Map());
+        const missing = ids.filter((id) => !known.has(id));
+        if (missing.length > 0) {
+          for (const id of missing) known.set(id, []);
+          const rows = named(
+            grouped(
+              db,
+              `SELECT h.item_no, h.area_no, json_group_array(${EPC_OUT}) AS epcs FROM tag_history h
+               WHERE ${inPicture('h', 1)}
+                 AND h.item_no IN (SELECT item_no FROM tag_items WHERE item_id IN (SELECT value FROM json_each(?3)))
+               GROUP BY h.item_no, h.area_no`,
+              'JOIN tag_items i ON i.item_no = g.item_no',
+              'i.item_id, g.area_no',
+              countNo,
+              areaNos,
+              JSON.stringify(missing),
+            ),
+          );
+          for (const row of rows) known.get(row[0])!.push(row);
+        }
+        return ids.flatMap((id) => known.get(id) ?? []);
+      },
       epcs: (first) => ({
         sql: `SELECT ${EPC_OUT} AS epc FROM tag_history h WHERE ${inPicture('h', first)}`,
         params: [countNo, areaNos],

@@ -29,3 +29,27 @@ export function createKept<T>(): (db: SqliteDb, key: string, read: () => T) => T
     return value;
   };
 }
+
+/**
+ * Values kept per connection under keys that name data which never changes (a recorded count's tag history: the
+ * key holds its recording time, and recording again gives a new one), the `limit` newest keys per connection.
+ * Unlike createKept, writes elsewhere in the file (a floor scan's reads) do not drop them.
+ */
+export function createKeptForKey<T>(limit: number): (db: SqliteDb, key: string, read: () => T) => T {
+  const kept = new WeakMap<SqliteDb, Map<string, T>>();
+  return (db, key, read) => {
+    let byKey = kept.get(db);
+    if (!byKey) kept.set(db, (byKey = new Map()));
+    if (byKey.has(key)) {
+      const value = byKey.get(key) as T;
+      // Newest last: the first key is the one to let go.
+      byKey.delete(key);
+      byKey.set(key, value);
+      return value;
+    }
+    const value = read();
+    byKey.set(key, value);
+    if (byKey.size > limit) byKey.delete(byKey.keys().next().value as string);
+    return value;
+  };
+}

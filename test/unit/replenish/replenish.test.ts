@@ -75,6 +75,22 @@ describe('the replenishment list from a whole count and a floor scan', () => {
     ]);
   });
 
+  it('a count recorded again is read again: what a build keeps of a recorded history follows its recording', () => {
+    const { journal, catalog } = store();
+    // A newer whole count whose count_tags rows stay (locked here: nothing prunes them), so recording again copies.
+    addCount(journal, 'dec', { areas: [FLOOR, BACK], tags: [{ epc: E(4), item: 'tee-m', area: BACK }] });
+    journal.prepare("UPDATE count_sessions SET locked_reason = 'held' WHERE id = 'dec'").run();
+    recordFinalizedTags(journal, 'dec', { now: () => COUNTED_AT + 10 });
+    const teeM = () =>
+      buildReplenishment(journal, catalog, STORE, { now: COUNTED_AT + DAY_MS }).lines.find((l) => l.sku === 'TEE-M')!;
+    expect([teeM().back, teeM().tags.map((t) => t.epc)]).toEqual([1, [E(4)]]);
+    journal
+      .prepare("INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES ('dec', ?, 'tee-m', ?, 1)")
+      .run(E(8), BACK);
+    recordFinalizedTags(journal, 'dec', { now: () => COUNTED_AT + 20 });
+    expect([teeM().back, teeM().tags.map((t) => t.epc)]).toEqual([2, [E(4), E(8)].sort()]);
+  });
+
   it('takes a newer floor scan for the floor, a tag it saw leaving the stockroom', () => {
     const { journal, catalog } = store();
     addCount(journal, 'scan', {

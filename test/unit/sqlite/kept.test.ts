@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKept } from '../../../domain/sqlite/kept';
+import { createKept, createKeptForKey } from '../../../domain/sqlite/kept';
 import { openSqlite, type SqliteDb } from '../../../domain/sqlite/open';
 
 let dir = '';
@@ -70,5 +70,22 @@ describe('createKept', () => {
     expect(kept(main, 'k', () => 'main')).toBe('main');
     expect(kept(worker, 'k', () => 'worker')).toBe('worker');
     expect(kept(main, 'k', () => 'again')).toBe('main');
+  });
+});
+
+describe('createKeptForKey', () => {
+  it('keeps a value per key whatever is written, the newest keys of each connection only', () => {
+    const [main, worker] = connections();
+    const kept = createKeptForKey<number>(2);
+    let reads = 0;
+    const read = (key: string) => kept(main, key, () => ++reads);
+    expect([read('a'), read('a')]).toEqual([1, 1]);
+    // Writes do not drop it: the key names data that never changes.
+    main.prepare('UPDATE t SET qty = 9 WHERE id = 1').run();
+    expect(read('a')).toBe(1);
+    expect([read('b'), read('a'), read('c')]).toEqual([2, 1, 3]);
+    // Two kept: 'b' was used least lately and is read again.
+    expect([read('a'), read('c'), read('b')]).toEqual([1, 3, 4]);
+    expect(kept(worker, 'a', () => -1)).toBe(-1);
   });
 });
