@@ -39,7 +39,10 @@ export function createKeptForKey<T>(limit: number): (db: SqliteDb, key: string, 
   const kept = new WeakMap<SqliteDb, Map<string, T>>();
   return (db, key, read) => {
     let byKey = kept.get(db);
-    if (!byKey) kept.set(db, (byKey = new Map()));
+    if (!byKey) {
+      byKey = new Map();
+      kept.set(db, byKey);
+    }
     if (byKey.has(key)) {
       const value = byKey.get(key) as T;
       // Newest last: the first key is the one to let go.
