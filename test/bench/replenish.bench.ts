@@ -5,97 +5,67 @@
 // plus an open floor scan of the floor's tags (a tenth gone, some back-room ones now on the floor). Prints
 // pickListSeconds: buildReplenishment (pictures, minimums, the list, availability) best of the runs, target <= 1 s,
 // and pickListCpuSeconds (its CPU time: on a shared machine the wall time says more about the neighbours);
-// and the list's lines and units. The floor scan's scan-to-screen figure in Chromium needs the app's screen, which
-// does not exist yet (domain/replenish/README.md "Not yet").
-import { randomUUID } from 'node:crypto';
+// and the list's lines and units. Then the screen stage (replenish-ui.ts; `npm run build` first, `--list-only`
+// skips it, `--screen-only` runs it alone): the Replenish screen in Chromium open on a floor scan at the same size while the scan reads 1,000
+// back-room tags a second (`--rate`) for 20 s (`--seconds`): floorScanToScreenP50Ms / P95Ms (target p95 <= 100),
+// the reads a second reached and main's longest stall.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCatalogDb } from '../../domain/catalog/db';
-import { encodeSgtin96 } from '../../domain/codes';
 import { openJournalFile } from '../../domain/journal/journal';
 import { buildReplenishment } from '../../domain/replenish/replenish';
-import { recordFinalizedTags } from '../../domain/tags/history';
 import { prng } from '../helpers/prng';
-import { gtin, STORE } from '../unit/tags/journal-fixture';
+import { STORE } from '../unit/tags/journal-fixture';
+import { addScaleItems, floorScanAtSize, wholeCountAtSize } from './replenish-scale';
+import { measureFloorScanOnScreen } from './replenish-ui';
 
-const FLOOR = 'Sales floor';
-const BACKS = ['Back room', 'Stockroom 2'];
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 export default async function replenishBench(args: string[]): Promise<Record<string, unknown>> {
   const { values } = parseArgs({
     args,
-    options: { tags: { type: 'string' }, items: { type: 'string' }, runs: { type: 'string' } },
+    options: {
+      tags: { type: 'string' },
+      items: { type: 'string' },
+      runs: { type: 'string' },
+      rate: { type: 'string' },
+      seconds: { type: 'string' },
+      'list-only': { type: 'boolean' },
+      'screen-only': { type: 'boolean' },
+    },
   });
   const TAGS = Number(values.tags ?? 250_000);
   const ITEMS = Number(values.items ?? 50_000);
-  const RUNS = Number(values.runs ?? 3);
+  const list = values['screen-only'] ? {} : await listStage(TAGS, ITEMS, Number(values.runs ?? 3));
+  if (values['list-only']) return list;
+  const screen = await measureFloorScanOnScreen({
+    items: ITEMS,
+    tags: TAGS,
+    seconds: Number(values.seconds ?? 20),
+    rate: Number(values.rate ?? 1000),
+  });
+  return { ...list, ...screen };
+}
+
+/** buildReplenishment at size, best of `RUNS` (pickListSeconds). */
+async function listStage(TAGS: number, ITEMS: number, RUNS: number): Promise<Record<string, unknown>> {
   const random = prng(34);
   const dir = mkdtempSync(join(tmpdir(), 'stocktake-bench-replenish-'));
   const journal = openJournalFile(join(dir, 'journal.db'));
   const catalog = openCatalogDb(join(dir, 'catalog.db'));
   try {
-    const items = Array.from({ length: ITEMS }, (_, i) => ({
-      id: randomUUID(),
-      gtin14: gtin(`0061${String(i).padStart(9, '0')}`),
-    }));
-    catalog.transaction(() => {
-      const level = catalog.prepare('INSERT INTO levels (id, code, description) VALUES (?, ?, ?)');
-      for (let c = 0; c < 40; c++) level.run(`cat-${c}`, `C${c}`, `Category ${c}`);
-      const item = catalog.prepare(
-        `INSERT INTO items (id, sku, description, pos_description1, pos_description2, active, matrix_id, level_id,
-           last_updated, raw) VALUES (?, ?, ?, '', '', 1, ?, ?, '', '{}')`,
-      );
-      const carried = catalog.prepare('INSERT INTO item_stores (item_id, store_id, retail_price1) VALUES (?, ?, 10)');
-      const onHand = catalog.prepare("INSERT INTO on_hand (item_id, store_id, qty, row_updated) VALUES (?, ?, ?, '')");
-      for (const [i, it] of items.entries()) {
-        const style = Math.floor(i / 20);
-        item.run(it.id, `SKU${i}`, `Item ${i}`, `style-${style}`, `cat-${style % 40}`);
-        carried.run(it.id, STORE);
-        onHand.run(it.id, STORE, 1 + (i % 7));
-      }
-    })();
-
-    const whole = randomUUID();
-    const scan = randomUUID();
-    const addSession = journal.prepare(
-      `INSERT INTO count_sessions (id, store_id, description, blind, status, remote, active_area, opened_at, scope)
-       VALUES (?, ?, ?, 0, ?, 'created', ?, ?, ?)`,
-    );
-    const area = journal.prepare('INSERT INTO count_areas (session_id, name, position) VALUES (?, ?, ?)');
-    const tag = journal.prepare(
-      'INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, ?, 1)',
-    );
-    const scanRow = journal.prepare(
-      `INSERT INTO count_scans (session_id, at, source, raw, epc, item_id, area, delta)
-       VALUES (?, ?, 'rfid', ?, ?, ?, ?, 1)`,
-    );
-    const floorTags: [string, string][] = [];
-    const backTags: [string, string][] = [];
-    journal.transaction(() => {
-      addSession.run(whole, STORE, 'Whole', 2, FLOOR, 1_000, '{"kind":"store"}');
-      for (const [i, name] of [FLOOR, ...BACKS].entries()) area.run(whole, name, i);
-      for (let t = 0; t < TAGS; t++) {
-        const it = items[Math.floor(random() * ITEMS)]!;
-        const epc = encodeSgtin96({ gtin14: it.gtin14, serial: 1_000_000 + t });
-        const where = random() < 0.2 ? FLOOR : BACKS[t % 2]!;
-        tag.run(whole, epc, it.id, where);
-        (where === FLOOR ? floorTags : backTags).push([epc, it.id]);
-      }
-    })();
-    recordFinalizedTags(journal, whole, { now: () => 2_000 });
-    journal.transaction(() => {
-      addSession.run(scan, STORE, 'Floor scan', 1, FLOOR, 3_000, '{"kind":"areas"}');
-      area.run(scan, FLOOR, 0);
-      let at = 3_000;
-      const seen = [...floorTags.filter(() => random() >= 0.1), ...backTags.filter(() => random() < 0.02)];
-      for (const [epc, itemId] of seen) {
-        tag.run(scan, epc, itemId, FLOOR);
-        scanRow.run(scan, at++, epc, epc, itemId, FLOOR);
-      }
-    })();
+    const items = addScaleItems(catalog, STORE, ITEMS);
+    const whole = wholeCountAtSize(journal, STORE, {
+      tags: TAGS,
+      itemOf: () => items[Math.floor(random() * ITEMS)]!,
+      random,
+      at: 1_000,
+    });
+    // The floor scan: a tenth of the floor's tags gone, some back-room ones now on the floor.
+    const seen = [...whole.floorTags.filter(() => random() >= 0.1), ...whole.backTags.filter(() => random() < 0.02)];
+    const scan = floorScanAtSize(journal, STORE, seen, 3_000);
 
     let best = Number.POSITIVE_INFINITY;
     let bestCpu = Number.POSITIVE_INFINITY;
@@ -112,7 +82,13 @@ export default async function replenishBench(args: string[]): Promise<Record<str
     console.log(
       `replenish: ${TAGS} tags, ${ITEMS} items: the pick list in ${round(best)} s, ${round(bestCpu)} s of CPU (best of ${RUNS})`,
     );
-    return { tags: TAGS, items: ITEMS, pickListSeconds: round(best), pickListCpuSeconds: round(bestCpu), ...figures };
+    return {
+      tags: TAGS,
+      items: ITEMS,
+      pickListSeconds: round(best),
+      pickListCpuSeconds: round(bestCpu),
+      ...figures,
+    };
   } finally {
     journal.close();
     catalog.close();
