@@ -67,8 +67,10 @@ export async function measureFloorScanOnScreen(opts: {
   tags: number;
   seconds: number;
   rate: number;
+  /** The app's arguments (count-ui-setup.ts: `--service-child` runs the demo service in a child process). */
+  args: string[];
 }): Promise<Record<string, unknown>> {
-  const { app, browser, page } = await startAppAndPage([]);
+  const { app, browser, page } = await startAppAndPage(opts.args);
   await page.addInitScript(PROBE);
   try {
     await signInAndSync(app, page);

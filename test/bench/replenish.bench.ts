@@ -5,10 +5,11 @@
 // plus an open floor scan of the floor's tags (a tenth gone, some back-room ones now on the floor). Prints
 // pickListSeconds: buildReplenishment (pictures, minimums, the list, availability) best of the runs, target <= 1 s,
 // and pickListCpuSeconds (its CPU time: on a shared machine the wall time says more about the neighbours);
-// and the list's lines and units. Then the screen stage (replenish-ui.ts; `npm run build` first, `--list-only`
-// skips it, `--screen-only` runs it alone): the Replenish screen in Chromium open on a floor scan at the same size while the scan reads 1,000
-// back-room tags a second (`--rate`) for 20 s (`--seconds`): floorScanToScreenP50Ms / P95Ms (target p95 <= 100),
-// the reads a second reached and main's longest stall.
+// and the list's lines and units. Then the screen stage (replenish-ui.ts; `npm run build` first; `--list-only`
+// skips it, `--screen-only` runs it alone, `--service-child` puts the demo service in a child process): the
+// Replenish screen in Chromium open on a floor scan at the same size while the scan reads 1,000 back-room tags a
+// second (`--rate`) for 20 s (`--seconds`): floorScanToScreenP50Ms / P95Ms (target p95 <= 100), the reads a second
+// reached and main's longest stall.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ export default async function replenishBench(args: string[]): Promise<Record<str
       seconds: { type: 'string' },
       'list-only': { type: 'boolean' },
       'screen-only': { type: 'boolean' },
+      'service-child': { type: 'boolean' },
     },
   });
   const TAGS = Number(values.tags ?? 250_000);
@@ -45,6 +47,7 @@ export default async function replenishBench(args: string[]): Promise<Record<str
     tags: TAGS,
     seconds: Number(values.seconds ?? 20),
     rate: Number(values.rate ?? 1000),
+    args: values['service-child'] ? ['--service-child'] : [],
   });
   return { ...list, ...screen };
 }
