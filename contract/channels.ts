@@ -19,6 +19,7 @@ export const EVENT_NAMES = [
   'transfers.draftChanged',
   'transfers.receiptChanged',
   'replenish.changed',
+  'replenish.linesChanged',
   'locate.reading',
 ] as const;
 

@@ -94,6 +94,38 @@ export interface Replenishment {
   availability: CategoryAvailability[];
 }
 
+/** Code-unit order: the same on every machine, and far quicker than localeCompare over 50,000 lines. */
+export const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The walk's order of the lines: by back-room area (estimates last), then category, then SKU. One definition for
+ * the list (domain/replenish/list.ts) and the screen merging a change into it (the renderer's store). */
+export const lineOrder = (a: ReplenishLine, b: ReplenishLine): number =>
+  byText(a.backArea ?? '\uffff', b.backArea ?? '\uffff') || byText(a.category, b.category) || byText(a.sku, b.sku);
+
+/** The reorder lines' order: category, then SKU. */
+export const reorderOrder = (a: ReorderLine, b: ReorderLine): number =>
+  byText(a.category, b.category) || byText(a.sku, b.sku);
+
+/**
+ * What changed in a kept list (domain/replenish/live.ts) since the last change sent: the lines and reorder lines
+ * made or changed (whole), the item ids of those gone, and the figures on top. A floor scan's reads and pick
+ * batches send this instead of the whole list.
+ */
+export interface ReplenishLinesChange {
+  storeId: string;
+  floorSessionId: string | null;
+  lines: ReplenishLine[];
+  removed: string[];
+  reorder: ReorderLine[];
+  reorderRemoved: string[];
+  totals: { lines: number; units: number };
+  availability: CategoryAvailability[];
+  /** The pictures, when their times changed (a floor scan's last read moves on). */
+  pictures?: AreaPicture[];
+  /** Epoch ms (main's clock) of the oldest floor-scan read this change takes in, for the benchmark's timing. */
+  firstReadAt?: number;
+}
+
 /** A count session of the store that looked at a sales-floor area: a floor scan the list may be taken from. */
 export interface FloorScanChoice {
   sessionId: string;
@@ -143,6 +175,14 @@ export interface PickResult {
   view: ReplenishView;
 }
 
+/** Reader pick scans taken: their outcomes, and the list after them: whole, or only what changed while main keeps
+ * the screen's list up to date (hosts/app/replenish/live-list.ts). */
+export interface PickPush {
+  outcomes: PickScanOutcome[];
+  view?: ReplenishView;
+  change?: ReplenishLinesChange;
+}
+
 // ---- Requests and events -------------------------------------------------------------------------------------
 
 const AreaName = z.string().trim().min(1).max(200);
@@ -187,9 +227,13 @@ export const replenishRequests = {
   /** Reader reads and wedge scans now go to picking, made in `area` (pick mode on). */
   'replenish.pick.activate': request<ReplenishView>()(z.object(PickWhere).strict()),
   'replenish.pick.deactivate': request<{ active: null }>()(NoArgs),
+  /** The screen is closed: main drops the list it keeps up to date and stops listening (nothing kept meanwhile). */
+  'replenish.close': request<{ closed: true }>()(NoArgs),
 } as const;
 
 /** Pushed after reader scans taken by picking (they come through no request). */
 export interface ReplenishEventMap {
-  'replenish.changed': PickResult & ReaderFeedback;
+  'replenish.changed': PickPush & ReaderFeedback;
+  /** The kept list's change after the chosen floor scan's reads (coalesced: one every ~50 ms at most). */
+  'replenish.linesChanged': ReplenishLinesChange;
 }

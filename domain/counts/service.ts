@@ -44,6 +44,7 @@ import { createManual } from './manual';
 import { createOutbox } from './outbox';
 import { createProcess } from './process';
 import { createRefused } from './refused';
+import { createSessionChanges } from './session-changes';
 import { createSessionRows } from './session-rows';
 import { createSessions, type NewSession } from './sessions';
 import { countSheet } from './sheet';
@@ -164,10 +165,13 @@ export function createCountService(deps: CountServiceDeps) {
       `Item ${itemId} is not in the catalog: search for the item by SKU, UPC or description and pick it from the list (if it is new, sync the catalog first).`,
     );
   };
+  // Told after every commit to a session's counts (the kept replenishment list follows its floor scan here).
+  const sessionChanges = createSessionChanges();
   const changed = (sessionId: string) => {
     ingest.flushReads();
     ingest.forget(sessionId);
     outbox.kick();
+    sessionChanges.emit(sessionId, 'edit');
   };
   const manual = createManual({ db, rows, ledger, facts, changed, now: deps.now });
   const handCount = createHandCount({ db, rows, ledger, facts, changed, index: deps.index, now: deps.now });
@@ -187,6 +191,7 @@ export function createCountService(deps: CountServiceDeps) {
   // Then what follows a finished count, from the journal (a change is a prompt; the journal says what is done).
   const finished = createFinishedCounts();
   statusChanges.on((change) => finished.reconcile(change));
+  statusChanges.on((change) => sessionChanges.emit(change.sessionId, 'status'));
   /** After what can find a count finished without a change heard (finalize again after a kill, a read-back). */
   const thenReconcile = async <T>(action: Promise<T>): Promise<T> => {
     try {
@@ -294,6 +299,7 @@ export function createCountService(deps: CountServiceDeps) {
       for (const e of events) if (e.at < firstReadAt) firstReadAt = e.at;
       if (events.length > 0) batch.firstReadAt = firstReadAt;
       deps.emit?.('counts.events', batch);
+      sessionChanges.emit(sessionId, 'batch', batch.firstReadAt);
       outbox.kick();
       return batch;
     },
@@ -504,6 +510,8 @@ export function createCountService(deps: CountServiceDeps) {
      * way to stop.
      */
     onFinishedCounts: finished.add,
+    /** Every commit to a session's counts: a reader batch, any other change, a status (session-changes.ts); returns the stop. */
+    onSessionChange: sessionChanges.on,
     outboxState: (sessionId: string | null = null) => outbox.state(sessionId),
     /** Sends everything due now (the CLI's sync-counts); true when nothing is left. */
     flush: (attempts?: number) => outbox.flush(attempts),

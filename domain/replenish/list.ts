@@ -4,6 +4,7 @@
 // service's on-hand minus the floor (never below zero), and the lines say so. Lines are sorted by the back-room
 // area most of the item's units sit in, then category, then SKU: one walk through the stockroom picks them.
 
+import { byText, lineOrder, reorderOrder } from '../../contract/replenish';
 import type { MissState } from './misses';
 import type { StoreItem } from './store-items';
 import type { PickTag, ReorderLine, ReplenishLine } from './types';
@@ -42,29 +43,31 @@ function sum(byArea: ReadonlyMap<string, number> | undefined): number {
   return n;
 }
 
-/** Code-unit order: the same on every machine, and far quicker than localeCompare over 50,000 lines. */
-export const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Code-unit order (contract/replenish.ts, where the screen's merge of a change needs it too). */
+export { byText };
 
-export function replenishmentList(input: ListInput): ListResult {
-  const lines: ReplenishLine[] = [];
-  const reorder: ReorderLine[] = [];
-  for (const [itemId, minimum] of input.minimums) {
-    const item = input.items.get(itemId);
-    if (!item) continue;
-    const floor = Math.max(0, input.floor.get(itemId) ?? 0);
-    if (floor >= minimum) continue;
-    const short = minimum - floor;
-    const byArea = input.back.get(itemId);
-    const back = input.estimated ? Math.max(0, item.onHand - floor) : Math.max(0, sum(byArea));
-    const { sku, description, category } = item;
-    if (back === 0) {
-      reorder.push({ itemId, sku, description, category, floor, minimum, short });
-      continue;
-    }
-    const miss = input.misses?.get(itemId);
-    // Every field written out: V8 builds `{ ...named, more }` property by property, and for 50,000 lines that
-    // spread was most of the list's time.
-    lines.push({
+/** One item's place in the list: a line to pick, a reorder line, or nothing (the floor holds its minimum). */
+export type ItemLine = { line: ReplenishLine } | { reorder: ReorderLine } | null;
+
+/**
+ * The arithmetic for one item with a minimum: used by the whole list below and by the kept list's updates
+ * (live.ts), so both say the same.
+ */
+export function itemLine(input: ListInput, itemId: string, minimum: number): ItemLine {
+  const item = input.items.get(itemId);
+  if (!item) return null;
+  const floor = Math.max(0, input.floor.get(itemId) ?? 0);
+  if (floor >= minimum) return null;
+  const short = minimum - floor;
+  const byArea = input.back.get(itemId);
+  const back = input.estimated ? Math.max(0, item.onHand - floor) : Math.max(0, sum(byArea));
+  const { sku, description, category } = item;
+  if (back === 0) return { reorder: { itemId, sku, description, category, floor, minimum, short } };
+  const miss = input.misses?.get(itemId);
+  // Every field written out: V8 builds `{ ...named, more }` property by property, and for 50,000 lines that
+  // spread was most of the list's time.
+  return {
+    line: {
       itemId,
       sku,
       description,
@@ -79,12 +82,20 @@ export function replenishmentList(input: ListInput): ListResult {
       tags: input.estimated ? [] : (input.tags?.get(itemId) ?? []),
       missed: miss?.reason ?? null,
       shrinkCandidate: miss?.shrinkCandidate ?? false,
-    });
+    },
+  };
+}
+
+export function replenishmentList(input: ListInput): ListResult {
+  const lines: ReplenishLine[] = [];
+  const reorder: ReorderLine[] = [];
+  for (const [itemId, minimum] of input.minimums) {
+    const one = itemLine(input, itemId, minimum);
+    if (one === null) continue;
+    if ('line' in one) lines.push(one.line);
+    else reorder.push(one.reorder);
   }
-  lines.sort(
-    (a, b) =>
-      byText(a.backArea ?? '\uffff', b.backArea ?? '\uffff') || byText(a.category, b.category) || byText(a.sku, b.sku),
-  );
-  reorder.sort((a, b) => byText(a.category, b.category) || byText(a.sku, b.sku));
+  lines.sort(lineOrder);
+  reorder.sort(reorderOrder);
   return { lines, reorder };
 }

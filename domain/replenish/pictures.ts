@@ -30,6 +30,8 @@ export interface StorePictures {
   floor: Map<string, number>;
   /** Item → back-room area → units. */
   back: Map<string, Map<string, number>>;
+  /** The session whose tags are counted in SQL (the biggest picture), null without pictures. */
+  bulkSessionId: string | null;
   /** Where a tag is now; undefined: in no floor or back-room area known. */
   placeOf(epc: string): TagPlace | undefined;
   /** A tag put somewhere since these pictures were read (picking), so placeOf says so without reading again. */
@@ -51,6 +53,19 @@ interface Candidate {
   areas: readonly string[];
 }
 
+/** A floor scan's time as a picture: its last read (or its opening), or when its tags were recorded; undefined when
+ * the store has no such session. The kept list (live.ts) asks again after each of its reads. */
+export function floorScanTakenAt(db: JournalDb, sessionId: string, storeId: string): number | undefined {
+  const row = db
+    .prepare(
+      `SELECT MAX(COALESCE((SELECT MAX(at) FROM count_scans WHERE session_id = ?1), opened_at),
+         COALESCE((SELECT recorded_at FROM tag_counts WHERE session_id = ?1), 0)) AS takenAt
+       FROM count_sessions WHERE id = ?1 AND store_id = ?2`,
+    )
+    .get(sessionId, storeId) as { takenAt: number } | undefined;
+  return row?.takenAt;
+}
+
 function candidates(db: JournalDb, storeId: string, roles: Map<string, AreaRole>, floorSessionId?: string) {
   const all = [...roles.keys()];
   const areasOf = db.prepare('SELECT name FROM count_areas WHERE session_id = ?').pluck();
@@ -68,18 +83,13 @@ function candidates(db: JournalDb, storeId: string, roles: Map<string, AreaRole>
     else if (kind === 'areas') out.push({ sessionId, takenAt, areas: areasOf.all(sessionId) as string[] });
   }
   if (floorSessionId !== undefined) {
-    const s = db
-      .prepare(
-        `SELECT MAX(COALESCE((SELECT MAX(at) FROM count_scans WHERE session_id = ?1), opened_at),
-           COALESCE((SELECT recorded_at FROM tag_counts WHERE session_id = ?1), 0)) AS takenAt
-         FROM count_sessions WHERE id = ?1 AND store_id = ?2`,
-      )
-      .get(floorSessionId, storeId) as { takenAt: number } | undefined;
-    if (!s) throw new UserError('not_found', `No count session ${floorSessionId} of this store in this journal`);
+    const s = floorScanTakenAt(db, floorSessionId, storeId);
+    if (s === undefined)
+      throw new UserError('not_found', `No count session ${floorSessionId} of this store in this journal`);
     const floorAreas = (areasOf.all(floorSessionId) as string[]).filter((a) => roles.get(a) === 'floor');
     if (floorAreas.length === 0)
       throw new UserError('invalid_argument', 'That session scanned no sales-floor area: set an area role first');
-    out.push({ sessionId: floorSessionId, takenAt: s.takenAt, areas: floorAreas });
+    out.push({ sessionId: floorSessionId, takenAt: s, areas: floorAreas });
   }
   return out;
 }
@@ -186,6 +196,7 @@ export function storePictures(
     pictures,
     floor,
     back,
+    bulkSessionId: bulk?.sessionId ?? null,
     placeOf(epc) {
       const known = tags.get(epc);
       if (known || contested.has(epc)) return known;

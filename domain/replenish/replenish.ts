@@ -7,11 +7,11 @@ import type { JournalDb } from '../journal/journal';
 import { roleMap } from './area-roles';
 import { floorAvailability } from './availability';
 import { replenishmentList } from './list';
-import { minimumRules, resolveMinimums } from './minimums';
+import { type MinimumRules, minimumRules, resolveMinimums } from './minimums';
 import { missStates } from './misses';
 import { openPicks } from './picking';
 import { type PictureOptions, type StorePictures, storePictures } from './pictures';
-import { storeItems } from './store-items';
+import { type StoreItem, storeItems } from './store-items';
 import type { AreaRole, Replenishment } from './types';
 
 export interface ReplenishmentState extends Replenishment {
@@ -19,6 +19,12 @@ export interface ReplenishmentState extends Replenishment {
   round: number;
   roles: Map<string, AreaRole>;
   placed: StorePictures;
+  /** What the list was made from, kept for its updates (live.ts): the store's items, its minimum rules and every
+   * item's minimum, and the units each item has in the pictures (floor and back room). */
+  items: ReadonlyMap<string, StoreItem>;
+  rules: MinimumRules;
+  minimums: Map<string, number>;
+  units: Map<string, number>;
 }
 
 export function buildReplenishment(
@@ -34,7 +40,8 @@ export function buildReplenishment(
   for (const [itemId, byArea] of placed.back)
     for (const n of byArea.values()) units.set(itemId, (units.get(itemId) ?? 0) + n);
   const items = storeItems(catalog, storeId, units.keys());
-  const minimums = resolveMinimums(items, minimumRules(journal, storeId), units);
+  const rules = minimumRules(journal, storeId);
+  const minimums = resolveMinimums(items, rules, units);
   const round = Math.max(0, ...placed.pictures.map((p) => p.takenAt));
   const wanted = new Set<string>();
   for (const [itemId, minimum] of minimums) if ((placed.floor.get(itemId) ?? 0) < minimum) wanted.add(itemId);
@@ -59,5 +66,9 @@ export function buildReplenishment(
     round,
     roles,
     placed,
+    items,
+    rules,
+    minimums,
+    units,
   };
 }

@@ -97,6 +97,8 @@ export function composeJournalWork(deps: JournalWorkDeps) {
     unavailable: unavailable('replenishment'),
     notify: (message) => notices.add('problem', message),
     staleDays: () => staleDaysOf(settings.get()),
+    // The Replenish screen follows its floor scan's reads on the counting engine (hosts/app/replenish/live-list.ts).
+    sessionChanges: () => counts.current()?.engine.onSessionChange ?? null,
   });
   const encode = createEncodeEngine({
     catalogDb: () => catalog.cacheDb(),

@@ -3,7 +3,9 @@
 // the journal holder like the other engines (one lifecycle: hosts/app/journal/compose.ts). While the pick screen is
 // in pick mode it is the reader's scan target (hosts/app/scan-target): a batch of reads and wedge scans made in a
 // back-room area picks, in a sales-floor area puts the units on the floor, pushed once with the reader's feedback
-// ('replenish.changed').
+// ('replenish.changed'). While the screen is open the list it shows is kept here and followed (live-list.ts): the
+// chosen floor scan's reads and the pick batches change it in place and only the change is pushed.
+import type { SessionChangeListener } from '../../../domain/counts/session-changes';
 import type { JournalDb } from '../../../domain/journal/journal';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
@@ -12,6 +14,7 @@ import type { SqliteDb } from '../../../domain/sqlite/open';
 import type { EventHub } from '../../ipc/events';
 import type { JournalEngine } from '../journal/app-journal';
 import { feedbackCarrier, type ScanTarget } from '../scan-target/scan-target';
+import { createLiveList, type LiveList } from './live-list';
 import { type PickWhere, pickScans, type ReplenishOn } from './replenish-work';
 
 export interface AppReplenishDeps {
@@ -25,6 +28,8 @@ export interface AppReplenishDeps {
   /** Settings' stale-days limit for back-room pictures. */
   staleDays?(): number;
   target: ScanTarget;
+  /** The count engine's session changes while counting runs (the floor scan's reads are followed there). */
+  sessionChanges?(): ((listener: SessionChangeListener) => () => void) | null;
 }
 
 export interface AppReplenish extends JournalEngine {
@@ -35,12 +40,19 @@ export interface AppReplenish extends JournalEngine {
   deactivate(): void;
   /** Where reader scans are picked now, or null (pick mode off). */
   active(): PickWhere | null;
+  /** The list the screen shows, kept up to date while it is open. */
+  live: LiveList;
 }
 
 export function createAppReplenish(deps: AppReplenishDeps): AppReplenish {
   let open: { journal: JournalDb; index: ItemIndex<ResolvableItem> } | null = null;
   let where: PickWhere | null = null;
   const carrier = feedbackCarrier();
+  const live = createLiveList({
+    events: deps.events,
+    sessionChanges: () => deps.sessionChanges?.() ?? null,
+    workingStoreId: deps.workingStoreId,
+  });
   const on = (): ReplenishOn => {
     const catalog = deps.catalogDb();
     const storeId = deps.workingStoreId();
@@ -51,7 +63,8 @@ export function createAppReplenish(deps: AppReplenishDeps): AppReplenish {
     ingest: (_storeId, scans, feedback) =>
       carrier.during(feedback, () => {
         if (!where) throw new UserError('replenish_unavailable', 'Pick mode is off');
-        const result = pickScans(on(), where, scans);
+        const o = on();
+        const result = pickScans(o, where, scans, live.kept(o.storeId, where.floorSessionId));
         deps.events.emit('replenish.changed', carrier.attach(result));
       }),
     refused: (_id, scans, message) => deps.notify?.(`${scans.length} scan(s) were not picked: ${message}`),
@@ -66,6 +79,7 @@ export function createAppReplenish(deps: AppReplenishDeps): AppReplenish {
     },
     stop() {
       open = null;
+      live.release();
       release();
     },
     on,
@@ -76,5 +90,6 @@ export function createAppReplenish(deps: AppReplenishDeps): AppReplenish {
     },
     deactivate: release,
     active: () => (deps.target.active('replenish') ? where : null),
+    live,
   };
 }

@@ -1,12 +1,15 @@
 // Process: renderer. Replenishment as the screen sees it: the working store's list (from the latest pictures, or
 // with a floor scan chosen), the areas' roles, pick mode and the put-away, misses with a reason, the list as CSV and
 // the store's minimums. Reader reads and wedge scans taken in main while pick mode is on arrive as
-// 'replenish.changed'; typed codes go through 'replenish.pick.scan'. Every answer carries the list after it.
+// 'replenish.changed'; typed codes go through 'replenish.pick.scan'. Every answer carries the list after it, whole or
+// (while main keeps the screen's list: the floor scan's reads as 'replenish.linesChanged', reader pick batches) as
+// a change merged in (replenish-merge.ts). Closing the screen tells main to stop keeping it ('replenish.close').
 import type { StateCreator } from 'zustand';
 import type { StocktakeApi } from '../../../contract';
-import type { PickResult, ReplenishView } from '../../../contract/replenish';
+import type { PickPush, ReplenishLinesChange, ReplenishView } from '../../../contract/replenish';
 import { countOf } from '../lib/format';
 import { createInvokeKeepingError } from './invoke-keeping-error';
+import { changeIsOf, mergeLinesChange } from './replenish-merge';
 import type { ReplenishFeedEntry } from './replenish-types';
 import { scanList } from './scan-list';
 import type { AppState, ReplenishSlice } from './types';
@@ -26,10 +29,16 @@ export const createReplenishSlice =
       if (storeId && view.storeId.toLowerCase() !== storeId.toLowerCase()) return;
       set({ replenishView: view });
     };
-    const take = (r: PickResult) => {
+    /** A kept list's change, merged into the list shown when it is of that list (else dropped: a reload comes). */
+    const takeChange = (change: ReplenishLinesChange) => {
+      const view = get().replenishView;
+      if (view && changeIsOf(view, change)) set({ replenishView: mergeLinesChange(view, change) });
+    };
+    const take = (r: PickPush) => {
       const fresh: ReplenishFeedEntry[] = r.outcomes.map((o) => ({ ...o, key: ++feedKey })).reverse();
       set({ replenishFeed: [...fresh, ...get().replenishFeed].slice(0, FEED_MAX) });
-      takeView(r.view);
+      if (r.view) takeView(r.view);
+      if (r.change) takeChange(r.change);
     };
     const busy = async <T>(work: () => Promise<T>): Promise<T> => {
       set({ replenishBusy: true });
@@ -59,11 +68,18 @@ export const createReplenishSlice =
       replenishNotice: null,
 
       watchReplenish() {
-        return api.on('replenish.changed', ({ reader, ...result }) => {
+        const offPicks = api.on('replenish.changed', ({ reader, ...result }) => {
           // The reader's feedback (sounds, counters) for the reads this change took comes with it.
           if (reader) get().applyReaderReads(reader);
           take(result);
         });
+        const offLines = api.on('replenish.linesChanged', takeChange);
+        return () => {
+          offPicks();
+          offLines();
+          // Main keeps the list only while the screen shows it.
+          void api.invoke('replenish.close', {});
+        };
       },
 
       loadReplenish: () =>

@@ -2,12 +2,16 @@
 // whole count of the sales floor and the back room (`count`, `finalize`), minimums imported (`minimums`), a floor
 // scan (an open session), the list by hand count, a pick in the back room, putting away on the floor (the tags'
 // area moves in the journal), the list emptying, floor availability before and after, and the stale-days limit
-// (the app's Settings as the default of --stale-days).
+// (the app's Settings as the default of --stale-days). Then the list kept up to date (domain/replenish/live.ts) on a
+// second floor scan: its reads, counted by the CLI's real counting, move lines, and the kept list equals a rebuild.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openCatalogDb } from '../../../domain/catalog/db';
 import { encodeSgtin96 } from '../../../domain/codes';
 import { openJournalFile } from '../../../domain/journal/journal';
+import { liveReplenishment } from '../../../domain/replenish/live';
+import { buildReplenishment, type ReplenishmentState } from '../../../domain/replenish/replenish';
 import { SETTINGS_FILE_NAME } from '../../../domain/settings/settings-store';
 import { cliInProcess } from '../../helpers/cli-in-process';
 import { parseCsv } from '../../helpers/csv-sums';
@@ -166,5 +170,52 @@ describe('cli replenish', () => {
     writeFileSync(join(dir.path, SETTINGS_FILE_NAME), JSON.stringify({ version: 1, staleDays: 2 }));
     expect(await backPicture()).toEqual([[3, true]]);
     expect(await backPicture('--stale-days', '5')).toEqual([[3, false]]);
+
+    // A second floor scan, kept up to date while its reads come. It sees item 0's floor tag only; the first scan
+    // is no picture now (open, not the one chosen) and the units put away are older than this one, which did not
+    // see them. By hand: item 0 floor 1 of 2, back 1 (0/3) → bring 1; item 1 floor 0 of 2, back 2 (1/1, 1/3) → 2.
+    const [second] = await ok(
+      ['count', '--store', 'S01', '--new', 'Floor scan 2', '--area', FLOOR, '--reads', '-'],
+      epc(0, 1),
+    );
+    const secondScan = String(second!.sessionId);
+    const kept = openJournalFile(join(dir.path, 'journal', journalFile));
+    const catalogFile = readdirSync(join(dir.path, 'catalog')).find((f) => f.endsWith('.db'))!;
+    const catalog = openCatalogDb(join(dir.path, 'catalog', catalogFile));
+    try {
+      const storeId = (
+        kept.prepare('SELECT store_id FROM count_sessions WHERE id = ?').get(secondScan) as { store_id: string }
+      ).store_id;
+      const live = liveReplenishment(kept, catalog, storeId, { floorSessionId: secondScan, clock: () => 5e12 });
+      const sku = (id: string) => items.find((i) => i.id.toLowerCase() === id.toLowerCase())?.sku ?? id;
+      const rows = (lines: ReplenishmentState['lines']) =>
+        lines
+          .map((l) => [sku(l.itemId), l.floor, l.back, l.bring])
+          .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      expect(rows(live.state().lines)).toEqual(
+        [
+          [items[0]!.sku, 1, 1, 1],
+          [items[1]!.sku, 0, 2, 2],
+        ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      );
+      // The floor scan reads a back-room tag of each: item 0 reaches its minimum (off the list), item 1 has 1 of 2
+      // on the floor and 1 back: bring 1.
+      await ok(
+        ['count', '--store', 'S01', '--session', secondScan, '--area', FLOOR, '--reads', '-'],
+        [epc(0, 3), epc(1, 3)].join('\n'),
+      );
+      const change = live.takeFloorScan()!;
+      expect(change.rebuilt).toBe(false);
+      expect(rows(change.lines)).toEqual([[items[1]!.sku, 1, 1, 1]]);
+      expect(change.removed.map(sku)).toEqual([items[0]!.sku]);
+      expect(change.totals).toEqual({ lines: 1, units: 1 });
+      const same = (s: ReplenishmentState) => [s.lines, s.reorder, s.totals, s.availability, s.pictures];
+      expect(same(live.state())).toEqual(
+        same(buildReplenishment(kept, catalog, storeId, { floorSessionId: secondScan, now: 5e12 })),
+      );
+    } finally {
+      kept.close();
+      catalog.close();
+    }
   }, 180_000);
 });

@@ -3,7 +3,9 @@
 // again is 'already', an item the list does not ask for 'notOnList', a code no item has 'unknown'); in pick mode a
 // reader batch through the one scan target picks and is pushed once as 'replenish.changed'; a put-away refuses an
 // area that is no sales floor and then puts the picks on the floor, the list empty; a miss refuses an item off the
-// list; Settings' stale-days limit reaches the list.
+// list; Settings' stale-days limit reaches the list. With a floor scan chosen, the list the screen holds follows
+// the scan's committed batches (live-list.ts): the first pushed at once as 'replenish.linesChanged', the next
+// gathered, and nothing listened to once the screen is closed.
 import { describe, expect, it } from 'vitest';
 import type { EventName, EventPayload } from '../../../contract';
 import { ItemIndex } from '../../../domain/resolve/item-index';
@@ -13,6 +15,7 @@ import { createAppReplenish } from '../../../hosts/app/replenish/app-replenish';
 import { replenishHandlers } from '../../../hosts/app/replenish/handlers';
 import { createScanTarget } from '../../../hosts/app/scan-target/scan-target';
 import { createEventHub } from '../../../hosts/ipc/events';
+import { waitFor } from '../../helpers/waits';
 import { replenishStore, STORE } from '../replenish/fixture';
 import { addCount, gtin, sgtin } from '../tags/journal-fixture';
 
@@ -23,7 +26,10 @@ const HAT_GTIN = gtin('0061414199999');
 const E = (n: number) => sgtin(JEANS_GTIN, n);
 const ITEM_ID = '22222222-2222-4222-8222-222222222222';
 
+type SessionListener = (sessionId: string, kind: 'batch' | 'edit' | 'status', firstReadAt?: number) => void;
+
 function wired(staleDays?: () => number) {
+  const listeners = new Set<SessionListener>();
   const s = replenishStore();
   // jeans is the one line: 0 on the floor, 3 in the stockroom, minimum 1 → bring 1.
   s.addItems([
@@ -44,8 +50,10 @@ function wired(staleDays?: () => number) {
   index.upsert({ id: 'hat', sku: 'HAT', upc: [], epcGTIN: [HAT_GTIN], active: true });
   const events = createEventHub();
   const pushed: EventPayload<'replenish.changed'>[] = [];
+  const changes: EventPayload<'replenish.linesChanged'>[] = [];
   events.subscribe((event: EventName, payload: unknown) => {
     if (event === 'replenish.changed') pushed.push(payload as EventPayload<'replenish.changed'>);
+    if (event === 'replenish.linesChanged') changes.push(payload as EventPayload<'replenish.linesChanged'>);
   });
   const target = createScanTarget();
   const replenish = createAppReplenish({
@@ -55,9 +63,17 @@ function wired(staleDays?: () => number) {
     workingStoreId: () => STORE,
     unavailable: () => 'Sign in first: replenishment works on the signed-in service.',
     ...(staleDays ? { staleDays } : {}),
+    sessionChanges: () => (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   });
   const handlers = replenishHandlers(replenish);
-  return { ...s, index, replenish, handlers, target, pushed };
+  /** What the count engine tells after committing a batch of `sessionId`. */
+  const committed = (sessionId: string) => {
+    for (const l of listeners) l(sessionId, 'batch', 1_234);
+  };
+  return { ...s, index, replenish, handlers, target, pushed, changes, listeners, committed };
 }
 
 const kinds = (r: { outcomes: { kind: string }[] }) => r.outcomes.map((o) => o.kind);
@@ -120,5 +136,41 @@ describe('replenishment wired in the app', () => {
     ).rejects.toMatchObject({ code: 'not_on_list' });
     replenish.stop();
     expect(() => replenish.on()).toThrow(/Sign in first/);
+  });
+
+  it("follows the chosen floor scan's batches while the screen is open, and stops listening when closed", async () => {
+    const { journal, index, replenish, handlers, changes, listeners, committed } = wired();
+    addCount(journal, 'scan', { areas: [FLOOR], scope: { kind: 'areas' }, status: 1, openedAt: 2_000_000, tags: [] });
+    replenish.start(journal, index, 'tester');
+    expect(listeners.size).toBe(0);
+    const list = await handlers['replenish.list']({ floorSessionId: 'scan' });
+    expect(list.totals).toEqual({ lines: 1, units: 1 });
+    expect(listeners.size).toBe(1);
+    // A batch of another session is not this list's; the floor scan's own reads are.
+    committed('nov');
+    const read = (epc: string, at: number) => {
+      journal
+        .prepare("INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES ('scan', ?, 'jeans', ?, 1)")
+        .run(epc, FLOOR);
+      journal
+        .prepare(
+          `INSERT INTO count_scans (session_id, at, source, raw, epc, item_id, area, delta) VALUES ('scan', ?, 'rfid', ?, ?, 'jeans', ?, 1)`,
+        )
+        .run(at, epc, epc, FLOOR);
+      committed('scan');
+    };
+    read(E(1), 2_000_100);
+    await waitFor(() => changes.length === 1, 5_000, 'the first change');
+    // Jeans' stockroom tag is on the floor now: the one line leaves.
+    expect(changes[0]).toMatchObject({ storeId: STORE, floorSessionId: 'scan', lines: [], removed: ['jeans'] });
+    expect(changes[0]).toMatchObject({ totals: { lines: 0, units: 0 }, firstReadAt: 1_234 });
+    // Two batches at once: gathered into one change.
+    read(E(2), 2_000_200);
+    read(E(3), 2_000_300);
+    await waitFor(() => changes.length === 2, 5_000, 'the gathered change');
+    expect(changes[1]!.pictures?.find((p) => p.area === FLOOR)?.takenAt).toBe(2_000_300);
+    await handlers['replenish.close']({});
+    expect(listeners.size).toBe(0);
+    replenish.stop();
   });
 });

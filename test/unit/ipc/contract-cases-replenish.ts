@@ -53,6 +53,7 @@ export const REPLENISH_BAD_ARGS: Record<Replenish, unknown[]> = {
   ],
   'replenish.pick.activate': [...NOT_AN_OBJECT, {}, ...badArea, { area: null, more: 1 }],
   'replenish.pick.deactivate': noArgs,
+  'replenish.close': noArgs,
 };
 
 export const REPLENISH_GOOD_ARGS: Record<Replenish, unknown> = {
@@ -69,4 +70,5 @@ export const REPLENISH_GOOD_ARGS: Record<Replenish, unknown> = {
   'replenish.pick.miss': { itemId: GUID, reason: 'not_found' },
   'replenish.pick.activate': { area: null },
   'replenish.pick.deactivate': {},
+  'replenish.close': {},
 };
