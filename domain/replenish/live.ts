@@ -56,7 +56,6 @@ export function liveReplenishment(
   );
   const lastScan = journal.prepare('SELECT MAX(id) AS id FROM count_scans WHERE session_id = ?');
   const movesSince = journal.prepare('SELECT 1 FROM tag_area_moves WHERE store_id = ? AND at >= ? LIMIT 1');
-  const movedEpcs = journal.prepare('SELECT DISTINCT epc FROM tag_area_moves WHERE store_id = ? AND epc IS NOT NULL');
   const areasOf = journal.prepare('SELECT name FROM count_areas WHERE session_id = ?').pluck();
 
   let kept: KeptLines;
@@ -65,8 +64,6 @@ export function liveReplenishment(
   let floorAt = 0;
   /** The floor areas the floor scan is the latest picture of (all of its floor areas, or the update rebuilds). */
   let floorAreas = new Set<string>();
-  /** Tags with a recorded move: a place in a floor area can be theirs, not the floor scan's own new row. */
-  let moved = new Set<string>();
 
   const sessionFloorAreas = () =>
     floorSessionId === undefined
@@ -77,7 +74,6 @@ export function liveReplenishment(
     const { built: _built, clock: _clock, ...pictureOpts } = opts;
     const state = built ?? buildReplenishment(journal, catalog, storeId, { ...pictureOpts, now: clock() });
     kept = keptLines(state, openPicks(journal, storeId), missStates(journal, storeId, state.round));
-    moved = new Set(movedEpcs.pluck().all(storeId) as string[]);
     if (floorSessionId !== undefined) {
       mark = (lastScan.get(floorSessionId) as { id: number | null }).id ?? 0;
       floorAt = floorScanTakenAt(journal, floorSessionId, storeId) ?? 0;
@@ -142,13 +138,10 @@ export function liveReplenishment(
       rows.every(([, epc, itemId]) => epc === null || s.items.has(itemId!));
     if (!followed) return rebuild();
     const takenAt = floorScanTakenAt(journal, floorSessionId, storeId) ?? floorAt;
-    // With the floor scan the biggest picture, a tag not otherwise placed is looked up in its rows, which now hold
-    // this very tag: that is not where it was before.
-    const ownRows = s.placed.bulkSessionId === floorSessionId;
     for (const [, epc, itemId, area] of rows) {
       if (epc === null || itemId === null || area === null || !floorAreas.has(area)) continue;
-      let was = s.placed.placeOf(epc);
-      if (was && ownRows && floorAreas.has(was.area) && !moved.has(epc)) was = undefined;
+      // Where it was before: not in the floor scan's own rows, which now hold this very tag.
+      const was = s.placed.placeOf(epc, floorSessionId);
       if (was) addUnits(kept, was.itemId, was.area, -1);
       addUnits(kept, itemId, area, 1);
       s.placed.moved(epc, { itemId, area, role: 'floor', at: takenAt });
@@ -162,10 +155,7 @@ export function liveReplenishment(
     for (const o of outcomes) {
       kept.touched.add(o.itemId);
       if (o.kind !== 'placed' || area === null) continue;
-      if (o.epc !== null) {
-        moved.add(o.epc);
-        if (o.fromArea !== null) addUnits(kept, o.itemId, o.fromArea, -1);
-      }
+      if (o.epc !== null && o.fromArea !== null) addUnits(kept, o.itemId, o.fromArea, -1);
       addUnits(kept, o.itemId, area, 1);
     }
     const picked = openPicks(journal, storeId);

@@ -30,10 +30,8 @@ export interface StorePictures {
   floor: Map<string, number>;
   /** Item → back-room area → units. */
   back: Map<string, Map<string, number>>;
-  /** The session whose tags are counted in SQL (the biggest picture), null without pictures. */
-  bulkSessionId: string | null;
   /** Where a tag is now; undefined: in no floor or back-room area known. */
-  placeOf(epc: string): TagPlace | undefined;
+  placeOf(epc: string, notIn?: string): TagPlace | undefined;
   /** A tag put somewhere since these pictures were read (picking), so placeOf says so without reading again. */
   moved(epc: string, place: TagPlace): void;
   /** The back-room tags of these items, by area then EPC. */
@@ -196,12 +194,12 @@ export function storePictures(
     pictures,
     floor,
     back,
-    bulkSessionId: bulk?.sessionId ?? null,
-    placeOf(epc) {
+    placeOf(epc, notIn) {
       const known = tags.get(epc);
       if (known || contested.has(epc)) return known;
-      // Uncontested: in one picture at most.
+      // Uncontested: in one picture at most (not counting `notIn`: a session whose rows have grown since the build).
       for (const source of ordered) {
+        if (source.sessionId === notIn) continue;
         const row = source.withEpcs([epc])[0];
         if (row) return placeAt(row[1], row[2]);
       }
