@@ -18,18 +18,21 @@ export const SIM_TAGS = 5000;
 
 export interface PageProbe {
   longTasks: number[];
-  /** Per counts.events frame: main's stamp of its oldest read and the totals' reads after it. */
-  batches: { firstReadAt: number; totalReads: number }[];
-  /** Frames whose totals changed: the reads shown, and the frame's time (epoch ms, the page's clock). */
-  shown: { totalReads: number; at: number }[];
+  /** Per pushed frame of the event watched: main's stamp of its oldest read and the total it carries. */
+  batches: { firstReadAt: number; total: number }[];
+  /** Frames whose total on screen changed: the figure shown, and the frame's time (epoch ms, the page's clock). */
+  shown: { total: number; at: number }[];
   watch(): void;
 }
 
 /**
- * Installed before the app's scripts: long tasks, the counts.events frames as they arrive, totals on screen. Plain
+ * A probe installed before the app's scripts, as `globalThis[name]`: long tasks, the frames of `event` as they
+ * arrive (with `payload.totals[total]`), and the figure in `[data-total="<total>"]` on screen as it changes. Plain
  * JavaScript in a string: a compiled function would carry the TypeScript runner's helpers into the page.
  */
-export const PROBE = `(() => {
+export function probeScript(opts: { name: string; event: string; total: string }): string {
+  const { name, event, total } = opts;
+  return `(() => {
   const probe = { longTasks: [], batches: [], shown: [] };
   const epochNow = () => performance.timeOrigin + performance.now();
   new PerformanceObserver((list) => {
@@ -41,22 +44,27 @@ export const PROBE = `(() => {
       super(url, protocols);
       this.addEventListener('message', (m) => {
         const text = String(m.data);
-        if (!text.startsWith('{"event":"counts.events"')) return;
+        if (!text.startsWith('{"event":${JSON.stringify(event)}')) return;
         const p = JSON.parse(text).payload;
-        if (p.firstReadAt) probe.batches.push({ firstReadAt: p.firstReadAt, totalReads: p.totals.totalReads });
+        if (p.firstReadAt) probe.batches.push({ firstReadAt: p.firstReadAt, total: p.totals[${JSON.stringify(total)}] });
       });
     }
   };
   probe.watch = () => {
-    const el = document.querySelector('[data-total="totalReads"]');
+    const el = document.querySelector('[data-total=${JSON.stringify(total)}]');
     if (!el) throw new Error('no totals on screen');
     new MutationObserver(() => {
-      const totalReads = Number((el.textContent || '').replace(/,/g, ''));
-      requestAnimationFrame(() => probe.shown.push({ totalReads, at: epochNow() }));
+      const total = Number((el.textContent || '').replace(/[^0-9]/g, ''));
+      requestAnimationFrame(() => probe.shown.push({ total, at: epochNow() }));
     }).observe(el, { childList: true, characterData: true, subtree: true });
+    probe.longTasks.length = 0;
   };
-  globalThis.__countProbe = probe;
+  globalThis[${JSON.stringify(name)}] = probe;
 })();`;
+}
+
+/** The count screen's probe: counts.events frames and the total reads. */
+export const PROBE = probeScript({ name: '__countProbe', event: 'counts.events', total: 'totalReads' });
 
 export const p95 = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -79,7 +79,7 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
     let unseen = 0;
     // Reads of the simulator only (the seeding's typed scans were pushed too, before the screen was open).
     for (const b of probe.batches.filter((x) => x.firstReadAt >= t0)) {
-      const frame = probe.shown.find((f) => f.totalReads >= b.totalReads);
+      const frame = probe.shown.find((f) => f.total >= b.total);
       if (frame) latencies.push(frame.at - b.firstReadAt);
       else unseen++;
     }

@@ -18,44 +18,11 @@ import { openJournalFile } from '../../domain/journal/journal';
 import { STORES } from '../../service/seed/catalog-tree';
 import { prng } from '../helpers/prng';
 import { sleep, waitFor } from '../helpers/waits';
-import { caller, p95, signInAndSync, startAppAndPage } from './count-ui-setup';
+import { caller, type PageProbe, p95, probeScript, signInAndSync, startAppAndPage } from './count-ui-setup';
 import { addFloorScanTags, addScaleItems, FLOOR, type ScaleItem, wholeCountAtSize } from './replenish-scale';
 
-/** Installed before the app's scripts: long tasks, the linesChanged frames as they arrive, the units on screen. */
-const PROBE = `(() => {
-  const probe = { longTasks: [], changes: [], shown: [] };
-  const epochNow = () => performance.timeOrigin + performance.now();
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push(e.duration);
-  }).observe({ type: 'longtask', buffered: true });
-  const Native = WebSocket;
-  globalThis.WebSocket = class extends Native {
-    constructor(url, protocols) {
-      super(url, protocols);
-      this.addEventListener('message', (m) => {
-        const text = String(m.data);
-        if (!text.startsWith('{"event":"replenish.linesChanged"')) return;
-        const p = JSON.parse(text).payload;
-        if (p.firstReadAt) probe.changes.push({ firstReadAt: p.firstReadAt, units: p.totals.units });
-      });
-    }
-  };
-  probe.watch = () => {
-    const el = document.querySelector('[data-total="units"]');
-    new MutationObserver(() => {
-      const units = Number((el.textContent || '').replace(/[^0-9]/g, ''));
-      requestAnimationFrame(() => probe.shown.push({ units, at: epochNow() }));
-    }).observe(el, { childList: true, characterData: true, subtree: true });
-    probe.longTasks.length = 0;
-  };
-  globalThis.__replenishProbe = probe;
-})();`;
-
-interface Probe {
-  longTasks: number[];
-  changes: { firstReadAt: number; units: number }[];
-  shown: { units: number; at: number }[];
-}
+/** The Replenish screen's probe: replenish.linesChanged frames and the units to bring on screen. */
+const PROBE = probeScript({ name: '__replenishProbe', event: 'replenish.linesChanged', total: 'units' });
 
 const unitsShown = async (page: Page) =>
   Number(((await page.locator('[data-total="units"]').textContent()) ?? '').replace(/[^0-9]/g, ''));
@@ -167,13 +134,13 @@ export async function measureFloorScanOnScreen(opts: {
     off();
     await sleep(1500); // the last change reaches the screen
     const probe = (await page.evaluate(() => {
-      const p = (globalThis as unknown as { __replenishProbe: Probe }).__replenishProbe;
-      return { longTasks: p.longTasks, changes: p.changes, shown: p.shown };
-    })) as Probe;
+      const p = (globalThis as unknown as { __replenishProbe: PageProbe }).__replenishProbe;
+      return { longTasks: p.longTasks, batches: p.batches, shown: p.shown };
+    })) as Pick<PageProbe, 'longTasks' | 'batches' | 'shown'>;
     const latencies: number[] = [];
     let unseen = 0;
-    for (const c of probe.changes.filter((x) => x.firstReadAt >= t0)) {
-      const frame = probe.shown.find((f) => f.at >= c.firstReadAt && f.units <= c.units);
+    for (const c of probe.batches.filter((x) => x.firstReadAt >= t0)) {
+      const frame = probe.shown.find((f) => f.at >= c.firstReadAt && f.total <= c.total);
       if (frame) latencies.push(frame.at - c.firstReadAt);
       else unseen++;
     }
@@ -184,7 +151,7 @@ export async function measureFloorScanOnScreen(opts: {
       rate: opts.rate,
       seconds: Math.round(elapsed),
       readsPerSecond: Math.round(counted / elapsed),
-      changes: probe.changes.length,
+      changes: probe.batches.length,
       changesNeverShown: unseen,
       floorScanToScreenP50Ms: Math.round(median(latencies)),
       floorScanToScreenP95Ms: Math.round(p95(latencies)),

@@ -10,24 +10,15 @@ import type { JournalDb } from '../../../domain/journal/journal';
 import type { ItemIndex } from '../../../domain/resolve/item-index';
 import type { ResolvableItem } from '../../../domain/resolve/types';
 import { UserError } from '../../../domain/shared/errors';
-import type { SqliteDb } from '../../../domain/sqlite/open';
-import type { EventHub } from '../../ipc/events';
 import type { JournalEngine } from '../journal/app-journal';
-import { feedbackCarrier, type ScanTarget } from '../scan-target/scan-target';
+import type { ScanScreenDeps } from '../scan-target/scan-screen-deps';
+import { feedbackCarrier } from '../scan-target/scan-target';
 import { createLiveList, type LiveList } from './live-list';
 import { type PickWhere, pickScans, type ReplenishOn } from './replenish-work';
 
-export interface AppReplenishDeps {
-  events: EventHub;
-  catalogDb(): SqliteDb | null;
-  workingStoreId(): string | null;
-  /** Why replenishment is unavailable when it is. */
-  unavailable(): string;
-  /** Tells the user about reader scans picking refused (no request to answer). */
-  notify?(message: string): void;
+export interface AppReplenishDeps extends ScanScreenDeps {
   /** Settings' stale-days limit for back-room pictures. */
   staleDays?(): number;
-  target: ScanTarget;
   /** The count engine's session changes while counting runs (the floor scan's reads are followed there). */
   sessionChanges?(): ((listener: SessionChangeListener) => () => void) | null;
 }
