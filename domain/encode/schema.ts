@@ -41,7 +41,7 @@ export const ENCODE_MIGRATION = `
 `;
 
 // The allocator reads count_tags per count by its key (session, EPC: seen-serials.ts), so the index by EPC alone is
-// dropped: it was a third B-tree written for every tag a count's first pass reads (issue 33).
+// dropped: it was a third B-tree written for every tag a count's first pass reads.
 export const COUNT_TAGS_EPC_INDEX_DROP = `
   DROP INDEX IF EXISTS count_tags_epc;
 `;

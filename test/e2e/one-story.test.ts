@@ -1,4 +1,4 @@
-// Process: test (node + Chromium, and the CLI in its own process). One count, one story (issue 32): a category count
+// Process: test (node + Chromium, and the CLI in its own process). One count, one story: a category count
 // of the demo store done in Chromium (three food items in two areas, the tolerances changed on the review, one item
 // sent back and recounted, finalized), then every figure that names the same thing is read from each place it
 // appears: the review (variance, tolerances, accuracy and missing panels), the finalize confirmation, the count's

@@ -1,4 +1,4 @@
-// Process: test (node). One data folder for the app and the CLI on the built-in demo (issue 32, point 11): the app's
+// Process: test (node). One data folder for the app and the CLI on the built-in demo: the app's
 // services count and plan on the demo and quit; the CLI run with `--demo` on that folder starts the demo service
 // itself and opens the app's very journal and catalog (keyed by the demo's name, not its port), so it lists the
 // app's count as opened here and the app's plan, and makes no second catalog. On a folder with nothing for the
