@@ -25,9 +25,11 @@ afterEach(async () => {
 async function encodeOnce(simArgs: string[], opts: WriteTagOptions = {}) {
   pair = await startPtyPair(tempDir('stocktake-pty-').path);
   sim = startSimulator(['--port', pair.a, '--protocol', 'tsl', ...simArgs]);
+  // Asked only once the simulator has its end open, with time to answer on a loaded machine: a question timed out
+  // half way through a write would be asked again with a new serial (a second row in encode_serials).
+  await sim.ready();
   const bytes = await openSerialByteLink(pair.b, 115200);
-  // The simulator opens its end a moment after it starts: a short answer time, and ask again until it answers.
-  const link = tslReaderLink(bytes, 500);
+  const link = tslReaderLink(bytes, 5000);
   const db = journalIn(journalDir());
   const allocator = createSerialAllocator(db);
   let result: { epc: string } | Error;
