@@ -3,30 +3,19 @@
 // (a line picked beyond what it brings counts what it brings), the filter, and floor availability summed, all
 // against a hand count.
 import { describe, expect, it } from 'vitest';
-import type { ReplenishLine } from '../../../contract/replenish';
 import {
   availabilityTotal,
   figuresOf,
   groupLines,
   lineMatches,
 } from '../../../renderer/src/features/replenish/list-groups';
+import { replenishLine } from './replenish-fixtures';
 
-const line = (sku: string, backArea: string | null, category: string, bring: number, picked = 0): ReplenishLine => ({
-  itemId: sku.toLowerCase(),
-  sku,
-  description: `Item ${sku}`,
-  category,
-  floor: 0,
-  minimum: bring,
-  back: bring + 1,
-  backEstimated: backArea === null,
-  bring,
-  picked,
-  backArea,
-  tags: sku === 'JEANS' ? [{ epc: '3034257BF7194E4000001A85', area: backArea ?? '', lastSeen: 1 }] : [],
-  missed: null,
-  shrinkCandidate: false,
-});
+const line = (sku: string, backArea: string | null, category: string, bring: number, picked = 0) =>
+  replenishLine(sku, backArea, category, bring, {
+    picked,
+    tags: sku === 'JEANS' ? [{ epc: '3034257BF7194E4000001A85', area: backArea ?? '', lastSeen: 1 }] : [],
+  });
 
 // Main's order: back-room area, category, SKU; the estimates last.
 const LINES = [

@@ -3,27 +3,15 @@
 // the list changes; a line's tag rows. And the range a virtual table draws (renderer/src/shared/use-virtual-rows.ts):
 // the view with its overscan, stretched to keep the focused row when it is near, never past the ends.
 import { describe, expect, it } from 'vitest';
-import type { ReplenishLine } from '../../../contract/replenish';
 import { groupLines } from '../../../renderer/src/features/replenish/list-groups';
 import { pickListRows, TAGS_SHOWN, tagRowsOf } from '../../../renderer/src/features/replenish/list-rows';
 import { MAX_KEPT_GAP, rangeKeeping } from '../../../renderer/src/shared/use-virtual-rows';
+import { replenishLine } from './replenish-fixtures';
 
-const line = (sku: string, backArea: string | null, category: string, bring: number, tags = 0): ReplenishLine => ({
-  itemId: `id-${sku}`,
-  sku,
-  description: `Item ${sku}`,
-  category,
-  floor: 0,
-  minimum: bring,
-  back: bring + 1,
-  backEstimated: backArea === null,
-  bring,
-  picked: 0,
-  backArea,
-  tags: Array.from({ length: tags }, (_, i) => ({ epc: `${sku}-${i}`, area: backArea ?? '', lastSeen: 1 })),
-  missed: null,
-  shrinkCandidate: false,
-});
+const line = (sku: string, backArea: string | null, category: string, bring: number, tags = 0) =>
+  replenishLine(sku, backArea, category, bring, {
+    tags: Array.from({ length: tags }, (_, i) => ({ epc: `${sku}-${i}`, area: backArea ?? '', lastSeen: 1 })),
+  });
 
 // Main's order: back-room area, category, SKU; the estimates last.
 const LINES = [
