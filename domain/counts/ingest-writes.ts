@@ -16,6 +16,15 @@ export type ScanRow = [
   delta: number,
 ];
 
+/**
+ * Tags counted before identities were kept (or put back by the tag history) get theirs. OR IGNORE: of two encodings
+ * of one identity both counted before, the first keeps it and the other stays as it was counted. MATERIALIZED, as
+ * tagReads: without it the planner walks the session's tags and scans the whole array for each one, quadratic (a
+ * recount of 4,000 put-back tags held main 20 s at its first scan; 250,000 would hold it for hours).
+ */
+export const SET_IDENTITIES_SQL = `WITH p AS MATERIALIZED (SELECT value ->> 0 AS epc, value ->> 1 AS identity FROM json_each(?2))
+  UPDATE OR IGNORE count_tags SET identity = p.identity FROM p WHERE count_tags.session_id = ?1 AND count_tags.epc = p.epc`;
+
 const byFirst = (a: readonly [string, ...unknown[]], b: readonly [string, ...unknown[]]) =>
   a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 
@@ -35,12 +44,7 @@ export function createIngestWrites(db: JournalDb) {
          (SELECT t.epc FROM count_tags t WHERE t.session_id = ?1 AND t.identity = j.value ->> 1)
        FROM json_each(?2) j`,
     ),
-    // Tags counted before identities were kept (or put back by the tag history) get theirs. OR IGNORE: of two
-    // encodings of one identity both counted before, the first keeps it and the other stays as it was counted.
-    identities: db.prepare(
-      `UPDATE OR IGNORE count_tags SET identity = j.value ->> 1 FROM json_each(?2) j
-       WHERE count_tags.session_id = ?1 AND count_tags.epc = j.value ->> 0`,
-    ),
+    identities: db.prepare(SET_IDENTITIES_SQL),
     // ORDER BY j.key: rows get ascending ids in the batch's order (undo goes newest first by id).
     scans: db.prepare(
       `INSERT INTO count_scans (session_id, at, source, raw, epc, decoded, item_id, area, user, line_id, delta)

@@ -5,7 +5,7 @@
 // as finalize does, and a floor scan's tags written into a session as counting writes them.
 import { randomUUID } from 'node:crypto';
 import type { CatalogDb } from '../../domain/catalog/db';
-import { encodeSgtin96 } from '../../domain/codes';
+import { encodeSgtin96, epcTextIdentity } from '../../domain/codes';
 import type { JournalDb } from '../../domain/journal/journal';
 import { recordFinalizedTags } from '../../domain/tags/history';
 import { gtin } from '../unit/tags/journal-fixture';
@@ -96,7 +96,9 @@ export function addFloorScanTags(
   at: number,
   create = false,
 ): void {
-  const tag = journal.prepare('INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, ?, 1)');
+  const tag = journal.prepare(
+    'INSERT INTO count_tags (session_id, epc, item_id, area, reads, identity) VALUES (?, ?, ?, ?, 1, ?)',
+  );
   const scanRow = journal.prepare(
     `INSERT INTO count_scans (session_id, at, source, raw, epc, item_id, area, delta)
      VALUES (?, ?, 'rfid', ?, ?, ?, ?, 1)`,
@@ -108,7 +110,7 @@ export function addFloorScanTags(
     }
     let t = at;
     for (const [epc, itemId] of seen) {
-      tag.run(sessionId, epc, itemId, FLOOR);
+      tag.run(sessionId, epc, itemId, FLOOR, epcTextIdentity(epc));
       scanRow.run(sessionId, t++, epc, epc, itemId, FLOOR);
     }
   })();

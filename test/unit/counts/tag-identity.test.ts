@@ -4,6 +4,7 @@
 // cannot be assigned, and tags counted before identities were kept get theirs.
 import { describe, expect, it } from 'vitest';
 import { encodeSgtin96, encodeSgtin198 } from '../../../domain/codes';
+import { SET_IDENTITIES_SQL } from '../../../domain/counts/ingest-writes';
 import { enginesClosedAfterEach, epcEvents, epcOf, ITEMS, STORE, type TestEngine } from './harness';
 
 const start = enginesClosedAfterEach();
@@ -116,6 +117,32 @@ describe('one unit per tag identity', () => {
       .all(s.id) as { epc: string; identity: string | null }[];
     expect(identities.filter((r) => r.identity !== null)).toHaveLength(2);
     expect(identities.find((r) => r.epc === filter1)?.identity).toBe(IDENTITY);
+  });
+
+  it('gives thousands of such tags theirs by key, the array read once (a recount of a pruned count puts its tags back)', async () => {
+    const e = start();
+    const s = await newSession(e);
+    const old = e.journal.prepare(
+      "INSERT INTO count_tags (session_id, epc, item_id, area, reads) VALUES (?, ?, ?, 'Front', 1)",
+    );
+    const put = Array.from({ length: 3_000 }, (_, i) => epcOf(1 + (i % 2), 20_000 + i));
+    e.journal.transaction(() => {
+      for (const epc of put) old.run(s.id, epc, ITEMS[0]!.id);
+    })();
+    // Each tag found by its whole key after the array is read once: not the session's tags each scanning the array.
+    const plan = (
+      e.journal.prepare(`EXPLAIN QUERY PLAN ${SET_IDENTITIES_SQL}`).all(s.id, '[]') as { detail: string }[]
+    ).map((r) => r.detail);
+    expect(plan).toContain('MATERIALIZE p');
+    expect(plan.some((d) => /SEARCH count_tags USING PRIMARY KEY \(session_id=\? AND epc=\?\)/.test(d))).toBe(true);
+    e.close();
+    const again = start(e.dir);
+    expect(again.service.ingest(s.id, epcEvents([put[0]!])).events.map((x) => x.outcome)).toEqual(['repeatedTag']);
+    const without = again.journal
+      .prepare('SELECT COUNT(*) AS n FROM count_tags WHERE session_id = ? AND identity IS NULL')
+      .get(s.id) as { n: number };
+    expect(without.n).toBe(0);
+    expect(units(again, s.id)).toMatchObject({ uniqueTags: 3_000 });
   });
 
   it('frees the identity when its tag is undone: the next read of it counts again', async () => {
