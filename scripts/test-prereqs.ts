@@ -71,15 +71,38 @@ function instructions(need: Missing[]): string {
   return `install ${need.map((m) => m.what).join(' and ')} with your package manager (or set CHROMIUM_PATH)`;
 }
 
+/** How long to wait for another apt (a second test run on this machine, an unattended upgrade) to let go. */
+const APT_PATIENCE_MS = 10 * 60_000;
+/** apt waits up to this long for dpkg's lock; a lock it still finds held (`update`'s lists lock too) fails the run, and we retry. */
+const APT_LOCK_WAIT = ['-o', 'DPkg::Lock::Timeout=120'];
+
+/** Installs `need` with apt, again while another apt holds its locks (it may be installing the same packages);
+ * returns what is still missing. */
+function installWithApt(need: Missing[]): Missing[] {
+  const until = Date.now() + APT_PATIENCE_MS;
+  for (;;) {
+    try {
+      run('apt-get', [...APT_LOCK_WAIT, 'update', '-qq']);
+      run('apt-get', [...APT_LOCK_WAIT, 'install', '-y', '-qq', ...need.map((m) => m.apt)]);
+      return missing();
+    } catch (err) {
+      const left = missing();
+      if (left.length === 0) return left; // the other apt installed them
+      if (Date.now() > until) throw err;
+      console.error(`test-prereqs: ${err instanceof Error ? err.message : String(err)}; trying again in 10 s`);
+      spawnSync('sleep', ['10']);
+      need = left;
+    }
+  }
+}
+
 function main(): number {
   let need = missing();
   if (need.length === 0) return 0;
   const names = need.map((m) => m.what).join(' and ');
   if (process.platform === 'linux' && isDebianLike() && process.getuid?.() === 0) {
     console.error(`test-prereqs: ${names} missing; installing with apt`);
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', ...need.map((m) => m.apt)]);
-    need = missing();
+    need = installWithApt(need);
     if (need.length === 0) return 0;
   }
   console.error(
