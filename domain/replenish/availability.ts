@@ -8,24 +8,63 @@ import { byText } from './list';
 import type { StoreItem } from './store-items';
 import type { CategoryAvailability } from './types';
 
-/** Per category (by name), from the same figures as the list; an item is held with units anywhere or on-hand. */
-export function floorAvailability(
-  items: ReadonlyMap<string, StoreItem>,
-  minimums: ReadonlyMap<string, number>,
-  floor: ReadonlyMap<string, number>,
-  unitsHeld: ReadonlyMap<string, number>,
-): CategoryAvailability[] {
-  const byCategory = new Map<string, CategoryAvailability>();
-  for (const [itemId, minimum] of minimums) {
-    const item = items.get(itemId);
-    if (!item || ((unitsHeld.get(itemId) ?? 0) <= 0 && item.onHand <= 0)) continue;
-    const c = byCategory.get(item.category) ?? { category: item.category, held: 0, atMinimum: 0 };
-    c.held += 1;
-    if ((floor.get(itemId) ?? 0) >= minimum) c.atMinimum += 1;
-    byCategory.set(item.category, c);
-  }
-  return [...byCategory.values()].sort((a, b) => byText(a.category, b.category));
+/** The list's figures availability is worked out from: the store's items, their minimums, the floor, units held. */
+export interface AvailabilityInput {
+  items: ReadonlyMap<string, StoreItem>;
+  minimums: ReadonlyMap<string, number>;
+  floor: ReadonlyMap<string, number>;
+  unitsHeld: ReadonlyMap<string, number>;
 }
+
+/** Per category, kept so a change of a few items moves the figures without a pass over every item (live.ts). */
+export interface AvailabilityTally {
+  byCategory: Map<string, CategoryAvailability>;
+  /** What each item adds now: nothing (not held, or no minimum), held, or held and at its minimum on the floor. */
+  of: Map<string, 'held' | 'atMinimum'>;
+}
+
+/** An item with a minimum is held with units anywhere or on-hand; at its minimum with that many on the floor. */
+function standing(input: AvailabilityInput, itemId: string): 'held' | 'atMinimum' | null {
+  const minimum = input.minimums.get(itemId);
+  const item = input.items.get(itemId);
+  if (minimum === undefined || !item || ((input.unitsHeld.get(itemId) ?? 0) <= 0 && item.onHand <= 0)) return null;
+  return (input.floor.get(itemId) ?? 0) >= minimum ? 'atMinimum' : 'held';
+}
+
+function count(t: AvailabilityTally, category: string, what: 'held' | 'atMinimum', n: 1 | -1) {
+  const c = t.byCategory.get(category) ?? { category, held: 0, atMinimum: 0 };
+  c.held += n;
+  if (what === 'atMinimum') c.atMinimum += n;
+  if (c.held === 0) t.byCategory.delete(category);
+  else t.byCategory.set(category, c);
+}
+
+/** The tally of every item with a minimum. */
+export function tallyAvailability(input: AvailabilityInput): AvailabilityTally {
+  const t: AvailabilityTally = { byCategory: new Map(), of: new Map() };
+  retally(t, input, input.minimums.keys());
+  return t;
+}
+
+/** These items' shares worked out again (their floor, units or minimum changed); the rest stay as they were. */
+export function retally(t: AvailabilityTally, input: AvailabilityInput, itemIds: Iterable<string>): void {
+  for (const itemId of itemIds) {
+    const before = t.of.get(itemId);
+    const now = standing(input, itemId);
+    if (before === (now ?? undefined)) continue;
+    const category = input.items.get(itemId)?.category;
+    if (category === undefined) continue;
+    if (before) count(t, category, before, -1);
+    if (now) {
+      count(t, category, now, 1);
+      t.of.set(itemId, now);
+    } else t.of.delete(itemId);
+  }
+}
+
+/** Per category (by name), from the same figures as the list. */
+export const availabilityOf = (t: AvailabilityTally): CategoryAvailability[] =>
+  [...t.byCategory.values()].map((c) => ({ ...c })).sort((a, b) => byText(a.category, b.category));
 
 export interface AvailabilityDay {
   day: string;

@@ -4,7 +4,7 @@
 // held can change the minimums of its whole style (minimums.ts): those are worked out again whole, and every item
 // whose minimum moved is touched too.
 import type { ReorderLine, ReplenishLine, ReplenishLinesChange } from '../../contract/replenish';
-import { floorAvailability } from './availability';
+import { availabilityOf, retally } from './availability';
 import { type ItemLine, itemLine, type ListInput } from './list';
 import { resolveMinimums } from './minimums';
 import type { MissState } from './misses';
@@ -115,9 +115,10 @@ export function settle(kept: KeptLines): LinesChange {
       change.reorder.push(one.reorder);
     } else if (kept.reorder.delete(id)) change.reorderRemoved.push(id);
   }
+  retally(s.tally, { items: s.items, minimums: s.minimums, floor: s.placed.floor, unitsHeld: s.units }, kept.touched);
   kept.touched.clear();
   kept.totals.lines = kept.lines.size;
-  s.availability = floorAvailability(s.items, s.minimums, s.placed.floor, s.units);
+  s.availability = availabilityOf(s.tally);
   change.availability = s.availability;
   return change;
 }

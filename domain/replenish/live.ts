@@ -50,7 +50,7 @@ export function liveReplenishment(
   const clock = opts.clock ?? Date.now;
   const { floorSessionId } = opts;
   const newTags = journal.prepare(
-    `SELECT s.id, t.epc, t.item_id, t.area FROM count_scans s
+    `SELECT s.id, t.epc, t.item_id, t.area, s.at FROM count_scans s
      LEFT JOIN count_tags t ON t.session_id = s.session_id AND t.epc = s.epc AND t.item_id IS NOT NULL
      WHERE s.session_id = ? AND s.id > ? AND s.undone = 0 ORDER BY s.id`,
   );
@@ -127,7 +127,13 @@ export function liveReplenishment(
 
   function takeFloorScan(): LinesChange | null {
     if (floorSessionId === undefined) return null;
-    const rows = newTags.raw(true).all(floorSessionId, mark) as [number, string | null, string | null, string | null][];
+    const rows = newTags.raw(true).all(floorSessionId, mark) as [
+      number,
+      string | null,
+      string | null,
+      string | null,
+      number,
+    ][];
     if (rows.length === 0) return null;
     const s = kept.state;
     const areasNow = sessionFloorAreas();
@@ -137,12 +143,21 @@ export function liveReplenishment(
       !movesSince.get(storeId, floorAt) &&
       rows.every(([, epc, itemId]) => epc === null || s.items.has(itemId!));
     if (!followed) return rebuild();
-    const takenAt = floorScanTakenAt(journal, floorSessionId, storeId) ?? floorAt;
-    for (const [, epc, itemId, area] of rows) {
-      if (epc === null || itemId === null || area === null || !floorAreas.has(area)) continue;
-      // Where it was before: not in the floor scan's own rows, which now hold this very tag.
-      const was = s.placed.placeOf(epc, floorSessionId);
-      if (was) addUnits(kept, was.itemId, was.area, -1);
+    // The picture's time is its last read (floorScanTakenAt): the newest of these rows, or what it was. An undone
+    // row, which that counts too, is an edit of the session, built again.
+    const takenAt = rows.reduce((at, r) => Math.max(at, r[4]), floorAt);
+    const onFloor = rows.filter(
+      (r): r is [number, string, string, string, number] =>
+        r[1] !== null && r[2] !== null && r[3] !== null && floorAreas.has(r[3]),
+    );
+    // Where they were before: not in the floor scan's own rows, which now hold these very tags.
+    const was = s.placed.placesOf(
+      onFloor.map((r) => r[1]),
+      floorSessionId,
+    );
+    for (const [, epc, itemId, area] of onFloor) {
+      const before = was.get(epc);
+      if (before) addUnits(kept, before.itemId, before.area, -1);
       addUnits(kept, itemId, area, 1);
       s.placed.moved(epc, { itemId, area, role: 'floor', at: takenAt });
     }

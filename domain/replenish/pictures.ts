@@ -32,6 +32,8 @@ export interface StorePictures {
   back: Map<string, Map<string, number>>;
   /** Where a tag is now; undefined: in no floor or back-room area known. */
   placeOf(epc: string, notIn?: string): TagPlace | undefined;
+  /** Where these tags are now, each picture asked once for them all (a floor scan's batch); absent: nowhere known. */
+  placesOf(epcs: readonly string[], notIn?: string): Map<string, TagPlace>;
   /** A tag put somewhere since these pictures were read (picking), so placeOf says so without reading again. */
   moved(epc: string, place: TagPlace): void;
   /** The back-room tags of these items, by area then EPC. */
@@ -190,21 +192,30 @@ export function storePictures(
     })
     .sort((a, b) => a.role.localeCompare(b.role) || a.area.localeCompare(b.area));
 
+  function placesOf(epcs: readonly string[], notIn?: string): Map<string, TagPlace> {
+    const out = new Map<string, TagPlace>();
+    let left: string[] = [];
+    for (const epc of epcs) {
+      const known = tags.get(epc);
+      if (known) out.set(epc, known);
+      else if (!contested.has(epc)) left.push(epc);
+    }
+    // Uncontested: in one picture at most (not counting `notIn`: a session whose rows have grown since the build).
+    for (const source of ordered) {
+      if (left.length === 0) break;
+      if (source.sessionId === notIn) continue;
+      for (const [epc, itemId, area] of source.withEpcs(left)) if (!out.has(epc)) out.set(epc, placeAt(itemId, area));
+      left = left.filter((epc) => !out.has(epc));
+    }
+    return out;
+  }
+
   return {
     pictures,
     floor,
     back,
-    placeOf(epc, notIn) {
-      const known = tags.get(epc);
-      if (known || contested.has(epc)) return known;
-      // Uncontested: in one picture at most (not counting `notIn`: a session whose rows have grown since the build).
-      for (const source of ordered) {
-        if (source.sessionId === notIn) continue;
-        const row = source.withEpcs([epc])[0];
-        if (row) return placeAt(row[1], row[2]);
-      }
-      return undefined;
-    },
+    placeOf: (epc, notIn) => placesOf([epc], notIn).get(epc),
+    placesOf,
     moved(epc, place) {
       contested.add(epc);
       tags.set(epc, place);

@@ -5,7 +5,7 @@
 import type { CatalogDb } from '../catalog/db';
 import type { JournalDb } from '../journal/journal';
 import { roleMap } from './area-roles';
-import { floorAvailability } from './availability';
+import { type AvailabilityTally, availabilityOf, tallyAvailability } from './availability';
 import { replenishmentList } from './list';
 import { type MinimumRules, minimumRules, resolveMinimums } from './minimums';
 import { missStates } from './misses';
@@ -25,6 +25,8 @@ export interface ReplenishmentState extends Replenishment {
   rules: MinimumRules;
   minimums: Map<string, number>;
   units: Map<string, number>;
+  /** Floor availability per item and category, kept so the kept list moves it item by item (live-lines.ts). */
+  tally: AvailabilityTally;
 }
 
 export function buildReplenishment(
@@ -45,6 +47,7 @@ export function buildReplenishment(
   const round = Math.max(0, ...placed.pictures.map((p) => p.takenAt));
   const wanted = new Set<string>();
   for (const [itemId, minimum] of minimums) if ((placed.floor.get(itemId) ?? 0) < minimum) wanted.add(itemId);
+  const tally = tallyAvailability({ items, minimums, floor: placed.floor, unitsHeld: units });
   const { lines, reorder } = replenishmentList({
     items,
     minimums,
@@ -62,7 +65,7 @@ export function buildReplenishment(
     lines,
     reorder,
     totals: { lines: lines.length, units: lines.reduce((a, l) => a + l.bring, 0) },
-    availability: floorAvailability(items, minimums, placed.floor, units),
+    availability: availabilityOf(tally),
     round,
     roles,
     placed,
@@ -70,5 +73,6 @@ export function buildReplenishment(
     rules,
     minimums,
     units,
+    tally,
   };
 }
