@@ -6,7 +6,7 @@
 import type { ReplenishLine } from '../../../../contract/replenish';
 import { countOf, formatCount, formatWhen } from '../../lib/format';
 import { LineFigures } from './LineFigures';
-import { type AreaGroup, figuresOf } from './list-groups';
+import { type AreaGroup, figuresOfGroups } from './list-groups';
 import { areaName, categoryName, TAGS_SHOWN } from './list-rows';
 
 const COLUMNS = 8;
@@ -37,7 +37,7 @@ export function PickListPrint({
   groups: readonly AreaGroup[];
   filter: string;
 }) {
-  const printed = figuresOf(groups.flatMap((g) => g.categories.flatMap((c) => c.items)));
+  const printed = figuresOfGroups(groups);
   return (
     <div className="print-sheet replenish-print" data-pick-list-print="">
       <h1>Pick list · {storeName}</h1>

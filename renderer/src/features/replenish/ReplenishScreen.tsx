@@ -18,7 +18,7 @@ import { usePrintSheet } from '../../shared/use-print-sheet';
 import { useApp } from '../../store/context';
 import { selectReplenishScreen } from '../../store/selectors/replenish';
 import { AreaRoles } from './AreaRoles';
-import { availabilityTotal, figuresOf, groupLines } from './list-groups';
+import { availabilityTotal, figuresOf, figuresOfGroups, groupLines } from './list-groups';
 import { MinimumsPanel } from './MinimumsPanel';
 import { PickListPrint } from './PickListPrint';
 import { PickPanel } from './PickPanel';
@@ -42,7 +42,7 @@ export function ReplenishScreen() {
     if (storeId) void load();
   }, [storeId, load]);
   const groups = useMemo(() => groupLines(view?.lines ?? [], filter), [view, filter]);
-  const shown = figuresOf(groups.flatMap((g) => g.categories.flatMap((c) => c.items)));
+  const shown = figuresOfGroups(groups);
   const csv = async () => {
     const text = await s.csv();
     if (text) downloadFile(`replenishment-${s.storeName.split(' ')[0] ?? 'store'}.csv`, text, 'text/csv');

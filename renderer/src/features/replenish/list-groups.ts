@@ -32,30 +32,56 @@ export function figuresOf(lines: readonly ReplenishLine[]): ListFigures {
   return { lines: lines.length, units, picked };
 }
 
-/** What a filter searches in a line: SKU, description, category, back-room area and its tags' EPCs. */
-export function lineMatches(line: ReplenishLine, filter: string): boolean {
-  const words = filter.trim().toLowerCase().split(/\s+/u).filter(Boolean);
-  if (words.length === 0) return true;
+/** The figures of groups (areas or categories) together: what they show, added up. */
+export function figuresOfGroups(groups: readonly ListFigures[]): ListFigures {
+  const sum: ListFigures = { lines: 0, units: 0, picked: 0 };
+  for (const g of groups) {
+    sum.lines += g.lines;
+    sum.units += g.units;
+    sum.picked += g.picked;
+  }
+  return sum;
+}
+
+const wordsOf = (filter: string) => filter.trim().toLowerCase().split(/\s+/u).filter(Boolean);
+
+function matches(line: ReplenishLine, words: readonly string[]): boolean {
   const text = [line.sku, line.description, line.category, line.backArea ?? '', ...line.tags.map((t) => t.epc)]
     .join(' ')
     .toLowerCase();
   return words.every((w) => text.includes(w));
 }
 
-/** The lines kept by `filter`, grouped by back-room area then category, in the order main sorted them. */
+/** What a filter searches in a line: SKU, description, category, back-room area and its tags' EPCs. */
+export const lineMatches = (line: ReplenishLine, filter: string): boolean => matches(line, wordsOf(filter));
+
+/**
+ * The lines kept by `filter`, grouped by back-room area then category, in the order main sorted them. Run at every
+ * change of a floor scan's list (tens of thousands of lines): no filter reads no line's text, and each group's
+ * figures are its parts' added up.
+ */
 export function groupLines(lines: readonly ReplenishLine[], filter = ''): AreaGroup[] {
+  const words = wordsOf(filter);
   const areas = new Map<string | null, Map<string, ReplenishLine[]>>();
+  let lastArea: string | null | undefined;
+  let lastCategory: string | undefined;
+  let items: ReplenishLine[] = [];
   for (const line of lines) {
-    if (!lineMatches(line, filter)) continue;
-    const byCategory = areas.get(line.backArea) ?? new Map<string, ReplenishLine[]>();
-    areas.set(line.backArea, byCategory);
-    const items = byCategory.get(line.category) ?? [];
-    byCategory.set(line.category, items);
+    if (words.length > 0 && !matches(line, words)) continue;
+    // Lines come in main's walk order, so a group's lines follow each other: the maps are looked up per group.
+    if (line.backArea !== lastArea || line.category !== lastCategory) {
+      const byCategory = areas.get(line.backArea) ?? new Map<string, ReplenishLine[]>();
+      areas.set(line.backArea, byCategory);
+      items = byCategory.get(line.category) ?? [];
+      byCategory.set(line.category, items);
+      lastArea = line.backArea;
+      lastCategory = line.category;
+    }
     items.push(line);
   }
   return [...areas].map(([backArea, byCategory]) => {
     const categories = [...byCategory].map(([category, items]) => ({ category, items, ...figuresOf(items) }));
-    return { backArea, categories, ...figuresOf(categories.flatMap((c) => c.items)) };
+    return { backArea, categories, ...figuresOfGroups(categories) };
   });
 }
 

@@ -17,6 +17,18 @@ export type PickListRow =
 export const areaName = (g: AreaGroup): string => g.backArea ?? 'Back room (estimated)';
 export const categoryName = (g: CategoryGroup): string => g.category || 'No category';
 
+/** A line's row, made once per line object: a change of the list replaces only the lines it changed, so the rest
+ * keep their rows (and keys) instead of tens of thousands being made again at every change. */
+const lineRows = new WeakMap<ReplenishLine, PickListRow>();
+function lineRow(line: ReplenishLine): PickListRow {
+  let row = lineRows.get(line);
+  if (!row) {
+    row = { kind: 'line', key: `line\u0000${line.itemId}`, line };
+    lineRows.set(line, row);
+  }
+  return row;
+}
+
 export function pickListRows(groups: readonly AreaGroup[]): PickListRow[] {
   const rows: PickListRow[] = [];
   for (const area of groups) {
@@ -29,7 +41,7 @@ export function pickListRows(groups: readonly AreaGroup[]): PickListRow[] {
         name: categoryName(category),
         group: category,
       });
-      for (const line of category.items) rows.push({ kind: 'line', key: `line\u0000${line.itemId}`, line });
+      for (const line of category.items) rows.push(lineRow(line));
     }
   }
   return rows;
