@@ -42,7 +42,16 @@ function count(t: AvailabilityTally, category: string, what: 'held' | 'atMinimum
 /** The tally of every item with a minimum. */
 export function tallyAvailability(input: AvailabilityInput): AvailabilityTally {
   const t: AvailabilityTally = { byCategory: new Map(), of: new Map() };
-  retally(t, input, input.minimums.keys());
+  for (const itemId of input.minimums.keys()) {
+    const now = standing(input, itemId);
+    if (!now) continue;
+    const category = input.items.get(itemId)!.category;
+    let c = t.byCategory.get(category);
+    if (!c) t.byCategory.set(category, (c = { category, held: 0, atMinimum: 0 }));
+    c.held += 1;
+    if (now === 'atMinimum') c.atMinimum += 1;
+    t.of.set(itemId, now);
+  }
   return t;
 }
 
