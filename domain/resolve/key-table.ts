@@ -5,10 +5,19 @@
 // the key a code names (growth and deletion need every entry's home slot). A Map keyed by a GTIN held a 16-byte heap
 // number per key and some 30 bytes of entry; a slot here costs 4 bytes over a 0.35-0.7 load.
 // Deletion shifts later entries back (linear probing), so there are no tombstones to slow later probes.
+// Growth moves the entries a few at a time: rehashing every entry at once (each hash read from its item's record)
+// held main for half a second at 500,000 items during a sync. While a table grows, its old slots stay beside the
+// new ones: each change moves the next MOVE_STEP old slots over, lookups look in both, and an old entry deleted or
+// replaced before it moved becomes a tombstone there (the old slots are dropped once all have moved, so those
+// tombstones never slow a settled table).
 
 /** The answer of find for a key that is not in the table. */
 export const NONE = -1;
+/** An old slot whose entry was deleted or replaced before it moved (old slots only). */
+const GONE = -2;
 const MIN_CAPACITY = 1024;
+/** Old slots moved per change while growing: done long before the new slots fill (they start under half full). */
+export const MOVE_STEP = 16;
 
 /** Spreads a 32-bit hash over the slots. */
 function mix(h: number): number {
@@ -43,6 +52,9 @@ export class KeyTable {
   private slots = new Int32Array(MIN_CAPACITY).fill(NONE);
   private mask = MIN_CAPACITY - 1;
   private count = 0;
+  /** While growing: the slots before it, of which those below `moved` are over (each entry is in one table). */
+  private old: Int32Array<ArrayBuffer> | null = null;
+  private moved = 0;
 
   constructor(private readonly hashAt: (code: number) => number) {}
 
@@ -53,7 +65,9 @@ export class KeyTable {
   /** The code stored under the key of `hash` for which `same` holds, or NONE. */
   find(hash: number, same: Same): number {
     const at = this.slotOf(hash, same);
-    return at < 0 ? NONE : (this.slots[at] as number);
+    if (at >= 0) return this.slots[at] as number;
+    const before = this.oldSlotOf(hash, same);
+    return before < 0 ? NONE : (this.old![before] as number);
   }
 
   /** Stores `code` (>= 0) under the key, replacing the code of the same key. */
@@ -63,11 +77,18 @@ export class KeyTable {
       this.slots[at] = code;
       return;
     }
+    const before = this.oldSlotOf(hash, same);
+    if (before >= 0) {
+      // Replaced before it moved: the new code goes to the new slots, counted once.
+      this.old![before] = GONE;
+      this.count--;
+    }
     this.add(hash, code);
   }
 
   /** Stores `code` under a key the caller has just found absent (no second probe: each probe reads records). */
   add(hash: number, code: number): void {
+    this.moveSome();
     if ((this.count + 1) * 10 > (this.mask + 1) * 7) this.grow();
     this.place(hash, code);
     this.count++;
@@ -75,8 +96,15 @@ export class KeyTable {
 
   /** Removes the key; false when it was not there. */
   delete(hash: number, same: Same): boolean {
+    this.moveSome();
     let hole = this.slotOf(hash, same);
-    if (hole < 0) return false;
+    if (hole < 0) {
+      const before = this.oldSlotOf(hash, same);
+      if (before < 0) return false;
+      this.old![before] = GONE;
+      this.count--;
+      return true;
+    }
     const s = this.slots;
     const mask = this.mask;
     s[hole] = NONE;
@@ -98,10 +126,18 @@ export class KeyTable {
     this.slots = new Int32Array(MIN_CAPACITY).fill(NONE);
     this.mask = MIN_CAPACITY - 1;
     this.count = 0;
+    this.old = null;
   }
 
+  /** The whole table in one set of slots (a growth under way is finished first: a snapshot holds one). */
   state(): KeyTableState {
+    while (this.old) this.moveSome(Number.POSITIVE_INFINITY);
     return { slots: this.slots, count: this.count };
+  }
+
+  /** Whether a growth is under way (its old slots not all moved yet). */
+  get growing(): boolean {
+    return this.old !== null;
   }
 
   /** Takes a state from state() (a snapshot): the slot count must be a power of two, as state() gives it. */
@@ -112,11 +148,12 @@ export class KeyTable {
     this.slots = state.slots;
     this.mask = capacity - 1;
     this.count = state.count;
+    this.old = null;
   }
 
   /** Bytes held (for the memory benchmark's figures). */
   get bytes(): number {
-    return this.slots.byteLength;
+    return this.slots.byteLength + (this.old?.byteLength ?? 0);
   }
 
   private slotOf(hash: number, same: Same): number {
@@ -137,11 +174,39 @@ export class KeyTable {
     s[j] = code;
   }
 
+  /** The old slot of the key, if it is there and has not moved yet; -1 otherwise. */
+  private oldSlotOf(hash: number, same: Same): number {
+    const s = this.old;
+    if (!s) return -1;
+    const mask = s.length - 1;
+    for (let j = mix(hash) & mask; ; j = (j + 1) & mask) {
+      const code = s[j] as number;
+      if (code === NONE) return -1;
+      // A moved slot keeps its code so the chains through it stay whole; its entry is found in the new slots.
+      if (code !== GONE && j >= this.moved && same(code)) return j;
+    }
+  }
+
+  /** Moves the next `step` old slots' entries to the new slots; the old slots go once all have moved. */
+  private moveSome(step = MOVE_STEP): void {
+    const old = this.old;
+    if (!old) return;
+    const end = Math.min(old.length, this.moved + step);
+    for (let j = this.moved; j < end; j++) {
+      const code = old[j] as number;
+      if (code >= 0) this.place(this.hashAt(code), code);
+    }
+    this.moved = end;
+    if (end === old.length) this.old = null;
+  }
+
   private grow(): void {
-    const old = this.slots;
+    // A growth still under way finishes first (not reached with MOVE_STEP: the new slots fill slower than they move).
+    while (this.old) this.moveSome(Number.POSITIVE_INFINITY);
+    this.old = this.slots;
+    this.moved = 0;
     const capacity = (this.mask + 1) * 2;
     this.slots = new Int32Array(capacity).fill(NONE);
     this.mask = capacity - 1;
-    for (const code of old) if (code !== NONE) this.place(this.hashAt(code), code);
   }
 }

@@ -6,7 +6,7 @@ import { checkDigit, decodeInput, gtinsOfUpc } from '../../../domain/codes';
 import { ItemIndex, type ResolvableItem } from '../../../domain/resolve';
 import { decodeIndexSnapshot, encodeIndexSnapshot } from '../../../domain/resolve/index-snapshot';
 import { encodeRecord, RecordReader } from '../../../domain/resolve/item-record';
-import { KeyTable, NONE } from '../../../domain/resolve/key-table';
+import { KeyTable, MOVE_STEP, NONE } from '../../../domain/resolve/key-table';
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -32,6 +32,51 @@ describe('KeyTable', () => {
     }
     expect(t.size).toBe(live.size);
     for (let k = 0; k < 3000; k++) expect(t.find(hash(k), (c) => c === k)).toBe(live.has(k) ? k : NONE);
+  });
+
+  it('grows a few slots at a time: every key found, replaced and deleted while its old slot has not moved', () => {
+    const hash = (k: number) => (k % 7 ? Math.imul(k, 2654435761) : k % 5);
+    let hashed = 0;
+    const keyOf = (code: number) => code % 100_000;
+    const t = new KeyTable((code) => {
+      hashed++;
+      return hash(keyOf(code));
+    });
+    const live = new Map<number, number>();
+    const rand = rng(11);
+    let growths = 0;
+    let worst = 0;
+    for (let step = 0; step < 40_000; step++) {
+      const k = Math.floor(rand() * 12_000);
+      const same = (c: number) => keyOf(c) === k;
+      const was = t.growing;
+      hashed = 0;
+      if (rand() < 0.7) {
+        // The code names the key (k) and a version, as an item's place among its keys does.
+        const code = k + 100_000 * Math.floor(rand() * 5);
+        t.set(hash(k), code, same);
+        live.set(k, code);
+        // An insert or a replace hashes only the old entries it moves (a delete also rehashes its chain).
+        worst = Math.max(worst, hashed);
+      } else expect(t.delete(hash(k), same)).toBe(live.delete(k));
+      if (!was && t.growing) growths++;
+      if (t.growing) {
+        const probe = Math.floor(rand() * 12_000);
+        expect(t.find(hash(probe), (c) => keyOf(c) === probe)).toBe(live.get(probe) ?? NONE);
+      }
+    }
+    expect(growths).toBeGreaterThanOrEqual(3);
+    // A growth rehashes MOVE_STEP old slots a change, never the whole table at once.
+    expect(worst).toBeLessThanOrEqual(MOVE_STEP);
+    expect(t.size).toBe(live.size);
+    for (let k = 0; k < 12_000; k++) expect(t.find(hash(k), (c) => keyOf(c) === k)).toBe(live.get(k) ?? NONE);
+    // A snapshot finishes a growth under way: one set of slots holding every key.
+    const state = t.state();
+    expect(t.growing).toBe(false);
+    expect(state.count).toBe(live.size);
+    const copy = new KeyTable((code) => hash(keyOf(code)));
+    copy.restore({ slots: state.slots.slice(), count: state.count });
+    for (const [k, code] of live) expect(copy.find(hash(k), (c) => keyOf(c) === k)).toBe(code);
   });
 });
 
