@@ -46,8 +46,8 @@ export function tallyAvailability(input: AvailabilityInput): AvailabilityTally {
     const now = standing(input, itemId);
     if (!now) continue;
     const category = input.items.get(itemId)!.category;
-    let c = t.byCategory.get(category);
-    if (!c) t.byCategory.set(category, (c = { category, held: 0, atMinimum: 0 }));
+    const c = t.byCategory.get(category) ?? { category, held: 0, atMinimum: 0 };
+    t.byCategory.set(category, c);
     c.held += 1;
     if (now === 'atMinimum') c.atMinimum += 1;
     t.of.set(itemId, now);
