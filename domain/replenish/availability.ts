@@ -45,11 +45,7 @@ export function tallyAvailability(input: AvailabilityInput): AvailabilityTally {
   for (const itemId of input.minimums.keys()) {
     const now = standing(input, itemId);
     if (!now) continue;
-    const category = input.items.get(itemId)!.category;
-    const c = t.byCategory.get(category) ?? { category, held: 0, atMinimum: 0 };
-    t.byCategory.set(category, c);
-    c.held += 1;
-    if (now === 'atMinimum') c.atMinimum += 1;
+    count(t, input.items.get(itemId)!.category, now, 1);
     t.of.set(itemId, now);
   }
   return t;

@@ -66,6 +66,31 @@ export function probeScript(opts: { name: string; event: string; total: string }
 /** The count screen's probe: counts.events frames and the total reads. */
 export const PROBE = probeScript({ name: '__countProbe', event: 'counts.events', total: 'totalReads' });
 
+/**
+ * What the page's probe `name` saw since `since` (epoch ms): its long tasks, the frames pushed, and for each frame
+ * the time from main's stamp of its oldest read to the first frame on screen that `shows` it (a frame may show
+ * several at once); `unseen`: frames never shown.
+ */
+export async function probeLatencies(
+  page: Page,
+  name: string,
+  since: number,
+  shows: (frame: PageProbe['shown'][number], batch: PageProbe['batches'][number]) => boolean,
+): Promise<{ longTasks: number[]; batches: number; latencies: number[]; unseen: number }> {
+  const probe = (await page.evaluate((n) => {
+    const p = (globalThis as unknown as Record<string, PageProbe>)[n]!;
+    return { longTasks: p.longTasks, batches: p.batches, shown: p.shown };
+  }, name)) as Pick<PageProbe, 'longTasks' | 'batches' | 'shown'>;
+  const latencies: number[] = [];
+  let unseen = 0;
+  for (const b of probe.batches.filter((x) => x.firstReadAt >= since)) {
+    const frame = probe.shown.find((f) => shows(f, b));
+    if (frame) latencies.push(frame.at - b.firstReadAt);
+    else unseen++;
+  }
+  return { longTasks: probe.longTasks, batches: probe.batches.length, latencies, unseen };
+}
+
 export const p95 = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! : Number.NaN;

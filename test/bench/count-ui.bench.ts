@@ -16,8 +16,8 @@ import { loadavg } from 'node:os';
 import { sleep } from '../helpers/waits';
 import {
   openCountingScreen,
-  type PageProbe,
   p95,
+  probeLatencies,
   readsShown,
   seedSession,
   signInAndSync,
@@ -70,19 +70,10 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
     await sleep(1500); // the last batch reaches the screen
     const reads = (await readsShown(page)) - before;
 
-    const probe = (await page.evaluate(() => {
-      const p = (globalThis as unknown as { __countProbe: PageProbe }).__countProbe;
-      return { longTasks: p.longTasks, batches: p.batches, shown: p.shown };
-    })) as Pick<PageProbe, 'longTasks' | 'batches' | 'shown'>;
-    // Each batch: the first frame whose totals show its reads (a frame may show several batches at once).
-    const latencies: number[] = [];
-    let unseen = 0;
-    // Reads of the simulator only (the seeding's typed scans were pushed too, before the screen was open).
-    for (const b of probe.batches.filter((x) => x.firstReadAt >= t0)) {
-      const frame = probe.shown.find((f) => f.total >= b.total);
-      if (frame) latencies.push(frame.at - b.firstReadAt);
-      else unseen++;
-    }
+    // Reads of the simulator only (the seeding's typed scans were pushed too, before the screen was open); a
+    // batch is shown by the first frame whose totals show its reads.
+    const probe = await probeLatencies(page, '__countProbe', t0, (f, b) => f.total >= b.total);
+    const { latencies, unseen } = probe;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -93,7 +84,7 @@ export default async function countUiBench(args: string[]): Promise<Record<strin
       lines: session.lines,
       seconds: Math.round(elapsed),
       readsPerSecond: Math.round(reads / elapsed),
-      batches: probe.batches.length,
+      batches: probe.batches,
       batchesNeverShown: unseen,
       longTasks: probe.longTasks.length,
       longTaskMaxMs: Math.round(Math.max(0, ...probe.longTasks)),

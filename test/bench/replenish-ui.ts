@@ -18,7 +18,7 @@ import { openJournalFile } from '../../domain/journal/journal';
 import { STORES } from '../../service/seed/catalog-tree';
 import { prng } from '../helpers/prng';
 import { sleep, waitFor } from '../helpers/waits';
-import { caller, type PageProbe, p95, probeScript, signInAndSync, startAppAndPage } from './count-ui-setup';
+import { caller, p95, probeLatencies, probeScript, signInAndSync, startAppAndPage } from './count-ui-setup';
 import { addFloorScanTags, addScaleItems, FLOOR, type ScaleItem, wholeCountAtSize } from './replenish-scale';
 
 /** The Replenish screen's probe: replenish.linesChanged frames and the units to bring on screen. */
@@ -133,17 +133,14 @@ export async function measureFloorScanOnScreen(opts: {
     stalls.disable();
     off();
     await sleep(1500); // the last change reaches the screen
-    const probe = (await page.evaluate(() => {
-      const p = (globalThis as unknown as { __replenishProbe: PageProbe }).__replenishProbe;
-      return { longTasks: p.longTasks, batches: p.batches, shown: p.shown };
-    })) as Pick<PageProbe, 'longTasks' | 'batches' | 'shown'>;
-    const latencies: number[] = [];
-    let unseen = 0;
-    for (const c of probe.batches.filter((x) => x.firstReadAt >= t0)) {
-      const frame = probe.shown.find((f) => f.at >= c.firstReadAt && f.total <= c.total);
-      if (frame) latencies.push(frame.at - c.firstReadAt);
-      else unseen++;
-    }
+    // A change is shown by the first frame after its oldest read whose units to bring are down to its figure.
+    const probe = await probeLatencies(
+      page,
+      '__replenishProbe',
+      t0,
+      (f, c) => f.at >= c.firstReadAt && f.total <= c.total,
+    );
+    const { latencies, unseen } = probe;
     const shownAtEnd = await unitsShown(page);
     const rebuilt = await call('replenish.list', { floorSessionId: session });
     const figures = {
@@ -151,7 +148,7 @@ export async function measureFloorScanOnScreen(opts: {
       rate: opts.rate,
       seconds: Math.round(elapsed),
       readsPerSecond: Math.round(counted / elapsed),
-      changes: probe.batches.length,
+      changes: probe.batches,
       changesNeverShown: unseen,
       floorScanToScreenP50Ms: Math.round(median(latencies)),
       floorScanToScreenP95Ms: Math.round(p95(latencies)),
