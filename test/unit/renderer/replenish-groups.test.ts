@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityTotal,
   figuresOf,
+  figuresOfGroups,
   groupLines,
   lineMatches,
 } from '../../../renderer/src/features/replenish/list-groups';
@@ -40,12 +41,16 @@ describe('the pick list as the screen groups it', () => {
     ]);
     // Whole list: 5 lines, 2+3+1+4+2 = 12 units, picked 1+0+1+4 (CAP's 5 counts its 4) = 6.
     expect(figuresOf(LINES)).toEqual({ lines: 5, units: 12, picked: 6 });
+    // The figures on top of the screen and the printout are the groups' added up: the same hand count.
+    expect(figuresOfGroups(groups)).toEqual({ lines: 5, units: 12, picked: 6 });
   });
 
   it('filters on every word across SKU, name, category, area and EPC; the figures follow what is shown', () => {
     expect(
       groupLines(LINES, 'bottoms stockroom').flatMap((g) => g.categories.flatMap((c) => c.items.map((l) => l.sku))),
     ).toEqual(['JEANS', 'SHORTS']);
+    // JEANS 2 (1 picked) + SHORTS 3.
+    expect(figuresOfGroups(groupLines(LINES, 'bottoms stockroom'))).toEqual({ lines: 2, units: 5, picked: 1 });
     expect(lineMatches(LINES[0]!, '1a85')).toBe(true);
     expect(lineMatches(LINES[1]!, '1a85')).toBe(false);
     expect(groupLines(LINES, 'nothing-like-this')).toEqual([]);
