@@ -9,7 +9,9 @@
 // totals' units and the hand count. The reorder list (thousands: the demo's on-hand items nobody counted) reaches
 // its last row from the keyboard.
 // Pick mode in the stockroom (Alt+K) with the simulator ticks every line, the put-away (Alt+U) puts the units on
-// the floor, and the list is empty. Screenshots of each step (STOCKTAKE_SCREENSHOTS=1), axe-core clean.
+// the floor, and the list is empty. Then a floor scan: chosen while it has read nothing, the list is what the
+// stockroom still holds by hand count; read by the simulator on the counting screen, the list from it is empty and
+// availability as after the put-away. Screenshots of each step (STOCKTAKE_SCREENSHOTS=1), axe-core clean.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -17,7 +19,15 @@ import { describe, expect, it } from 'vitest';
 import { decodeInput } from '../../domain/codes';
 import { demoPopulation } from '../../hosts/app/reader/demo-tags';
 import { STORES } from '../../service/seed/catalog-tree';
-import { axeSerious, type CallApp, RESULTS_DIR, saveScreenshot, signedInPage, useAppAndBrowser } from './fixtures';
+import {
+  axeSerious,
+  type CallApp,
+  RESULTS_DIR,
+  saveScreenshot,
+  signedInPage,
+  total,
+  useAppAndBrowser,
+} from './fixtures';
 
 const SIM_TAGS = 24;
 const FLOOR = 'Sales floor';
@@ -113,6 +123,10 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
   let atMinimumAfter = 0;
   /** Each line's units to bring by the hand count, in the screen's order. */
   let bringBySku = new Map<string, number>();
+  /** The SKU of each item's line in the first list (by its tags), and the item whose minimum was set. */
+  let skuByEpcs = new Map<string, string>();
+  let mostSku = '';
+  const skuOf = (epcs: string[]) => skuByEpcs.get([...epcs].sort().join());
 
   it('lists what the floor lacks by hand count; a minimum set on screen changes its line', async () => {
     expect(ITEMS.length).toBeGreaterThanOrEqual(4);
@@ -151,7 +165,8 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
 
     // A minimum set on screen for the item with most tags: its line brings min(3, back room).
     const most = expected.reduce((a, b) => (b.back > a.back ? b : a));
-    const mostSku = shown.find((l) => l.epcs.join() === [...most.epcs].sort().join())!.sku;
+    mostSku = shown.find((l) => l.epcs.join() === [...most.epcs].sort().join())!.sku;
+    skuByEpcs = new Map(shown.map((l) => [l.epcs.join(), l.sku]));
     await page.locator('.replenish-minimums summary').click();
     await page.getByRole('combobox', { name: 'Rule for' }).selectOption('item');
     await page.getByRole('textbox', { name: 'Code' }).fill(mostSku);
@@ -233,6 +248,54 @@ describe('replenishment end to end (browser mode, Chromium)', () => {
     const after = await call('replenish.list', {});
     expect(after.ok && after.value.lines).toEqual([]);
     await screenshot(page, 'e2e-replenish-empty.png');
+    expect(await axeSerious(page)).toEqual([]);
+  });
+
+  it('a floor scan with the simulator: chosen empty, the list is what the stockroom still holds; read, it empties', async () => {
+    expect(bringBySku.size).toBeGreaterThan(0);
+    // The hand count once a floor scan that has read nothing yet is the floor's picture: the floor holds nothing
+    // it has seen, the stockroom the tags nobody picked (each item's tags less what its line brought).
+    const picked = (epcs: string[]) => bringBySku.get(skuOf(epcs) ?? '') ?? 0;
+    const minimumOf = (epcs: string[]) => (skuOf(epcs) === mostSku ? SET_MINIMUM : 1);
+    const inBack = (epcs: string[]) => epcs.filter((e) => e !== ON_FLOOR).length - picked(epcs);
+    const brings = ITEMS.map((epcs) => Math.min(minimumOf(epcs), inBack(epcs))).filter((n) => n > 0);
+    expect(brings.length).toBeGreaterThan(0);
+
+    const created = await call('counts.sessions.create', {
+      storeId: STORES[0]!.id,
+      description: 'Floor scan',
+      areas: [FLOOR],
+      blind: false,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const floorScan = created.value.id;
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByLabel('Floor from').selectOption(floorScan);
+    await expect.poll(() => figure(page, '[data-total="lines"]'), { timeout: 15_000 }).toBe(brings.length);
+    expect(await figure(page, '[data-total="units"]')).toBe(brings.reduce((a, b) => a + b, 0));
+    const bringColumn = await page.locator('tr[data-line] [data-col="bring"]').allTextContents();
+    expect(bringColumn.reduce((a, t) => a + Number(t.replace(/\D/g, '')), 0)).toBe(brings.reduce((a, b) => a + b, 0));
+    await screenshot(page, 'e2e-replenish-floor-scan.png');
+
+    // The floor scan counted by the simulator on the counting screen: every tag it reads is on the floor.
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Counts' }).click();
+    await page.locator(`tr[data-session="${floorScan}"]`).getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => page.locator('.area-name').textContent(), { timeout: 90_000 }).toBe(FLOOR);
+    expect((await call('reader.startSimulator', { tags: SIM_TAGS, rate: 300 })).ok).toBe(true);
+    const known = ITEMS.flat().length;
+    await expect
+      .poll(() => total(page, 'uniqueTags'), { timeout: 30_000, interval: 250 })
+      .toBeGreaterThanOrEqual(known);
+    expect((await call('reader.stopSimulator', {})).ok).toBe(true);
+
+    // Back on the list, from the floor scan: nothing to bring, every item with its tags on the floor.
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('button', { name: 'Replenish' }).click();
+    await page.getByLabel('Floor from').selectOption(floorScan);
+    await page.locator('[data-empty]').waitFor({ timeout: 15_000 });
+    expect(await figure(page, '[data-total="lines"]')).toBe(0);
+    expect(await page.locator('[data-total="availability"]').textContent()).toMatch(
+      new RegExp(`^${atMinimumAfter} of `),
+    );
     expect(await axeSerious(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
